@@ -1,0 +1,156 @@
+/**
+ * Configuration: the three values every request example inherits (base URL, auth header line,
+ * client set). `configure()` edits the global `Config`; `new Config()` makes an independent one
+ * that any render function accepts as `{ config }`.
+ */
+import type { ApiClient } from "./clients/types.ts";
+import { defaultClients } from "./clients/index.ts";
+import { RefkitError, describeValue } from "./errors.ts";
+import { checkHeaderName, checkHeaderValue } from "./headers.ts";
+import { isPlainObject } from "./values.ts";
+
+/** An auth header split into its name and value. */
+export interface AuthHeader {
+  readonly name: string;
+  readonly value: string;
+}
+
+const defaultBaseUrl = "https://api.example.com";
+const clientToken = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+/**
+ * The settings that apply to every request example.
+ * @example
+ * const config = new Config();
+ * config.apiBaseUrl = "https://api.acme.test";
+ * config.apiAuthHeader = "Authorization: Bearer <API_KEY>";
+ */
+export class Config {
+  #apiBaseUrl = defaultBaseUrl;
+  #apiAuthHeader: string | null = null;
+  #authHeader: AuthHeader | null = null;
+  #clients: Readonly<Record<string, ApiClient>> = mergeClients({});
+
+  /** Prefixed onto every request path. An absolute http(s) URL; a trailing `/` is dropped. */
+  get apiBaseUrl(): string {
+    return this.#apiBaseUrl;
+  }
+  set apiBaseUrl(value: string) {
+    this.#apiBaseUrl = checkBaseUrl(value);
+  }
+
+  /** One header line, `<Header-Name>: <value>`, added to every snippet; `null` for none. */
+  get apiAuthHeader(): string | null {
+    return this.#apiAuthHeader;
+  }
+  set apiAuthHeader(value: string | null) {
+    this.#authHeader = parseAuthHeader(value);
+    this.#apiAuthHeader = value;
+  }
+
+  /** The auth header line split on its first colon, or `null`. */
+  get authHeader(): AuthHeader | null {
+    return this.#authHeader;
+  }
+
+  /**
+   * Overrides and extensions merged over the four default clients (write only: read
+   * `clients`). A reused default token replaces that tab in its slot; new tokens are appended.
+   */
+  set apiClients(value: Readonly<Record<string, ApiClient>>) {
+    this.#clients = mergeClients(value);
+  }
+
+  /** The effective clients, in tab order: the defaults, then new tokens in declaration order. */
+  get clients(): Readonly<Record<string, ApiClient>> {
+    return this.#clients;
+  }
+}
+
+let globalConfig = new Config();
+
+/** The global configuration that render functions use when given no `{ config }`. */
+export function getConfig(): Config {
+  return globalConfig;
+}
+
+/**
+ * Applies `block` to the global configuration and returns it. Call it once, in `refkit.config.ts`.
+ * @example
+ * configure((config) => {
+ *   config.apiBaseUrl = "https://api.acme.test";
+ *   config.apiAuthHeader = "Authorization: Bearer <API_KEY>";
+ * });
+ */
+export function configure(block: (config: Config) => void): Config {
+  block(globalConfig);
+  return globalConfig;
+}
+
+/** Replaces the global configuration with a fresh default one (for tests and the dev server). */
+export function resetConfig(): Config {
+  globalConfig = new Config();
+  return globalConfig;
+}
+
+function checkBaseUrl(value: unknown): string {
+  const where = { component: "Config", key: "apiBaseUrl" };
+  let url: URL | undefined;
+  if (typeof value === "string") {
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+  }
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    throw new RefkitError(where, `expected an absolute http or https URL such as "https://api.example.com", got ${describeValue(value)}`);
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    throw new RefkitError(where, `expected a URL without query, fragment or credentials, got ${describeValue(value)}`);
+  }
+  return url.href.replace(/\/+$/, "");
+}
+
+function parseAuthHeader(line: unknown): AuthHeader | null {
+  const where = { component: "Config", key: "apiAuthHeader" };
+  if (line === null || line === undefined) return null;
+  if (typeof line !== "string") throw new RefkitError(where, `expected a header line or null, got ${describeValue(line)}`);
+  const colon = line.indexOf(":");
+  if (colon < 0) {
+    throw new RefkitError(where, `expected one header line "<Header-Name>: <value>", got ${describeValue(line)} (no colon)`);
+  }
+  return Object.freeze({
+    name: checkHeaderName(line.slice(0, colon).trim(), where),
+    value: checkHeaderValue(line.slice(colon + 1), where),
+  });
+}
+
+/** Checks one client descriptor and returns a frozen copy. */
+export function checkClient(token: string, client: unknown): ApiClient {
+  const where = (key: string) => ({ component: `Config.apiClients["${token}"]`, key });
+  if (!clientToken.test(token)) {
+    throw new RefkitError(
+      { component: "Config", key: "apiClients" },
+      `expected client tokens made of letters, digits, "-" and "_", starting with a letter, got ${describeValue(token)}`,
+    );
+  }
+  if (!isPlainObject(client)) throw new RefkitError(where("label"), `expected an ApiClient object, got ${describeValue(client)}`);
+  const { label, lexer, filename, template } = client;
+  if (typeof label !== "string" || label.trim() === "") throw new RefkitError(where("label"), `expected a non-empty string, got ${describeValue(label)}`);
+  if (typeof lexer !== "string" || lexer.trim() === "") throw new RefkitError(where("lexer"), `expected a Shiki language id such as "python", got ${describeValue(lexer)}`);
+  if (typeof template !== "function") throw new RefkitError(where("template"), `expected a function (request) => string, got ${describeValue(template)}`);
+  if (filename !== undefined && typeof filename !== "string" && typeof filename !== "function") {
+    throw new RefkitError(where("filename"), `expected a string or a function (request) => string, got ${describeValue(filename)}`);
+  }
+  return Object.freeze({ ...(client as unknown as ApiClient) });
+}
+
+function mergeClients(extra: unknown): Readonly<Record<string, ApiClient>> {
+  if (!isPlainObject(extra)) {
+    throw new RefkitError({ component: "Config", key: "apiClients" }, `expected an object of token to ApiClient, got ${describeValue(extra)}`);
+  }
+  const merged: Record<string, ApiClient> = { ...defaultClients };
+  for (const [token, client] of Object.entries(extra)) merged[token] = checkClient(token, client);
+  return Object.freeze(merged);
+}

@@ -1,0 +1,45 @@
+/**
+ * Header names and values as HTTP allows them. Checked at declaration so that no snippet can
+ * carry an injected header or a value that one of the clients would refuse to send.
+ */
+import { RefkitError, describeValue, type ErrorLocation } from "./errors.ts";
+
+const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/**
+ * True when `name` is an RFC 9110 token: what header names and methods must be.
+ * @example isToken("X-Request-Id") // true
+ */
+export function isToken(name: string): boolean {
+  return token.test(name);
+}
+
+/** Checks a header name; returns it unchanged. */
+export function checkHeaderName(name: unknown, where: ErrorLocation): string {
+  if (typeof name !== "string" || !isToken(name)) {
+    throw new RefkitError(
+      where,
+      `expected a header name made of letters, digits and !#$%&'*+-.^_\`|~ (no spaces, colons or line breaks), got ${describeValue(name)}`,
+    );
+  }
+  return name;
+}
+
+/**
+ * Checks a header value and returns it without surrounding spaces, as HTTP sends it. Values are
+ * printable ASCII: line breaks would inject headers, and non-ASCII bytes are sent differently by
+ * each client.
+ */
+export function checkHeaderValue(value: unknown, where: ErrorLocation): string {
+  if (typeof value !== "string") throw new RefkitError(where, `expected a string header value, got ${describeValue(value)}`);
+  if (/[\r\n]/.test(value)) throw new RefkitError(where, "expected a header value without CR or LF (line breaks would inject headers)");
+  if (value.includes("\0")) throw new RefkitError(where, "expected a header value without NUL characters");
+  // eslint-disable-next-line no-control-regex
+  if (/[\x00-\x08\x0a-\x1f\x7f]/.test(value)) throw new RefkitError(where, "expected a header value without control characters");
+  if (/[^\x00-\x7f]/.test(value)) {
+    throw new RefkitError(where, "expected an ASCII header value (encode other characters, for example with encodeURIComponent)");
+  }
+  const trimmed = value.trim();
+  if (trimmed === "") throw new RefkitError(where, "expected a non-empty header value");
+  return trimmed;
+}

@@ -1,0 +1,91 @@
+/**
+ * Safe HTML. Every value interpolated into the `html` tag is escaped unless it is already an
+ * `Html` fragment, so no component can forget to escape author text.
+ */
+
+const brand: unique symbol = Symbol("refkit.html");
+
+/** A fragment of HTML that is already safe to emit as is. */
+export interface Html {
+  readonly [brand]: true;
+  readonly value: string;
+  toString(): string;
+}
+
+/** Anything the `html` tag accepts: text (escaped), fragments (kept), lists (flattened), nothing. */
+export type HtmlValue = Html | string | number | null | undefined | false | readonly HtmlValue[];
+
+class HtmlFragment implements Html {
+  readonly [brand] = true as const;
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+const escapes: Readonly<Record<string, string>> = Object.freeze({
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+});
+
+/**
+ * Escapes the five characters that matter in HTML text and attribute values.
+ * @example escapeHtml(`<a href="x">`) // "&lt;a href=&quot;x&quot;&gt;"
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
+}
+
+/** True when `value` is an `Html` fragment. */
+export function isHtml(value: unknown): value is Html {
+  return typeof value === "object" && value !== null && brand in value;
+}
+
+/**
+ * Marks a string that is already safe HTML. Use only for output of a trusted renderer.
+ * @example raw("<br>")
+ */
+export function raw(value: string): Html {
+  return new HtmlFragment(value);
+}
+
+function append(out: string[], value: HtmlValue): void {
+  if (value === null || value === undefined || value === false) return;
+  if (Array.isArray(value)) {
+    for (const item of value as readonly HtmlValue[]) append(out, item);
+  } else if (isHtml(value)) {
+    out.push(value.value);
+  } else {
+    out.push(escapeHtml(String(value)));
+  }
+}
+
+/**
+ * Tagged template that escapes every interpolated value unless it is an `Html` fragment.
+ * Arrays are flattened; `null`, `undefined` and `false` render as nothing.
+ * @example html`<td>${name}</td>` // name is escaped
+ */
+export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Html {
+  const out: string[] = [strings[0]!];
+  for (let i = 0; i < values.length; i++) {
+    append(out, values[i]!);
+    out.push(strings[i + 1]!);
+  }
+  return new HtmlFragment(out.join(""));
+}
+
+/**
+ * Joins values into one fragment, escaping text as `html` does.
+ * @example join([html`<li>a</li>`, html`<li>b</li>`])
+ */
+export function join(values: readonly HtmlValue[], separator: Html = raw("")): Html {
+  const out: string[] = [];
+  values.forEach((value, i) => {
+    if (i > 0) out.push(separator.value);
+    append(out, value);
+  });
+  return new HtmlFragment(out.join(""));
+}

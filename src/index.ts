@@ -1,0 +1,10 @@
+export { Config, configure, getConfig, resetConfig, type AuthHeader } from "./config.ts";
+export { RefkitError } from "./errors.ts";
+export { ApiRequest, buildRequest, type RequestOptions, type RequestDeclaration } from "./request.ts";
+export { snippets, type Snippet } from "./snippets.ts";
+export { defaultClients, defaultClientTokens, type DefaultClientToken } from "./clients/index.ts";
+export type { ApiClient } from "./clients/types.ts";
+export { quoteShell } from "./clients/curl.ts";
+export { encodeQuery, encodePath } from "./url.ts";
+export { html, raw, escapeHtml, type Html } from "./html.ts";
+export type { JsonValue } from "./values.ts";

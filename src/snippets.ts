@@ -1,0 +1,47 @@
+/** Snippets: the selected clients' templates applied to one request, in tab order. */
+import type { ApiClient } from "./clients/types.ts";
+import { getConfig, type Config } from "./config.ts";
+import { RefkitError, describeValue } from "./errors.ts";
+import { buildRequest, checkRequestOptions, type ApiRequest, type RequestDeclaration, type RequestOptions } from "./request.ts";
+
+/** One rendered snippet, as plain text. */
+export interface Snippet {
+  readonly token: string;
+  readonly label: string;
+  readonly lexer: string;
+  readonly filename: string | undefined;
+  readonly code: string;
+}
+
+/**
+ * The clients a request example shows: all configured clients in order, or the listed tokens
+ * in the listed order. Unknown tokens are skipped silently, repeated ones count once.
+ */
+export function selectClients(config: Config, tokens: readonly string[] | null | undefined): [string, ApiClient][] {
+  const clients = config.clients;
+  const wanted = tokens ?? Object.keys(clients);
+  return [...new Set(wanted)].filter((token) => Object.hasOwn(clients, token)).map((token) => [token, clients[token]!]);
+}
+
+/** Runs one client's template and file name function, with a clear error if either misbehaves. */
+export function renderSnippet(token: string, client: ApiClient, request: ApiRequest): Snippet {
+  const fail = (key: string, got: unknown) =>
+    new RefkitError({ component: `client "${token}"`, key }, `expected a string, got ${describeValue(got)}`);
+  const code = client.template(request);
+  if (typeof code !== "string") throw fail("template", code);
+  const filename = typeof client.filename === "function" ? client.filename(request) : client.filename;
+  if (filename !== undefined && typeof filename !== "string") throw fail("filename", filename);
+  return Object.freeze({ token, label: client.label, lexer: client.lexer, filename, code });
+}
+
+/**
+ * The selected clients' snippets for one request, as plain text in tab order.
+ * @example
+ * snippets({ method: "get", path: "/v1/customers", clients: ["curl"] })[0].code
+ * // "curl -X GET 'https://api.example.com/v1/customers' \\\n  -H 'Content-Type: application/json'\n"
+ */
+export function snippets(options: RequestOptions | RequestDeclaration, config: Config = getConfig()): Snippet[] {
+  const declaration = checkRequestOptions(options);
+  const request = buildRequest(declaration, config);
+  return selectClients(config, declaration.clients).map(([token, client]) => renderSnippet(token, client, request));
+}
