@@ -3,6 +3,7 @@
  * key) and what was expected, so an author can fix it without reading refkit's source:
  *
  *   FieldTable row 2 ("email"), key "required": expected true or false, got "yes"
+ *   Config, key "apiBaseUrl": expected an absolute http or https URL …
  */
 
 /** Where in a declaration a problem was found. */
@@ -38,7 +39,7 @@ export class RefkitError extends Error {
 function formatLocation({ component, row, rowLabel, key }: ErrorLocation): string {
   let where = component;
   if (row !== undefined) where += ` row ${row}${rowLabel ? ` (${JSON.stringify(rowLabel)})` : ""}`;
-  if (key !== undefined) where += `${row !== undefined ? "," : ""} key ${JSON.stringify(key)}`;
+  if (key !== undefined) where += `, key ${JSON.stringify(key)}`;
   return where;
 }
 

@@ -1,10 +1,28 @@
+/**
+ * refkit: author API-reference pages in TypeScript. Declare each endpoint once; refkit renders
+ * the verb badge, the field and error tables, one runnable snippet per client, and the response.
+ */
 export { Config, configure, getConfig, resetConfig, type AuthHeader } from "./config.ts";
 export { RefkitError } from "./errors.ts";
+
+export { Page } from "./components/page.ts";
+export { Section, type SectionOptions, type SectionNode } from "./components/section.ts";
+export { Endpoint, badgeClasses, type EndpointNode } from "./components/endpoint.ts";
+export { Table, type TableOptions, type TableCell } from "./components/table.ts";
+export { FieldTable, type Field } from "./components/field-table.ts";
+export { ErrorTable, type ErrorRow } from "./components/error-table.ts";
+export { RequestExample } from "./components/request-example.ts";
+export { JsonResponse, type JsonResponseOptions } from "./components/json-response.ts";
+export { code, md, type Cell } from "./components/cell.ts";
+export type { Node, RenderContext } from "./components/node.ts";
+
 export { ApiRequest, buildRequest, type RequestOptions, type RequestDeclaration } from "./request.ts";
 export { snippets, type Snippet } from "./snippets.ts";
 export { defaultClients, defaultClientTokens, type DefaultClientToken } from "./clients/index.ts";
 export type { ApiClient } from "./clients/types.ts";
 export { quoteShell } from "./clients/curl.ts";
 export { encodeQuery, encodePath } from "./url.ts";
+
+export { render, renderDocument, type RenderOptions, type DocumentOptions } from "./render/render.ts";
 export { html, raw, escapeHtml, type Html } from "./html.ts";
 export type { JsonValue } from "./values.ts";

@@ -1,0 +1,50 @@
+/**
+ * The description-cell convention shared by every table: a plain string is escaped text,
+ * `["code", text]` is inline code, `["md", text]` is inline Markdown.
+ */
+import { html, type Html } from "../html.ts";
+import type { RenderContext } from "./node.ts";
+
+/** A table cell as an author writes it. */
+export type Cell = string | readonly ["code", string] | readonly ["md", string];
+
+/**
+ * A cell rendered as inline code.
+ * @example FieldTable([{ name: "id", type: "string", description: code("cus_123") }])
+ */
+export function code(text: string): readonly ["code", string] {
+  return Object.freeze(["code", text] as const);
+}
+
+/**
+ * A cell rendered as inline Markdown (no raw HTML; only http, https, mailto and relative links).
+ * @example md("See [pagination](/docs/pagination).")
+ */
+export function md(text: string): readonly ["md", string] {
+  return Object.freeze(["md", text] as const);
+}
+
+/** True when `value` follows the cell convention. */
+export function isCell(value: unknown): value is Cell {
+  if (typeof value === "string") return true;
+  return Array.isArray(value) && value.length === 2 && (value[0] === "code" || value[0] === "md") && typeof value[1] === "string";
+}
+
+/** What the cell convention expects, for error messages. */
+export const cellExpected = 'a string, code("…") / ["code", "…"], or md("…") / ["md", "…"]';
+
+/** Renders a cell by the convention. */
+export function renderCell(cell: Cell, context: RenderContext): Html {
+  if (typeof cell === "string") return html`${cell}`;
+  return cell[0] === "code" ? html`<code>${cell[1]}</code>` : context.inlineMarkdown(cell[1]);
+}
+
+/**
+ * A cell as a block of prose (a page's or section's description): a plain string is one
+ * escaped paragraph, `md()` is block Markdown.
+ */
+export function renderProse(cell: Cell, context: RenderContext, className: string): Html {
+  if (typeof cell === "string") return html`<p class="${className}">${cell}</p>`;
+  if (cell[0] === "code") return html`<p class="${className}"><code>${cell[1]}</code></p>`;
+  return html`<div class="${className} rk-prose">${context.blockMarkdown(cell[1])}</div>`;
+}

@@ -1,0 +1,23 @@
+/** A highlighted code block with its head (title or file name, copy button). */
+import { html, type Html } from "../html.ts";
+import type { RenderContext } from "./node.ts";
+
+/** What a code block shows. */
+export interface CodeBlock {
+  readonly code: string;
+  readonly lexer: string;
+  /** Shown in the head: a file name, or a title such as "Response". */
+  readonly title: string | undefined;
+  /** Names the snippet in the copy button's accessible label. */
+  readonly label: string;
+}
+
+/** The block's head: its title and a copy button (which the script enables). */
+export function codeHead(block: CodeBlock): Html {
+  return html`<div class="rk-code-head">${block.title ? html`<span class="rk-code-title">${block.title}</span>` : ""}<button type="button" class="rk-copy" aria-label="Copy ${block.label}">Copy</button></div>`;
+}
+
+/** The `<pre>` whose text content is exactly the code. */
+export function codePre(block: CodeBlock, context: RenderContext): Html {
+  return html`<pre class="rk-code" data-rk-lexer="${block.lexer}"><code>${context.highlight(block.code, block.lexer)}</code></pre>`;
+}

@@ -1,0 +1,26 @@
+/** The JSON response: the value pretty-printed and highlighted. */
+import { html } from "../html.ts";
+import { toJsonValue } from "../values.ts";
+import { codeHead, codePre } from "./code-block.ts";
+import type { Node, RenderContext } from "./node.ts";
+
+/** Options for a response block. */
+export interface JsonResponseOptions {
+  /** The block's title. Default "Response". */
+  readonly title?: string;
+}
+
+/**
+ * A JSON response, shown as `JSON.stringify(value, null, 2)`.
+ * @example JsonResponse({ id: "cus_123", object: "customer", created: 1700000000 })
+ */
+export function JsonResponse(value: unknown, options: JsonResponseOptions = {}): Node {
+  const json = JSON.stringify(toJsonValue(value, { component: "JsonResponse" }, "value"), null, 2);
+  const title = options.title ?? "Response";
+  const block = { code: json, lexer: "json", title, label: `${title} JSON` };
+  return Object.freeze({
+    kind: "json-response",
+    placement: "aside" as const,
+    render: (context: RenderContext) => html`<div class="rk-response">${codeHead(block)}${codePre(block, context)}</div>`,
+  });
+}

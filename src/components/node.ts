@@ -1,0 +1,38 @@
+/**
+ * The node interface every component implements. A node is a declaration: checked when it is
+ * made, rendered later with the configuration in force at render time.
+ */
+import type { Config } from "../config.ts";
+import type { Html } from "../html.ts";
+
+/** What a node gets when it renders. */
+export interface RenderContext {
+  /** The configuration in force for this render. */
+  readonly config: Config;
+  /** Highlights `code` as `lang`: token spans whose text is exactly `code`. */
+  highlight(code: string, lang: string): Html;
+  /** Inline Markdown, safe: no raw HTML, no unsafe links. */
+  inlineMarkdown(text: string): Html;
+  /** Block Markdown (paragraphs, lists), with the same safety rules. */
+  blockMarkdown(text: string): Html;
+  /** An id unique within this render, such as `rk-ex-3`. */
+  uniqueId(base: string): string;
+}
+
+/**
+ * A renderable component. Custom components implement the same interface.
+ * @example
+ * const Note = (text: string): Node => ({ kind: "note", render: () => html`<p class="note">${text}</p>` });
+ */
+export interface Node {
+  /** What the node is, such as `endpoint` or `request-example`. */
+  readonly kind: string;
+  /** `aside` puts the node in a section's code column (request examples, responses). */
+  readonly placement?: "main" | "aside";
+  render(context: RenderContext): Html;
+}
+
+/** True when `value` implements the node interface. */
+export function isNode(value: unknown): value is Node {
+  return typeof value === "object" && value !== null && typeof (value as Node).render === "function";
+}

@@ -1,0 +1,47 @@
+/** A page: a class made of sections. */
+import { RefkitError, describeValue } from "../errors.ts";
+import { html, type Html } from "../html.ts";
+import { isCell, renderProse, type Cell } from "./cell.ts";
+import { isNode, type Node, type RenderContext } from "./node.ts";
+
+/**
+ * One reference page. Subclass it, give it a title and return its sections.
+ * @example
+ * export default class Customers extends Page {
+ *   title = "Customers";
+ *   sections() {
+ *     return [Section("Create a customer", { description: Endpoint("post", "/v1/customers") })];
+ *   }
+ * }
+ */
+export abstract class Page {
+  /** The page title, shown as its heading and in the navigation. */
+  abstract readonly title: string;
+  /** Text under the title: a string or `md("…")` (block Markdown). */
+  readonly description?: Cell;
+  /** The page's sections, in order. */
+  abstract sections(): readonly Node[];
+}
+
+/** Calls `page.sections()` and checks what it returns. */
+export function pageSections(page: Page): readonly Node[] {
+  const name = page?.constructor?.name ?? "Page";
+  if (typeof page?.title !== "string" || page.title.trim() === "") {
+    throw new RefkitError({ component: name, key: "title" }, `expected a non-empty string, got ${describeValue(page?.title)}`);
+  }
+  if (page.description !== undefined && !isCell(page.description)) {
+    throw new RefkitError({ component: name, key: "description" }, `expected a string or md("…"), got ${describeValue(page.description)}`);
+  }
+  const sections = page.sections();
+  if (!Array.isArray(sections)) throw new RefkitError({ component: name, key: "sections" }, `expected sections() to return an array, got ${describeValue(sections)}`);
+  sections.forEach((node, i) => {
+    if (!isNode(node)) throw new RefkitError({ component: name, key: `sections()[${i}]` }, `expected a component such as Section(…), got ${describeValue(node)}`);
+  });
+  return sections;
+}
+
+/** The page's heading, description and sections. */
+export function renderPage(page: Page, sections: readonly Node[], context: RenderContext): Html {
+  const intro = page.description === undefined ? "" : renderProse(page.description, context, "rk-page-description");
+  return html`<article class="rk-page"><header class="rk-page-header"><h1>${page.title}</h1>${intro}</header>${sections.map((node) => node.render(context))}</article>`;
+}

@@ -1,0 +1,56 @@
+/**
+ * The request example: one highlighted snippet per selected client, behind tabs whose chosen
+ * language the site's script keeps across every example.
+ */
+import { html, type Html } from "../html.ts";
+import { buildRequest, checkRequestOptions, type RequestOptions } from "../request.ts";
+import { renderSnippet, selectClients, type Snippet } from "../snippets.ts";
+import { codeHead, codePre } from "./code-block.ts";
+import type { Node, RenderContext } from "./node.ts";
+
+function block(snippet: Snippet) {
+  return { code: snippet.code, lexer: snippet.lexer, title: snippet.filename, label: `${snippet.label} example` };
+}
+
+function renderSingle(snippet: Snippet, context: RenderContext): Html {
+  const b = block(snippet);
+  return html`<div class="rk-example rk-example-single" data-rk-lang="${snippet.token}">${codeHead(b)}${codePre(b, context)}</div>`;
+}
+
+function renderTabs(list: readonly Snippet[], context: RenderContext): Html {
+  const id = context.uniqueId("rk-ex");
+  const tokens = list.map((s) => s.token).join(" ");
+  const tabs = list.map(
+    (s, i) =>
+      html`<a class="rk-tab" role="tab" id="${id}-${s.token}-tab" href="#${id}-${s.token}" aria-controls="${id}-${s.token}" aria-selected="${i === 0 ? "true" : "false"}"${i === 0 ? "" : html` tabindex="-1"`} data-rk-lang="${s.token}">${s.label}</a>`,
+  );
+  const panels = list.map(
+    (s) =>
+      html`<div class="rk-panel" role="tabpanel" id="${id}-${s.token}" aria-labelledby="${id}-${s.token}-tab" data-rk-lang="${s.token}" tabindex="0">${codeHead(block(s))}${codePre(block(s), context)}</div>`,
+  );
+  return html`<div class="rk-example" data-rk-langs="${tokens}"><div class="rk-tablist" role="tablist" aria-label="Request example language">${tabs}</div>${panels}</div>`;
+}
+
+/**
+ * One request, declared once, shown as a snippet per client. The options are checked now;
+ * the snippets are rendered with the configuration in force at render time.
+ * @example
+ * RequestExample({
+ *   method: "post",
+ *   path: "/v1/customers",
+ *   body: { email: "jenny@example.com", name: "Jenny Rosen" },
+ * })
+ */
+export function RequestExample(options: RequestOptions): Node {
+  const declaration = checkRequestOptions(options);
+  return Object.freeze({
+    kind: "request-example",
+    placement: "aside" as const,
+    render(context: RenderContext): Html {
+      const request = buildRequest(declaration, context.config);
+      const list = selectClients(context.config, declaration.clients).map(([token, client]) => renderSnippet(token, client, request));
+      if (list.length === 0) return html``;
+      return list.length === 1 ? renderSingle(list[0]!, context) : renderTabs(list, context);
+    },
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * A section of a page: a title, a description (often the Endpoint), and the components that
+ * document it. Request examples and responses go to the code column, the rest to the text column.
+ */
+import { RefkitError, describeValue } from "../errors.ts";
+import { html, type Html } from "../html.ts";
+import { cellExpected, isCell, renderProse, type Cell } from "./cell.ts";
+import { isNode, type Node, type RenderContext } from "./node.ts";
+import type { EndpointNode } from "./endpoint.ts";
+
+/** A section's options. */
+export interface SectionOptions {
+  /** Text under the title: a string, `code()`/`md()` (block Markdown), or a node such as `Endpoint`. */
+  readonly description?: Cell | Node;
+  /** The anchor id; by default a slug of the title. */
+  readonly id?: string;
+}
+
+/** A Section node also tells its title and endpoint, for navigation. */
+export interface SectionNode extends Node {
+  readonly kind: "section";
+  readonly title: string;
+  readonly endpoint: EndpointNode | undefined;
+  readonly children: readonly Node[];
+}
+
+/**
+ * A URL fragment for a title: lower-case letters and digits joined by hyphens.
+ * @example slug("Create a customer") // "create-a-customer"
+ */
+export function slug(title: string): string {
+  return title.normalize("NFKD").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "") || "section";
+}
+
+function renderDescription(description: Cell | Node | undefined, context: RenderContext): Html {
+  if (description === undefined) return html``;
+  if (isNode(description)) return html`<p class="rk-section-description">${description.render(context)}</p>`;
+  return renderProse(description, context, "rk-section-description");
+}
+
+/**
+ * A titled section. Pass the Endpoint as the description; the children follow.
+ * @example
+ * Section("Create a customer", { description: Endpoint("post", "/v1/customers") },
+ *   FieldTable([...]), ErrorTable([...]), RequestExample({...}), JsonResponse({...}))
+ */
+export function Section(title: string, options: SectionOptions = {}, ...children: Node[]): SectionNode {
+  const component = `Section ${JSON.stringify(title)}`;
+  if (typeof title !== "string" || title.trim() === "") throw new RefkitError({ component: "Section", key: "title" }, `expected a non-empty string, got ${describeValue(title)}`);
+  if (typeof options !== "object" || options === null || isNode(options)) {
+    throw new RefkitError({ component, key: "options" }, `expected { description } as the second argument, got ${isNode(options) ? "a component" : describeValue(options)}`);
+  }
+  const { description, id } = options;
+  if (description !== undefined && !isNode(description) && !isCell(description)) {
+    throw new RefkitError({ component, key: "description" }, `expected ${cellExpected}, or a component such as Endpoint, got ${describeValue(description)}`);
+  }
+  if (id !== undefined && (typeof id !== "string" || !/^[A-Za-z][\w-]*$/.test(id))) {
+    throw new RefkitError({ component, key: "id" }, `expected letters, digits, "-" or "_", starting with a letter, got ${describeValue(id)}`);
+  }
+  children.forEach((child, i) => {
+    if (!isNode(child)) throw new RefkitError({ component, key: `child ${i + 1}` }, `expected a component, got ${describeValue(child)}`);
+  });
+  const endpoint = isNode(description) && description.kind === "endpoint" ? (description as EndpointNode) : undefined;
+  const main = children.filter((child) => child.placement !== "aside");
+  const aside = children.filter((child) => child.placement === "aside");
+  return Object.freeze({
+    kind: "section" as const,
+    title,
+    endpoint,
+    children: Object.freeze([...children]),
+    render(context: RenderContext): Html {
+      const anchor = context.uniqueId(id ?? slug(title));
+      return html`<section class="rk-section" id="${anchor}" aria-labelledby="${anchor}-title"><div class="rk-section-main"><h2 class="rk-section-title" id="${anchor}-title"><a class="rk-anchor" href="#${anchor}">${title}</a></h2>${renderDescription(description, context)}${main.map((child) => child.render(context))}</div>${
+        aside.length > 0 ? html`<div class="rk-section-aside">${aside.map((child) => child.render(context))}</div>` : ""
+      }</section>`;
+    },
+  });
+}

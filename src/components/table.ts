@@ -1,0 +1,65 @@
+/**
+ * The base table. Cells follow the description-cell convention; an empty cell shows the
+ * no-value glyph, one em-dash.
+ */
+import { RefkitError, describeValue } from "../errors.ts";
+import { html, isHtml, type Html } from "../html.ts";
+import { cellExpected, isCell, renderCell, type Cell } from "./cell.ts";
+import type { Node, RenderContext } from "./node.ts";
+
+/** A cell of the base table: the convention, a rendered fragment, or nothing (em-dash). */
+export type TableCell = Cell | Html | null | undefined;
+
+/** The base table's declaration. */
+export interface TableOptions {
+  /** Header texts, in column order. */
+  readonly columns: readonly string[];
+  /** Rows of cells, one per column. */
+  readonly rows: readonly (readonly TableCell[])[];
+}
+
+/** The canonical no-value glyph, with text for assistive technology. */
+export function noValue(meaning = "none"): Html {
+  return html`<span class="rk-none" role="img" aria-label="${meaning}">—</span>`;
+}
+
+/** Renders a table from header texts and already rendered cells. */
+export function renderTable(columns: readonly string[], rows: readonly (readonly Html[])[]): Html {
+  return html`<table class="rk-table"><thead><tr>${columns.map((column) => html`<th scope="col">${column}</th>`)}</tr></thead><tbody>${rows.map(
+    (row) => html`<tr>${row.map((cell) => html`<td>${cell}</td>`)}</tr>`,
+  )}</tbody></table>`;
+}
+
+function renderTableCell(cell: TableCell, context: RenderContext): Html {
+  if (cell === null || cell === undefined || cell === "") return noValue();
+  return isHtml(cell) ? cell : renderCell(cell, context);
+}
+
+/**
+ * A table with any columns, for content the field and error tables do not cover.
+ * @example Table({ columns: ["Event", "Sent when"], rows: [[code("customer.created"), "A customer is created"]] })
+ */
+export function Table(options: TableOptions): Node {
+  const component = "Table";
+  const { columns, rows } = options ?? ({} as TableOptions);
+  if (!Array.isArray(columns) || columns.length === 0 || columns.some((c) => typeof c !== "string")) {
+    throw new RefkitError({ component, key: "columns" }, `expected a non-empty array of header texts, got ${describeValue(columns)}`);
+  }
+  if (!Array.isArray(rows)) throw new RefkitError({ component, key: "rows" }, `expected an array of rows, got ${describeValue(rows)}`);
+  rows.forEach((row, index) => {
+    const at = { component, row: index + 1 };
+    if (!Array.isArray(row) || row.length !== columns.length) {
+      throw new RefkitError(at, `expected an array of ${columns.length} cells (one per column), got ${Array.isArray(row) ? `${row.length} cells` : describeValue(row)}`);
+    }
+    row.forEach((cell, column) => {
+      if (cell !== null && cell !== undefined && !isHtml(cell) && !isCell(cell)) {
+        throw new RefkitError({ ...at, key: columns[column] }, `expected ${cellExpected}, got ${describeValue(cell)}`);
+      }
+    });
+  });
+  const frozen = Object.freeze(rows.map((row) => Object.freeze([...row])));
+  return Object.freeze({
+    kind: "table",
+    render: (context: RenderContext) => renderTable(columns, frozen.map((row) => row.map((cell) => renderTableCell(cell, context)))),
+  });
+}

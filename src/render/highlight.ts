@@ -1,0 +1,193 @@
+/**
+ * Syntax highlighting with Shiki: one highlighter per process, created lazily with only the
+ * languages in use. Token colours come out as `rk-t-*` classes, never inline styles, so pages
+ * keep working under `Content-Security-Policy: default-src 'self'`.
+ */
+import {
+  bundledLanguages,
+  bundledLanguagesInfo,
+  createCssVariablesTheme,
+  createHighlighter,
+  createJavaScriptRegexEngine,
+  type BundledLanguage,
+  type HighlighterGeneric,
+  type ThemedToken,
+} from "shiki";
+import { type Html, escapeHtml, raw } from "../html.ts";
+
+/** Highlights code synchronously with the languages loaded so far. */
+export interface Highlighter {
+  /**
+   * The token spans of `code` (no `<pre>`/`<code>` wrapper); their text content is exactly `code`.
+   * A language that is not loaded, or not known, gives the escaped plain text.
+   * @example highlighter.highlight(`curl -X POST`, "shell") // <span class="rk-t-function">curl</span> …
+   */
+  highlight(code: string, lang: string): Html;
+  /**
+   * True when `lang` (an id or alias, any case) can be highlighted now.
+   * @example highlighter.isLoaded("sh") // true once "shellscript" is loaded
+   */
+  isLoaded(lang: string): boolean;
+}
+
+const themeName = "refkit";
+
+// Languages and themes named by plain strings: ids come from the bundle at run time, and the theme
+// is our own, not a bundled one.
+type ShikiHighlighter = HighlighterGeneric<string, string>;
+
+/**
+ * The class of each colour the css-variables theme gives a token. The theme's foreground, and any
+ * colour not listed, gets no class: it is the code block's own colour.
+ * @example tokenClasses["var(--rk-token-keyword)"] // "rk-t-keyword"
+ */
+export const tokenClasses: Readonly<Record<string, string>> = Object.freeze({
+  "var(--rk-token-keyword)": "rk-t-keyword",
+  "var(--rk-token-string)": "rk-t-string",
+  "var(--rk-token-string-expression)": "rk-t-string-expression",
+  "var(--rk-token-constant)": "rk-t-constant",
+  "var(--rk-token-comment)": "rk-t-comment",
+  "var(--rk-token-function)": "rk-t-function",
+  "var(--rk-token-parameter)": "rk-t-parameter",
+  "var(--rk-token-punctuation)": "rk-t-punctuation",
+  "var(--rk-token-link)": "rk-t-link",
+  "var(--rk-token-inserted)": "rk-t-inserted",
+  "var(--rk-token-deleted)": "rk-t-deleted",
+  "var(--rk-token-changed)": "rk-t-changed",
+});
+
+// A Map, not the object itself, so that a colour such as "constructor" cannot reach the prototype.
+const classByColor: ReadonlyMap<string, string> = new Map(Object.entries(tokenClasses));
+
+/** Every bundled id and alias, lower case, mapped to its language id. */
+let canonicalIds: ReadonlyMap<string, string> | undefined;
+
+function canonicalId(lang: string): string | undefined {
+  canonicalIds ??= new Map(
+    bundledLanguagesInfo.flatMap((info) => [
+      [info.id, info.id] as const,
+      ...(info.aliases ?? []).map((alias) => [alias, info.id] as const),
+    ]),
+  );
+  const key = lang.toLowerCase();
+  return Object.hasOwn(bundledLanguages, key) ? canonicalIds.get(key) : undefined;
+}
+
+/**
+ * True for Shiki's bundled languages and their aliases, in any case.
+ * @example isKnownLanguage("sh") // true
+ * @example isKnownLanguage("klingon") // false
+ */
+export function isKnownLanguage(lang: string): boolean {
+  return canonicalId(lang) !== undefined;
+}
+
+let shiki: Promise<ShikiHighlighter> | undefined;
+/** Languages being loaded (or loaded), by language id, so concurrent callers share one load. */
+const loads = new Map<string, Promise<void>>();
+/** Ids and aliases Shiki has loaded, including languages embedded in others (html → css). */
+const loaded = new Set<string>();
+
+function noteLoaded(instance: ShikiHighlighter): void {
+  for (const lang of instance.getLoadedLanguages()) loaded.add(lang);
+}
+
+function create(ids: readonly string[]): Promise<ShikiHighlighter> {
+  const created = createHighlighter({
+    themes: [createCssVariablesTheme({ name: themeName, variablePrefix: "--rk-", fontStyle: false })],
+    langs: ids as BundledLanguage[],
+    // Skip the few Oniguruma patterns JavaScript cannot express instead of failing the grammar.
+    engine: createJavaScriptRegexEngine({ forgiving: true }),
+  }) as Promise<unknown> as Promise<ShikiHighlighter>;
+  const settled = created.then(noteLoaded);
+  for (const id of ids) loads.set(id, settled);
+  settled.catch(() => {
+    // Let the next call try again rather than replaying this failure for the process lifetime.
+    shiki = undefined;
+    for (const id of ids) if (loads.get(id) === settled) loads.delete(id);
+  });
+  return created;
+}
+
+function load(instance: ShikiHighlighter, id: string): Promise<void> {
+  if (loaded.has(id)) return Promise.resolve();
+  let pending = loads.get(id);
+  if (pending === undefined) {
+    pending = instance.loadLanguage(id).then(() => noteLoaded(instance));
+    loads.set(id, pending);
+    pending.catch(() => loads.delete(id));
+  }
+  return pending;
+}
+
+/** Whitespace has no visible colour, so it may join whichever run it sits in. */
+const visible = /\S/;
+
+function wrap(className: string | undefined, text: string): string {
+  if (text === "") return "";
+  return className === undefined
+    ? escapeHtml(text)
+    : '<span class="' + className + '">' + escapeHtml(text) + "</span>";
+}
+
+/**
+ * Turns Shiki's tokens into spans, one per run of same-class tokens. The text is sliced from
+ * `code` by offset, not taken from the tokens, so characters Shiki drops between lines (the `\r`
+ * of `\r\n`) are kept and the text content is exactly `code`.
+ */
+function spans(code: string, lines: readonly (readonly ThemedToken[])[]): string {
+  let out = "";
+  let runClass: string | undefined;
+  let runStart = 0;
+  for (const line of lines) {
+    for (const token of line) {
+      const className = token.color === undefined ? undefined : classByColor.get(token.color);
+      if (className === runClass || !visible.test(token.content)) continue;
+      if (token.offset < runStart || token.offset > code.length) continue;
+      out += wrap(runClass, code.slice(runStart, token.offset));
+      runClass = className;
+      runStart = token.offset;
+    }
+  }
+  return out + wrap(runClass, code.slice(runStart));
+}
+
+let facade: Highlighter | undefined;
+
+function highlighterOver(instance: ShikiHighlighter): Highlighter {
+  facade ??= Object.freeze({
+    highlight(code: string, lang: string): Html {
+      const key = lang.toLowerCase();
+      if (!loaded.has(key)) return raw(escapeHtml(code));
+      let lines: ThemedToken[][];
+      try {
+        lines = instance.codeToTokensBase(code, { lang: key, theme: themeName });
+      } catch {
+        // A grammar failing on odd input must not take the whole page down: show the code plain.
+        return raw(escapeHtml(code));
+      }
+      return raw(spans(code, lines));
+    },
+    isLoaded(lang: string): boolean {
+      return loaded.has(lang.toLowerCase());
+    },
+  });
+  return facade;
+}
+
+/**
+ * The shared highlighter, once every known language in `langs` is loaded; unknown ones are ignored.
+ * The first call creates it with just those languages; later calls load what is missing.
+ * @example const hl = await loadHighlighter(["shell", "json"]); hl.highlight("{}", "json")
+ */
+export async function loadHighlighter(langs: Iterable<string>): Promise<Highlighter> {
+  const ids = new Set<string>();
+  for (const lang of langs) {
+    const id = canonicalId(lang);
+    if (id !== undefined) ids.add(id);
+  }
+  const wanted = [...ids];
+  const instance = await (shiki ??= create(wanted));
+  await Promise.all(wanted.map((id) => load(instance, id)));
+  return highlighterOver(instance);
+}

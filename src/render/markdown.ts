@@ -1,0 +1,100 @@
+/**
+ * Markdown for author text, through one shared markdown-it instance: raw HTML is escaped, images
+ * are off, and a link keeps its target only when it is http(s), mailto, relative or a fragment.
+ */
+import MarkdownItConstructor, { type MarkdownIt } from "markdown-it";
+import { type Html, raw } from "../html.ts";
+
+const allowedSchemes: ReadonlySet<string> = new Set(["http", "https", "mailto"]);
+
+// Everything a browser, or a careless reader, might skip inside a scheme: controls, spaces,
+// zero-width and other format characters.
+const invisible = /[\p{Cc}\p{Cf}\p{Z}\s]+/gu;
+const percentByte = /%([0-9a-f]{2})/gi;
+// Browsers decode numeric references in attributes even without the semicolon.
+const numericReference = /&#(?:x([0-9a-f]+)|([0-9]+));?/gi;
+
+function fromCodePoint(code: number): string {
+  return code <= 0x10ffff ? String.fromCodePoint(code) : "\ufffd";
+}
+
+function decodeOnce(md: MarkdownIt, url: string): string {
+  return md.utils
+    .unescapeAll(url)
+    .replace(numericReference, (_: string, hex: string | undefined, dec: string | undefined) =>
+      fromCodePoint(hex === undefined ? Number(dec) : parseInt(hex, 16)),
+    )
+    .replace(percentByte, (_: string, byte: string) => String.fromCharCode(parseInt(byte, 16)));
+}
+
+/**
+ * The URL as its most suspicious reading: entities and percent-escapes decoded until nothing
+ * changes, then every invisible character removed. Stricter than a browser, on purpose.
+ */
+function suspiciousReading(md: MarkdownIt, url: string): string {
+  let text = url;
+  for (let round = 0; round < 8; round++) {
+    const decoded = decodeOnce(md, text);
+    if (decoded === text) break;
+    text = decoded;
+  }
+  return text.replace(invisible, "");
+}
+
+/** The scheme before the first `:` that comes before any `/`, `?` or `#`; none for a relative URL. */
+function schemeOf(text: string): string | undefined {
+  const match = /^([^/?#\\:]*):/.exec(text);
+  return match === null ? undefined : match[1]!.toLowerCase();
+}
+
+function isSafeTarget(md: MarkdownIt, url: string): boolean {
+  const scheme = schemeOf(suspiciousReading(md, url));
+  return scheme === undefined || allowedSchemes.has(scheme);
+}
+
+function isOtherOrigin(md: MarkdownIt, url: string): boolean {
+  const text = suspiciousReading(md, url);
+  const scheme = schemeOf(text);
+  return scheme === "http" || scheme === "https" || /^[/\\]{2}/.test(text);
+}
+
+function createMarkdown(): MarkdownIt {
+  const md = new MarkdownItConstructor({ html: false, linkify: false, typographer: false });
+  md.validateLink = (url) => isSafeTarget(md, url);
+  // A description has no business loading remote images (and CSP would block them anyway);
+  // `![alt](url)` is left as a `!` followed by an ordinary, checked link.
+  md.disable("image");
+  const renderLinkOpen = md.renderer.rules.link_open;
+  md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+    const token = tokens[idx]!;
+    const href = token.attrGet("href");
+    if (typeof href === "string" && isOtherOrigin(md, href)) token.attrSet("rel", "noopener noreferrer");
+    return renderLinkOpen === undefined
+      ? self.renderToken(tokens, idx, options)
+      : renderLinkOpen(tokens, idx, options, env, self);
+  };
+  return md;
+}
+
+let shared: MarkdownIt | undefined;
+
+function markdown(): MarkdownIt {
+  return (shared ??= createMarkdown());
+}
+
+/**
+ * Renders inline Markdown (emphasis, code, links) with no paragraph around it; raw HTML is escaped.
+ * @example inlineMarkdown("Use **`id`** from [List](/list)")
+ */
+export function inlineMarkdown(text: string): Html {
+  return raw(markdown().renderInline(text));
+}
+
+/**
+ * Renders block Markdown (paragraphs, lists, code blocks, reference links) for long descriptions;
+ * raw HTML is escaped.
+ * @example blockMarkdown("First paragraph.\n\n- one\n- two")
+ */
+export function blockMarkdown(text: string): Html {
+  return raw(markdown().render(text));
+}

@@ -1,0 +1,111 @@
+/**
+ * Output: `render` for an HTML fragment, `renderDocument` for a whole page. Both resolve the
+ * configuration once and share one highlighter, created lazily.
+ */
+import { getConfig, type Config } from "../config.ts";
+import { RefkitError, describeValue } from "../errors.ts";
+import { html, raw, type Html } from "../html.ts";
+import { isNode, type Node, type RenderContext } from "../components/node.ts";
+import { Page, pageSections, renderPage } from "../components/page.ts";
+import { isKnownLanguage, loadHighlighter, type Highlighter } from "./highlight.ts";
+import { blockMarkdown, inlineMarkdown } from "./markdown.ts";
+
+/** Options of `render`. */
+export interface RenderOptions {
+  /** The configuration to use instead of the global one. */
+  readonly config?: Config;
+}
+
+/** Options of `renderDocument`. */
+export interface DocumentOptions extends RenderOptions {
+  /** Where the stylesheet and script are, relative to the page. Default `"assets/"`. */
+  readonly assetsBase?: string;
+  /** The site's name, appended to the page title in `<title>`. */
+  readonly siteTitle?: string;
+  /** Navigation rendered before the page (the site builder passes its sidebar). */
+  readonly nav?: Html;
+}
+
+function makeContext(config: Config, highlighter: Highlighter, missing: Set<string>): RenderContext {
+  const ids = new Map<string, number>();
+  return {
+    config,
+    highlight(code, lang) {
+      if (!highlighter.isLoaded(lang) && isKnownLanguage(lang)) missing.add(lang);
+      return highlighter.highlight(code, lang);
+    },
+    inlineMarkdown,
+    blockMarkdown,
+    uniqueId(base) {
+      const count = (ids.get(base) ?? 0) + 1;
+      ids.set(base, count);
+      return count === 1 ? base : `${base}-${count}`;
+    },
+  };
+}
+
+/**
+ * Renders with a fresh context. The clients' languages and JSON are loaded up front; a
+ * language a custom component asks for is loaded and the render run once more.
+ */
+async function withContext(config: Config, draw: (context: RenderContext) => Html): Promise<string> {
+  const languages = new Set(["json", ...Object.values(config.clients).map((client) => client.lexer)]);
+  let highlighter = await loadHighlighter(languages);
+  for (;;) {
+    const missing = new Set<string>();
+    const out = draw(makeContext(config, highlighter, missing));
+    if (missing.size === 0) return out.value;
+    highlighter = await loadHighlighter(missing);
+  }
+}
+
+function toDraw(target: unknown): (context: RenderContext) => Html {
+  if (target instanceof Page) {
+    const sections = pageSections(target);
+    return (context) => renderPage(target, sections, context);
+  }
+  if (Array.isArray(target)) {
+    target.forEach((node, i) => {
+      if (!isNode(node)) throw new RefkitError({ component: "render", key: `[${i}]` }, `expected a component, got ${describeValue(node)}`);
+    });
+    return (context) => html`${target.map((node: Node) => node.render(context))}`;
+  }
+  if (isNode(target)) return (context) => target.render(context);
+  throw new RefkitError({ component: "render" }, `expected a component, an array of components or a Page, got ${describeValue(target)}`);
+}
+
+/**
+ * Renders a component, a list of components or a page as an HTML fragment, to embed anywhere.
+ * @example await render(Endpoint("get", "/v1/customers"))
+ */
+export async function render(target: Node | readonly Node[] | Page, options: RenderOptions = {}): Promise<string> {
+  return withContext(options.config ?? getConfig(), toDraw(target));
+}
+
+/**
+ * Renders a page as a whole HTML document that links one stylesheet and one script (no inline
+ * script or style, so it runs under `Content-Security-Policy: default-src 'self'`).
+ * @example await writeFile("customers.html", await renderDocument(new Customers()))
+ */
+export async function renderDocument(page: Page, options: DocumentOptions = {}): Promise<string> {
+  if (!(page instanceof Page)) throw new RefkitError({ component: "renderDocument" }, `expected a Page instance, got ${describeValue(page)}`);
+  const draw = toDraw(page);
+  const assets = options.assetsBase ?? "assets/";
+  const title = options.siteTitle ? `${page.title} · ${options.siteTitle}` : page.title;
+  const body = await withContext(options.config ?? getConfig(), draw);
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>${title}</title>
+<link rel="stylesheet" href="${assets}refkit.css">
+<script src="${assets}refkit.js"></script>
+</head>
+<body>
+<div class="rk-layout">${options.nav ?? ""}<main class="rk-main" id="main">${raw(body)}</main></div>
+</body>
+</html>
+`.value;
+}
