@@ -7,6 +7,12 @@ import { RefkitError, describeValue, type ErrorLocation } from "./errors.ts";
 const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /**
+ * Headers that the HTTP clients write themselves (framing, connection, host) or that fetch
+ * overwrites or refuses: a declared value would not be sent as declared by every client.
+ */
+const clientOwned = new Set(["connection", "content-length", "expect", "host", "keep-alive", "sec-fetch-mode", "transfer-encoding", "upgrade"]);
+
+/**
  * True when `name` is an RFC 9110 token: what header names and methods must be.
  * @example isToken("X-Request-Id") // true
  */
@@ -21,6 +27,9 @@ export function checkHeaderName(name: unknown, where: ErrorLocation): string {
       where,
       `expected a header name made of letters, digits and !#$%&'*+-.^_\`|~ (no spaces, colons or line breaks), got ${describeValue(name)}`,
     );
+  }
+  if (clientOwned.has(name.toLowerCase())) {
+    throw new RefkitError(where, `expected a header the clients let you set, got "${name}" (each HTTP client writes it itself, or refuses it)`);
   }
   return name;
 }

@@ -11,7 +11,7 @@ export { Endpoint, badgeClasses, type EndpointNode } from "./components/endpoint
 export { Table, type TableOptions, type TableCell } from "./components/table.ts";
 export { FieldTable, type Field } from "./components/field-table.ts";
 export { ErrorTable, type ErrorRow } from "./components/error-table.ts";
-export { RequestExample } from "./components/request-example.ts";
+export { RequestExample, type RequestExampleNode } from "./components/request-example.ts";
 export { JsonResponse, type JsonResponseOptions } from "./components/json-response.ts";
 export { code, md, type Cell } from "./components/cell.ts";
 export type { Node, RenderContext } from "./components/node.ts";

@@ -82,11 +82,16 @@ function checkPath(path: unknown, where: ErrorLocation): string {
   // eslint-disable-next-line no-control-regex
   if (/[\s\x00-\x1f\x7f]/u.test(path)) throw new RefkitError(where, `expected a path without whitespace or control characters, got ${describeValue(path)}`);
   if (/[?#]/.test(path)) throw new RefkitError(where, `expected a path without "?" or "#" (put parameters in the query option), got ${describeValue(path)}`);
-  if (path.split("/").some((segment) => segment === "." || segment === "..")) {
-    throw new RefkitError(where, `expected a path without "." or ".." segments, got ${describeValue(path)}`);
+  if (path.split("/").some(isDotSegment)) {
+    throw new RefkitError(where, `expected a path without "." or ".." segments (also percent-encoded, "%2e"), got ${describeValue(path)}`);
   }
   if (!path.isWellFormed()) throw new RefkitError(where, "expected valid Unicode text, got a string with a lone surrogate");
   return path;
+}
+
+/** True for "." and "..", also percent-encoded: URL parsers (fetch's among them) resolve both forms away. */
+function isDotSegment(segment: string): boolean {
+  return /^(?:\.|%2e){1,2}$/i.test(segment);
 }
 
 function checkBody(body: unknown, component: string): JsonValue | undefined {

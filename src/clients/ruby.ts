@@ -8,7 +8,7 @@ import type { ApiClient } from "./types.ts";
  * @example quoteRuby("#{x}") // '"\\#{x}"'
  */
 export function quoteRuby(text: string): string {
-  return quoteDoubled(text, "#");
+  return quoteDoubled(text);
 }
 
 /** Ruby literals: a Hash with string keys. */

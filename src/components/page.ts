@@ -23,8 +23,12 @@ export abstract class Page {
   abstract sections(): readonly Node[];
 }
 
-/** Calls `page.sections()` and checks what it returns. */
+const sectionsOf = new WeakMap<Page, readonly Node[]>();
+
+/** Calls `page.sections()` once per page and checks what it returns. */
 export function pageSections(page: Page): readonly Node[] {
+  const known = sectionsOf.get(page);
+  if (known) return known;
   const name = page?.constructor?.name ?? "Page";
   if (typeof page?.title !== "string" || page.title.trim() === "") {
     throw new RefkitError({ component: name, key: "title" }, `expected a non-empty string, got ${describeValue(page?.title)}`);
@@ -37,7 +41,9 @@ export function pageSections(page: Page): readonly Node[] {
   sections.forEach((node, i) => {
     if (!isNode(node)) throw new RefkitError({ component: name, key: `sections()[${i}]` }, `expected a component such as Section(…), got ${describeValue(node)}`);
   });
-  return sections;
+  const frozen = Object.freeze([...sections]);
+  sectionsOf.set(page, frozen);
+  return frozen;
 }
 
 /** The page's heading, description and sections. */

@@ -3,7 +3,7 @@
  * language the site's script keeps across every example.
  */
 import { html, type Html } from "../html.ts";
-import { buildRequest, checkRequestOptions, type RequestOptions } from "../request.ts";
+import { buildRequest, checkRequestOptions, type RequestDeclaration, type RequestOptions } from "../request.ts";
 import { renderSnippet, selectClients, type Snippet } from "../snippets.ts";
 import { codeHead, codePre } from "./code-block.ts";
 import type { Node, RenderContext } from "./node.ts";
@@ -31,6 +31,12 @@ function renderTabs(list: readonly Snippet[], context: RenderContext): Html {
   return html`<div class="rk-example" data-rk-langs="${tokens}"><div class="rk-tablist" role="tablist" aria-label="Request example language">${tabs}</div>${panels}</div>`;
 }
 
+/** A RequestExample node also tells its checked declaration. */
+export interface RequestExampleNode extends Node {
+  readonly kind: "request-example";
+  readonly request: RequestDeclaration;
+}
+
 /**
  * One request, declared once, shown as a snippet per client. The options are checked now;
  * the snippets are rendered with the configuration in force at render time.
@@ -41,11 +47,12 @@ function renderTabs(list: readonly Snippet[], context: RenderContext): Html {
  *   body: { email: "jenny@example.com", name: "Jenny Rosen" },
  * })
  */
-export function RequestExample(options: RequestOptions): Node {
+export function RequestExample(options: RequestOptions): RequestExampleNode {
   const declaration = checkRequestOptions(options);
   return Object.freeze({
-    kind: "request-example",
+    kind: "request-example" as const,
     placement: "aside" as const,
+    request: declaration,
     render(context: RenderContext): Html {
       const request = buildRequest(declaration, context.config);
       const list = selectClients(context.config, declaration.clients).map(([token, client]) => renderSnippet(token, client, request));

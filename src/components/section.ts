@@ -20,6 +20,8 @@ export interface SectionOptions {
 export interface SectionNode extends Node {
   readonly kind: "section";
   readonly title: string;
+  /** The anchor id before de-duplication: the explicit id or the title's slug. */
+  readonly anchor: string;
   readonly endpoint: EndpointNode | undefined;
   readonly children: readonly Node[];
 }
@@ -63,14 +65,16 @@ export function Section(title: string, options: SectionOptions = {}, ...children
   const endpoint = isNode(description) && description.kind === "endpoint" ? (description as EndpointNode) : undefined;
   const main = children.filter((child) => child.placement !== "aside");
   const aside = children.filter((child) => child.placement === "aside");
+  const anchor = id ?? slug(title);
   return Object.freeze({
     kind: "section" as const,
     title,
+    anchor,
     endpoint,
     children: Object.freeze([...children]),
     render(context: RenderContext): Html {
-      const anchor = context.uniqueId(id ?? slug(title));
-      return html`<section class="rk-section" id="${anchor}" aria-labelledby="${anchor}-title"><div class="rk-section-main"><h2 class="rk-section-title" id="${anchor}-title"><a class="rk-anchor" href="#${anchor}">${title}</a></h2>${renderDescription(description, context)}${main.map((child) => child.render(context))}</div>${
+      const unique = context.uniqueId(anchor);
+      return html`<section class="rk-section" id="${unique}" aria-labelledby="${unique}-title"><div class="rk-section-main"><h2 class="rk-section-title" id="${unique}-title"><a class="rk-anchor" href="#${unique}">${title}</a></h2>${renderDescription(description, context)}${main.map((child) => child.render(context))}</div>${
         aside.length > 0 ? html`<div class="rk-section-aside">${aside.map((child) => child.render(context))}</div>` : ""
       }</section>`;
     },

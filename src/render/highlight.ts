@@ -32,8 +32,9 @@ export interface Highlighter {
 
 const themeName = "refkit";
 
-// Languages and themes named by plain strings: ids come from the bundle at run time, and the theme
-// is our own, not a bundled one.
+// Shiki types the full bundle's highlighter with the unions of bundled language and theme names.
+// Ours gets language ids checked at run time and a theme of our own, so it is seen through plain
+// strings (the one cast is in `create`).
 type ShikiHighlighter = HighlighterGeneric<string, string>;
 
 /**

@@ -2,7 +2,7 @@
  * Markdown for author text, through one shared markdown-it instance: raw HTML is escaped, images
  * are off, and a link keeps its target only when it is http(s), mailto, relative or a fragment.
  */
-import MarkdownItConstructor, { type MarkdownIt } from "markdown-it";
+import MarkdownItConstructor, { type MarkdownIt, type RendererRule } from "markdown-it";
 import { type Html, raw } from "../html.ts";
 
 const allowedSchemes: ReadonlySet<string> = new Set(["http", "https", "mailto"]);
@@ -41,7 +41,7 @@ function suspiciousReading(md: MarkdownIt, url: string): string {
   return text.replace(invisible, "");
 }
 
-/** The scheme before the first `:` that comes before any `/`, `?` or `#`; none for a relative URL. */
+/** The scheme: what precedes a `:` that comes before any `/`, `\\`, `?` or `#`; none when relative. */
 function schemeOf(text: string): string | undefined {
   const match = /^([^/?#\\:]*):/.exec(text);
   return match === null ? undefined : match[1]!.toLowerCase();
@@ -58,6 +58,28 @@ function isOtherOrigin(md: MarkdownIt, url: string): boolean {
   return scheme === "http" || scheme === "https" || /^[/\\]{2}/.test(text);
 }
 
+// markdown-it aligns table columns with a `style` attribute, which a strict CSP refuses.
+const alignClasses: ReadonlyMap<string, string> = new Map(
+  Object.entries(
+    Object.freeze({
+      "text-align:left": "rk-align-left",
+      "text-align:center": "rk-align-center",
+      "text-align:right": "rk-align-right",
+    }),
+  ),
+);
+
+const alignedCell: RendererRule = (tokens, idx, options, _env, self) => {
+  const token = tokens[idx]!;
+  const style = token.attrGet("style");
+  if (typeof style === "string") {
+    token.attrs = (token.attrs ?? []).filter(([name]) => name !== "style");
+    const className = alignClasses.get(style);
+    if (className !== undefined) token.attrJoin("class", className);
+  }
+  return self.renderToken(tokens, idx, options);
+};
+
 function createMarkdown(): MarkdownIt {
   const md = new MarkdownItConstructor({ html: false, linkify: false, typographer: false });
   md.validateLink = (url) => isSafeTarget(md, url);
@@ -73,6 +95,8 @@ function createMarkdown(): MarkdownIt {
       ? self.renderToken(tokens, idx, options)
       : renderLinkOpen(tokens, idx, options, env, self);
   };
+  md.renderer.rules.th_open = alignedCell;
+  md.renderer.rules.td_open = alignedCell;
   return md;
 }
 

@@ -100,6 +100,7 @@ export async function renderDocument(page: Page, options: DocumentOptions = {}):
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <title>${title}</title>
+<link rel="icon" href="${assets}favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${assets}refkit.css">
 <script src="${assets}refkit.js"></script>
 </head>

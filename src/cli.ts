@@ -1,0 +1,115 @@
+/**
+ * The refkit command: `refkit build [--out site]`, `refkit serve [--port 4321]`.
+ * `run(argv, io)` does the work and returns the exit code, so it is tested in-process.
+ */
+import type { Server } from "node:http";
+import { parseArgs } from "node:util";
+import { RefkitError } from "./errors.ts";
+import { buildSite, type Logger } from "./site/build.ts";
+import { ProjectError } from "./site/project.ts";
+import { serveSite } from "./site/serve.ts";
+
+/** Where the command writes, and the environment it reads. */
+export interface Io {
+  readonly stdout: (line: string) => void;
+  readonly stderr: (line: string) => void;
+  /** Transient progress line (a terminal only). */
+  readonly progress?: (line: string) => void;
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Called with the running server by `serve`, so a caller can stop it. */
+  readonly onServe?: (server: Server, url: string) => void;
+}
+
+const usage = `Usage: refkit <command> [options]
+
+Commands:
+  build   Build the site (default output: ./site)
+  serve   Build the site, then serve it on http://localhost:PORT/
+
+Options:
+  --root <dir>   The project folder (default: the current folder; without pages/ the demo is used)
+  --out <dir>    The output folder (default: <root>/site)
+  --port <n>     serve: the port (default: $PORT, else 4321; 0 picks a free one)
+  -h, --help     Show this help`;
+
+function parsePort(value: string | undefined): number | null {
+  if (value === undefined || value === "") return 4321;
+  const port = Number(value);
+  return Number.isInteger(port) && port >= 0 && port <= 65535 ? port : null;
+}
+
+/**
+ * Runs the refkit command and returns its exit code.
+ * @example process.exitCode = await run(process.argv.slice(2), nodeIo())
+ */
+export async function run(argv: readonly string[], io: Io): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: { root: { type: "string" }, out: { type: "string" }, port: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
+  } catch (error) {
+    io.stderr(`refkit: ${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...extra] = positionals;
+  if (values.help || command === undefined) {
+    (values.help ? io.stdout : io.stderr)(usage);
+    return values.help ? 0 : 2;
+  }
+  if ((command !== "build" && command !== "serve") || extra.length > 0) {
+    io.stderr(`refkit: unknown command ${JSON.stringify([command, ...extra].join(" "))}\n\n${usage}`);
+    return 2;
+  }
+  const port = parsePort(values.port ?? io.env.PORT);
+  if (port === null) {
+    io.stderr(`refkit: expected a port from 0 to 65535, got ${JSON.stringify(values.port ?? io.env.PORT)}`);
+    return 2;
+  }
+  const root = values.root ?? io.cwd;
+  const logger: Logger = { info: io.stdout, progress: io.progress };
+  let summary;
+  try {
+    summary = await buildSite({ root, out: values.out, logger });
+  } catch (error) {
+    if (error instanceof ProjectError || error instanceof RefkitError) {
+      io.stderr(`refkit: build failed, the previous site is untouched.\n${error.message}`);
+      return 1;
+    }
+    io.stderr(`refkit: build failed, the previous site is untouched.\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
+  }
+  if (command === "build") return 0;
+  let server: Server;
+  try {
+    server = await serveSite({ dir: summary.out, port });
+  } catch (error) {
+    io.stderr(`refkit: cannot serve on port ${port}: ${(error as Error).message}`);
+    return 1;
+  }
+  const address = server.address();
+  const url = `http://localhost:${typeof address === "object" && address ? address.port : port}/`;
+  io.stdout(`Serving ${summary.out} at ${url}`);
+  io.onServe?.(server, url);
+  return 0;
+}
+
+/** The real process's Io. */
+export function nodeIo(): Io {
+  const tty = process.stderr.isTTY;
+  return {
+    stdout: (line) => process.stdout.write(`${tty ? "\r\x1b[K" : ""}${line}\n`),
+    stderr: (line) => process.stderr.write(`${tty ? "\r\x1b[K" : ""}${line}\n`),
+    progress: tty ? (line) => process.stderr.write(`\r\x1b[K${line}`) : undefined,
+    cwd: process.cwd(),
+    env: process.env,
+  };
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  process.exitCode = await run(process.argv.slice(2), nodeIo());
+}

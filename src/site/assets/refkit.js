@@ -1,0 +1,82 @@
+// refkit's reader script: tabs, the sticky language choice, copy buttons. Loaded in <head>
+// without defer so the remembered language applies before the first paint.
+(() => {
+  const KEY = "refkit:lang";
+  const root = document.documentElement;
+  const store = {
+    get: () => { try { return localStorage.getItem(KEY); } catch { return null; } },
+    set: (v) => { try { localStorage.setItem(KEY, v); } catch {} },
+  };
+  const fromLink = new URLSearchParams(location.search).get("lang");
+  if (fromLink) store.set(fromLink);
+  const preferred = fromLink || store.get();
+  root.classList.add("rk-js");
+  if (preferred) root.dataset.rkPref = preferred;
+
+  const tabsOf = (example) => [...example.querySelectorAll(":scope > .rk-tablist > [role=tab]")];
+  function select(example, lang, focus) {
+    const tabs = tabsOf(example);
+    const chosen = tabs.find((t) => t.dataset.rkLang === lang) || tabs[0];
+    for (const tab of tabs) {
+      const on = tab === chosen;
+      tab.setAttribute("aria-selected", on);
+      tab.tabIndex = on ? 0 : -1;
+      document.getElementById(tab.getAttribute("aria-controls")).hidden = !on;
+    }
+    example.dataset.rkReady = "";
+    if (focus) chosen.focus();
+  }
+  function applyAll(lang) {
+    root.dataset.rkPref = lang;
+    for (const example of document.querySelectorAll(".rk-example[data-rk-langs]")) {
+      if (example.dataset.rkLangs.split(" ").includes(lang)) select(example, lang);
+    }
+  }
+  function choose(tab, focus) {
+    const before = tab.getBoundingClientRect().top;
+    const lang = tab.dataset.rkLang;
+    store.set(lang);
+    applyAll(lang);
+    select(tab.closest(".rk-example"), lang, focus);
+    window.scrollBy(0, tab.getBoundingClientRect().top - before);
+  }
+  const keys = { ArrowRight: 1, ArrowLeft: -1, Home: "first", End: "last" };
+  function onKey(event) {
+    const tab = event.target.closest("[role=tab]");
+    const step = keys[event.key];
+    if (!tab || step === undefined) return;
+    const tabs = tabsOf(tab.closest(".rk-example"));
+    const i = tabs.indexOf(tab);
+    const next = step === "first" ? 0 : step === "last" ? tabs.length - 1 : (i + step + tabs.length) % tabs.length;
+    event.preventDefault();
+    choose(tabs[next], true);
+  }
+  async function copy(button) {
+    const pre = button.closest(".rk-panel, .rk-example, .rk-response").querySelector("pre");
+    try {
+      await navigator.clipboard.writeText(pre.textContent);
+      button.textContent = "Copied";
+    } catch {
+      button.textContent = "Press Ctrl+C";
+      getSelection().selectAllChildren(pre);
+    }
+    setTimeout(() => { button.textContent = "Copy"; }, 2000);
+  }
+  function init() {
+    for (const example of document.querySelectorAll(".rk-example[data-rk-langs]")) {
+      const langs = example.dataset.rkLangs.split(" ");
+      select(example, langs.includes(preferred) ? preferred : langs[0]);
+    }
+    for (const button of document.querySelectorAll(".rk-copy")) button.setAttribute("aria-live", "polite");
+    document.addEventListener("click", (event) => {
+      const tab = event.target.closest(".rk-example > .rk-tablist > [role=tab]");
+      if (tab) { event.preventDefault(); choose(tab, false); }
+      const button = event.target.closest(".rk-copy");
+      if (button) copy(button);
+    });
+    document.addEventListener("keydown", onKey);
+    addEventListener("storage", (event) => { if (event.key === KEY && event.newValue) applyAll(event.newValue); });
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
+})();

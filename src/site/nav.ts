@@ -1,0 +1,39 @@
+/** The sidebar: every page and, under it, its sections with their verb badges. */
+import { badge } from "../components/endpoint.ts";
+import type { SectionNode } from "../components/section.ts";
+import type { Node } from "../components/node.ts";
+import { html, type Html } from "../html.ts";
+
+/** What the sidebar needs of a page. */
+export interface NavPage {
+  readonly slug: string;
+  readonly title: string;
+  readonly sections: readonly Node[];
+}
+
+function isSection(node: Node): node is SectionNode {
+  return node.kind === "section" && typeof (node as SectionNode).title === "string";
+}
+
+/** Anchor ids as the page render assigns them: the first use of a slug bare, then -2, -3… */
+function anchors(sections: readonly SectionNode[]): string[] {
+  const seen = new Map<string, number>();
+  return sections.map((section) => {
+    const count = (seen.get(section.anchor) ?? 0) + 1;
+    seen.set(section.anchor, count);
+    return count === 1 ? section.anchor : `${section.anchor}-${count}`;
+  });
+}
+
+/** Renders the sidebar for the page `current`; links are relative to that page. */
+export function renderNav(siteTitle: string, pages: readonly NavPage[], current: string, prefix: string): Html {
+  const items = pages.map((page) => {
+    const sections = page.sections.filter(isSection);
+    const ids = anchors(sections);
+    const href = `${prefix}${page.slug}.html`;
+    return html`<li class="rk-nav-page"><a href="${href}"${page.slug === current ? html` aria-current="page"` : ""}>${page.title}</a><ul>${sections.map(
+      (section, i) => html`<li><a href="${href}#${ids[i]!}">${section.endpoint ? badge(section.endpoint.method) : ""}<span>${section.title}</span></a></li>`,
+    )}</ul></li>`;
+  });
+  return html`<nav class="rk-sidebar" aria-label="Reference"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><ul>${items}</ul></nav>`;
+}

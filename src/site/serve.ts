@@ -1,0 +1,79 @@
+/**
+ * A static file server for a built site: binds 127.0.0.1 by default, serves only files inside
+ * the site folder, and sends a strict Content-Security-Policy with every answer.
+ */
+import { createReadStream } from "node:fs";
+import { realpath, stat } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { extname, join, resolve, sep } from "node:path";
+
+const types: Readonly<Record<string, string>> = Object.freeze({
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+});
+
+const securityHeaders = Object.freeze({
+  "Content-Security-Policy": "default-src 'self'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+});
+
+/** Options of `serveSite`. */
+export interface ServeOptions {
+  readonly dir: string;
+  /** 0 picks a free port. */
+  readonly port?: number;
+  readonly host?: string;
+}
+
+/** Resolves a request path to a file inside `root`, or null: traversal and symlink escapes find nothing. */
+export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(urlPath, "http://localhost").pathname);
+  } catch {
+    return null;
+  }
+  if (path.includes("\0")) return null;
+  const realRoot = await realpath(root);
+  let candidate = resolve(realRoot, `.${path}`);
+  if (candidate !== realRoot && !candidate.startsWith(realRoot + sep)) return null;
+  try {
+    if ((await stat(candidate)).isDirectory()) candidate = join(candidate, "index.html");
+    const real = await realpath(candidate);
+    if (!real.startsWith(realRoot + sep)) return null;
+    return (await stat(real)).isFile() ? real : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves a built site until the returned server is closed.
+ * @example const server = await serveSite({ dir: "site", port: 0 })
+ */
+export async function serveSite(options: ServeOptions): Promise<Server> {
+  const root = resolve(options.dir);
+  const server = createServer(async (request, response) => {
+    const file = request.method === "GET" || request.method === "HEAD" ? await resolveFile(root, request.url ?? "/") : null;
+    if (!file) {
+      response.writeHead(request.method === "GET" || request.method === "HEAD" ? 404 : 405, { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8" });
+      response.end("Not found\n");
+      return;
+    }
+    response.writeHead(200, { ...securityHeaders, "Content-Type": types[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-cache" });
+    if (request.method === "HEAD") response.end();
+    else createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((done, fail) => {
+    server.once("error", fail);
+    server.listen(options.port ?? 4321, options.host ?? "127.0.0.1", () => done());
+  });
+  return server;
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { thrown } from "../support/errors.ts";
+import { ErrorTable, FieldTable, Table, code, md, render } from "../../src/index.ts";
+import { all, dom, one, tableText } from "../support/dom.ts";
+
+const createFields = [
+  { name: "email", type: "string", required: true, description: "The customer's email address." },
+  { name: "name", type: "string", description: "The customer's full name." },
+  { name: "metadata", type: "object", required: false, description: md("Up to **50** pairs.") },
+];
+
+describe("FieldTable has the columns Name / Type / Required / Description", () => {
+  it("renders one row per field", async () => {
+    const root = dom(await render(FieldTable(createFields)));
+    expect(one(root, "table").getAttribute("class")).toBe("rk-table");
+    expect(tableText(root)).toEqual({
+      head: ["Name", "Type", "Required", "Description"],
+      rows: [
+        ["email", "string", "✓", "The customer's email address."],
+        ["name", "string", "—", "The customer's full name."],
+        ["metadata", "object", "—", "Up to 50 pairs."],
+      ],
+    });
+  });
+
+  it("renders names code-styled automatically", async () => {
+    const names = all(dom(await render(FieldTable(createFields))), "tbody tr td:first-child code");
+    expect(names.map((n) => n.textContent)).toEqual(["email", "name", "metadata"]);
+  });
+
+  it("shows a check mark (U+2713) for required fields and the em-dash (U+2014) otherwise, with accessible text", async () => {
+    const root = dom(await render(FieldTable(createFields)));
+    const marks = all(root, "tbody tr td:nth-child(3) [role=img]");
+    expect(marks.map((m) => [m.textContent, m.getAttribute("aria-label")])).toEqual([
+      ["\u2713", "required"],
+      ["\u2014", "optional"],
+      ["\u2014", "optional"],
+    ]);
+    expect(await render(FieldTable(createFields))).not.toMatch(/<td>-<\/td>/);
+  });
+});
+
+describe("description cells follow the convention: plain, code, md", () => {
+  const render1 = async (description: unknown) =>
+    one(dom(await render(FieldTable([{ name: "n", type: "t", description: description as string }]))), "tbody td:last-child");
+
+  it("renders a plain string as escaped text", async () => {
+    const cell = await render1("<b>not bold</b> & **not md**");
+    expect(cell.innerHTML).toBe("&lt;b&gt;not bold&lt;/b&gt; &amp; **not md**");
+  });
+
+  it("renders code() and [\"code\", …] as inline code", async () => {
+    for (const description of [code("cus_<123>"), ["code", "cus_<123>"]]) {
+      const cell = await render1(description);
+      expect(cell.innerHTML).toBe("<code>cus_&lt;123&gt;</code>");
+    }
+  });
+
+  it("renders md() and [\"md\", …] as inline Markdown without raw HTML", async () => {
+    for (const description of [md("**bold** and `x` and [docs](https://example.com/docs) <i>raw</i>"), ["md", "**bold** and `x` and [docs](https://example.com/docs) <i>raw</i>"]]) {
+      const cell = await render1(description);
+      expect(one(cell, "strong").textContent).toBe("bold");
+      expect(one(cell, "code").textContent).toBe("x");
+      expect(one(cell, "a").getAttribute("href")).toBe("https://example.com/docs");
+      expect(all(cell, "i")).toHaveLength(0);
+      expect(cell.textContent).toContain("<i>raw</i>");
+      expect(all(cell, "p")).toHaveLength(0);
+    }
+  });
+
+  it("never renders a javascript: link from md()", async () => {
+    const cell = await render1(md("[x](javascript:alert(1))"));
+    expect(cell.innerHTML).not.toMatch(/href="javascript:/i);
+  });
+});
+
+describe("ErrorTable has the columns Scenario / Status / Type, plus Param only when needed", () => {
+  const demoErrors = [
+    { scenario: "Missing or invalid API key", status: "401", type: "authentication_error" },
+    { scenario: "Email already registered", status: "422", type: "validation_error", param: "email" },
+  ];
+
+  it("adds a Param column when at least one error names a param, and shows the em-dash in rows without one", async () => {
+    const root = dom(await render(ErrorTable(demoErrors)));
+    expect(tableText(root)).toEqual({
+      head: ["Scenario", "Status", "Type", "Param"],
+      rows: [
+        ["Missing or invalid API key", "401", "authentication_error", "—"],
+        ["Email already registered", "422", "validation_error", "email"],
+      ],
+    });
+  });
+
+  it("has exactly three columns when every error is param-free", async () => {
+    const root = dom(await render(ErrorTable([demoErrors[0]!, { scenario: "Rate limited", status: "429", type: "rate_limit_error" }])));
+    expect(tableText(root).head).toEqual(["Scenario", "Status", "Type"]);
+    expect(all(root, "tbody tr").every((tr) => all(tr, "td").length === 3)).toBe(true);
+  });
+
+  it("renders type and param code-styled automatically", async () => {
+    const root = dom(await render(ErrorTable(demoErrors)));
+    expect(all(root, "tbody code").map((c) => c.textContent)).toEqual(["authentication_error", "validation_error", "email"]);
+  });
+
+  it("escapes every author string", async () => {
+    const out = await render(ErrorTable([{ scenario: "<img src=x onerror=alert(1)>", status: "400", type: "<b>", param: '"><script>' }]));
+    expect(out).not.toMatch(/<img|<b>|<script>/);
+  });
+});
+
+describe("Table is the base: any columns, cells by the convention", () => {
+  it("renders header texts and cells, an empty cell as the em-dash", async () => {
+    const root = dom(await render(Table({ columns: ["Event", "Payload", "Notes"], rows: [[code("customer.created"), md("A **Customer**"), null]] })));
+    expect(tableText(root)).toEqual({ head: ["Event", "Payload", "Notes"], rows: [["customer.created", "A Customer", "—"]] });
+  });
+
+  it("rejects rows of the wrong width", () => {
+    expect(thrown(() => Table({ columns: ["A", "B"], rows: [["x"]] })).message).toBe('Table row 1: expected an array of 2 cells (one per column), got 1 cells');
+  });
+
+  it("rejects a cell outside the convention, naming the column", () => {
+    expect(thrown(() => Table({ columns: ["A"], rows: [[["bold", "x"] as never]] })).message).toBe(
+      'Table row 1, key "A": expected a string, code("…") / ["code", "…"], or md("…") / ["md", "…"], got an array',
+    );
+  });
+});
+
+describe("bad rows are rejected when the table is declared", () => {
+  it.each([
+    [() => FieldTable([{ name: "email", type: "string", description: "x" }, { name: "name", description: "x" } as never]), 'FieldTable row 2 ("name"), key "type": missing; expected a type label string such as "string"'],
+    [() => FieldTable([{ name: "email", type: "string", required: "yes" as never, description: "x" }]), 'FieldTable row 1 ("email"), key "required": expected true or false, got "yes"'],
+    [() => FieldTable([{ type: "string", description: "x" } as never]), 'FieldTable row 1, key "name": missing; expected a non-empty string'],
+    [() => FieldTable([{ name: "a", type: "string", description: 42 as never }]), 'FieldTable row 1 ("a"), key "description": expected a string, code("…") / ["code", "…"], or md("…") / ["md", "…"], got 42'],
+    [() => FieldTable([{ name: "a", type: "string", description: ["html", "<b>"] as never }]), 'FieldTable row 1 ("a"), key "description": expected a string, code("…") / ["code", "…"], or md("…") / ["md", "…"], got an array'],
+    [() => FieldTable([{ name: "a", type: "string", descripton: "typo" } as never]), 'FieldTable row 1 ("a"), key "descripton": unknown key; expected one of name, type, required, description'],
+    [() => FieldTable("email" as never), 'FieldTable: expected an array of rows, got "email"'],
+    [() => FieldTable([null as never]), "FieldTable row 1: expected an object with keys name, type, required, description, got null"],
+    [() => ErrorTable([{ scenario: "Not found", status: "4O4", type: "not_found" }]), 'ErrorTable row 1 ("Not found"), key "status": expected a 3-digit HTTP status code as a string, such as "404", got "4O4"'],
+    [() => ErrorTable([{ scenario: "Not found", status: 404 as never, type: "not_found" }]), 'ErrorTable row 1 ("Not found"), key "status": expected a 3-digit HTTP status code as a string, such as "404", got 404'],
+    [() => ErrorTable([{ scenario: "Teapot", status: "999", type: "x" }]), 'ErrorTable row 1 ("Teapot"), key "status": expected a 3-digit HTTP status code as a string, such as "404", got "999"'],
+    [() => ErrorTable([{ scenario: "X", status: "400" } as never]), 'ErrorTable row 1 ("X"), key "type": missing; expected a non-empty string'],
+    [() => ErrorTable([{ scenario: "X", status: "400", type: "t", param: 7 as never }]), 'ErrorTable row 1 ("X"), key "param": expected a non-empty string, got 7'],
+    [() => ErrorTable([{ status: "400", type: "t" } as never]), 'ErrorTable row 1, key "scenario": missing; expected a non-empty string'],
+  ])("%#", (declare, message) => {
+    expect(thrown(declare).message).toBe(message);
+  });
+});

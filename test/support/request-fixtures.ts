@@ -1,0 +1,48 @@
+/**
+ * The request fixtures in `test/fixtures/requests/*.json`: one declared request each, with the
+ * auth header line it runs under. Each file is
+ *
+ *   { "description": "…", "auth": "Authorization: Bearer <API_KEY>" | null,
+ *     "basePath": "/api/v2" (optional), "options": { method, path, query?, headers?, body? } }
+ *
+ * Command payloads in them name the file they would create as `SENTINEL_PATH`; a test replaces
+ * it with an absolute path of its own before running the snippets.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Declaration } from "./expected-request.ts";
+
+/** The placeholder for the sentinel file's path in fixture texts. */
+export const sentinelPlaceholder = "SENTINEL_PATH";
+
+/** One fixture: its file name without `.json`, its description and its declaration. */
+export interface RequestFixture {
+  readonly name: string;
+  readonly description: string;
+  readonly declaration: Declaration;
+}
+
+const folder = fileURLToPath(new URL("../fixtures/requests/", import.meta.url));
+
+/** The fixture names, sorted. */
+export const requestFixtureNames: readonly string[] = readdirSync(folder)
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => basename(file, ".json"))
+  .sort();
+
+/**
+ * Loads one fixture with `sentinelPlaceholder` replaced by `sentinel` (left as it is by
+ * default). The replacement happens in the JSON text, so keys change too, and `JSON.parse`
+ * keeps a `__proto__` key as an own property.
+ */
+export function loadRequestFixture(name: string, sentinel = sentinelPlaceholder): RequestFixture {
+  const text = readFileSync(join(folder, `${name}.json`), "utf8").replaceAll(sentinelPlaceholder, JSON.stringify(sentinel).slice(1, -1));
+  const { description, auth, basePath, options } = JSON.parse(text) as {
+    description: string;
+    auth: string | null;
+    basePath?: string;
+    options: Declaration["options"];
+  };
+  return { name, description, declaration: { options, auth, basePath: basePath ?? "" } };
+}

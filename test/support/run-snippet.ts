@@ -1,0 +1,127 @@
+/**
+ * Runs a snippet the way a reader would: saved under its tab file name in an empty folder and
+ * run there with the real interpreter. Runs share a small pool, so that a test file can start
+ * all of its runs at once and the machine stays busy without being swamped.
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect } from "vitest";
+import { requireTool, tools, type ClientToken } from "./tools.ts";
+
+/** What a snippet run needs: the fields of a refkit `Snippet` the runner reads. */
+export interface RunnableSnippet {
+  readonly token: string;
+  readonly filename: string | undefined;
+  readonly code: string;
+}
+
+/** The outcome of one run. */
+export interface SnippetRun {
+  readonly snippet: RunnableSnippet;
+  readonly exitCode: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly timedOut: boolean;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** The folder's entries after the run, besides the snippet file: a snippet writes nothing. */
+  readonly leftovers: readonly string[];
+}
+
+const timeoutMs = 20_000;
+const poolSize = Math.max(2, availableParallelism() + 2);
+let running = 0;
+const queue: (() => void)[] = [];
+
+async function inPool<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= poolSize) await new Promise<void>((resolve) => queue.push(resolve));
+  running++;
+  try {
+    return await task();
+  } finally {
+    running--;
+    queue.shift()?.();
+  }
+}
+
+/**
+ * A clean environment: no proxy, no `~/.curlrc` or `~/.netrc` (HOME is the run folder), no
+ * NODE_OPTIONS, RUBYOPT or PYTHONPATH from the test runner.
+ */
+function environment(dir: string): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, LANG: "C.UTF-8", LC_ALL: "C.UTF-8" };
+}
+
+function execute(command: readonly string[], cwd: string): Promise<Omit<SnippetRun, "snippet" | "leftovers">> {
+  return new Promise((resolve) => {
+    const child = spawn(command[0]!, command.slice(1), { cwd, env: environment(cwd), stdio: ["ignore", "pipe", "pipe"] });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, timeoutMs);
+    child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
+    const finish = (exitCode: number | null, signal: NodeJS.Signals | null, extra = "") => {
+      clearTimeout(timer);
+      resolve({
+        exitCode,
+        signal,
+        timedOut,
+        stdout: Buffer.concat(stdout).toString("utf8"),
+        stderr: Buffer.concat(stderr).toString("utf8") + extra,
+      });
+    };
+    child.on("error", (error) => finish(null, null, String(error)));
+    child.on("close", (code, signal) => finish(code, signal));
+  });
+}
+
+/**
+ * Saves the snippet under its file name in a fresh temporary folder and runs it there with its
+ * client's interpreter (`sh`, `node`, `ruby`, `/usr/bin/python3`). Never rejects for a failing
+ * snippet: the outcome says what happened. Throws when the interpreter is missing.
+ * @example const run = await runSnippet(snippets(options, config)[0]!);
+ */
+export function runSnippet(snippet: RunnableSnippet): Promise<SnippetRun> {
+  const token = snippet.token as ClientToken;
+  if (!Object.hasOwn(tools, token)) throw new Error(`no interpreter known for client "${snippet.token}"`);
+  requireTool(token);
+  if (!snippet.filename) throw new Error(`client "${snippet.token}" gave no file name`);
+  const filename = snippet.filename;
+  return inPool(async () => {
+    const dir = await mkdtemp(join(tmpdir(), `refkit-snippet-${token}-`));
+    try {
+      await writeFile(join(dir, filename), snippet.code, "utf8");
+      const outcome = await execute([...tools[token].command, filename], dir);
+      const leftovers = (await readdir(dir)).filter((name) => name !== filename);
+      return { snippet, ...outcome, leftovers };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+}
+
+/** A readable account of a run, for failure messages. */
+export function describeRun(run: SnippetRun): string {
+  const status = run.timedOut ? `timed out after ${timeoutMs / 1000} s` : `exit code ${run.exitCode}${run.signal ? `, signal ${run.signal}` : ""}`;
+  return [
+    `${run.snippet.token} snippet (${run.snippet.filename}): ${status}`,
+    "--- stderr ---",
+    run.stderr.trimEnd(),
+    "--- stdout ---",
+    run.stdout.trimEnd(),
+    "--- snippet ---",
+    run.snippet.code.trimEnd(),
+  ].join("\n");
+}
+
+/** Fails the current test, showing stderr and the snippet, unless the run exited 0 cleanly. */
+export function expectCleanRun(run: SnippetRun): void {
+  expect(run.timedOut, describeRun(run)).toBe(false);
+  expect(run.exitCode, describeRun(run)).toBe(0);
+  expect(run.leftovers, `the snippet left files behind\n${describeRun(run)}`).toEqual([]);
+}

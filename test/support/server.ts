@@ -1,0 +1,88 @@
+/**
+ * A local HTTP server that records every request exactly as it arrived, for comparing against
+ * what a snippet was declared to send. Concurrent snippet runs are told apart by a run prefix
+ * in the base URL (`/run/<id>`), which leaves the declared path, query, headers and body alone.
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** One request as the server received it. */
+export interface ReceivedRequest {
+  readonly method: string;
+  /** The raw path of the request target, still percent-encoded, without the run prefix. */
+  readonly path: string;
+  /** The raw query string without `?`; `null` when the target had no `?` at all. */
+  readonly query: string | null;
+  /** Header values by lower-cased name; a repeated header holds every value in order. */
+  readonly headers: Readonly<Record<string, readonly string[]>>;
+  /** The body bytes as received (empty when none was sent). */
+  readonly body: Buffer;
+}
+
+/** A running recorder. */
+export interface RecordingServer {
+  /** `http://127.0.0.1:<port>` */
+  readonly origin: string;
+  /** The base URL for one run: requests under it are filed under `runId`. */
+  baseUrlFor(runId: string): string;
+  /** The requests received for `runId` so far. */
+  received(runId: string): readonly ReceivedRequest[];
+  /** Requests that named no run: a snippet that lost its base URL. */
+  readonly strays: readonly ReceivedRequest[];
+  close(): Promise<void>;
+}
+
+const runPrefix = /^\/run\/([A-Za-z0-9_-]+)(?=\/|\?|$)/;
+
+function headersOf(message: IncomingMessage): Record<string, string[]> {
+  // rawHeaders keeps repeats that `message.headers` would merge or drop.
+  const headers: Record<string, string[]> = Object.create(null);
+  for (let i = 0; i < message.rawHeaders.length; i += 2) {
+    const name = message.rawHeaders[i]!.toLowerCase();
+    (headers[name] ??= []).push(message.rawHeaders[i + 1]!);
+  }
+  return headers;
+}
+
+function splitTarget(target: string): { path: string; query: string | null } {
+  const mark = target.indexOf("?");
+  return mark < 0 ? { path: target, query: null } : { path: target.slice(0, mark), query: target.slice(mark + 1) };
+}
+
+/**
+ * Starts the recorder on 127.0.0.1 and a free port. It answers every request with 200 and a
+ * small JSON body, once the whole request body has arrived.
+ * @example const server = await startServer(); config.apiBaseUrl = server.baseUrlFor("t1");
+ */
+export async function startServer(): Promise<RecordingServer> {
+  const runs = new Map<string, ReceivedRequest[]>();
+  const strays: ReceivedRequest[] = [];
+  const server: Server = createServer((message, response) => {
+    const chunks: Buffer[] = [];
+    message.on("data", (chunk: Buffer) => chunks.push(chunk));
+    message.on("end", () => {
+      const target = message.url ?? "";
+      const run = runPrefix.exec(target);
+      const { path, query } = splitTarget(run ? target.slice(run[0].length) : target);
+      const request: ReceivedRequest = { method: message.method ?? "", path, query, headers: headersOf(message), body: Buffer.concat(chunks) };
+      if (run) runs.set(run[1]!, [...(runs.get(run[1]!) ?? []), request]);
+      else strays.push(request);
+      const answer = JSON.stringify({ ok: true });
+      response.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(answer) });
+      response.end(answer);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    baseUrlFor: (runId) => `${origin}/run/${runId}`,
+    received: (runId) => runs.get(runId) ?? [],
+    strays,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
