@@ -7,6 +7,7 @@ import type { ApiClient } from "./clients/types.ts";
 import { defaultClients } from "./clients/index.ts";
 import { RefkitError, describeValue } from "./errors.ts";
 import { checkHeaderName, checkHeaderValue } from "./headers.ts";
+import { encodePath } from "./url.ts";
 import { isPlainObject } from "./values.ts";
 
 /** An auth header split into its name and value. */
@@ -109,7 +110,8 @@ function checkBaseUrl(value: unknown): string {
   if (url.search || url.hash || url.username || url.password) {
     throw new RefkitError(where, `expected a URL without query, fragment or credentials, got ${describeValue(value)}`);
   }
-  return url.href.replace(/\/+$/, "");
+  // Percent-encode what the URL parser leaves raw in paths ([, ], |, ^), which curl and Ruby refuse.
+  return (url.origin + encodePath(url.pathname)).replace(/\/+$/, "");
 }
 
 function parseAuthHeader(line: unknown): AuthHeader | null {

@@ -28,6 +28,9 @@ export function checkHeaderName(name: unknown, where: ErrorLocation): string {
       `expected a header name made of letters, digits and !#$%&'*+-.^_\`|~ (no spaces, colons or line breaks), got ${describeValue(name)}`,
     );
   }
+  if (name.endsWith("-")) {
+    throw new RefkitError(where, `expected a header name that does not end with "-", got "${name}" (Ruby's net/http drops trailing dashes)`);
+  }
   if (clientOwned.has(name.toLowerCase())) {
     throw new RefkitError(where, `expected a header the clients let you set, got "${name}" (each HTTP client writes it itself, or refuses it)`);
   }

@@ -83,7 +83,7 @@ function checkPath(path: unknown, where: ErrorLocation): string {
   if (/[\s\x00-\x1f\x7f]/u.test(path)) throw new RefkitError(where, `expected a path without whitespace or control characters, got ${describeValue(path)}`);
   if (/[?#]/.test(path)) throw new RefkitError(where, `expected a path without "?" or "#" (put parameters in the query option), got ${describeValue(path)}`);
   if (path.split("/").some(isDotSegment)) {
-    throw new RefkitError(where, `expected a path without "." or ".." segments (also percent-encoded, "%2e"), got ${describeValue(path)}`);
+    throw new RefkitError(where, `expected a path without "." or ".." segments, got ${describeValue(path)}`);
   }
   if (!path.isWellFormed()) throw new RefkitError(where, "expected valid Unicode text, got a string with a lone surrogate");
   return path;

@@ -9,7 +9,7 @@ import type { JsonValue } from "./values.ts";
  * @example encodeComponent("a b&c") // "a%20b%26c"
  */
 export function encodeComponent(text: string): string {
-  return encodeURIComponent(text).replace(/%20/g, "+").replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 const pathChar = /[A-Za-z0-9\-._~!$&'()*+,;=:@/]/;

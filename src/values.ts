@@ -81,7 +81,8 @@ export function toJsonValue(value: unknown, where: ErrorLocation, path: string, 
       const out: Record<string, unknown> = {};
       for (const key of Object.keys(current)) {
         const item = current[key];
-        if (item !== undefined) defineOwn(out, checkText(key, { ...where, key: at }), visit(item, keyPath(at, key), depth + 1));
+        const itemPath = keyPath(at, key);
+        if (item !== undefined) defineOwn(out, checkText(key, { ...where, key: itemPath }), visit(item, itemPath, depth + 1));
       }
       copy = out as JsonObject;
     } else {

@@ -17,6 +17,12 @@ describe("configuration values have the specified defaults", () => {
     expect(new Config().clients.ruby).toBe(defaultClients.ruby);
   });
 
+  it("percent-encodes path characters that curl and Ruby refuse raw", () => {
+    const config = new Config();
+    config.apiBaseUrl = "https://api.acme.test/v1/[x]|^/é";
+    expect(config.apiBaseUrl).toBe("https://api.acme.test/v1/%5Bx%5D%7C%5E/%C3%A9");
+  });
+
   it("drops a trailing slash from the base URL and keeps a path prefix", () => {
     const config = new Config();
     config.apiBaseUrl = "https://api.acme.test/v2/";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Config, Endpoint, Page, RequestExample, Section, render, renderDocument } from "../src/index.ts";
 import Customers from "../examples/customers/pages/customers.ts";
-import { all, dom, one } from "./support/dom.ts";
+import { all, dom, formatHtml, one } from "./support/dom.ts";
 
 class Tiny extends Page {
   title = "Tiny <API>";
@@ -64,6 +64,6 @@ describe("the demonstration reference renders as the golden file", () => {
   it("matches examples/customers rendered with its configuration", async () => {
     const config = new Config();
     config.apiAuthHeader = "Authorization: Bearer <API_KEY>";
-    await expect(await render(new Customers(), { config })).toMatchFileSnapshot("golden/customers.html");
+    await expect(formatHtml(await render(new Customers(), { config }))).toMatchFileSnapshot("golden/customers.html");
   });
 });

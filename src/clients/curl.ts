@@ -18,9 +18,9 @@ function methodArgument(req: ApiRequest): string {
 }
 
 function payload(req: ApiRequest): string {
-  // --data sends the text as is; plain -d would read a file for a body starting with "@".
+  // --data-raw sends the text as is; plain -d would read a file for a body starting with "@".
   const text = typeof req.body === "string" ? req.body : prettyJson(req.body!);
-  return `--data ${quoteShell(text)}`;
+  return `--data-raw ${quoteShell(text)}`;
 }
 
 function curlSnippet(req: ApiRequest): string {

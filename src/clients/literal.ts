@@ -12,7 +12,7 @@ import type { JsonValue } from "../values.ts";
 // eslint-disable-next-line no-control-regex
 export const invisibleChars = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
-const invisibleChar = new RegExp(invisibleChars.source);
+const mustEscape = new RegExp(`["\\\\]|${invisibleChars.source}`, "g");
 const invisibleAfterJson = /[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 const shortEscapes: Readonly<Record<string, string>> = Object.freeze({
@@ -30,19 +30,12 @@ export function unicodeEscape(char: string): string {
 }
 
 /**
- * A double-quoted string literal with backslash escapes; `special` lists further characters
- * the language needs escaped with a backslash (Ruby's `#`).
+ * A double-quoted string literal with backslash escapes, read alike by JavaScript, Python and
+ * Ruby: `"` and `\` escaped, `\n` `\r` `\t`, other invisible characters as `\uXXXX`.
  * @example quoteDoubled('say "hi"\n') // '"say \\"hi\\"\\n"'
  */
-export function quoteDoubled(text: string, special = ""): string {
-  let out = '"';
-  for (const char of text) {
-    if (char === '"' || char === "\\" || special.includes(char)) out += `\\${char}`;
-    else if (shortEscapes[char]) out += shortEscapes[char];
-    else if (invisibleChar.test(char)) out += unicodeEscape(char);
-    else out += char;
-  }
-  return `${out}"`;
+export function quoteDoubled(text: string): string {
+  return `"${text.replace(mustEscape, (char) => (char === '"' || char === "\\" ? `\\${char}` : (shortEscapes[char] ?? unicodeEscape(char))))}"`;
 }
 
 /**

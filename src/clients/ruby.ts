@@ -4,11 +4,11 @@ import { literal, quoteDoubled, type LiteralStyle } from "./literal.ts";
 import type { ApiClient } from "./types.ts";
 
 /**
- * A double-quoted Ruby string; `#` is escaped so that `#{}`, `#@` and `#$` never interpolate.
- * @example quoteRuby("#{x}") // '"\\#{x}"'
+ * A double-quoted Ruby string; `#` before `{`, `@` or `$` is escaped so nothing interpolates.
+ * @example quoteRuby("#{x} #tag") // '"\\#{x} #tag"'
  */
 export function quoteRuby(text: string): string {
-  return quoteDoubled(text);
+  return quoteDoubled(text).replace(/#(?=[{@$])/g, "\\#");
 }
 
 /** Ruby literals: a Hash with string keys. */

@@ -53,9 +53,13 @@ async function pageFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+let generation = 0;
+
 async function importModule(file: string): Promise<Record<string, unknown>> {
+  // A fresh URL per load, so a second build in the same process sees the edited file.
+  const url = `${pathToFileURL(file).href}?load=${generation}`;
   try {
-    return await import(pathToFileURL(file).href);
+    return await import(url);
   } catch (error) {
     throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
   }
@@ -71,6 +75,7 @@ export function hasPages(root: string): boolean {
  * project's `refkit.config.ts` starts from the defaults.
  */
 export async function loadProject(folder: string): Promise<Project> {
+  generation++;
   const demo = !hasPages(resolve(folder));
   const root = demo ? demoRoot : resolve(folder);
   resetConfig();

@@ -24,3 +24,16 @@ export function tableText(root: HTMLElement): { head: string[]; rows: string[][]
     rows: all(root, "tbody tr").map((tr) => all(tr, "td").map((td) => td.textContent)),
   };
 }
+
+/**
+ * Breaks rendered HTML into lines before block-level tags, outside `<pre>`, so golden files
+ * read and diff well. The whitespace added is insignificant between these elements.
+ */
+export function formatHtml(html: string): string {
+  return html
+    .split(/(<pre[\s\S]*?<\/pre>)/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/<(article|header|section|div|table|thead|tbody|tr|h1|h2|p|nav|ul|li)\b/g, "\n<$1")))
+    .join("")
+    .replace(/^\n/, "")
+    .concat("\n");
+}

@@ -32,17 +32,22 @@ export const requestFixtureNames: readonly string[] = readdirSync(folder)
   .sort();
 
 /**
- * Loads one fixture with `sentinelPlaceholder` replaced by `sentinel` (left as it is by
- * default). The replacement happens in the JSON text, so keys change too, and `JSON.parse`
- * keeps a `__proto__` key as an own property.
+ * Replaces `sentinelPlaceholder` by `sentinel` everywhere in a declaration, keys included. It
+ * works on the JSON text, so `JSON.parse` keeps a `__proto__` key as an own property.
+ * @example withSentinel(declaration, "/tmp/refkit-sentinel-x/run-1")
  */
+export function withSentinel(declaration: Declaration, sentinel: string): Declaration {
+  const text = JSON.stringify(declaration).replaceAll(sentinelPlaceholder, JSON.stringify(sentinel).slice(1, -1));
+  return JSON.parse(text) as Declaration;
+}
+
+/** Loads one fixture, with `sentinelPlaceholder` replaced by `sentinel` (left as it is by default). */
 export function loadRequestFixture(name: string, sentinel = sentinelPlaceholder): RequestFixture {
-  const text = readFileSync(join(folder, `${name}.json`), "utf8").replaceAll(sentinelPlaceholder, JSON.stringify(sentinel).slice(1, -1));
-  const { description, auth, basePath, options } = JSON.parse(text) as {
+  const { description, auth, basePath, options } = JSON.parse(readFileSync(join(folder, `${name}.json`), "utf8")) as {
     description: string;
     auth: string | null;
     basePath?: string;
     options: Declaration["options"];
   };
-  return { name, description, declaration: { options, auth, basePath: basePath ?? "" } };
+  return { name, description, declaration: withSentinel({ options, auth, basePath: basePath ?? "" }, sentinel) };
 }

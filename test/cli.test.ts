@@ -1,0 +1,156 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run, type Io } from "../src/cli.ts";
+
+const repo = new URL("..", import.meta.url).pathname;
+let work: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), "refkit-cli-"));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+function capture(cwd: string, env: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const servers: Server[] = [];
+  let url = "";
+  const io: Io = {
+    stdout: (line) => out.push(line),
+    stderr: (line) => err.push(line),
+    cwd,
+    env,
+    onServe: (server, at) => {
+      servers.push(server);
+      url = at;
+    },
+  };
+  return { io, out, err, servers, url: () => url };
+}
+
+async function project(name: string, files: Record<string, string>): Promise<string> {
+  const root = join(work, name);
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(join(root, file, ".."), { recursive: true });
+    await writeFile(join(root, file), text);
+  }
+  return root;
+}
+
+const goodPage = `import { Endpoint, Page, RequestExample, Section } from "refkit";
+export default class Things extends Page {
+  title = "Things";
+  sections() {
+    return [Section("List things", { description: Endpoint("get", "/v1/things") }, RequestExample({ method: "get", path: "/v1/things" }))];
+  }
+}
+`;
+
+describe("refkit build", () => {
+  it("builds the bundled demonstration in a folder without pages", async () => {
+    const cwd = await project("empty", {});
+    const { io, out, err } = capture(cwd);
+    expect(await run(["build"], io)).toBe(0);
+    expect(err).toEqual([]);
+    expect(out.join("\n")).toMatch(/^Built 1 page, 4 endpoints, 16 snippets in \d+ ms → .*site \(the bundled demonstration/);
+    expect((await readdir(join(cwd, "site"))).sort()).toEqual(["assets", "customers.html", "index.html"]);
+    expect((await readdir(join(cwd, "site", "assets"))).sort()).toEqual(["favicon.svg", "refkit.css", "refkit.js"]);
+    expect(await readFile(join(cwd, "site", "index.html"), "utf8")).toContain("Create a customer");
+  });
+
+  it("builds a project's pages with its configuration", async () => {
+    const root = await project("good", {
+      "refkit.config.ts": `import { configure } from "refkit";\nconfigure((c) => { c.apiBaseUrl = "https://api.things.test"; });\n`,
+      "pages/things.ts": goodPage,
+    });
+    const { io, out } = capture(root);
+    expect(await run(["build", "--out", join(root, "public")], io)).toBe(0);
+    expect(out.join("\n")).toMatch(/^Built 1 page, 1 endpoints, 4 snippets in \d+ ms/);
+    expect(await readFile(join(root, "public", "things.html"), "utf8")).toContain("https://api.things.test/v1/things");
+  });
+
+  it("leaves the previous site untouched and names the file and the declaration when a page is bad", async () => {
+    const root = await project("bad", { "pages/things.ts": goodPage });
+    expect(await run(["build"], capture(root).io)).toBe(0);
+    const before = await readFile(join(root, "site", "things.html"), "utf8");
+    await writeFile(join(root, "pages", "things.ts"), goodPage.replace('path: "/v1/things" }', 'path: "v1/things" }'));
+    const { io, err } = capture(root);
+    expect(await run(["build"], io)).toBe(1);
+    expect(err.join("\n")).toContain("build failed, the previous site is untouched");
+    expect(err.join("\n")).toContain(`${join(root, "pages", "things.ts")}: RequestExample, key "path": expected a path starting with "/", got "v1/things"`);
+    expect(await readFile(join(root, "site", "things.html"), "utf8")).toBe(before);
+    expect((await readdir(root)).filter((name) => name.includes(".tmp-"))).toEqual([]);
+  });
+
+  it("rejects a page module without a Page default export", async () => {
+    const root = await project("noexport", { "pages/x.ts": "export const x = 1;\n" });
+    const { io, err } = capture(root);
+    expect(await run(["build"], io)).toBe(1);
+    expect(err.join("\n")).toContain("pages/x.ts: expected a default export that is a Page subclass");
+  });
+
+  it("explains usage errors with exit status 2", async () => {
+    for (const argv of [[], ["deploy"], ["build", "--bogus"], ["serve", "--port", "99999"]]) {
+      const { io, err } = capture(work);
+      expect(await run(argv, io)).toBe(2);
+      expect(err.join("\n")).toMatch(/^refkit: |^Usage: refkit/);
+    }
+  });
+});
+
+describe("refkit serve", () => {
+  it("serves the site on 127.0.0.1 under a strict CSP, and nothing outside it", async () => {
+    const root = await project("serve", { "pages/things.ts": goodPage });
+    await writeFile(join(work, "secret.txt"), "secret");
+    const { io, servers, url } = capture(root, { PORT: "0" });
+    expect(await run(["serve"], io)).toBe(0);
+    try {
+      await symlink(join(work, "secret.txt"), join(root, "site", "link.txt"));
+      const base = url();
+      expect(base).toMatch(/^http:\/\/localhost:\d+\/$/);
+      const address = servers[0]!.address();
+      expect(typeof address === "object" && address?.address).toBe("127.0.0.1");
+      const page = await fetch(base.replace("localhost", "127.0.0.1"));
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-security-policy")).toBe("default-src 'self'");
+      expect(await page.text()).toContain("List things");
+      for (const path of ["/../secret.txt", "/%2e%2e/secret.txt", "/assets/%2e%2e%2f%2e%2e%2fsecret.txt", "/link.txt", "/nope.html"]) {
+        const answer = await fetch(`http://127.0.0.1:${(address as { port: number }).port}${path}`);
+        expect(answer.status, path).toBe(404);
+        expect(await answer.text()).not.toContain("secret");
+      }
+    } finally {
+      for (const server of servers) server.close();
+    }
+  });
+});
+
+describe("npm start", () => {
+  it("builds the demonstration and prints a URL that serves it", async () => {
+    const child = spawn("npm", ["start", "--silent"], { cwd: repo, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+    try {
+      const url = await new Promise<string>((found, fail) => {
+        let text = "";
+        child.stdout.on("data", (chunk: Buffer) => {
+          text += chunk.toString();
+          const match = /Serving .* at (http:\/\/localhost:\d+\/)/.exec(text);
+          if (match) found(match[1]!);
+        });
+        child.on("exit", (code) => fail(new Error(`npm start exited with ${code}: ${text}`)));
+      });
+      const page = await fetch(url.replace("localhost", "127.0.0.1"));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Create a customer");
+    } finally {
+      child.kill("SIGTERM");
+    }
+    expect(existsSync(join(repo, "site", "index.html"))).toBe(true);
+  });
+});

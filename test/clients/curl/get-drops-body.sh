@@ -1,0 +1,2 @@
+curl -X GET 'https://api.example.com/v1/customers' \
+  -H 'Content-Type: application/json'

@@ -1,0 +1,3 @@
+curl -X DELETE 'https://api.example.com/v1/customers/cus_123' \
+  -H 'Content-Type: application/json' \
+  -H 'Authorization: Bearer <API_KEY>'

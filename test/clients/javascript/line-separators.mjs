@@ -1,0 +1,13 @@
+const response = await fetch("https://api.example.com/v1/separators?ls=a%E2%80%A8b&ps%E2%80%A9=c", {
+  method: "POST",
+  headers: {
+    "Content-Type": "application/json",
+  },
+  body: JSON.stringify({
+    ls: "a\u2028b",
+    ps: "c\u2029d",
+    "key\u2028": "\u2028\u2029",
+  }),
+});
+
+console.log(await response.text());

@@ -1,0 +1,9 @@
+import requests
+
+response = requests.get(
+    "https://api.example.com/v1/customers",
+    headers={
+        "Content-Type": "application/json",
+    },
+)
+print(response.text)

@@ -1,0 +1,16 @@
+import requests
+
+response = requests.delete(
+    "https://api.example.com/v1/customers",
+    headers={
+        "Content-Type": "application/json",
+        "Authorization": "Bearer <API_KEY>",
+    },
+    json={
+        "ids": [
+            "cus_1",
+            "cus_2",
+        ],
+    },
+)
+print(response.text)

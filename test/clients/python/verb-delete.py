@@ -1,0 +1,10 @@
+import requests
+
+response = requests.delete(
+    "https://api.example.com/v1/customers/cus_123",
+    headers={
+        "Content-Type": "application/json",
+        "Authorization": "Bearer <API_KEY>",
+    },
+)
+print(response.text)

@@ -1,0 +1,24 @@
+require "json"
+require "net/http"
+
+uri = URI("https://api.example.com/v1/empty?kept=x")
+request = Net::HTTP::Post.new(uri)
+request["Content-Type"] = "application/json"
+request.body = JSON.generate({
+  "object" => {},
+  "array" => [],
+  "nested" => {
+    "a" => {},
+    "b" => [
+      []
+    ],
+    "c" => [
+      {}
+    ]
+  }
+})
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+  http.request(request)
+end
+puts response.body

@@ -1,0 +1,12 @@
+require "json"
+require "net/http"
+
+uri = URI("https://api.example.com/v1/empty")
+request = Net::HTTP::Post.new(uri)
+request["Content-Type"] = "application/json"
+request.body = JSON.generate({})
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+  http.request(request)
+end
+puts response.body

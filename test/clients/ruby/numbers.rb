@@ -1,0 +1,28 @@
+require "json"
+require "net/http"
+
+uri = URI("https://api.example.com/v1/numbers?huge=1e%2B308&tiny=5e-324&big=12345678901234567000&negative=-1e-300")
+request = Net::HTTP::Post.new(uri)
+request["Content-Type"] = "application/json"
+request.body = JSON.generate({
+  "huge" => 1e+308,
+  "tiny" => 5e-324,
+  "big" => 12345678901234567000,
+  "negative_tiny" => -1e-300,
+  "zero" => 0,
+  "negative" => -42,
+  "pi" => 3.141592653589793,
+  "e21" => 1e+21,
+  "beyond_safe" => 9007199254740992,
+  "small" => 1.5e-7,
+  "list" => [
+    1e+308,
+    -1e+308,
+    5e-324
+  ]
+})
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+  http.request(request)
+end
+puts response.body

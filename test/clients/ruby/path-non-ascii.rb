@@ -1,0 +1,10 @@
+require "net/http"
+
+uri = URI("https://api.example.com/v1/caf%C3%A9/%E6%97%A5%E6%9C%AC%E8%AA%9E/%F0%9F%99%82/%D7%A9%D7%9C%D7%95%D7%9D")
+request = Net::HTTP::Get.new(uri)
+request["Content-Type"] = "application/json"
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+  http.request(request)
+end
+puts response.body
