@@ -53,7 +53,9 @@ async function stylesheet(config: Config): Promise<string> {
   const prefer = Object.keys(config.clients).map(
     (token) =>
       `.rk-js[data-rk-pref="${token}"] .rk-example[data-rk-langs~="${token}"]:not([data-rk-ready]) > .rk-panel { display: none; }\n` +
-      `.rk-js[data-rk-pref="${token}"] .rk-example[data-rk-langs~="${token}"]:not([data-rk-ready]) > .rk-panel[data-rk-lang="${token}"] { display: block; }\n`,
+      `.rk-js[data-rk-pref="${token}"] .rk-example[data-rk-langs~="${token}"]:not([data-rk-ready]) > .rk-panel[data-rk-lang="${token}"] { display: block; }\n` +
+      `.rk-js[data-rk-pref="${token}"] .rk-example[data-rk-langs~="${token}"]:not([data-rk-ready]) > .rk-tablist > .rk-tab { color: var(--rk-muted); border-bottom-color: transparent; }\n` +
+      `.rk-js[data-rk-pref="${token}"] .rk-example[data-rk-langs~="${token}"]:not([data-rk-ready]) > .rk-tablist > .rk-tab[data-rk-lang="${token}"] { color: var(--rk-fg); border-bottom-color: var(--rk-accent); }\n`,
   );
   return `${code}\n${layout}\n${prefer.join("")}`;
 }

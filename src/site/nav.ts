@@ -35,5 +35,5 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
       (section, i) => html`<li><a href="${href}#${ids[i]!}">${section.endpoint ? badge(section.endpoint.method) : ""}<span>${section.title}</span></a></li>`,
     )}</ul></li>`;
   });
-  return html`<nav class="rk-sidebar" aria-label="Reference"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><ul>${items}</ul></nav>`;
+  return html`<nav class="rk-sidebar" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div><ul>${items}</ul></nav>`;
 }

@@ -1,17 +1,21 @@
-// refkit's reader script: tabs, the sticky language choice, copy buttons. Loaded in <head>
-// without defer so the remembered language applies before the first paint.
+// refkit's reader script: tabs, the sticky language choice, copy buttons, the theme toggle.
+// Loaded in <head> without defer, so the remembered language and theme apply before the first
+// paint.
 (() => {
   const KEY = "refkit:lang";
+  const THEME = "refkit:theme";
   const root = document.documentElement;
   const store = {
-    get: () => { try { return localStorage.getItem(KEY); } catch { return null; } },
-    set: (v) => { try { localStorage.setItem(KEY, v); } catch {} },
+    get: (k) => { try { return localStorage.getItem(k); } catch { return null; } },
+    set: (k, v) => { try { localStorage.setItem(k, v); } catch {} },
   };
   const fromLink = new URLSearchParams(location.search).get("lang");
-  if (fromLink) store.set(fromLink);
-  const preferred = fromLink || store.get();
+  if (fromLink) store.set(KEY, fromLink);
+  const preferred = fromLink || store.get(KEY);
   root.classList.add("rk-js");
   if (preferred) root.dataset.rkPref = preferred;
+  const theme = store.get(THEME);
+  if (theme === "dark" || theme === "light") root.dataset.theme = theme;
 
   const tabsOf = (example) => [...example.querySelectorAll(":scope > .rk-tablist > [role=tab]")];
   function select(example, lang, focus) {
@@ -35,7 +39,7 @@
   function choose(tab, focus) {
     const before = tab.getBoundingClientRect().top;
     const lang = tab.dataset.rkLang;
-    store.set(lang);
+    store.set(KEY, lang);
     applyAll(lang);
     select(tab.closest(".rk-example"), lang, focus);
     window.scrollBy(0, tab.getBoundingClientRect().top - before);
@@ -62,7 +66,17 @@
     }
     setTimeout(() => { button.textContent = "Copy"; }, 2000);
   }
+  const isDark = () => (root.dataset.theme || (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light")) === "dark";
+  function showTheme(button) {
+    button.setAttribute("aria-pressed", isDark());
+  }
+  function toggleTheme(button) {
+    root.dataset.theme = isDark() ? "light" : "dark";
+    store.set(THEME, root.dataset.theme);
+    showTheme(button);
+  }
   function init() {
+    for (const button of document.querySelectorAll(".rk-theme-toggle")) showTheme(button);
     for (const example of document.querySelectorAll(".rk-example[data-rk-langs]")) {
       const langs = example.dataset.rkLangs.split(" ");
       select(example, langs.includes(preferred) ? preferred : langs[0]);
@@ -73,6 +87,8 @@
       if (tab) { event.preventDefault(); choose(tab, false); }
       const button = event.target.closest(".rk-copy");
       if (button) copy(button);
+      const toggle = event.target.closest(".rk-theme-toggle");
+      if (toggle) toggleTheme(toggle);
     });
     document.addEventListener("keydown", onKey);
     addEventListener("storage", (event) => { if (event.key === KEY && event.newValue) applyAll(event.newValue); });
