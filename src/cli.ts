@@ -1,5 +1,5 @@
 /**
- * The refkit command: `refkit build [--out site]`, `refkit serve [--port 4321]`.
+ * The refkit command: `refkit build [--out site]`, `refkit serve [--port 4321]`, `refkit dev`.
  * `run(argv, io)` does the work and returns the exit code, so it is tested in-process.
  */
 import type { Server } from "node:http";
@@ -8,6 +8,7 @@ import { RefkitError } from "./errors.ts";
 import { buildSite, type Logger } from "./site/build.ts";
 import { ProjectError } from "./site/project.ts";
 import { serveSite } from "./site/serve.ts";
+import { startDev } from "./site/dev.ts";
 
 /** Where the command writes, and the environment it reads. */
 export interface Io {
@@ -26,6 +27,7 @@ const usage = `Usage: refkit <command> [options]
 Commands:
   build   Build the site (default output: ./site)
   serve   Build the site, then serve it on http://localhost:PORT/
+  dev     Serve, rebuild when pages or refkit.config.ts change, reload open browsers
 
 Options:
   --root <dir>   The project folder (default: the current folder; without pages/ the demo is used)
@@ -61,7 +63,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     (values.help ? io.stdout : io.stderr)(usage);
     return values.help ? 0 : 2;
   }
-  if ((command !== "build" && command !== "serve") || extra.length > 0) {
+  if (!["build", "serve", "dev"].includes(command) || extra.length > 0) {
     io.stderr(`refkit: unknown command ${JSON.stringify([command, ...extra].join(" "))}\n\n${usage}`);
     return 2;
   }
@@ -72,30 +74,39 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   }
   const root = values.root ?? io.cwd;
   const logger: Logger = { info: io.stdout, progress: io.progress };
-  let summary;
-  try {
-    summary = await buildSite({ root, out: values.out, logger });
-  } catch (error) {
-    if (error instanceof ProjectError || error instanceof RefkitError) {
-      io.stderr(`refkit: build failed, the previous site is untouched.\n${error.message}`);
-      return 1;
-    }
-    io.stderr(`refkit: build failed, the previous site is untouched.\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return 1;
-  }
-  if (command === "build") return 0;
+  const failed = (error: unknown) => io.stderr(`refkit: build failed, the previous site is untouched.\n${describeFailure(error)}`);
   let server: Server;
+  let out: string;
   try {
-    server = await serveSite({ dir: summary.out, port });
+    if (command === "dev") {
+      const dev = await startDev({ root, out: values.out, logger, port, onError: failed });
+      ({ server } = dev);
+      out = dev.summary.out;
+      io.stdout(`Watching ${dev.summary.root} (pages/ and refkit.config.ts) for changes`);
+    } else {
+      out = (await buildSite({ root, out: values.out, logger })).out;
+      if (command === "build") return 0;
+      server = await serveSite({ dir: out, port });
+    }
   } catch (error) {
-    io.stderr(`refkit: cannot serve on port ${port}: ${(error as Error).message}`);
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE" || (error as NodeJS.ErrnoException).code === "EACCES") {
+      io.stderr(`refkit: cannot serve on port ${port}: ${(error as Error).message}`);
+    } else {
+      failed(error);
+    }
     return 1;
   }
   const address = server.address();
   const url = `http://localhost:${typeof address === "object" && address ? address.port : port}/`;
-  io.stdout(`Serving ${summary.out} at ${url}`);
+  io.stdout(`Serving ${out} at ${url}`);
   io.onServe?.(server, url);
   return 0;
+}
+
+/** A build error as the author needs it: the message for known errors, the stack otherwise. */
+function describeFailure(error: unknown): string {
+  if (error instanceof ProjectError || error instanceof RefkitError) return error.message;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
 /** The real process's Io. */

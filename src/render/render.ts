@@ -24,6 +24,8 @@ export interface DocumentOptions extends RenderOptions {
   readonly siteTitle?: string;
   /** Navigation rendered before the page (the site builder passes its sidebar). */
   readonly nav?: Html;
+  /** Also link `refkit-dev.js`, the live-reload script of `refkit dev`. */
+  readonly liveReload?: boolean;
 }
 
 function makeContext(config: Config, highlighter: Highlighter, missing: Set<string>): RenderContext {
@@ -102,7 +104,7 @@ export async function renderDocument(page: Page, options: DocumentOptions = {}):
 <title>${title}</title>
 <link rel="icon" href="${assets}favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${assets}refkit.css">
-<script src="${assets}refkit.js"></script>
+<script src="${assets}refkit.js"></script>${options.liveReload ? html`\n<script src="${assets}refkit-dev.js"></script>` : ""}
 </head>
 <body>
 <div class="rk-layout">${options.nav ?? ""}<main class="rk-main" id="main">${raw(body)}</main></div>

@@ -32,11 +32,15 @@ export interface BuildOptions {
   readonly logger?: Logger;
   /** The site's name in titles and the sidebar. Default "API reference". */
   readonly siteTitle?: string;
+  /** Add the live-reload script (for `refkit dev` only). */
+  readonly liveReload?: boolean;
 }
 
 /** What a build did. */
 export interface BuildSummary {
   readonly out: string;
+  /** The project folder whose files make the site (the demonstration's, when it was used). */
+  readonly root: string;
   readonly pages: number;
   readonly endpoints: number;
   readonly snippets: number;
@@ -74,18 +78,18 @@ function countSnippets(sections: readonly SectionNode[], config: Config): { endp
   return { endpoints, snippets };
 }
 
-async function writeSite(dir: string, pages: readonly ProjectPage[], config: Config, siteTitle: string, logger: Logger | undefined) {
+async function writeSite(dir: string, pages: readonly ProjectPage[], config: Config, siteTitle: string, logger: Logger | undefined, liveReload: boolean) {
   const nav = pages.map(({ slug, page }) => ({ slug, title: page.title, sections: pageSections(page) }));
   await mkdir(join(dir, "assets"), { recursive: true });
   await writeFile(join(dir, "assets", "refkit.css"), await stylesheet(config));
-  for (const name of ["refkit.js", "favicon.svg"]) await writeFile(join(dir, "assets", name), await readFile(new URL(name, assetsDir)));
+  for (const name of ["refkit.js", "favicon.svg", ...(liveReload ? ["refkit-dev.js"] : [])]) await writeFile(join(dir, "assets", name), await readFile(new URL(name, assetsDir)));
   let done = 0;
   for (const { file, slug, page } of pages) {
     done++;
     logger?.progress?.(`rendering ${done}/${pages.length}: ${slug}`);
     const prefix = "../".repeat(slug.split("/").length - 1);
     const render = (current: string, base: string) =>
-      renderDocument(page, { config, siteTitle, assetsBase: `${base}assets/`, nav: renderNav(siteTitle, nav, current, base) }).catch((error: unknown) => {
+      renderDocument(page, { config, siteTitle, liveReload, assetsBase: `${base}assets/`, nav: renderNav(siteTitle, nav, current, base) }).catch((error: unknown) => {
         throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
       });
     const target = join(dir, `${slug}.html`);
@@ -133,7 +137,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   await mkdir(dirname(out), { recursive: true });
   const fresh = await mkdtemp(`${out}.tmp-`);
   try {
-    await writeSite(fresh, project.pages, project.config, siteTitle, options.logger);
+    await writeSite(fresh, project.pages, project.config, siteTitle, options.logger, options.liveReload ?? false);
     await swapIn(fresh, out);
   } catch (error) {
     await rm(fresh, { recursive: true, force: true });
@@ -142,6 +146,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const counts = sectionsByPage.map((sections) => countSnippets(sections, project.config));
   const summary: BuildSummary = {
     out,
+    root: project.root,
     pages: project.pages.length,
     endpoints: counts.reduce((n, c) => n + c.endpoints, 0),
     snippets: counts.reduce((n, c) => n + c.snippets, 0),

@@ -4,7 +4,7 @@
  */
 import { createReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, resolve, sep } from "node:path";
 
 const types: Readonly<Record<string, string>> = Object.freeze({
@@ -30,6 +30,8 @@ export interface ServeOptions {
   /** 0 picks a free port. */
   readonly port?: number;
   readonly host?: string;
+  /** Answers requests before the files do; returns true when it has answered. */
+  readonly handle?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
 /** Resolves a request path to a file inside `root`, or null: traversal and symlink escapes find nothing. */
@@ -61,6 +63,7 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
 export async function serveSite(options: ServeOptions): Promise<Server> {
   const root = resolve(options.dir);
   const server = createServer(async (request, response) => {
+    if (options.handle?.(request, response)) return;
     const file = request.method === "GET" || request.method === "HEAD" ? await resolveFile(root, request.url ?? "/") : null;
     if (!file) {
       response.writeHead(request.method === "GET" || request.method === "HEAD" ? 404 : 405, { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8" });

@@ -1,0 +1,77 @@
+/**
+ * `refkit dev`: build, serve, and rebuild when a page or the configuration changes; open
+ * browsers reload through a server-sent event. A failed rebuild keeps the last good site.
+ */
+import { watch, type FSWatcher } from "node:fs";
+import type { Server, ServerResponse } from "node:http";
+import { sep } from "node:path";
+import { buildSite, type BuildOptions, type BuildSummary } from "./build.ts";
+import { serveSite } from "./serve.ts";
+
+/** A running dev server. */
+export interface DevServer {
+  readonly server: Server;
+  readonly summary: BuildSummary;
+  /** Resolves after the next rebuild has finished (for tests). */
+  nextBuild(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const eventsPath = "/__refkit/events";
+
+/** Builds `options.root`, serves it with live reload, and watches it for changes. */
+export async function startDev(options: BuildOptions & { port: number; onError: (error: unknown) => void }): Promise<DevServer> {
+  const clients = new Set<ServerResponse>();
+  const summary = await buildSite({ ...options, liveReload: true });
+  const server = await serveSite({
+    dir: summary.out,
+    port: options.port,
+    handle(request, response) {
+      if (request.url !== eventsPath) return false;
+      response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", "Content-Security-Policy": "default-src 'self'" });
+      response.write(": connected\n\n");
+      clients.add(response);
+      request.on("close", () => clients.delete(response));
+      return true;
+    },
+  });
+
+  let waiting: ((ok: boolean) => void)[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const rebuild = () => {
+    running = running.then(async () => {
+      let ok = true;
+      try {
+        await buildSite({ ...options, liveReload: true });
+        for (const client of clients) client.write("event: reload\ndata: {}\n\n");
+      } catch (error) {
+        ok = false;
+        options.onError(error);
+      }
+      const done = waiting;
+      waiting = [];
+      for (const resolve of done) resolve(ok);
+    });
+  };
+  const watcher: FSWatcher = watch(summary.root, { recursive: true }, (_event, file) => {
+    // The pages and the configuration make the site; anything else (the output itself) does not.
+    if (!file || !(file === "refkit.config.ts" || file.startsWith(`pages${sep}`))) return;
+    clearTimeout(timer);
+    timer = setTimeout(rebuild, 80);
+  });
+  server.on("close", () => watcher.close());
+
+  return {
+    server,
+    summary,
+    nextBuild: () => new Promise((resolve) => waiting.push(resolve)),
+    async close() {
+      clearTimeout(timer);
+      watcher.close();
+      for (const client of clients) client.end();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await running;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run, type Io } from "../src/cli.ts";
+import { startDev } from "../src/site/dev.ts";
+
+let root: string;
+
+const page = (title: string) => `import { Endpoint, Page, Section } from "refkit";
+export default class Things extends Page {
+  title = ${JSON.stringify(title)};
+  sections() {
+    return [Section("List things", { description: Endpoint("get", "/v1/things") })];
+  }
+}
+`;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "refkit-dev-"));
+  await mkdir(join(root, "pages"));
+  await writeFile(join(root, "pages", "things.ts"), page("Things"));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+/** Reads server-sent events from the dev server until `event` arrives. */
+async function waitForEvent(url: string, event: string, trigger: () => Promise<void>): Promise<void> {
+  const response = await fetch(url);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  while (!text.includes(": connected")) text += decoder.decode((await reader.read()).value);
+  await trigger();
+  while (!text.includes(`event: ${event}`)) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`stream ended before ${event}`);
+    text += decoder.decode(value);
+  }
+  await reader.cancel();
+}
+
+describe("refkit dev rebuilds on change and reloads open browsers", () => {
+  it("links the live-reload script only in dev, rebuilds an edited page and sends reload", async () => {
+    const errors: unknown[] = [];
+    const dev = await startDev({ root, out: join(root, "site"), port: 0, onError: (e) => errors.push(e) });
+    try {
+      const port = (dev.server.address() as { port: number }).port;
+      const base = `http://127.0.0.1:${port}`;
+      expect(await (await fetch(`${base}/things.html`)).text()).toContain('<script src="assets/refkit-dev.js"></script>');
+      await waitForEvent(`${base}/__refkit/events`, "reload", async () => {
+        const built = dev.nextBuild();
+        await writeFile(join(root, "pages", "things.ts"), page("Things, edited"));
+        expect(await built).toBe(true);
+      });
+      expect(await (await fetch(`${base}/things.html`)).text()).toContain("<h1>Things, edited</h1>");
+
+      const failed = dev.nextBuild();
+      await writeFile(join(root, "pages", "things.ts"), page("Broken").replace('"/v1/things"', "42"));
+      expect(await failed).toBe(false);
+      expect(String(errors[0])).toContain('Endpoint, key "path": expected a path string, got 42');
+      expect(await (await fetch(`${base}/things.html`)).text()).toContain("<h1>Things, edited</h1>");
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it("is reachable from the command, and a plain build has no reload script", async () => {
+    await writeFile(join(root, "pages", "things.ts"), page("Things"));
+    const out: string[] = [];
+    let server: import("node:http").Server | undefined;
+    const io: Io = { stdout: (l) => out.push(l), stderr: (l) => out.push(l), cwd: root, env: { PORT: "0" }, onServe: (s) => (server = s) };
+    expect(await run(["dev", "--out", join(root, "dev-site")], io)).toBe(0);
+    server!.close();
+    expect(out.join("\n")).toMatch(/Watching .* for changes[\s\S]*Serving .* at http:\/\/localhost:\d+\//);
+    expect(await run(["build", "--out", join(root, "plain")], { ...io, onServe: undefined })).toBe(0);
+    expect(await readFile(join(root, "plain", "things.html"), "utf8")).not.toContain("refkit-dev.js");
+  });
+});
