@@ -1,0 +1,44 @@
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../src/site/build.ts";
+
+let work: string;
+let site: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), "refkit-assets-"));
+  site = (await buildSite({ root: work, out: join(work, "site") })).out;
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+const gzipped = async (file: string) => gzipSync(await readFile(join(site, "assets", file)), { level: 9 }).length;
+
+describe("the reader downloads little: no framework, small assets", () => {
+  it("ships a script of at most 2 KB gzipped", async () => {
+    expect(await gzipped("refkit.js")).toBeLessThanOrEqual(2048);
+  });
+
+  it("ships a stylesheet of at most 10 KB gzipped", async () => {
+    expect(await gzipped("refkit.css")).toBeLessThanOrEqual(10240);
+  });
+
+  it("ships one stylesheet, one script and an icon, and no dev script", async () => {
+    expect((await readdir(join(site, "assets"))).sort()).toEqual(["favicon.svg", "refkit.css", "refkit.js"]);
+  });
+});
+
+describe("pages run under a strict CSP: nothing inline", () => {
+  it("has no inline script, inline style, style attribute or event handler in any page", async () => {
+    for (const file of (await readdir(site)).filter((name) => name.endsWith(".html"))) {
+      const page = await readFile(join(site, file), "utf8");
+      expect(page).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/i);
+      expect(page).not.toMatch(/<style\b/i);
+      expect(page).not.toMatch(/\sstyle=|\son[a-z]+=/i);
+    }
+  });
+});
