@@ -13,6 +13,7 @@ export { FieldTable, type Field } from "./components/field-table.ts";
 export { ErrorTable, type ErrorRow } from "./components/error-table.ts";
 export { RequestExample, type RequestExampleNode } from "./components/request-example.ts";
 export { JsonResponse, type JsonResponseOptions } from "./components/json-response.ts";
+export { Markdown } from "./components/markdown.ts";
 export { code, md, type Cell } from "./components/cell.ts";
 export type { Node, RenderContext } from "./components/node.ts";
 

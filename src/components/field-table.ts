@@ -15,14 +15,45 @@ export interface Field {
   readonly required?: boolean;
   /** Plain text, `code("…")` or `md("…")`. */
   readonly description: Cell;
+  /** Marks the field as deprecated. Default false. */
+  readonly deprecated?: boolean;
+  /** The fields of an object-valued field, shown as nested rows under it. */
+  readonly children?: readonly Field[];
 }
+
+const isBoolean = (v: unknown) => typeof v === "boolean";
 
 const rules = Object.freeze({
   name: { required: true, expected: "a non-empty string", test: isText },
   type: { required: true, expected: "a type label string such as \"string\"", test: isText },
-  required: { required: false, expected: "true or false", test: (v: unknown) => typeof v === "boolean" },
+  required: { required: false, expected: "true or false", test: isBoolean },
   description: { required: true, expected: cellExpected, test: isCell },
+  deprecated: { required: false, expected: "true or false", test: isBoolean },
+  children: { required: false, expected: "an array of fields", test: Array.isArray },
 });
+
+/** Indentation classes per nesting depth: literal strings, the deepest reused below. */
+const depthClasses = Object.freeze(["rk-field", "rk-field rk-depth-1", "rk-field rk-depth-2", "rk-field rk-depth-3", "rk-field rk-depth-4"]);
+
+interface FieldRow {
+  readonly field: Field;
+  readonly depth: number;
+  readonly parents: string;
+}
+
+/** Checks fields and their children depth-first, naming the parent rows in any error. */
+function checkFields(fields: unknown, component: string, depth: number, parents: string, out: FieldRow[]): void {
+  checkRows<Field>(component, fields, rules, "name").forEach((field, index) => {
+    out.push({ field, depth, parents });
+    if (field.children) checkFields(field.children, `${component} row ${index + 1} (${JSON.stringify(field.name)}) children`, depth + 1, `${parents}${field.name}.`, out);
+  });
+}
+
+function nameCell({ field, parents }: FieldRow) {
+  return html`<code class="rk-field-name">${parents ? html`<span class="rk-field-parents">${parents}</span>` : ""}${field.name}</code>${
+    field.deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""
+  }`;
+}
 
 const columns = Object.freeze(["Name", "Type", "Required", "Description"]);
 
@@ -31,22 +62,26 @@ const columns = Object.freeze(["Name", "Type", "Required", "Description"]);
  * @example
  * FieldTable([
  *   { name: "email", type: "string", required: true, description: "The customer's email address." },
- *   { name: "metadata", type: "object", description: md("Up to 50 **key/value** pairs.") },
+ *   { name: "metadata", type: "object", description: md("Up to 50 **key/value** pairs."), children: [
+ *     { name: "order_id", type: "string", description: "Your order reference." },
+ *   ] },
  * ])
  */
 export function FieldTable(fields: readonly Field[]): Node {
-  const rows = checkRows<Field>("FieldTable", fields, rules, "name");
+  const rows: FieldRow[] = [];
+  checkFields(fields, "FieldTable", 0, "", rows);
   return Object.freeze({
     kind: "field-table",
     render: (context: RenderContext) =>
       renderTable(
         columns,
-        rows.map((field) => [
-          html`<code class="rk-field-name">${field.name}</code>`,
-          html`${field.type}`,
-          field.required ? html`<span class="rk-required" role="img" aria-label="required">✓</span>` : noValue("optional"),
-          renderCell(field.description, context),
+        rows.map((row) => [
+          nameCell(row),
+          html`${row.field.type}`,
+          row.field.required ? html`<span class="rk-required" role="img" aria-label="required">✓</span>` : noValue("optional"),
+          renderCell(row.field.description, context),
         ]),
+        rows.map((row) => depthClasses[Math.min(row.depth, depthClasses.length - 1)]!),
       ),
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { thrown } from "../support/errors.ts";
-import { ErrorTable, FieldTable, Table, code, md, render } from "../../src/index.ts";
+import { ErrorTable, FieldTable, Markdown, Table, code, md, render } from "../../src/index.ts";
 import { all, dom, one, tableText } from "../support/dom.ts";
 
 const createFields = [
@@ -132,9 +132,9 @@ describe("bad rows are rejected when the table is declared", () => {
     [() => FieldTable([{ type: "string", description: "x" } as never]), 'FieldTable row 1, key "name": missing; expected a non-empty string'],
     [() => FieldTable([{ name: "a", type: "string", description: 42 as never }]), 'FieldTable row 1 ("a"), key "description": expected a string, code("…") / ["code", "…"], or md("…") / ["md", "…"], got 42'],
     [() => FieldTable([{ name: "a", type: "string", description: ["html", "<b>"] as never }]), 'FieldTable row 1 ("a"), key "description": expected a string, code("…") / ["code", "…"], or md("…") / ["md", "…"], got an array'],
-    [() => FieldTable([{ name: "a", type: "string", descripton: "typo" } as never]), 'FieldTable row 1 ("a"), key "descripton": unknown key; expected one of name, type, required, description'],
+    [() => FieldTable([{ name: "a", type: "string", descripton: "typo" } as never]), 'FieldTable row 1 ("a"), key "descripton": unknown key; expected one of name, type, required, description, deprecated, children'],
     [() => FieldTable("email" as never), 'FieldTable: expected an array of rows, got "email"'],
-    [() => FieldTable([null as never]), "FieldTable row 1: expected an object with keys name, type, required, description, got null"],
+    [() => FieldTable([null as never]), "FieldTable row 1: expected an object with keys name, type, required, description, deprecated, children, got null"],
     [() => ErrorTable([{ scenario: "Not found", status: "4O4", type: "not_found" }]), 'ErrorTable row 1 ("Not found"), key "status": expected a 3-digit HTTP status code as a string, such as "404", got "4O4"'],
     [() => ErrorTable([{ scenario: "Not found", status: 404 as never, type: "not_found" }]), 'ErrorTable row 1 ("Not found"), key "status": expected a 3-digit HTTP status code as a string, such as "404", got 404'],
     [() => ErrorTable([{ scenario: "Teapot", status: "999", type: "x" }]), 'ErrorTable row 1 ("Teapot"), key "status": expected a 3-digit HTTP status code as a string, such as "404", got "999"'],
@@ -143,5 +143,59 @@ describe("bad rows are rejected when the table is declared", () => {
     [() => ErrorTable([{ status: "400", type: "t" } as never]), 'ErrorTable row 1, key "scenario": missing; expected a non-empty string'],
   ])("%#", (declare, message) => {
     expect(thrown(declare).message).toBe(message);
+  });
+});
+
+describe("FieldTable shows nested fields as visibly nested child rows", () => {
+  const fields = [
+    {
+      name: "address",
+      type: "object",
+      description: "Where the customer lives.",
+      children: [
+        { name: "city", type: "string", required: true, description: "City." },
+        { name: "geo", type: "object", description: "Coordinates.", children: [{ name: "lat", type: "number", description: "Latitude." }] },
+      ],
+    },
+    { name: "legacy_id", type: "string", deprecated: true, description: "Use `id`." },
+  ];
+
+  it("renders children after their parent, prefixed by the parent path, with a depth class", async () => {
+    const root = dom(await render(FieldTable(fields)));
+    expect(tableText(root).rows.map((row) => row[0])).toEqual(["address", "address.city", "address.geo", "address.geo.lat", "legacy_id deprecated"]);
+    expect(all(root, "tbody tr").map((tr) => tr.getAttribute("class"))).toEqual([
+      "rk-field",
+      "rk-field rk-depth-1",
+      "rk-field rk-depth-1",
+      "rk-field rk-depth-2",
+      "rk-field",
+    ]);
+    expect(all(root, ".rk-field-parents").map((p) => p.textContent)).toEqual(["address.", "address.", "address.geo."]);
+  });
+
+  it("marks deprecated fields", async () => {
+    const root = dom(await render(FieldTable(fields)));
+    expect(all(root, ".rk-deprecated").map((d) => d.textContent)).toEqual(["deprecated"]);
+  });
+
+  it("names the parent rows when a child is bad", () => {
+    const bad = [{ name: "address", type: "object", description: "x", children: [{ name: "city", description: "x" }] }];
+    expect(thrown(() => FieldTable(bad as never)).message).toBe(
+      'FieldTable row 1 ("address") children row 1 ("city"), key "type": missing; expected a type label string such as "string"',
+    );
+  });
+});
+
+describe("Markdown renders block Markdown with the same safety rules as md", () => {
+  it("renders paragraphs and lists, escapes raw HTML, drops unsafe links", async () => {
+    const root = dom(await render(Markdown("First **para**.\n\n- one\n- two\n\n<script>alert(1)</script> [x](javascript:alert(1))")));
+    expect(all(root, "p").length).toBeGreaterThanOrEqual(2);
+    expect(all(root, "li").map((li) => li.textContent)).toEqual(["one", "two"]);
+    expect(all(root, "script")).toHaveLength(0);
+    expect(root.innerHTML).not.toMatch(/href="javascript:/i);
+  });
+
+  it("rejects what is not text", () => {
+    expect(thrown(() => Markdown(5 as never)).message).toBe("Markdown: expected Markdown text, got 5");
   });
 });

@@ -1,0 +1,17 @@
+/** Block Markdown as a component: paragraphs, lists, code, tables; the same safety rules as `md`. */
+import { RefkitError, describeValue } from "../errors.ts";
+import { html } from "../html.ts";
+import type { Node, RenderContext } from "./node.ts";
+
+/**
+ * Prose written in Markdown, such as an operation's long description. Raw HTML is escaped and
+ * only http, https, mailto and relative links are kept.
+ * @example Section("Pagination", {}, Markdown("Lists return **at most 100** objects.\n\n- `limit`\n- `starting_after`"))
+ */
+export function Markdown(text: string): Node {
+  if (typeof text !== "string") throw new RefkitError({ component: "Markdown" }, `expected Markdown text, got ${describeValue(text)}`);
+  return Object.freeze({
+    kind: "markdown",
+    render: (context: RenderContext) => html`<div class="rk-prose">${context.blockMarkdown(text)}</div>`,
+  });
+}
