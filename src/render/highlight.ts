@@ -155,19 +155,36 @@ function spans(code: string, lines: readonly (readonly ThemedToken[])[]): string
 
 let facade: Highlighter | undefined;
 
+/**
+ * Highlighted output of recent inputs. References repeat code a lot (the same response or error
+ * example under many operations, the same snippet in a page and its index): tokenizing is the
+ * build's main cost, so identical inputs are tokenized once. Bounded, oldest dropped first.
+ */
+const cache = new Map<string, Html>();
+const cacheLimit = 4096;
+
+function tokenize(instance: ShikiHighlighter, code: string, key: string): Html {
+  try {
+    return raw(spans(code, instance.codeToTokensBase(code, { lang: key, theme: themeName })));
+  } catch {
+    // A grammar failing on odd input must not take the whole page down: show the code plain.
+    return raw(escapeHtml(code));
+  }
+}
+
 function highlighterOver(instance: ShikiHighlighter): Highlighter {
   facade ??= Object.freeze({
     highlight(code: string, lang: string): Html {
       const key = lang.toLowerCase();
       if (!loaded.has(key)) return raw(escapeHtml(code));
-      let lines: ThemedToken[][];
-      try {
-        lines = instance.codeToTokensBase(code, { lang: key, theme: themeName });
-      } catch {
-        // A grammar failing on odd input must not take the whole page down: show the code plain.
-        return raw(escapeHtml(code));
+      const cacheKey = `${key}\0${code}`;
+      let out = cache.get(cacheKey);
+      if (out === undefined) {
+        out = tokenize(instance, code, key);
+        if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
+        cache.set(cacheKey, out);
       }
-      return raw(spans(code, lines));
+      return out;
     },
     isLoaded(lang: string): boolean {
       return loaded.has(lang.toLowerCase());
