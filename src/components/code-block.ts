@@ -17,7 +17,10 @@ export function codeHead(block: CodeBlock): Html {
   return html`<div class="rk-code-head">${block.title ? html`<span class="rk-code-title">${block.title}</span>` : ""}<button type="button" class="rk-copy" aria-label="Copy ${block.label}">Copy</button></div>`;
 }
 
-/** The `<pre>` whose text content is exactly the code. */
+/**
+ * The `<pre>` whose text content is exactly the code. It is focusable, so that a keyboard can
+ * scroll a long line into view (it scrolls inside itself rather than widening the page).
+ */
 export function codePre(block: CodeBlock, context: RenderContext): Html {
-  return html`<pre class="rk-code" data-rk-lexer="${block.lexer}"><code>${context.highlight(block.code, block.lexer)}</code></pre>`;
+  return html`<pre class="rk-code" data-rk-lexer="${block.lexer}" tabindex="0"><code>${context.highlight(block.code, block.lexer)}</code></pre>`;
 }

@@ -26,7 +26,7 @@ function renderTabs(list: readonly Snippet[], context: RenderContext): Html {
   );
   const panels = list.map(
     (s) =>
-      html`<div class="rk-panel" role="tabpanel" id="${id}-${s.token}" aria-labelledby="${id}-${s.token}-tab" data-rk-lang="${s.token}" tabindex="0">${codeHead(block(s))}${codePre(block(s), context)}</div>`,
+      html`<div class="rk-panel" role="tabpanel" id="${id}-${s.token}" aria-labelledby="${id}-${s.token}-tab" data-rk-lang="${s.token}">${codeHead(block(s))}${codePre(block(s), context)}</div>`,
   );
   return html`<div class="rk-example" data-rk-langs="${tokens}"><div class="rk-tablist" role="tablist" aria-label="Request example language">${tabs}</div>${panels}</div>`;
 }

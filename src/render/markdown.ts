@@ -97,6 +97,11 @@ function createMarkdown(): MarkdownIt {
   };
   md.renderer.rules.th_open = alignedCell;
   md.renderer.rules.td_open = alignedCell;
+  // A code block scrolls inside itself; focusable, so a keyboard can scroll it too.
+  const renderFence = md.renderer.rules.fence!;
+  const renderCodeBlock = md.renderer.rules.code_block!;
+  md.renderer.rules.fence = (...args) => renderFence(...args).replace(/^<pre>/, '<pre tabindex="0">');
+  md.renderer.rules.code_block = (...args) => renderCodeBlock(...args).replace(/^<pre>/, '<pre tabindex="0">');
   return md;
 }
 

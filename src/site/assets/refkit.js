@@ -10,7 +10,6 @@
     set: (k, v) => { try { localStorage.setItem(k, v); } catch {} },
   };
   const fromLink = new URLSearchParams(location.search).get("lang");
-  if (fromLink) store.set(KEY, fromLink);
   const preferred = fromLink || store.get(KEY);
   root.classList.add("rk-js");
   if (preferred) root.dataset.rkPref = preferred;
@@ -57,14 +56,17 @@
   }
   async function copy(button) {
     const pre = button.closest(".rk-panel, .rk-example, .rk-response").querySelector("pre");
+    const label = button.getAttribute("aria-label");
+    let said = "Copied";
     try {
       await navigator.clipboard.writeText(pre.textContent);
-      button.textContent = "Copied";
     } catch {
-      button.textContent = "Press Ctrl+C";
+      said = "Press Ctrl+C to copy";
       getSelection().selectAllChildren(pre);
     }
-    setTimeout(() => { button.textContent = "Copy"; }, 2000);
+    button.textContent = said;
+    button.setAttribute("aria-label", said);
+    setTimeout(() => { button.textContent = "Copy"; button.setAttribute("aria-label", label); }, 2000);
   }
   const isDark = () => (root.dataset.theme || (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light")) === "dark";
   function showTheme(button) {
@@ -75,12 +77,25 @@
     store.set(THEME, root.dataset.theme);
     showTheme(button);
   }
+  // A table too wide for the screen scrolls inside itself: make it focusable then, so a
+  // keyboard can scroll it too (and only then, to add no useless tab stops).
+  function focusableIfScrolling() {
+    for (const table of document.querySelectorAll(".rk-table")) {
+      if (table.scrollWidth > table.clientWidth) table.tabIndex = 0;
+      else table.removeAttribute("tabindex");
+    }
+  }
   function init() {
     for (const button of document.querySelectorAll(".rk-theme-toggle")) showTheme(button);
-    for (const example of document.querySelectorAll(".rk-example[data-rk-langs]")) {
-      const langs = example.dataset.rkLangs.split(" ");
-      select(example, langs.includes(preferred) ? preferred : langs[0]);
+    const examples = [...document.querySelectorAll(".rk-example[data-rk-langs]")].map((e) => [e, e.dataset.rkLangs.split(" ")]);
+    // A ?lang= link becomes the remembered choice only when it names a language of this site.
+    let lang = preferred;
+    if (fromLink) {
+      if (examples.some(([, langs]) => langs.includes(fromLink))) store.set(KEY, fromLink);
+      else lang = store.get(KEY);
     }
+    if (lang) root.dataset.rkPref = lang;
+    for (const [example, langs] of examples) select(example, langs.includes(lang) ? lang : langs[0]);
     for (const button of document.querySelectorAll(".rk-copy")) button.setAttribute("aria-live", "polite");
     document.addEventListener("click", (event) => {
       const tab = event.target.closest(".rk-example > .rk-tablist > [role=tab]");
@@ -92,6 +107,8 @@
     });
     document.addEventListener("keydown", onKey);
     addEventListener("storage", (event) => { if (event.key === KEY && event.newValue) applyAll(event.newValue); });
+    focusableIfScrolling();
+    addEventListener("resize", focusableIfScrolling);
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
   else init();

@@ -1,0 +1,145 @@
+/**
+ * The layout in real Chromium: no horizontal page scroll on a phone, code that scrolls inside
+ * itself, the code column beside the text and sticky on a desktop; and full-page screenshots of
+ * both sites in both themes, written to test-artifacts/ for a person to look at.
+ */
+import { mkdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { artifactsDir, fixtureRoot, Harness, scriptReady, serveProject, skipBrowser, type ServedSite } from "./support.ts";
+
+describe.skipIf(skipBrowser)("layout in Chromium", () => {
+  const harness = new Harness();
+  const sites: Record<"fixture" | "demo", ServedSite> = {} as never;
+  const pages = [
+    ["demo", "customers.html"],
+    ["fixture", "orders.html"],
+    ["fixture", "webhooks.html"],
+  ] as const;
+
+  beforeAll(async () => {
+    await harness.start();
+    sites.fixture = await serveProject(fixtureRoot);
+    sites.demo = await serveProject("demo");
+  });
+  afterEach(() => harness.closeContexts());
+  afterAll(async () => {
+    await harness.stop();
+    await Promise.all(Object.values(sites).map((site) => site.close()));
+  });
+
+  describe("on a phone (390 px)", () => {
+    it("no page scrolls sideways", async () => {
+      const page = await (await harness.context({ viewport: { width: 390, height: 844 } })).newPage();
+      for (const [name, path] of pages) {
+        await page.goto(`${sites[name].url}${path}`);
+        await scriptReady(page);
+        for (const lang of ["curl", "javascript", "ruby", "python"]) {
+          await page.locator(`.rk-example[data-rk-langs] [role=tab][data-rk-lang="${lang}"]`).first().click();
+          const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+          expect(width, `${name} ${path} with ${lang}`).toBeLessThanOrEqual(390);
+        }
+      }
+    });
+
+    it("code blocks scroll inside themselves", async () => {
+      const page = await (await harness.context({ viewport: { width: 390, height: 844 } })).newPage();
+      await page.goto(`${sites.fixture.url}orders.html`);
+      await scriptReady(page);
+      const list = page.locator("#list-orders .rk-example [role=tabpanel][data-rk-lang=curl] pre");
+      const box = await list.evaluate((pre) => ({
+        scrollWidth: pre.scrollWidth,
+        clientWidth: pre.clientWidth,
+        overflowX: getComputedStyle(pre).overflowX,
+        right: pre.getBoundingClientRect().right,
+        longest: Math.max(...(pre.textContent ?? "").split("\n").map((line) => line.length)),
+      }));
+      expect(box.longest).toBeGreaterThan(100);
+      expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+      expect(box.overflowX).toBe("auto");
+      expect(box.right).toBeLessThanOrEqual(390);
+      // Every visible code block keeps inside the screen, whatever its lines.
+      const outside = await page.$$eval("pre.rk-code", (pres) =>
+        pres.filter((pre) => pre.getClientRects().length > 0 && (pre.getBoundingClientRect().right > innerWidth || getComputedStyle(pre).overflowX !== "auto")).length,
+      );
+      expect(outside).toBe(0);
+    });
+
+    it("tables fit the screen: long names wrap, the description column stays readable, nothing scrolls", async () => {
+      const context = await harness.context({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      for (const [name, path] of pages) {
+        await page.goto(`${sites[name].url}${path}`);
+        await scriptReady(page);
+        const tables = await page.$$eval(".rk-table", (nodes) =>
+          nodes.map((t) => ({
+            scrolls: t.scrollWidth > t.clientWidth,
+            right: t.getBoundingClientRect().right,
+            tabbable: t.getAttribute("tabindex") === "0",
+            description: t.querySelector("thead th:last-child")?.textContent === "Description",
+            lastColumn: Math.min(...[...t.querySelectorAll("tr > :last-child")].map((cell) => cell.getBoundingClientRect().width)),
+          })),
+        );
+        expect(tables.length).toBeGreaterThan(0);
+        for (const table of tables) {
+          expect(table, `${name} ${path}`).toMatchObject({ scrolls: false, tabbable: false });
+          expect(table.right).toBeLessThanOrEqual(390);
+          if (table.description) expect(table.lastColumn).toBeGreaterThanOrEqual(120);
+        }
+      }
+    });
+  });
+
+  describe("on a desktop (1280 px)", () => {
+    it("the code column is beside the text column, and sticky", async () => {
+      const page = await (await harness.context({ viewport: { width: 1280, height: 800 } })).newPage();
+      for (const [name, path] of pages) {
+        await page.goto(`${sites[name].url}${path}`);
+        const sections = await page.$$eval(".rk-section", (nodes) =>
+          nodes.map((section) => {
+            const main = section.querySelector(".rk-section-main")!.getBoundingClientRect();
+            const aside = section.querySelector(".rk-section-aside")!;
+            const box = aside.getBoundingClientRect();
+            return { id: section.id, beside: box.left >= main.right, sameTop: Math.abs(box.top - main.top) <= 1, position: getComputedStyle(aside).position };
+          }),
+        );
+        expect(sections.length).toBeGreaterThan(0);
+        for (const section of sections) expect(section, `${name} ${path}`).toEqual({ id: section.id, beside: true, sameTop: true, position: "sticky" });
+      }
+    });
+
+    it("the code column stays in view while its section's long text scrolls by", async () => {
+      const page = await (await harness.context({ viewport: { width: 1280, height: 600 } })).newPage();
+      await page.goto(`${sites.fixture.url}orders.html`);
+      const geometry = () =>
+        page.evaluate(() => {
+          const section = document.getElementById("create-an-order")!;
+          return { section: section.getBoundingClientRect(), aside: section.querySelector(".rk-section-aside")!.getBoundingClientRect() };
+        });
+      const start = await geometry();
+      expect(start.section.height, "the section's text must be taller than the screen").toBeGreaterThan(800);
+      await page.evaluate(() => scrollTo(0, document.getElementById("create-an-order")!.getBoundingClientRect().top + scrollY + 300));
+      const after = await geometry();
+      expect(after.section.top).toBeLessThan(-250);
+      expect(after.aside.top).toBeCloseTo(16, 0); // top: 1rem
+    });
+  });
+
+  describe("screenshots (test-artifacts/)", () => {
+    for (const [name, path] of [["demo", "customers.html"], ["fixture", "orders.html"]] as const) {
+      for (const width of [1280, 390]) {
+        for (const colorScheme of ["light", "dark"] as const) {
+          it(`${name} ${path} at ${width} px, ${colorScheme}`, async () => {
+            await mkdir(artifactsDir, { recursive: true });
+            const page = await (await harness.context({ viewport: { width, height: 900 }, colorScheme })).newPage();
+            await page.goto(`${sites[name].url}${path}`);
+            await scriptReady(page);
+            const file = join(artifactsDir, `${name}-${path.replace(/\.html$/, "")}-${width}-${colorScheme}.png`);
+            await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+            expect((await stat(file)).size).toBeGreaterThan(10_000);
+          });
+        }
+      }
+    }
+  });
+});
