@@ -5,6 +5,7 @@
 import type { Server } from "node:http";
 import { parseArgs } from "node:util";
 import { RefkitError } from "./errors.ts";
+import { OpenApiError } from "./openapi/error.ts";
 import { buildSite, type Logger } from "./site/build.ts";
 import { ProjectError } from "./site/project.ts";
 import { serveSite } from "./site/serve.ts";
@@ -32,6 +33,7 @@ Commands:
 Options:
   --root <dir>   The project folder (default: the current folder; without pages/ the demo is used)
   --out <dir>    The output folder (default: <root>/site)
+  --openapi <f>  Build the pages from an OpenAPI 3.0/3.1 document (.json, .yaml) instead of pages/
   --port <n>     serve: the port (default: $PORT, else 4321; 0 picks a free one)
   -h, --help     Show this help`;
 
@@ -51,7 +53,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     parsed = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { root: { type: "string" }, out: { type: "string" }, port: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: { root: { type: "string" }, out: { type: "string" }, port: { type: "string" }, openapi: { type: "string" }, help: { type: "boolean", short: "h" } },
     });
   } catch (error) {
     io.stderr(`refkit: ${(error as Error).message}\n\n${usage}`);
@@ -79,12 +81,12 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   let out: string;
   try {
     if (command === "dev") {
-      const dev = await startDev({ root, out: values.out, logger, port, onError: failed });
+      const dev = await startDev({ root, out: values.out, openapi: values.openapi, logger, port, onError: failed });
       ({ server } = dev);
       out = dev.summary.out;
       io.stdout(`Watching ${dev.summary.root} (pages/ and refkit.config.ts) for changes`);
     } else {
-      out = (await buildSite({ root, out: values.out, logger })).out;
+      out = (await buildSite({ root, out: values.out, openapi: values.openapi, logger })).out;
       if (command === "build") return 0;
       server = await serveSite({ dir: out, port });
     }
@@ -105,7 +107,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
 
 /** A build error as the author needs it: the message for known errors, the stack otherwise. */
 function describeFailure(error: unknown): string {
-  if (error instanceof ProjectError || error instanceof RefkitError) return error.message;
+  if (error instanceof ProjectError || error instanceof RefkitError || error instanceof OpenApiError) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 

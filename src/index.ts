@@ -27,3 +27,5 @@ export { encodeQuery, encodePath } from "./url.ts";
 export { render, renderDocument, type RenderOptions, type DocumentOptions } from "./render/render.ts";
 export { html, raw, escapeHtml, type Html } from "./html.ts";
 export type { JsonValue } from "./values.ts";
+
+export { openApiPages, importOpenApi, loadOpenApi, OpenApiError, OpenApiPage, type OpenApiOptions, type OpenApiImport } from "./openapi/index.ts";

@@ -177,3 +177,61 @@ describe("npm start", () => {
     expect(existsSync(join(repo, "site", "index.html"))).toBe(true);
   });
 });
+
+describe("large sites render in parallel across worker threads", () => {
+  it("writes the same files with two threads as with one", async () => {
+    const { buildSite } = await import("../src/site/build.ts");
+    const pages = Object.fromEntries(
+      ["a", "b", "c"].map((name) => [`pages/${name}.ts`, goodPage.replace('title = "Things"', `title = "Things ${name}"`).replace(/\/v1\/things/g, `/v1/things-${name}`)]),
+    );
+    const root = await project("parallel", { ...pages, "package.json": '{ "type": "module" }' });
+    await buildSite({ root, out: join(root, "one"), threads: 1 });
+    await buildSite({ root, out: join(root, "two"), threads: 2 });
+    const files = (await readdir(join(root, "one"), { recursive: true })).sort();
+    expect(files).toEqual((await readdir(join(root, "two"), { recursive: true })).sort());
+    for (const file of files.filter((f) => f.endsWith(".html") || f.endsWith(".css"))) {
+      expect(await readFile(join(root, "two", file), "utf8"), file).toBe(await readFile(join(root, "one", file), "utf8"));
+    }
+  });
+
+  it("reports a page that fails in a worker, naming its file, and keeps the previous site", async () => {
+    const { buildSite } = await import("../src/site/build.ts");
+    // Fails only off the main thread, so that the worker's error path is what reports it.
+    const throwing = `import { isMainThread } from "node:worker_threads";\n${goodPage.replace("sections() {", 'sections() {\n    if (!isMainThread) throw new Error("boom in a worker");')}`;
+    const root = await project("parallel-bad", { "pages/a.ts": goodPage, "pages/b.ts": goodPage, "package.json": '{ "type": "module" }' });
+    await buildSite({ root, out: join(root, "site"), threads: 1 });
+    await writeFile(join(root, "pages", "b.ts"), throwing);
+    await expect(buildSite({ root, out: join(root, "site"), threads: 2 })).rejects.toThrow(`${join(root, "pages", "b.ts")}: boom in a worker`);
+    expect(await readFile(join(root, "site", "b.html"), "utf8")).toContain("List things");
+  });
+});
+
+describe("refkit build --openapi", () => {
+  const fixture = join(repo, "test", "fixtures", "openapi", "tiny.yaml");
+
+  it("builds the document's operations into pages", async () => {
+    const root = await project("openapi", {});
+    const { io, out, err } = capture(root);
+    expect(await run(["build", "--openapi", fixture], io), err.join("\n")).toBe(0);
+    expect(out.join("\n")).toMatch(/^Built \d+ pages?, \d+ endpoints, \d+ snippets in \d+ ms/m);
+    const html = (await readdir(join(root, "site"))).filter((f) => f.endsWith(".html"));
+    expect(html).toContain("index.html");
+    expect(html.length).toBeGreaterThan(1);
+  });
+
+  it("writes nothing and names the JSON pointer for an invalid document", async () => {
+    const root = await project("openapi-bad", { "bad.json": JSON.stringify({ openapi: "3.1.0", info: { title: "x", version: "1" }, paths: { "/x": { get: 3 } } }) });
+    const { io, err } = capture(root);
+    expect(await run(["build", "--openapi", join(root, "bad.json")], io)).toBe(1);
+    expect(err.join("\n")).toContain("#/paths/~1x/get");
+    expect(existsSync(join(root, "site"))).toBe(false);
+    expect((await readdir(root)).sort()).toEqual(["bad.json"]);
+  });
+
+  it("says Swagger 2.0 is not supported", async () => {
+    const root = await project("swagger", { "swagger.json": JSON.stringify({ swagger: "2.0", info: { title: "x", version: "1" }, paths: {} }) });
+    const { io, err } = capture(root);
+    expect(await run(["build", "--openapi", join(root, "swagger.json")], io)).toBe(1);
+    expect(err.join("\n")).toMatch(/Swagger 2\.0/);
+  });
+});

@@ -5,15 +5,15 @@
  */
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { pageSections } from "../components/page.ts";
 import type { SectionNode } from "../components/section.ts";
 import type { Node } from "../components/node.ts";
 import type { RequestExampleNode } from "../components/request-example.ts";
 import type { Config } from "../config.ts";
-import { renderDocument } from "../render/render.ts";
 import { selectClients } from "../snippets.ts";
-import { renderNav } from "./nav.ts";
-import { loadProject, ProjectError, type ProjectPage } from "./project.ts";
+import { availableParallelism } from "node:os";
+import { renderPages } from "./render-pages.ts";
+import { renderInWorker } from "./render-worker-client.ts";
+import { loadProject, projectSections } from "./project.ts";
 
 /** Where build messages go. */
 export interface Logger {
@@ -34,6 +34,10 @@ export interface BuildOptions {
   readonly siteTitle?: string;
   /** Add the live-reload script (for `refkit dev` only). */
   readonly liveReload?: boolean;
+  /** An OpenAPI document (JSON or YAML) to build instead of `pages/`. */
+  readonly openapi?: string;
+  /** How many threads render pages (default: one per core for large sites, else one). */
+  readonly threads?: number;
 }
 
 /** What a build did. */
@@ -78,27 +82,26 @@ function countSnippets(sections: readonly SectionNode[], config: Config): { endp
   return { endpoints, snippets };
 }
 
-async function writeSite(dir: string, pages: readonly ProjectPage[], config: Config, siteTitle: string, logger: Logger | undefined, liveReload: boolean) {
-  const nav = pages.map(({ slug, page }) => ({ slug, title: page.title, sections: pageSections(page) }));
+async function writeAssets(dir: string, config: Config, liveReload: boolean): Promise<void> {
   await mkdir(join(dir, "assets"), { recursive: true });
   await writeFile(join(dir, "assets", "refkit.css"), await stylesheet(config));
   for (const name of ["refkit.js", "favicon.svg", ...(liveReload ? ["refkit-dev.js"] : [])]) await writeFile(join(dir, "assets", name), await readFile(new URL(name, assetsDir)));
-  let done = 0;
-  for (const { file, slug, page } of pages) {
-    done++;
-    logger?.progress?.(`rendering ${done}/${pages.length}: ${slug}`);
-    const prefix = "../".repeat(slug.split("/").length - 1);
-    const render = (current: string, base: string) =>
-      renderDocument(page, { config, siteTitle, liveReload, assetsBase: `${base}assets/`, nav: renderNav(siteTitle, nav, current, base) }).catch((error: unknown) => {
-        throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
-      });
-    const target = join(dir, `${slug}.html`);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, await render(slug, prefix));
-    if (done === 1) await writeFile(join(dir, "index.html"), await render(slug, ""));
-  }
 }
 
+/** Splits the pages into `count` groups of about equal work (sections), biggest first. */
+export function balance(weights: readonly number[], count: number): number[][] {
+  const groups = Array.from({ length: count }, () => ({ load: 0, pages: [] as number[] }));
+  const order = weights.map((weight, index) => ({ weight, index })).sort((a, b) => b.weight - a.weight);
+  for (const { weight, index } of order) {
+    const lightest = groups.reduce((min, group) => (group.load < min.load ? group : min));
+    lightest.load += weight + 1;
+    lightest.pages.push(index);
+  }
+  return groups.map((group) => group.pages.sort((a, b) => a - b)).filter((pages) => pages.length > 0);
+}
+
+/** Below this many sections a site renders on the main thread: a worker's start costs more. */
+const parallelThreshold = 300;
 /** Replaces `out` with `fresh` in two renames; the old site is removed only afterwards. */
 async function swapIn(fresh: string, out: string): Promise<void> {
   const old = `${out}.old-${process.pid}`;
@@ -124,20 +127,25 @@ async function swapIn(fresh: string, out: string): Promise<void> {
  */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const project = await loadProject(options.root);
+  const project = await loadProject({ root: options.root, openapi: options.openapi });
   const out = resolve(options.out ?? join(resolve(options.root), "site"));
-  const siteTitle = options.siteTitle ?? "API reference";
-  const sectionsByPage = project.pages.map(({ file, page }) => {
-    try {
-      return pageSections(page).filter((node): node is SectionNode => node.kind === "section");
-    } catch (error) {
-      throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
-    }
-  });
+  const siteTitle = options.siteTitle ?? project.title ?? "API reference";
+  for (const warning of project.warnings) options.logger?.info(`warning: ${warning}`);
+  const sectionsByPage = project.pages.map((page) => projectSections(page).filter((node): node is SectionNode => node.kind === "section"));
   await mkdir(dirname(out), { recursive: true });
   const fresh = await mkdtemp(`${out}.tmp-`);
+  const liveReload = options.liveReload ?? false;
   try {
-    await writeSite(fresh, project.pages, project.config, siteTitle, options.logger, options.liveReload ?? false);
+    await writeAssets(fresh, project.config, liveReload);
+    const weights = sectionsByPage.map((sections) => sections.length);
+    const total = weights.reduce((a, b) => a + b, 0);
+    const threads = Math.min(project.pages.length, options.threads ?? (total >= parallelThreshold ? availableParallelism() : 1));
+    const groups = balance(weights, Math.max(1, threads));
+    let done = 0;
+    const progress = (slug: string) => options.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${slug}`);
+    const job = { source: project.source, dir: fresh, siteTitle, liveReload };
+    // The main thread renders the first group while workers render the others.
+    await Promise.all(groups.map((pages, i) => (i === 0 ? renderPages(project, { ...job, pages }, progress) : renderInWorker({ ...job, pages }, progress))));
     await swapIn(fresh, out);
   } catch (error) {
     await rm(fresh, { recursive: true, force: true });

@@ -4,7 +4,7 @@
  */
 import { watch, type FSWatcher } from "node:fs";
 import type { Server, ServerResponse } from "node:http";
-import { sep } from "node:path";
+import { resolve, sep } from "node:path";
 import { buildSite, type BuildOptions, type BuildSummary } from "./build.ts";
 import { serveSite } from "./serve.ts";
 
@@ -60,7 +60,15 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
     clearTimeout(timer);
     timer = setTimeout(rebuild, 80);
   });
-  server.on("close", () => watcher.close());
+  // An OpenAPI document may live outside the project folder: watch it too.
+  const documentWatcher = options.openapi ? watch(resolve(options.openapi), () => {
+    clearTimeout(timer);
+    timer = setTimeout(rebuild, 80);
+  }) : undefined;
+  server.on("close", () => {
+    watcher.close();
+    documentWatcher?.close();
+  });
 
   return {
     server,
@@ -69,6 +77,7 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
     async close() {
       clearTimeout(timer);
       watcher.close();
+      documentWatcher?.close();
       for (const client of clients) client.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await running;

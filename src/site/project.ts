@@ -4,11 +4,13 @@
  * bundled demonstration reference.
  */
 import { existsSync } from "node:fs";
+import { register } from "node:module";
 import { readdir } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getConfig, resetConfig, type Config } from "../config.ts";
-import { Page } from "../components/page.ts";
+import { Page, pageSections } from "../components/page.ts";
+import type { Node } from "../components/node.ts";
 
 /** One page of a project and where it came from. */
 export interface ProjectPage {
@@ -19,13 +21,28 @@ export interface ProjectPage {
   readonly page: Page;
 }
 
+/**
+ * Where a project comes from: a folder (its `pages/` and `refkit.config.ts`), optionally with an
+ * OpenAPI document that gives the pages instead. Plain data, so a render worker can load it too.
+ */
+export interface ProjectSource {
+  readonly root: string;
+  /** An OpenAPI document (.json, .yaml) whose operations become the pages. */
+  readonly openapi?: string | undefined;
+}
+
 /** A loaded project. */
 export interface Project {
+  readonly source: ProjectSource;
   readonly root: string;
   readonly config: Config;
   readonly pages: readonly ProjectPage[];
   /** True when the folder had no pages and the bundled demonstration is used. */
   readonly demo: boolean;
+  /** What loading had to say (OpenAPI parts left out), for the build's output. */
+  readonly warnings: readonly string[];
+  /** A title the source gives the site (the OpenAPI document's `info.title`). */
+  readonly title: string | undefined;
 }
 
 /** Thrown when a project file cannot be loaded; names the file. */
@@ -54,6 +71,16 @@ async function pageFiles(dir: string): Promise<string[]> {
 }
 
 let generation = 0;
+let aliased = false;
+
+/** Makes "refkit" in project modules resolve to this refkit (see resolve-refkit.mjs). */
+function aliasRefkit(): void {
+  if (aliased) return;
+  aliased = true;
+  const source = new URL("../index.ts", import.meta.url);
+  const target = existsSync(fileURLToPath(source)) ? source : new URL("../index.js", import.meta.url);
+  register(new URL("./resolve-refkit.mjs", import.meta.url), { data: { target: target.href } });
+}
 
 async function importModule(file: string): Promise<Record<string, unknown>> {
   // A fresh URL per load, so a second build in the same process sees the edited file.
@@ -65,27 +92,57 @@ async function importModule(file: string): Promise<Record<string, unknown>> {
   }
 }
 
+const otherPageHint =
+  'expected a default export that extends this refkit\'s Page, got a class extending another copy of Page: load pages as ES modules ("type": "module" in the project\'s package.json, or .mts files)';
+
+/** True for a class whose ancestry has a `Page` that is not this refkit's: a CommonJS or second copy. */
+function extendsOtherPage(value: unknown): boolean {
+  for (let proto = typeof value === "function" ? Object.getPrototypeOf(value) : null; proto; proto = Object.getPrototypeOf(proto)) {
+    if (proto.name === "Page") return true;
+  }
+  return false;
+}
+
 /** True when `root` has a `pages/` folder. */
 export function hasPages(root: string): boolean {
   return existsSync(join(root, "pages"));
+}
+
+/** The pages of an OpenAPI document, named by their slugs, and what the import had to say. */
+async function openApiProject(file: string): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined }> {
+  const { loadOpenApi, importOpenApi, OpenApiError } = await import("../openapi/index.ts");
+  try {
+    const imported = importOpenApi(await loadOpenApi(file), { config: getConfig() });
+    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page })), warnings: imported.warnings, title: imported.title };
+  } catch (error) {
+    if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
+    throw error;
+  }
 }
 
 /**
  * Loads a project's configuration and pages. The global configuration is reset first, so the
  * project's `refkit.config.ts` starts from the defaults.
  */
-export async function loadProject(folder: string): Promise<Project> {
+export async function loadProject(source: ProjectSource | string): Promise<Project> {
+  const { root: folder, openapi } = typeof source === "string" ? { root: source, openapi: undefined } : source;
   generation++;
-  const demo = !hasPages(resolve(folder));
+  aliasRefkit();
+  const demo = !openapi && !hasPages(resolve(folder));
   const root = demo ? demoRoot : resolve(folder);
   resetConfig();
   const configFile = join(root, "refkit.config.ts");
   if (existsSync(configFile)) await importModule(configFile);
+  const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi) };
+  if (openapi) {
+    const imported = await openApiProject(resolve(openapi));
+    return { source: plain, root, config: getConfig(), pages: imported.pages, demo, warnings: imported.warnings, title: imported.title };
+  }
   const pages: ProjectPage[] = [];
   for (const file of await pageFiles(join(root, "pages"))) {
     const exported = (await importModule(file)).default;
     if (typeof exported !== "function" || !(exported.prototype instanceof Page)) {
-      throw new ProjectError(file, "expected a default export that is a Page subclass (export default class … extends Page)");
+      throw new ProjectError(file, extendsOtherPage(exported) ? otherPageHint : "expected a default export that is a Page subclass (export default class … extends Page)");
     }
     let page: Page;
     try {
@@ -96,5 +153,14 @@ export async function loadProject(folder: string): Promise<Project> {
     const slug = relative(join(root, "pages"), file).replace(pageExtensions, "").split(sep).join("/");
     pages.push({ file, slug, page });
   }
-  return { root, config: getConfig(), pages, demo };
+  return { source: plain, root, config: getConfig(), pages, demo, warnings: [], title: undefined };
+}
+
+/** A page's sections; an error thrown while declaring them names the page file. */
+export function projectSections({ file, page }: ProjectPage): readonly Node[] {
+  try {
+    return pageSections(page);
+  } catch (error) {
+    throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
+  }
 }

@@ -1,0 +1,61 @@
+/**
+ * The request body: its fields (the properties of a JSON or form body) and the body a request
+ * example sends (the media type's example, else a sample of its schema).
+ */
+import type { Field } from "../components/field-table.ts";
+import { encodeQuery } from "../url.ts";
+import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
+import { childPointer as child } from "./error.ts";
+import { firstExample, isJsonMediaType } from "./examples.ts";
+import { fieldDescription, type Schemas } from "./schema.ts";
+import { jsonSafe } from "./text.ts";
+import type { JsonValue } from "../values.ts";
+
+/** What the import makes of a request body. */
+export interface RequestBody {
+  readonly fields: Field[];
+  /** The body to send: a JSON value, a string (with its `Content-Type`), or nothing. */
+  readonly body: unknown;
+  readonly contentType: string | undefined;
+}
+
+/** The media type to document: the first JSON one, else the first one. */
+function chooseMedia(content: JsonObject): { type: string; media: JsonObject } | undefined {
+  const types = Object.keys(content).filter((type) => isObject(content[type]));
+  const type = types.find(isJsonMediaType) ?? types[0];
+  return type === undefined ? undefined : { type, media: content[type] as JsonObject };
+}
+
+/**
+ * Reads an operation's `requestBody`. A JSON body is sent as JSON; a form body
+ * (`application/x-www-form-urlencoded`) as its encoded string; another type only when its
+ * example is a string; anything else is documented but not sent.
+ */
+export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unknown, pointer: string): RequestBody {
+  const none: RequestBody = { fields: [], body: undefined, contentType: undefined };
+  if (value === undefined) return none;
+  const found = doc.deref(value, pointer);
+  const requestBody = found.value as JsonObject;
+  if (!isObject(requestBody.content)) return none;
+  const chosen = chooseMedia(requestBody.content);
+  if (!chosen) return none;
+  const mediaPointer = child(child(found.pointer, "content"), chosen.type);
+  const view = chosen.media.schema === undefined ? undefined : schemas.view(chosen.media.schema, child(mediaPointer, "schema"));
+  let fields: Field[] = [];
+  if (view) {
+    fields = schemas.fields(view, "request");
+    // A body that is not an object (an array, a string) is one field.
+    if (fields.length === 0 && !schemas.objectShape(view)) {
+      fields = [schemas.field("body", view, requestBody.required === true, fieldDescription(view.schema, undefined, requestBody.description ?? view.schema.description), "request", 0, new Set())];
+    }
+  }
+  const example = firstExample(doc, chosen.media, mediaPointer);
+  const raw = example ? example.value : view ? schemas.sample(view, "request") : undefined;
+  if (raw === undefined) return { fields, body: undefined, contentType: undefined };
+  const body = jsonSafe(raw);
+  if (isJsonMediaType(chosen.type)) return { fields, body, contentType: undefined };
+  const essence = chosen.type.split(";")[0]!.trim().toLowerCase();
+  if (typeof body === "string") return { fields, body, contentType: chosen.type };
+  if (essence === "application/x-www-form-urlencoded" && isObject(body)) return { fields, body: encodeQuery(body as { [key: string]: JsonValue }), contentType: chosen.type };
+  return { fields, body: undefined, contentType: undefined };
+}

@@ -1,0 +1,178 @@
+/**
+ * `x-codeSamples` (Redoc's convention, also spelled `x-code-samples`) as extra tabs: one custom
+ * client per language, registered on the configuration, whose template returns the sample
+ * written for the request's operation. Only the operations that have a sample list its tab.
+ */
+import { defaultClientTokens, defaultClients } from "../clients/index.ts";
+import type { ApiClient } from "../clients/types.ts";
+import type { ApiRequest } from "../request.ts";
+import type { Config } from "../config.ts";
+import { isObject, type JsonObject } from "./document.ts";
+
+/** The samples registered on one configuration, per client token. */
+interface SampleClient {
+  readonly label: string;
+  readonly lexer: string;
+  /** Sources by `"METHOD /path"`, the request example's method and declared path. */
+  readonly sources: Map<string, string>;
+  readonly template: (request: ApiRequest) => string;
+}
+
+const registries = new WeakMap<Config, Map<string, SampleClient>>();
+/** The templates made here: how a client read back from `config.clients` is known as ours. */
+const ourTemplates = new WeakSet<object>();
+const reserved: ReadonlySet<string> = new Set(defaultClientTokens);
+
+const lexers: Readonly<Record<string, string>> = Object.freeze({
+  "c#": "csharp",
+  cs: "csharp",
+  "f#": "fsharp",
+  "c++": "cpp",
+  shell: "shellscript",
+  sh: "shellscript",
+  bash: "shellscript",
+  zsh: "shellscript",
+  curl: "shellscript",
+  console: "shellscript",
+  cli: "shellscript",
+  node: "javascript",
+  "node.js": "javascript",
+  nodejs: "javascript",
+  js: "javascript",
+  ts: "typescript",
+  golang: "go",
+  py: "python",
+  python3: "python",
+  rb: "ruby",
+  kt: "kotlin",
+  objc: "objective-c",
+  "obj-c": "objective-c",
+  ps: "powershell",
+  pwsh: "powershell",
+  "visual basic": "vb",
+});
+
+/**
+ * A Shiki language id for a sample's `lang`: common names mapped, anything else lower-cased.
+ * @example sampleLexer("C#") // "csharp"
+ * @example sampleLexer("cURL") // "shellscript"
+ */
+export function sampleLexer(lang: string): string {
+  const key = lang.trim().toLowerCase();
+  return Object.hasOwn(lexers, key) ? lexers[key]! : key.replace(/\s+/g, "-") || "text";
+}
+
+/**
+ * A client token for a sample's `lang`: lower-case letters, digits and `-`, never one of the
+ * four default tokens (those get `-sample`, so refkit's own tab stays).
+ * @example sampleToken("C#") // "csharp"
+ * @example sampleToken("Python") // "python-sample"
+ */
+export function sampleToken(lang: string): string {
+  let token = lang
+    .trim()
+    .toLowerCase()
+    .replace(/#/g, "sharp")
+    .replace(/\+/g, "p")
+    .replace(/[^a-z0-9_-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (!/^[a-z]/.test(token)) token = token ? `lang-${token}` : "sample";
+  return reserved.has(token) ? `${token}-sample` : token;
+}
+
+/** An operation's samples: `{ lang, label?, source }` entries of either spelling. */
+export function codeSamplesOf(operation: JsonObject): { lang: string; label: string; source: string }[] {
+  const list = operation["x-codeSamples"] ?? operation["x-code-samples"];
+  if (!Array.isArray(list)) return [];
+  return list.filter(isObject).map((sample) => {
+    const lang = String(sample.lang).trim();
+    return { lang, label: typeof sample.label === "string" && sample.label.trim() !== "" ? sample.label : lang, source: String(sample.source) };
+  });
+}
+
+/** The samples of one import, gathered per operation and then registered on the configuration at once. */
+export class CodeSamples {
+  readonly #config: Config;
+  readonly #registry: Map<string, SampleClient>;
+  readonly #warn: (message: string) => void;
+  /** Tokens by lang for this import, so each language has one token. */
+  readonly #tokens = new Map<string, string>();
+  readonly #any: boolean;
+  readonly #baseTokens: readonly string[];
+
+  /** `inDocument`: whether any operation of the document has samples (known before the first is added). */
+  constructor(config: Config, inDocument: boolean, warn: (message: string) => void) {
+    this.#config = config;
+    this.#warn = warn;
+    let registry = registries.get(config);
+    if (!registry) registries.set(config, (registry = new Map()));
+    this.#registry = registry;
+    this.#any = inDocument || registry.size > 0;
+    this.#baseTokens = Object.freeze(Object.keys(config.clients).filter((token) => !ourTemplates.has(config.clients[token]!.template)));
+  }
+
+  /** True when the configuration has, or will have, sample clients: then every example lists its tabs. */
+  get any(): boolean {
+    return this.#any;
+  }
+
+  /** Files an operation's samples under its request key; returns their tokens in order. */
+  add(samples: readonly { lang: string; label: string; source: string }[], key: string, pointer: string): string[] {
+    const tokens: string[] = [];
+    for (const sample of samples) {
+      const token = this.#tokenFor(sample.lang, sample.label);
+      const client = this.#registry.get(token)!;
+      if (tokens.includes(token)) {
+        this.#warn(`${pointer}: a second ${sample.lang} code sample: only the first is shown`);
+        continue;
+      }
+      if (client.sources.has(key) && client.sources.get(key) !== sample.source) this.#warn(`${pointer}: another operation's ${sample.lang} sample has the same request (${key}): this one replaces it`);
+      client.sources.set(key, sample.source);
+      tokens.push(token);
+    }
+    return tokens;
+  }
+
+  #tokenFor(lang: string, label: string): string {
+    const known = this.#tokens.get(lang.toLowerCase());
+    if (known) return known;
+    const base = sampleToken(lang);
+    // A token the author configured for a client of their own is left to that client; two
+    // languages whose tokens collide ("C++" and "cpp") share a client only when their lexers agree.
+    const taken = (t: string) =>
+      (Object.hasOwn(this.#config.clients, t) && !ourTemplates.has(this.#config.clients[t]!.template)) ||
+      (this.#registry.has(t) && this.#registry.get(t)!.lexer !== sampleLexer(lang));
+    let token = base;
+    for (let n = 2; taken(token); n++) token = `${base}-${n}`;
+    if (!this.#registry.has(token)) {
+      const sources = new Map<string, string>();
+      const template = (request: ApiRequest) => sources.get(`${request.method} ${request.path}`) ?? `No ${label} sample for ${request.method} ${request.path}.\n`;
+      ourTemplates.add(template);
+      this.#registry.set(token, { label, lexer: sampleLexer(lang), sources, template });
+    }
+    this.#tokens.set(lang.toLowerCase(), token);
+    return token;
+  }
+
+  /**
+   * Registers the sample clients on the configuration. The `apiClients` setter replaces the
+   * extensions, so the ones already there (read back from `clients`) are set again with them.
+   */
+  register(): void {
+    if (this.#registry.size === 0) return;
+    const clients = this.#config.clients;
+    const extras: Record<string, ApiClient> = {};
+    for (const token of Object.keys(clients)) {
+      const client = clients[token]!;
+      const isDefault = reserved.has(token) && Object.is(client, (defaultClients as Record<string, ApiClient>)[token]);
+      if (!isDefault && !ourTemplates.has(client.template)) extras[token] = client;
+    }
+    for (const [token, sample] of this.#registry) extras[token] = { label: sample.label, lexer: sample.lexer, template: sample.template };
+    this.#config.apiClients = extras;
+  }
+
+  /** The tokens of the configuration's clients that are not sample clients, in tab order. */
+  baseTokens(): readonly string[] {
+    return this.#baseTokens;
+  }
+}

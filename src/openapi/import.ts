@@ -1,0 +1,137 @@
+/**
+ * The OpenAPI import: a parsed OpenAPI 3.0 or 3.1 document in, refkit pages out — the same
+ * pages an author would write by hand, one section per operation.
+ */
+import { getConfig, type Config } from "../config.ts";
+import { RefkitError, describeValue } from "../errors.ts";
+import type { SectionNode } from "../components/section.ts";
+import { CodeSamples, codeSamplesOf } from "./code-samples.ts";
+import { isObject, type JsonObject } from "./document.ts";
+import { childPointer as child } from "./error.ts";
+import { operationSection, type Operation, type OperationContext } from "./operation.ts";
+import { makePages, orderGroups, type OpenApiPage, type PageGroup } from "./pages.ts";
+import { Schemas } from "./schema.ts";
+import { Security } from "./security.ts";
+import { applyServers } from "./servers.ts";
+import { checkDocument, operationMethods } from "./validate.ts";
+
+/** Options of `openApiPages` and `importOpenApi`. */
+export interface OpenApiOptions {
+  /**
+   * The configuration the pages will render with; the import sets its base URL (from
+   * `servers`), auth line (from `security`) and sample clients (from `x-codeSamples`) where
+   * the configuration has not chosen them. Default: the global one (`getConfig()`).
+   * @example openApiPages(doc, { config: new Config() })
+   */
+  readonly config?: Config;
+  /**
+   * The most operations one page holds; a larger tag is split into pages "Repos (1 of 4)", …
+   * of even size. Default 50.
+   * @example openApiPages(doc, { maxOperationsPerPage: 20 })
+   */
+  readonly maxOperationsPerPage?: number;
+}
+
+/**
+ * What an import made: the pages, and warnings about what it left out.
+ * @example
+ * const { pages, warnings, operations } = importOpenApi(document);
+ * console.log(`${operations} operations on ${pages.length} pages`);
+ */
+export interface OpenApiImport {
+  /** The pages, in order: one per tag (split when large), the untagged operations last. */
+  readonly pages: OpenApiPage[];
+  /** What the import left out or could not map, each naming its JSON pointer where it has one. */
+  readonly warnings: string[];
+  /** How many operations the document has (each has one section). */
+  readonly operations: number;
+  /** The document's `info.title`, or `undefined`. */
+  readonly title: string | undefined;
+  /** The configuration the import set up. */
+  readonly config: Config;
+}
+
+const methods: ReadonlySet<string> = new Set(operationMethods);
+
+/** The document's operations in document order. */
+function collectOperations(root: JsonObject, context: Pick<OperationContext, "doc">): Operation[] {
+  const operations: Operation[] = [];
+  const paths = isObject(root.paths) ? root.paths : {};
+  for (const path of Object.keys(paths)) {
+    if (!path.startsWith("/")) continue;
+    const pointer = child("#/paths", path);
+    const found = context.doc.deref(paths[path], pointer);
+    const pathItem = { value: found.value as JsonObject, pointer: found.pointer };
+    // Methods in the order the document lists them, as its author arranged them.
+    for (const method of Object.keys(pathItem.value)) {
+      if (!methods.has(method)) continue;
+      operations.push({ method, path, operation: pathItem.value[method] as JsonObject, pointer: child(found.pointer, method), pathItem });
+    }
+  }
+  return operations;
+}
+
+function checkMax(value: unknown): number {
+  if (value === undefined) return 50;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
+    throw new RefkitError({ component: "openApiPages", key: "maxOperationsPerPage" }, `expected a positive whole number, got ${describeValue(value)}`);
+  }
+  return value;
+}
+
+/**
+ * Imports a parsed OpenAPI 3.0 or 3.1 document: its pages, and the warnings about what it left
+ * out. The whole document is checked first; an invalid one throws an `OpenApiError` naming the
+ * JSON pointer of the problem, before any page is made.
+ * @example
+ * const { pages, warnings } = importOpenApi(await loadOpenApi("openapi.yaml"), { config });
+ * for (const warning of warnings) console.warn(warning);
+ */
+export function importOpenApi(document: unknown, options: OpenApiOptions = {}): OpenApiImport {
+  const doc = checkDocument(document);
+  const maxOperations = checkMax(options.maxOperationsPerPage);
+  const config = options.config ?? getConfig();
+  const warnings = new Set<string>();
+  const warn = (message: string) => void warnings.add(message);
+
+  const operations = collectOperations(doc.root, { doc });
+  applyServers(doc, config, warn);
+  const security = new Security(doc, config, warn);
+  security.configure(
+    config,
+    operations.map((op) => op.operation),
+  );
+  const samples = new CodeSamples(
+    config,
+    operations.some((op) => codeSamplesOf(op.operation).length > 0),
+    warn,
+  );
+  const context: OperationContext = { doc, schemas: new Schemas(doc), config, security, samples, warn };
+
+  const groups = new Map<string | undefined, PageGroup>();
+  for (const op of operations) {
+    const section: SectionNode = operationSection(op, context);
+    const first = Array.isArray(op.operation.tags) ? op.operation.tags.find((tag): tag is string => typeof tag === "string" && tag.trim() !== "") : undefined;
+    let group = groups.get(first);
+    if (!group) groups.set(first, (group = { tag: first, sections: [] }));
+    group.sections.push(section);
+  }
+  samples.register();
+
+  const pages = makePages(doc, orderGroups(doc, groups), maxOperations);
+  const info = isObject(doc.root.info) ? doc.root.info : {};
+  return { pages, warnings: [...warnings], operations: operations.length, title: typeof info.title === "string" ? info.title : undefined, config };
+}
+
+/**
+ * Turns a parsed OpenAPI 3.0 or 3.1 document into refkit pages: one per tag, one section per
+ * operation (fields, errors, request example, response). Throws an `OpenApiError` naming the
+ * JSON pointer of the first problem of an invalid document. `importOpenApi` also gives the
+ * warnings.
+ * @example
+ * const pages = openApiPages(await loadOpenApi("openapi.yaml"));
+ * const html = await render(pages[0]);
+ */
+export function openApiPages(document: unknown, options: OpenApiOptions = {}): OpenApiPage[] {
+  return importOpenApi(document, options).pages;
+}

@@ -1,0 +1,115 @@
+/**
+ * Tags as pages: one page per tag in the order of the document's `tags` array, then in order of
+ * first use; untagged operations on one page of their own; a tag with more operations than the
+ * limit split into pages "Repos (1 of 4)", "Repos (2 of 4)", … of even size.
+ */
+import type { Cell } from "../components/cell.ts";
+import { md } from "../components/cell.ts";
+import type { Node } from "../components/node.ts";
+import { Page } from "../components/page.ts";
+import { slug, type SectionNode } from "../components/section.ts";
+import { isObject, type OpenApiDocument } from "./document.ts";
+
+/**
+ * A page made by the import: a regular refkit `Page`, with the tag it shows and a file-name
+ * slug that is unique within the import.
+ * @example for (const page of openApiPages(doc)) await writeFile(`${page.slug}.html`, await renderDocument(page));
+ */
+export class OpenApiPage extends Page {
+  readonly title: string;
+  override readonly description: Cell | undefined = undefined;
+  /** A unique, URL-safe name for the page's file, such as `repos-2`. */
+  readonly slug: string;
+  /** The tag whose operations the page shows; `undefined` for the untagged operations. */
+  readonly tag: string | undefined;
+  readonly #sections: readonly SectionNode[];
+
+  constructor(init: { title: string; description?: Cell | undefined; slug: string; tag: string | undefined; sections: readonly SectionNode[] }) {
+    super();
+    this.title = init.title;
+    if (init.description !== undefined) this.description = init.description;
+    this.slug = init.slug;
+    this.tag = init.tag;
+    this.#sections = Object.freeze([...init.sections]);
+  }
+
+  sections(): readonly Node[] {
+    return this.#sections;
+  }
+}
+
+/** A group of operations' sections that becomes one or more pages. */
+export interface PageGroup {
+  /** The tag, or `undefined` for untagged operations. */
+  readonly tag: string | undefined;
+  readonly sections: SectionNode[];
+}
+
+/** The display name and description the document's `tags` array gives each tag. */
+function tagInfo(doc: OpenApiDocument): Map<string, { title: string; description: string | undefined }> {
+  const info = new Map<string, { title: string; description: string | undefined }>();
+  for (const tag of Array.isArray(doc.root.tags) ? doc.root.tags : []) {
+    if (!isObject(tag) || typeof tag.name !== "string" || info.has(tag.name)) continue;
+    const display = tag["x-displayName"];
+    info.set(tag.name, {
+      title: typeof display === "string" && display.trim() !== "" ? display.trim() : tag.name,
+      description: typeof tag.description === "string" && tag.description.trim() !== "" ? tag.description : undefined,
+    });
+  }
+  return info;
+}
+
+/** The order of the groups: the `tags` array's order, then first use; untagged last. */
+export function orderGroups(doc: OpenApiDocument, groups: ReadonlyMap<string | undefined, PageGroup>): PageGroup[] {
+  const declared = [...tagInfo(doc).keys()];
+  const rank = (tag: string | undefined) => (tag === undefined ? Infinity : declared.includes(tag) ? declared.indexOf(tag) : declared.length);
+  // Array.prototype.sort is stable: tags not in the array keep their order of first use.
+  return [...groups.values()].sort((a, b) => rank(a.tag) - rank(b.tag));
+}
+
+/** Splits `items` into the fewest even chunks of at most `max` items. */
+export function evenChunks<T>(items: readonly T[], max: number): T[][] {
+  const count = Math.max(1, Math.ceil(items.length / max));
+  const chunks: T[][] = [];
+  let start = 0;
+  for (let i = 0; i < count; i++) {
+    const size = Math.ceil((items.length - start) / (count - i));
+    chunks.push(items.slice(start, start + size));
+    start += size;
+  }
+  return chunks;
+}
+
+/** The pages of the ordered groups, split at `maxOperations` per page. */
+export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], maxOperations: number): OpenApiPage[] {
+  const info = tagInfo(doc);
+  const tagged = groups.some((group) => group.tag !== undefined);
+  const docTitle = isObject(doc.root.info) && typeof doc.root.info.title === "string" && doc.root.info.title.trim() !== "" ? doc.root.info.title.trim() : "Operations";
+  const docDescription = isObject(doc.root.info) && typeof doc.root.info.description === "string" && doc.root.info.description.trim() !== "" ? doc.root.info.description : undefined;
+  const slugs = new Map<string, number>();
+  const uniqueSlug = (base: string) => {
+    const count = (slugs.get(base) ?? 0) + 1;
+    slugs.set(base, count);
+    return count === 1 ? base : `${base}-${count}`;
+  };
+  const pages: OpenApiPage[] = [];
+  for (const group of groups) {
+    const known = group.tag === undefined ? undefined : info.get(group.tag);
+    const title = group.tag === undefined ? (tagged ? "Other" : docTitle) : (known?.title ?? group.tag);
+    const description = group.tag === undefined ? (tagged ? undefined : docDescription) : known?.description;
+    const chunks = evenChunks(group.sections, maxOperations);
+    chunks.forEach((sections, i) => {
+      const numbered = chunks.length > 1 ? `${title} (${i + 1} of ${chunks.length})` : title;
+      pages.push(
+        new OpenApiPage({
+          title: numbered,
+          description: description === undefined ? undefined : md(description),
+          slug: uniqueSlug(slug(chunks.length > 1 ? `${title} ${i + 1}` : title)),
+          tag: group.tag,
+          sections,
+        }),
+      );
+    });
+  }
+  return pages;
+}

@@ -1,0 +1,160 @@
+/**
+ * Parameters: the path item's and the operation's merged, their field rows, and the values a
+ * request example sends for them (path segments filled in, query and headers serialized by
+ * their `style`).
+ */
+import type { Field } from "../components/field-table.ts";
+import { md } from "../components/cell.ts";
+import { encodeComponent } from "../url.ts";
+import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
+import { childPointer as child } from "./error.ts";
+import { firstExample, type Example } from "./examples.ts";
+import { declaredValue, fieldDescription, type Schemas, type SchemaView } from "./schema.ts";
+import { jsonSafe } from "./text.ts";
+
+/** One parameter of an operation, read. */
+export interface Parameter {
+  readonly name: string;
+  readonly in: "path" | "query" | "header" | "cookie";
+  readonly required: boolean;
+  readonly deprecated: boolean;
+  readonly description: string | undefined;
+  readonly schema: SchemaView;
+  readonly style: string;
+  readonly explode: boolean;
+  /** The parameter's own example, or its schema's example, default or first enum value. */
+  readonly example: Example | undefined;
+  readonly pointer: string;
+}
+
+const locationText = Object.freeze({ path: "Path parameter.", query: "Query parameter.", header: "Header.", cookie: "Cookie." });
+const defaultStyle = Object.freeze({ path: "simple", query: "form", header: "simple", cookie: "form" });
+
+function readParameter(doc: OpenApiDocument, schemas: Schemas, value: unknown, pointer: string): Parameter {
+  const found = doc.deref(value, pointer);
+  const p = found.value as JsonObject;
+  const where = p.in as Parameter["in"];
+  // A parameter described by `content` instead of `schema` takes its one media type's schema.
+  const mediaType = isObject(p.content) ? Object.keys(p.content).find((key) => isObject((p.content as JsonObject)[key])) : undefined;
+  const media = mediaType === undefined ? undefined : ((p.content as JsonObject)[mediaType] as JsonObject);
+  const schemaAt = p.schema !== undefined || mediaType === undefined ? child(found.pointer, "schema") : child(child(child(found.pointer, "content"), mediaType), "schema");
+  const schema = schemas.view(p.schema ?? media?.schema, schemaAt);
+  const style = typeof p.style === "string" ? p.style : defaultStyle[where];
+  const declared = declaredValue(schema.schema);
+  return {
+    name: p.name as string,
+    in: where,
+    required: where === "path" || p.required === true,
+    deprecated: p.deprecated === true,
+    description: typeof p.description === "string" ? p.description : undefined,
+    schema,
+    style,
+    explode: typeof p.explode === "boolean" ? p.explode : style === "form",
+    example: firstExample(doc, p, found.pointer) ?? (media ? firstExample(doc, media, found.pointer) : undefined) ?? declared,
+    pointer: found.pointer,
+  };
+}
+
+/**
+ * The operation's parameters: the path item's first, an operation parameter with the same name
+ * and location replacing it in its slot (header names compare case-insensitively).
+ */
+export function operationParameters(doc: OpenApiDocument, schemas: Schemas, pathItem: { value: JsonObject; pointer: string }, operation: { value: JsonObject; pointer: string }): Parameter[] {
+  const slots = new Map<string, Parameter>();
+  for (const owner of [pathItem, operation]) {
+    if (!Array.isArray(owner.value.parameters)) continue;
+    owner.value.parameters.forEach((value, i) => {
+      const parameter = readParameter(doc, schemas, value, child(child(owner.pointer, "parameters"), i));
+      const key = `${parameter.in}:${parameter.in === "header" ? parameter.name.toLowerCase() : parameter.name}`;
+      slots.set(key, parameter);
+    });
+  }
+  return [...slots.values()];
+}
+
+/** The field row of a parameter: its location said first in the description. */
+export function parameterField(schemas: Schemas, parameter: Parameter): Field {
+  const description = fieldDescription(parameter.schema.schema, locationText[parameter.in], parameter.description ?? parameter.schema.schema.description);
+  const field = schemas.field(parameter.name, parameter.schema, parameter.required, "", "request", 0, new Set());
+  return { ...field, description: md(description), ...(parameter.deprecated ? { deprecated: true } : {}) };
+}
+
+/** The value a request example sends for a parameter: its example, else one made from its schema. */
+export function parameterValue(schemas: Schemas, parameter: Parameter): unknown {
+  return jsonSafe(parameter.example ? parameter.example.value : schemas.sample(parameter.schema, "request"));
+}
+
+function scalarText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+/** A value in `simple` style: arrays and objects comma-separated (objects as `k,v` or `k=v`). */
+function simpleText(value: unknown, explode: boolean): string {
+  if (Array.isArray(value)) return value.map(scalarText).join(",");
+  if (isObject(value)) return Object.entries(value).map(([k, v]) => (explode ? `${k}=${scalarText(v)}` : `${k},${scalarText(v)}`)).join(",");
+  return scalarText(value);
+}
+
+/**
+ * The query entries for one parameter, as refkit's query option takes them: `form` arrays
+ * repeat their key when exploded and are joined otherwise, `deepObject` objects nest, exploded
+ * `form` objects spread into separate parameters.
+ * @example queryEntries({ name: "tag", style: "form", explode: false, … }, ["a", "b"]) // [["tag", "a,b"]]
+ */
+export function queryEntries(parameter: Parameter, value: unknown): [string, unknown][] {
+  const { name, style, explode } = parameter;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => (isObject(item) || Array.isArray(item) ? scalarText(item) : item));
+    if (style === "spaceDelimited") return [[name, items.map(scalarText).join(" ")]];
+    if (style === "pipeDelimited") return [[name, items.map(scalarText).join("|")]];
+    return explode ? [[name, items]] : [[name, items.map(scalarText).join(",")]];
+  }
+  if (isObject(value)) {
+    if (style === "deepObject") return [[name, value]];
+    if (explode) return Object.entries(value).map(([k, v]) => [k, isObject(v) || Array.isArray(v) ? scalarText(v) : v]);
+    return [[name, simpleText(value, false)]];
+  }
+  return [[name, value]];
+}
+
+/** A header parameter's value as one line of text. */
+export function headerText(parameter: Parameter, value: unknown): string {
+  return simpleText(value, parameter.explode);
+}
+
+// Characters a request path may not hold as they are (RequestExample refuses them).
+// eslint-disable-next-line no-control-regex
+const unsafePathChars = /[\s\x00-\x1f\x7f?#]/gu;
+
+/** A path template's literal text made acceptable: whitespace, controls, `?` and `#` percent-encoded. */
+export function safePathText(text: string): string {
+  return text.toWellFormed().replace(unsafePathChars, (c) => encodeURIComponent(c));
+}
+
+/** True for a segment RequestExample refuses: ".", "..", also percent-encoded. */
+export function isDotSegment(segment: string): boolean {
+  return /^(?:\.|%2e){1,2}$/i.test(segment);
+}
+
+/**
+ * The path with its `{name}` parameters filled in from their values, each percent-encoded as
+ * one segment; a parameter without a usable value keeps its `{name}` placeholder.
+ * @example fillPath("/users/{id}", new Map([["id", "u 1"]])) // "/users/u%201"
+ */
+export function fillPath(template: string, values: ReadonlyMap<string, { parameter: Parameter; value: unknown }>): string {
+  return template
+    .split(/(\{[^{}]*\})/)
+    .map((part, i) => {
+      if (i % 2 === 0) return safePathText(part);
+      const entry = values.get(part.slice(1, -1));
+      if (!entry || entry.value === null || entry.value === undefined) return safePathText(part);
+      const { parameter, value } = entry;
+      const encoded = encodeComponent(simpleText(value, parameter.explode).toWellFormed());
+      if (encoded === "" || isDotSegment(encoded)) return safePathText(part);
+      if (parameter.style === "label") return `.${encoded}`;
+      if (parameter.style === "matrix") return `;${encodeComponent(parameter.name)}=${encoded}`;
+      return encoded;
+    })
+    .join("");
+}

@@ -1,0 +1,81 @@
+/** Responses: 4xx and 5xx as error rows, the first 2xx JSON response as the response example. */
+import type { ErrorRow } from "../components/error-table.ts";
+import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
+import { childPointer as child } from "./error.ts";
+import { firstExample, jsonContent } from "./examples.ts";
+import type { Schemas } from "./schema.ts";
+
+/** The value at a dotted path of an example, when it is a non-empty string or a number. */
+function textAt(value: unknown, path: readonly string[]): string | undefined {
+  let current = value;
+  for (const key of path) {
+    if (!isObject(current) || !Object.hasOwn(current, key)) return undefined;
+    current = current[key];
+  }
+  if (typeof current === "number" && Number.isFinite(current)) return String(current);
+  return typeof current === "string" && current.trim() !== "" ? current.trim() : undefined;
+}
+
+const typePaths = [["error", "type"], ["type"], ["error", "code"], ["code"]] as const;
+const paramPaths = [["error", "param"], ["param"], ["error", "field"], ["field"]] as const;
+
+function firstText(value: unknown, paths: readonly (readonly string[])[]): string | undefined {
+  for (const path of paths) {
+    const text = textAt(value, path);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+/**
+ * The error rows of an operation's `4xx`/`5xx` responses, in document order. A `4XX` range
+ * shows as 400 (500 for `5XX`); `default` is left out. Type and param come from the example
+ * (`error.type`, `type`, `code`; `param`, `field`), else the schema's title or name, else `error`.
+ */
+export function errorRows(doc: OpenApiDocument, schemas: Schemas, responses: unknown, pointer: string): ErrorRow[] {
+  if (!isObject(responses)) return [];
+  const rows: ErrorRow[] = [];
+  for (const status of Object.keys(responses)) {
+    if (!/^[45](?:\d\d|XX)$/.test(status)) continue;
+    const found = doc.deref(responses[status], child(pointer, status));
+    const response = found.value as JsonObject;
+    const range = status.endsWith("XX");
+    const description = typeof response.description === "string" ? response.description.trim().split(/\r?\n/)[0]!.trim() : "";
+    const scenario = `${description || `HTTP ${status}`}${range ? ` (any ${status} status)` : ""}`;
+    const json = jsonContent(response.content);
+    const example = json ? firstExample(doc, json.media, found.pointer)?.value : undefined;
+    const schema = json?.media.schema === undefined ? undefined : schemas.view(json.media.schema, child(child(child(found.pointer, "content"), json.type), "schema"));
+    const fromSchema = schema && (typeof schema.schema.title === "string" && schema.schema.title.trim() !== "" ? schema.schema.title.trim() : schema.name);
+    const fallbackExample = example === undefined && schema ? schema.schema.example : example;
+    const param = firstText(fallbackExample, paramPaths);
+    rows.push({
+      scenario,
+      status: range ? `${status[0]}00` : status,
+      type: firstText(fallbackExample, typePaths) ?? fromSchema ?? "error",
+      ...(param === undefined ? {} : { param }),
+    });
+  }
+  return rows;
+}
+
+/**
+ * The response example: the first `2xx` response (by status) with JSON content, as its example,
+ * else a sample of its schema. `undefined` when there is none.
+ */
+export function successExample(doc: OpenApiDocument, schemas: Schemas, responses: unknown, pointer: string): { value: unknown } | undefined {
+  if (!isObject(responses)) return undefined;
+  const statuses = Object.keys(responses)
+    .filter((status) => /^2(?:\d\d|XX)$/.test(status))
+    .sort();
+  for (const status of statuses) {
+    const found = doc.deref(responses[status], child(pointer, status));
+    const response = found.value as JsonObject;
+    const json = jsonContent(response.content);
+    if (!json) continue;
+    const mediaPointer = child(child(found.pointer, "content"), json.type);
+    const example = firstExample(doc, json.media, mediaPointer);
+    if (example) return example;
+    if (json.media.schema !== undefined) return { value: schemas.sample(schemas.view(json.media.schema, child(mediaPointer, "schema")), "response") };
+  }
+  return undefined;
+}

@@ -1,0 +1,305 @@
+/**
+ * Schemas as the import reads them: references followed, `allOf` merged, and three readings of
+ * one schema — a type label (`array of string`, `string | null`), the field rows of an object,
+ * and a sample value. Every reading stops at a schema that contains itself and at a fixed depth.
+ */
+import type { Field } from "../components/field-table.ts";
+import { md } from "../components/cell.ts";
+import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
+import { childPointer as child } from "./error.ts";
+import { codeSpan, jsonSafe, sentences, valueText } from "./text.ts";
+
+/** A schema after references and `allOf`, with where it is and its component name. */
+export interface SchemaView {
+  readonly schema: JsonObject;
+  readonly pointer: string;
+  /** The component name (`#/components/schemas/<name>`) when the schema is a named one. */
+  readonly name: string | undefined;
+  /** What identifies the schema on the way down, to notice one that contains itself. */
+  readonly key: unknown;
+}
+
+/** Requests leave out read-only properties, responses write-only ones. */
+export type Direction = "request" | "response";
+
+/** How deep field rows nest under a top-level field. */
+export const maxFieldDepth = 3;
+/** How deep a generated sample nests. */
+export const maxSampleDepth = 5;
+/** How many properties one generated sample holds at most, whatever the schema's size. */
+const sampleBudget = 400;
+
+const anySchema: JsonObject = Object.freeze({});
+
+const formatSamples: Readonly<Record<string, string>> = Object.freeze({
+  "date-time": "2024-01-01T00:00:00Z",
+  date: "2024-01-01",
+  time: "12:00:00Z",
+  email: "user@example.com",
+  "idn-email": "user@example.com",
+  uri: "https://example.com",
+  url: "https://example.com",
+  "uri-reference": "https://example.com",
+  iri: "https://example.com",
+  hostname: "example.com",
+  ipv4: "192.0.2.1",
+  ipv6: "2001:db8::1",
+  uuid: "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+  byte: "c3RyaW5n",
+  password: "********",
+});
+
+/** The schema readings for one document, with the `allOf` merges cached. */
+export class Schemas {
+  readonly #merged = new WeakMap<object, JsonObject>();
+
+  constructor(readonly doc: OpenApiDocument) {}
+
+  /** The schema at `value` (found at `pointer`), references followed and `allOf` merged. */
+  view(value: unknown, pointer: string): SchemaView {
+    if (typeof value === "boolean" || value === undefined) return { schema: anySchema, pointer, name: undefined, key: anySchema };
+    const found = this.doc.deref(value, pointer);
+    const schema = isObject(found.value) ? this.#merge(found.value, found.pointer, new Set()) : anySchema;
+    const viaRef = found.pointer !== pointer;
+    return { schema, pointer: found.pointer, name: found.name, key: viaRef ? found.pointer : found.value };
+  }
+
+  /** `allOf` members laid together: properties in order, `required` joined, the schema's own keys winning. */
+  #merge(schema: JsonObject, pointer: string, stack: Set<object>): JsonObject {
+    if (!Array.isArray(schema.allOf)) return schema;
+    const cached = this.#merged.get(schema);
+    if (cached) return cached;
+    stack.add(schema);
+    const out: JsonObject = {};
+    const properties: JsonObject = {};
+    const required = new Set<string>();
+    const take = (part: JsonObject) => {
+      for (const [key, value] of Object.entries(part)) {
+        if (key === "properties" && isObject(value)) Object.assign(properties, value);
+        else if (key === "required" && Array.isArray(value)) value.forEach((name) => typeof name === "string" && required.add(name));
+        else if (key !== "allOf") out[key] = value;
+      }
+    };
+    schema.allOf.forEach((member, i) => {
+      const found = this.doc.deref(member, child(child(pointer, "allOf"), i));
+      if (!isObject(found.value) || stack.has(found.value)) return;
+      take(this.#merge(found.value, found.pointer, stack));
+    });
+    take(schema);
+    if (Object.keys(properties).length > 0) out.properties = properties;
+    if (required.size > 0) out.required = [...required];
+    stack.delete(schema);
+    this.#merged.set(schema, out);
+    return out;
+  }
+
+  /** The schema's declared types, `nullable` (3.0) read as `"null"`; inferred when none is declared. */
+  types(view: SchemaView): string[] {
+    const { schema } = view;
+    let types: string[] = typeof schema.type === "string" ? [schema.type] : Array.isArray(schema.type) ? schema.type.filter((t): t is string => typeof t === "string") : [];
+    if (types.length === 0) {
+      if (schema.const !== undefined) types = [jsonType(schema.const)];
+      else if (Array.isArray(schema.enum) && schema.enum.length > 0) types = [...new Set(schema.enum.map(jsonType))];
+      else if (isObject(schema.properties) || isObject(schema.additionalProperties)) types = ["object"];
+      else if (schema.items !== undefined) types = ["array"];
+    }
+    if (schema.nullable === true && !types.includes("null")) types.push("null");
+    return types;
+  }
+
+  /** The variants of a `oneOf` or `anyOf`. */
+  variants(view: SchemaView): SchemaView[] {
+    for (const key of ["oneOf", "anyOf"]) {
+      const list = view.schema[key];
+      if (Array.isArray(list) && list.length > 0) return list.map((item, i) => this.view(item, child(child(view.pointer, key), i)));
+    }
+    return [];
+  }
+
+  items(view: SchemaView): SchemaView | undefined {
+    return view.schema.items === undefined ? undefined : this.view(view.schema.items, child(view.pointer, "items"));
+  }
+
+  /**
+   * A type label: `string`, `string (date-time)`, `array of integer`, `string | null`,
+   * `object (see User)` for a schema met again inside itself.
+   * @example schemas.label(schemas.view({ type: ["string", "null"] }, "#")) // "string | null"
+   */
+  label(view: SchemaView, stack: ReadonlySet<unknown> = new Set()): string {
+    if (stack.has(view.key)) return `${this.shallowLabel(view)} ${view.name ? `(see ${view.name})` : "(recursive)"}`;
+    const inner = new Set(stack).add(view.key);
+    const types = this.types(view);
+    if (types.every((t) => t === "null")) {
+      const variants = this.variants(view);
+      if (variants.length === 0) return types.length > 0 ? "null" : "any";
+      const labels = variants.map((v) => this.label(v, inner));
+      return unique(types.length > 0 ? [...labels, "null"] : labels).join(" | ");
+    }
+    const labels = types.filter((t) => t !== "null").map((type) => {
+      if (type === "array") {
+        const items = this.items(view);
+        if (!items) return "array";
+        const of = this.label(items, inner);
+        return `array of ${of.includes(" | ") ? `(${of})` : of}`;
+      }
+      const format = view.schema.format;
+      return typeof format === "string" && format !== "" && type !== "object" ? `${type} (${format})` : type;
+    });
+    if (types.includes("null")) labels.push("null");
+    return unique(labels).join(" | ");
+  }
+
+  /** The label without looking inside: `object`, `array`, `string`. */
+  shallowLabel(view: SchemaView): string {
+    return this.types(view).filter((t) => t !== "null")[0] ?? "object";
+  }
+
+  /** The schema that lists an object's properties: itself, or its first object variant. */
+  objectShape(view: SchemaView): SchemaView | undefined {
+    if (isObject(view.schema.properties)) return view;
+    return this.variants(view).find((variant) => isObject(variant.schema.properties));
+  }
+
+  /** The innermost items of nested arrays, when they are objects. */
+  elementShape(view: SchemaView): SchemaView | undefined {
+    let current: SchemaView | undefined = view;
+    for (let i = 0; i < 8 && current && this.types(current).includes("array"); i++) current = this.items(current);
+    return current && current !== view ? current : undefined;
+  }
+
+  /**
+   * The field rows of an object schema's properties, nested objects (and arrays of objects)
+   * as child rows down to `maxFieldDepth`. Read-only properties are left out of requests.
+   */
+  fields(view: SchemaView, direction: Direction, depth = 0, stack: ReadonlySet<unknown> = new Set([view.key])): Field[] {
+    const shape = this.objectShape(view);
+    if (!shape || !isObject(shape.schema.properties)) return [];
+    const properties = shape.schema.properties;
+    const required = new Set(Array.isArray(shape.schema.required) ? shape.schema.required : []);
+    const rows: Field[] = [];
+    for (const name of Object.keys(properties)) {
+      const property = this.view(properties[name], child(child(shape.pointer, "properties"), name));
+      if (skipFor(property.schema, direction)) continue;
+      rows.push(this.field(name || '""', property, required.has(name), fieldDescription(property.schema), direction, depth, stack));
+    }
+    return rows;
+  }
+
+  /** One field row for a schema, with its child rows. */
+  field(name: string, view: SchemaView, required: boolean, description: string, direction: Direction, depth: number, stack: ReadonlySet<unknown>): Field {
+    const row: { -readonly [K in keyof Field]: Field[K] } = {
+      name,
+      type: this.label(view, stack),
+      required,
+      description: description === "" ? "" : md(description),
+    };
+    if (view.schema.deprecated === true) row.deprecated = true;
+    // An array's rows are its items' properties.
+    const shape = this.elementShape(view) ?? view;
+    if (depth < maxFieldDepth && !stack.has(view.key) && !stack.has(shape.key)) {
+      const children = this.fields(shape, direction, depth + 1, new Set(stack).add(view.key).add(shape.key));
+      if (children.length > 0) row.children = children;
+    }
+    return row;
+  }
+
+  /**
+   * A value that fits the schema: its example, const, default or first enum value, else one
+   * made up from the types (format-aware strings, 0, true, one-item arrays, every property).
+   */
+  sample(view: SchemaView, direction: Direction): unknown {
+    const budget = { left: sampleBudget };
+    return this.#sample(view, direction, 0, new Set(), budget);
+  }
+
+  #sample(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, budget: { left: number }): unknown {
+    const { schema } = view;
+    const given = declaredValue(schema);
+    if (given !== undefined) return jsonSafe(given.value);
+    const types = this.types(view);
+    const recursive = stack.has(view.key);
+    if (types.every((t) => t === "null")) {
+      const variants = this.variants(view);
+      if (variants.length > 0 && !recursive) return this.#sample(variants[0]!, direction, depth, new Set(stack).add(view.key), budget);
+      return recursive && types.length === 0 ? {} : null;
+    }
+    const type = types.find((t) => t !== "null") ?? "null";
+    const inner = new Set(stack).add(view.key);
+    switch (type) {
+      case "null":
+        return null;
+      case "boolean":
+        return true;
+      case "integer":
+      case "number":
+        return typeof schema.minimum === "number" && Number.isFinite(schema.minimum) ? schema.minimum : 0;
+      case "string":
+        return typeof schema.format === "string" && Object.hasOwn(formatSamples, schema.format) ? formatSamples[schema.format] : "string";
+      case "array": {
+        const items = this.items(view);
+        if (!items || recursive || depth >= maxSampleDepth || stack.has(items.key)) return [];
+        return [this.#sample(items, direction, depth + 1, inner, budget)];
+      }
+      default: {
+        if (recursive || depth >= maxSampleDepth) return {};
+        const shape = this.objectShape(view);
+        if (!shape || !isObject(shape.schema.properties)) return {};
+        const out: Record<string, unknown> = {};
+        const properties = shape.schema.properties;
+        for (const name of Object.keys(properties)) {
+          if (budget.left <= 0) break;
+          const property = this.view(properties[name], child(child(shape.pointer, "properties"), name));
+          if (skipFor(property.schema, direction)) continue;
+          budget.left--;
+          Object.defineProperty(out, name, { value: this.#sample(property, direction, depth + 1, inner, budget), enumerable: true, writable: true, configurable: true });
+        }
+        return out;
+      }
+    }
+  }
+}
+
+function unique(labels: string[]): string[] {
+  return [...new Set(labels)];
+}
+
+function jsonType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value === "object" ? "object" : typeof value;
+}
+
+function skipFor(schema: JsonObject, direction: Direction): boolean {
+  return direction === "request" ? schema.readOnly === true : schema.writeOnly === true;
+}
+
+/** A value the schema itself gives: `example`, the first of 3.1 `examples`, `const`, `default`, the first `enum` value. */
+export function declaredValue(schema: JsonObject): { value: unknown } | undefined {
+  if (schema.example !== undefined) return { value: schema.example };
+  if (Array.isArray(schema.examples) && schema.examples.length > 0 && schema.examples[0] !== undefined) return { value: schema.examples[0] };
+  if (schema.const !== undefined) return { value: schema.const };
+  if (schema.default !== undefined) return { value: schema.default };
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return { value: schema.enum[0] };
+  return undefined;
+}
+
+/**
+ * The sentences a field's description cell ends with: the allowed values and the default, as
+ * code spans. Enum values of an array's items count as the field's.
+ * @example constraintText({ enum: ["a", "b"], default: "a" }) // "One of: `a`, `b`. Default: `a`."
+ */
+export function constraintText(schema: JsonObject): string {
+  const items = isObject(schema.items) ? schema.items : undefined;
+  const values = Array.isArray(schema.enum) ? schema.enum : Array.isArray(items?.enum) ? items.enum : undefined;
+  return sentences([
+    schema.const !== undefined ? `Always ${codeSpan(valueText(schema.const))}.` : undefined,
+    values && values.length > 0 ? `One of: ${values.map((value) => codeSpan(valueText(value))).join(", ")}.` : undefined,
+    schema.default !== undefined ? `Default: ${codeSpan(valueText(schema.default))}.` : undefined,
+  ]);
+}
+
+/** A schema's description with its constraints: Markdown for an `md` cell. */
+export function fieldDescription(schema: JsonObject, prefix?: string, description = schema.description): string {
+  return sentences([prefix, typeof description === "string" ? description : undefined, constraintText(schema)]);
+}

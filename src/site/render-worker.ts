@@ -1,0 +1,18 @@
+/** A render worker: loads the project itself (pages hold functions, which cannot be posted) and renders its share. */
+import { parentPort, workerData } from "node:worker_threads";
+import { loadProject, ProjectError } from "./project.ts";
+import { renderPages, type RenderJob } from "./render-pages.ts";
+
+const job = workerData as RenderJob;
+try {
+  const project = await loadProject(job.source);
+  await renderPages(project, job, (slug) => parentPort!.postMessage({ type: "progress", slug }));
+  parentPort!.postMessage({ type: "done" });
+} catch (error) {
+  parentPort!.postMessage({
+    type: "error",
+    file: error instanceof ProjectError ? error.file : undefined,
+    message: error instanceof ProjectError ? error.message.slice(error.file.length + 2) : error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+}

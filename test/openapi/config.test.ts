@@ -1,0 +1,190 @@
+/**
+ * What the import sets on the configuration: x-codeSamples as extra client tabs, security as the
+ * auth line, servers as the base URL — each only where the configuration has not chosen already.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { Config, importOpenApi, loadOpenApi, snippets, type OpenApiImport } from "../../src/index.ts";
+import { all, one } from "../support/dom.ts";
+import { childOf, doc31, fixture, importDoc, rendered, requestOf, sectionOf, sectionsOf, tabsOf } from "./support.ts";
+
+const ok = { "200": { description: "OK." } };
+const defaults = ["curl", "javascript", "ruby", "python"];
+
+describe("x-codeSamples become extra tabs through one custom client per language", () => {
+  let shop: OpenApiImport;
+  beforeAll(async () => {
+    shop = importDoc(await loadOpenApi(fixture("shop.yaml")));
+  });
+
+  it("registers one client per language, after the defaults, with the sample's label and a Shiki lexer", () => {
+    const clients = shop.config.clients;
+    expect(Object.keys(clients)).toEqual([...defaults, "go", "csharp", "python-sample"]);
+    expect(["go", "csharp", "python-sample"].map((token) => [clients[token]!.label, clients[token]!.lexer])).toEqual([
+      ["Go", "go"],
+      ["C# SDK", "csharp"],
+      ["Python", "python"],
+    ]);
+  });
+
+  it("shows an operation's samples after the default tabs, and no sample tab on other operations", async () => {
+    expect(await tabsOf(sectionOf(shop.pages, "orders-create"), shop.config)).toEqual([...defaults, "go", "csharp", "python-sample"]);
+    expect(await tabsOf(sectionOf(shop.pages, "getOrder"), shop.config)).toEqual([...defaults, "go"]);
+    expect(await tabsOf(sectionOf(shop.pages, "listOrders"), shop.config)).toEqual(defaults);
+  });
+
+  it("shows each operation's own source, highlighted with its lexer", async () => {
+    const root = await rendered(childOf(sectionOf(shop.pages, "getOrder"), "request-example")!, shop.config);
+    const panel = one(root, '[role=tabpanel][data-rk-lang="go"]');
+    expect(one(panel, "pre").getAttribute("data-rk-lexer")).toBe("go");
+    expect(one(panel, "pre").textContent).toBe('order, err := client.Orders.Get(ctx, "ord_42")\n');
+    expect(all(panel, "pre span").length).toBeGreaterThan(0);
+    const create = snippets(requestOf(sectionOf(shop.pages, "orders-create")), shop.config);
+    expect(create.find((s) => s.token === "go")!.code).toBe("order, err := client.Orders.Create(ctx, params)\n");
+  });
+
+  it("accepts the x-code-samples spelling and maps common languages to tokens and lexers", () => {
+    const langs = ["Node.js", "cURL", "C++", "Shell", "JavaScript", "PHP", "Objective-C", "F#", "1C"];
+    const document = doc31({ "/a": { get: { "x-code-samples": langs.map((lang) => ({ lang, source: `${lang} source` })), responses: ok } } });
+    const { config } = importDoc(document);
+    const added = Object.entries(config.clients).slice(4);
+    expect(added.map(([token, client]) => [token, client.label, client.lexer])).toEqual([
+      ["node-js", "Node.js", "javascript"],
+      ["curl-sample", "cURL", "shellscript"],
+      ["cpp", "C++", "cpp"],
+      ["shell", "Shell", "shellscript"],
+      ["javascript-sample", "JavaScript", "javascript"],
+      ["php", "PHP", "php"],
+      ["objective-c", "Objective-C", "objective-c"],
+      ["fsharp", "F#", "fsharp"],
+      ["lang-1c", "1C", "1c"],
+    ]);
+  });
+
+  it("keeps the clients already configured, and their tokens", () => {
+    const config = new Config();
+    const httpie = { label: "HTTPie", lexer: "shellscript", template: () => "http\n" };
+    const go = { label: "My Go", lexer: "go", template: () => "go\n" };
+    config.apiClients = { httpie, go };
+    const { pages } = importOpenApi(doc31({ "/a": { get: { summary: "A", "x-codeSamples": [{ lang: "Go", source: "sample\n" }], responses: ok } }, "/b": { get: { summary: "B", responses: ok } } }), { config });
+    expect(Object.keys(config.clients)).toEqual([...defaults, "httpie", "go", "go-2"]);
+    expect(config.clients.go!.label).toBe("My Go");
+    expect(requestOf(sectionOf(pages, "A")).clients).toEqual([...defaults, "httpie", "go", "go-2"]);
+    expect(requestOf(sectionOf(pages, "B")).clients).toEqual([...defaults, "httpie", "go"]);
+  });
+
+  it("adds no client, and lists no clients, for a document without samples", () => {
+    const { pages, config } = importDoc(doc31({ "/a": { get: { responses: ok } } }));
+    expect(Object.keys(config.clients)).toEqual(defaults);
+    expect(requestOf(sectionsOf(pages)[0]!).clients).toBeNull();
+  });
+
+  it("does not add a client twice when a document is imported again into the same configuration", async () => {
+    const config = new Config();
+    const document = await loadOpenApi(fixture("shop.yaml"));
+    importOpenApi(document, { config });
+    const again = importOpenApi(document, { config });
+    expect(Object.keys(config.clients)).toEqual([...defaults, "go", "csharp", "python-sample"]);
+    expect(await tabsOf(sectionOf(again.pages, "getOrder"), config)).toEqual([...defaults, "go"]);
+  });
+});
+
+describe("security becomes the auth line", () => {
+  const withScheme = (scheme: Record<string, unknown>, where: "document" | "operation" = "document") =>
+    doc31(
+      { "/a": { get: { summary: "A", ...(where === "operation" ? { security: [{ s: [] }] } : {}), responses: ok } } },
+      { ...(where === "document" ? { security: [{ s: [] }] } : {}), components: { securitySchemes: { s: scheme } } },
+    );
+
+  it.each([
+    ["HTTP bearer", { type: "http", scheme: "bearer", bearerFormat: "JWT" }, "Authorization: Bearer <TOKEN>"],
+    ["HTTP Bearer in any case", { type: "http", scheme: "Bearer" }, "Authorization: Bearer <TOKEN>"],
+    ["HTTP basic", { type: "http", scheme: "basic" }, "Authorization: Basic <CREDENTIALS>"],
+    ["HTTP digest", { type: "http", scheme: "digest" }, "Authorization: Digest <CREDENTIALS>"],
+    ["an API key in a header", { type: "apiKey", in: "header", name: "X-Api-Key" }, "X-Api-Key: <API_KEY>"],
+    ["OAuth 2", { type: "oauth2", flows: {} }, "Authorization: Bearer <TOKEN>"],
+    ["OpenID Connect", { type: "openIdConnect", openIdConnectUrl: "https://id.test/.well-known/openid-configuration" }, "Authorization: Bearer <TOKEN>"],
+  ])("%s", (_, scheme, line) => {
+    expect(importDoc(withScheme(scheme)).config.apiAuthHeader).toBe(line);
+    expect(importDoc(withScheme(scheme, "operation")).config.apiAuthHeader).toBe(line);
+  });
+
+  it("sends an API key in the query as a query parameter", () => {
+    const { pages, config } = importDoc(withScheme({ type: "apiKey", in: "query", name: "key" }));
+    expect(config.apiAuthHeader).toBeNull();
+    expect(requestOf(sectionsOf(pages)[0]!).query).toEqual({ key: "<API_KEY>" });
+  });
+
+  it("skips an API key in a cookie with a warning", () => {
+    const { config, warnings } = importDoc(withScheme({ type: "apiKey", in: "cookie", name: "sid" }));
+    expect(config.apiAuthHeader).toBeNull();
+    expect(warnings).toEqual(["#/components/securitySchemes/s: the API key goes in a cookie, which snippets do not send: left out of the examples"]);
+  });
+
+  it("puts the auth line in every snippet", async () => {
+    const shop = importDoc(await loadOpenApi(fixture("shop.yaml")));
+    for (const snippet of snippets(requestOf(sectionOf(shop.pages, "getOrder")), shop.config).slice(0, 4)) expect(snippet.code).toContain("Bearer <TOKEN>");
+  });
+
+  it("keeps an auth line the configuration already has, and adds nothing per operation", () => {
+    const config = new Config();
+    config.apiAuthHeader = "Authorization: Token mine";
+    const { pages } = importOpenApi(withScheme({ type: "apiKey", in: "query", name: "key" }), { config });
+    expect(config.apiAuthHeader).toBe("Authorization: Token mine");
+    expect(requestOf(sectionsOf(pages)[0]!).query).toEqual({});
+  });
+
+  it("sends another scheme's header on the operation that needs it", async () => {
+    const library = importDoc(await loadOpenApi(fixture("library.json")));
+    expect(library.config.apiAuthHeader).toBe("X-Api-Key: <API_KEY>");
+    const document = doc31(
+      { "/a": { get: { summary: "A", responses: ok } }, "/b": { get: { summary: "B", security: [{ key: [] }], responses: ok } } },
+      { security: [{}, { bearer: [] }], components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" }, key: { type: "apiKey", in: "header", name: "X-Key" } } } },
+    );
+    const { pages, config } = importDoc(document);
+    expect(config.apiAuthHeader).toBe("Authorization: Bearer <TOKEN>");
+    expect(requestOf(sectionOf(pages, "A")).headers).toEqual({});
+    expect(requestOf(sectionOf(pages, "B")).headers).toEqual({ "X-Key": "<API_KEY>" });
+  });
+
+  it("leaves a declared Authorization header parameter to the auth line", () => {
+    const document = doc31(
+      { "/a": { get: { parameters: [{ name: "Authorization", in: "header", required: true, schema: { type: "string" }, example: "Bearer real" }], responses: ok } } },
+      { security: [{ s: [] }], components: { securitySchemes: { s: { type: "http", scheme: "bearer" } } } },
+    );
+    expect(requestOf(sectionsOf(importDoc(document).pages)[0]!).headers).toEqual({});
+  });
+});
+
+describe("servers become the base URL", () => {
+  const withServers = (servers: unknown[]) => doc31({ "/a": { get: { responses: ok } } }, { servers });
+
+  it("takes the first server, its variables replaced by their defaults", async () => {
+    expect((await loadOpenApi(fixture("shop.yaml")).then((d) => importDoc(d))).config.apiBaseUrl).toBe("https://eu.shop.test/v2");
+    expect(importDoc(withServers([{ url: "https://{env}.acme.test:{port}/" , variables: { env: { enum: ["prod", "dev"] }, port: { default: "8443" } } }, { url: "https://other.test" }])).config.apiBaseUrl).toBe(
+      "https://prod.acme.test:8443",
+    );
+  });
+
+  it("keeps a base URL the configuration already has", () => {
+    const config = new Config();
+    config.apiBaseUrl = "https://mine.test";
+    importOpenApi(withServers([{ url: "https://api.acme.test" }]), { config });
+    expect(config.apiBaseUrl).toBe("https://mine.test");
+  });
+
+  it.each([
+    ["a relative URL", { url: "/v1" }, '#/servers/0: the server URL "/v1" is relative: the base URL stays https://api.example.com (set apiBaseUrl in refkit.config.ts)'],
+    ["a variable without default", { url: "https://{tenant}.acme.test", variables: {} }, '#/servers/0: the server variable "tenant" has no default: the base URL stays https://api.example.com'],
+    ["a URL with a query", { url: "https://acme.test/?v=1" }, '#/servers/0/url: the base URL stays https://api.example.com: expected a URL without query, fragment or credentials, got "https://acme.test/?v=1"'],
+    ["a URL that is not http", { url: "ftp://acme.test" }, '#/servers/0/url: the base URL stays https://api.example.com: expected an absolute http or https URL such as "https://api.example.com", got "ftp://acme.test"'],
+  ])("keeps the default for %s, with a warning", (_, server, warning) => {
+    const { config, warnings } = importDoc(withServers([server]));
+    expect(config.apiBaseUrl).toBe("https://api.example.com");
+    expect(warnings).toEqual([warning]);
+  });
+
+  it("keeps the default without a warning when there are no servers", () => {
+    const { config, warnings } = importDoc(withServers([]));
+    expect([config.apiBaseUrl, warnings]).toEqual(["https://api.example.com", []]);
+  });
+});

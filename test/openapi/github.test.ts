@@ -1,0 +1,187 @@
+/**
+ * GitHub's REST API description (OpenAPI 3.0, 1,223 operations, 13 MB) imports whole: every
+ * operation becomes a section, every tag a page (large ones split), every page renders with all
+ * four clients highlighted, and a fixed sample of operations' snippets run against a local
+ * server. The document is not a dependency: `scripts/fetch-github-openapi.sh` puts it in
+ * test/.cache/. Without it these tests are skipped loudly on a developer machine and fail
+ * under CI.
+ */
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Config, importOpenApi, render, type OpenApiImport, type SectionNode } from "../../src/index.ts";
+import { expectExactRequest } from "../support/execute.ts";
+import { Prefetch } from "../support/prefetch.ts";
+import { startServer, type RecordingServer } from "../support/server.ts";
+import { clientTokens, isCI, requireTool, skipClient } from "../support/tools.ts";
+import { declarationOf, runIdOf, sectionsOf } from "./support.ts";
+
+const cache = fileURLToPath(new URL("../.cache/api.github.com.json", import.meta.url));
+const missing = !existsSync(cache);
+const fetchHint = "test/.cache/api.github.com.json is missing: run `bash scripts/fetch-github-openapi.sh` (it extracts the file from the npm package @octokit/openapi)";
+if (missing && !isCI) console.warn(`refkit OpenAPI suite: NOT running the GitHub import tests: ${fetchHint} (under CI=true this fails)`);
+
+const limit = 50;
+const methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+/**
+ * The operations whose snippets run: fixed, so every run checks the same ones. They cover path
+ * parameters (left as placeholders: GitHub gives them no example), required query parameters,
+ * JSON bodies (nested objects, arrays of objects, enums) and a raw body with its own
+ * Content-Type.
+ */
+const sample = [
+  "search/repos",
+  "search/code",
+  "issues/create",
+  "repos/create-for-authenticated-user",
+  "gists/create",
+  "git/create-tree",
+  "repos/create-dispatch-event",
+  "reactions/create-for-issue",
+  "repos/get-content",
+  "users/get-by-username",
+  "markdown/render",
+  "repos/upload-release-asset",
+];
+
+interface DocumentOperation {
+  readonly key: string;
+  readonly operationId: string;
+  readonly summary: string;
+  readonly tag: string | undefined;
+}
+
+/** The document's operations, read directly from its paths (not through the import). */
+function documentOperations(document: { paths: Record<string, Record<string, { operationId: string; summary: string; tags?: string[] }>> }): DocumentOperation[] {
+  const operations: DocumentOperation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of methods) {
+      const operation = item[method];
+      if (operation) operations.push({ key: `${method.toUpperCase()} ${path}`, operationId: operation.operationId, summary: operation.summary.trim(), tag: operation.tags?.[0] });
+    }
+  }
+  return operations;
+}
+
+describe("GitHub's REST description is in test/.cache", () => {
+  it.runIf(missing && isCI)("has been fetched before the tests run under CI", () => {
+    throw new Error(fetchHint);
+  });
+});
+
+describe.skipIf(missing)("GitHub's REST description imports whole", () => {
+  let document: { paths: Record<string, Record<string, { operationId: string; summary: string; tags?: string[] }>>; tags: { name: string }[] };
+  let operations: DocumentOperation[];
+  let imported: OpenApiImport;
+  let importMs = 0;
+  let sections: SectionNode[];
+  const runs = new Prefetch();
+  let server: RecordingServer;
+
+  beforeAll(async () => {
+    document = JSON.parse(await readFile(cache, "utf8"));
+    operations = documentOperations(document);
+    const start = performance.now();
+    imported = importOpenApi(document, { config: new Config() });
+    importMs = performance.now() - start;
+    sections = sectionsOf(imported.pages);
+    server = await startServer();
+    for (const id of sample) {
+      const section = sections.find((s) => s.anchor === id.replaceAll("/", "-"));
+      if (!section) continue;
+      for (const token of clientTokens) runs.start(server, runIdOf(id, token), declarationOf(section, imported.config), token);
+    }
+  });
+
+  afterAll(async () => {
+    await runs.settled();
+    await server?.close();
+  });
+
+  it("imports 1,223 operations well within two seconds, without warnings", () => {
+    console.log(`GitHub import: ${operations.length} operations, ${imported.pages.length} pages, in ${importMs.toFixed(0)} ms`);
+    expect(operations.length).toBe(1223);
+    expect(imported.operations).toBe(operations.length);
+    expect(importMs).toBeLessThan(5000);
+    expect(imported.warnings).toEqual([]);
+  });
+
+  it("makes one section per operation, titled by its summary and anchored at its operationId", () => {
+    const byEndpoint = new Map(sections.map((s) => [`${s.endpoint?.method} ${s.endpoint?.path}`, s]));
+    expect(sections.length).toBe(operations.length);
+    expect(byEndpoint.size).toBe(operations.length);
+    for (const operation of operations) {
+      const section = byEndpoint.get(operation.key);
+      expect(section, operation.key).toBeDefined();
+      expect([section!.title, section!.anchor], operation.key).toEqual([operation.summary, operation.operationId.replaceAll("/", "-")]);
+    }
+  });
+
+  it("makes a page per tag, in the tags array's order, split so that none has more than 50 operations", () => {
+    const counts = new Map<string | undefined, number>();
+    for (const operation of operations) counts.set(operation.tag, (counts.get(operation.tag) ?? 0) + 1);
+    const declared = document.tags.map((tag) => tag.name).filter((name) => counts.has(name));
+    const order = [...declared, ...[...counts.keys()].filter((tag): tag is string => tag !== undefined && !declared.includes(tag))];
+    const expected = order.flatMap((tag) => {
+      const parts = Math.ceil(counts.get(tag)! / limit);
+      return parts === 1 ? [tag] : Array.from({ length: parts }, (_, i) => `${tag} (${i + 1} of ${parts})`);
+    });
+    expect(counts.has(undefined)).toBe(false);
+    expect(counts.size).toBe(47);
+    expect(imported.pages.map((page) => page.title)).toEqual(expected);
+    expect(Math.max(...imported.pages.map((page) => page.sections().length))).toBeLessThanOrEqual(limit);
+    for (const page of imported.pages) expect(new Set(page.sections().map((s) => (s as SectionNode).title)).size).toBeGreaterThan(0);
+  });
+
+  it("sets the base URL from the servers", () => {
+    expect([imported.config.apiBaseUrl, imported.config.apiAuthHeader]).toEqual(["https://api.github.com", null]);
+  });
+
+  it(
+    "renders every page, each request example with all four clients highlighted",
+    async () => {
+      const start = performance.now();
+      let bytes = 0;
+      for (const page of imported.pages) {
+        const html = await render(page, { config: imported.config });
+        bytes += html.length;
+        const examples = page.sections().filter((s) => (s as SectionNode).children.some((c) => c.kind === "request-example")).length;
+        expect(html.match(/role="tabpanel"/g)?.length ?? 0, page.title).toBe(4 * examples);
+        for (const lexer of ["shellscript", "javascript", "ruby", "python"]) {
+          const blocks = [...html.matchAll(new RegExp(`<pre class="rk-code" data-rk-lexer="${lexer}" tabindex="0"><code>(.*?)</code></pre>`, "gs"))];
+          expect(blocks.length, `${page.title}: ${lexer} blocks`).toBe(examples);
+          expect(blocks.filter((block) => !block[1]!.includes('class="rk-t-')).length, `${page.title}: ${lexer} blocks without highlighting`).toBe(0);
+        }
+      }
+      console.log(`GitHub render: ${imported.pages.length} pages, ${(bytes / 1e6).toFixed(1)} MB of HTML, in ${(performance.now() - start).toFixed(0)} ms`);
+    },
+    180_000,
+  );
+
+  describe("a fixed sample of operations' snippets send exactly the declared request", () => {
+    it("covers path parameters, required query parameters and JSON bodies", () => {
+      const requests = sample.map((id) => declarationOf(sections.find((s) => s.anchor === id.replaceAll("/", "-"))!, imported.config).options);
+      expect(requests.filter((r) => r.path.includes("{")).length).toBeGreaterThanOrEqual(4);
+      expect(requests.filter((r) => Object.keys(r.query ?? {}).length > 0).length).toBeGreaterThanOrEqual(3);
+      expect(requests.filter((r) => r.body !== undefined && typeof r.body === "object").length).toBeGreaterThanOrEqual(6);
+    });
+
+    for (const id of sample) {
+      describe(id, () => {
+        for (const token of clientTokens) {
+          it.skipIf(skipClient(token))(token, async () => {
+            requireTool(token);
+            expectExactRequest(await runs.get(runIdOf(id, token)), `${id} (${token})`);
+          });
+        }
+      });
+    }
+
+    it("sends nothing outside the runs' base URLs", async () => {
+      await runs.settled();
+      expect(server.strays).toEqual([]);
+    });
+  });
+});

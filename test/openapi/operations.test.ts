@@ -1,0 +1,304 @@
+/**
+ * Each operation becomes a section: title, anchor and Endpoint; then its Markdown description,
+ * the field table, the error table, the request example and the response, in that order.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadOpenApi, snippets, type OpenApiImport } from "../../src/index.ts";
+import { all, one } from "../support/dom.ts";
+import { bodyDoc, childOf, descriptionCell, doc31, fieldsOf, fixture, importDoc, kindsOf, rendered, requestOf, sectionOf, sectionsOf, tableRows } from "./support.ts";
+
+let shop: OpenApiImport;
+let library: OpenApiImport;
+
+beforeAll(async () => {
+  shop = importDoc(await loadOpenApi(fixture("shop.yaml")));
+  library = importDoc(await loadOpenApi(fixture("library.json")));
+});
+
+const ok = { "200": { description: "OK." } };
+
+describe("each operation becomes a Section titled by its summary, operationId or METHOD path", () => {
+  it("titles by summary, then operationId, then METHOD path, in the document's order", () => {
+    const document = doc31({ "/a": { get: { summary: " Get A ", operationId: "getA", responses: ok }, post: { operationId: "createA", responses: ok }, put: { responses: ok } } });
+    expect(sectionsOf(importDoc(document).pages).map((s) => s.title)).toEqual(["Get A", "createA", "PUT /a"]);
+  });
+
+  it("anchors the section at the operationId's slug when it can be one", () => {
+    const anchors = sectionsOf(shop.pages).map((s) => s.anchor);
+    expect(anchors).toEqual(["getProduct", "set-a-product-s-category", "listOrders", "orders-create", "getOrder", "update-an-order", "get-health"]);
+    expect(sectionOf(library.pages, "Replace the notes").anchor).toBe("op-42-replace-notes");
+  });
+
+  it("describes the section with the Endpoint of the method and path as declared", async () => {
+    const section = sectionOf(shop.pages, "getOrder");
+    expect([section.endpoint?.method, section.endpoint?.path]).toEqual(["GET", "/orders/{order_id}"]);
+    const root = await rendered(section, shop.config);
+    expect(one(root, ".rk-badge").textContent).toBe("GET");
+    expect(one(root, ".rk-path-param").textContent).toBe("{order_id}");
+  });
+
+  it("orders the children: Markdown, FieldTable, ErrorTable, RequestExample, JsonResponse", () => {
+    expect(kindsOf(sectionOf(shop.pages, "orders-create"))).toEqual(["markdown", "field-table", "error-table", "request-example", "json-response"]);
+    expect(kindsOf(sectionOf(shop.pages, "get-health"))).toEqual(["request-example", "json-response"]);
+    expect(kindsOf(sectionOf(shop.pages, "set-a-product-s-category"))).toEqual(["field-table", "request-example"]);
+  });
+
+  it("renders the description as block Markdown, and marks a deprecated operation", async () => {
+    const create = await rendered(childOf(sectionOf(shop.pages, "orders-create"), "markdown")!, shop.config);
+    expect(all(create, "li").map((li) => li.textContent)).toEqual(["Items must be in stock.", "Totals are computed by the shop."]);
+    const update = await rendered(childOf(sectionOf(shop.pages, "update-an-order"), "markdown")!, shop.config);
+    expect(update.textContent.trim()).toBe("Deprecated. Use Create an order instead.");
+    expect(one(update, "strong").textContent).toBe("Deprecated.");
+  });
+
+  it("escapes whatever the summary and description hold", async () => {
+    const document = doc31({ "/a": { get: { summary: "<script>alert(1)</script>", description: "<img src=x onerror=alert(1)> [x](javascript:alert(1))", responses: ok } } });
+    const { pages, config } = importDoc(document);
+    const html = (await rendered(pages[0]!, config)).innerHTML;
+    expect(html).not.toMatch(/<script|<img|href="javascript/i);
+    expect(html).toContain("&lt;script&gt;");
+  });
+});
+
+describe("the FieldTable lists path, query and header parameters, then the body's properties", () => {
+  it("says where each parameter goes and shows enums and defaults as code", async () => {
+    expect(await tableRows(sectionOf(shop.pages, "listOrders"), "field-table", shop.config)).toEqual([
+      ["status", "string", "✓", "Query parameter. Only orders in this state. One of: open, paid, it`s. Default: open."],
+      ["limit", "integer", "—", "Query parameter. Default: 10."],
+      ["tag", "array of string", "✓", "Query parameter."],
+      ["X-Request-Id", "string", "✓", "Header."],
+      ["X-Locale", "string", "✓", "Header."],
+      ["session", "string", "—", "Cookie."],
+    ]);
+    const cell = await descriptionCell(sectionOf(shop.pages, "listOrders"), "status", shop.config);
+    expect(all(cell, "code").map((c) => c.textContent)).toEqual(["open", "paid", "it`s", "open"]);
+  });
+
+  it("merges the path item's parameters with the operation's, and marks path parameters required", async () => {
+    expect((await tableRows(sectionOf(shop.pages, "getOrder"), "field-table", shop.config))[0]).toEqual(["order_id", "string", "✓", "Path parameter. The order's ID."]);
+    const document = doc31({ "/a/{id}": { parameters: [{ name: "id", in: "path", schema: { type: "string" } }, { name: "v", in: "query", description: "old" }], get: { parameters: [{ name: "v", in: "query", description: "new", schema: { type: "integer" } }], responses: ok } } });
+    expect(await fieldsOf(document)).toEqual([
+      ["id", "string", "✓", "Path parameter."],
+      ["v", "integer", "—", "Query parameter. new"],
+    ]);
+  });
+
+  it("lists a JSON body's properties with nested child rows, required and deprecated flags, leaving out read-only ones", async () => {
+    expect(await tableRows(sectionOf(shop.pages, "orders-create"), "field-table", shop.config)).toEqual([
+      ["items", "array of object", "✓", ""],
+      ["items.sku", "string", "✓", "The product's SKU."],
+      ["items.quantity", "integer", "—", "Default: 1."],
+      ["note", "string | null", "—", ""],
+      ["shipping", "object", "—", ""],
+      ["shipping.line1", "string", "—", ""],
+      ["shipping.country", "string", "—", "One of: FR, DE."],
+      ["shipping.geo", "object", "—", ""],
+      ["shipping.geo.point", "object", "—", ""],
+      ["shipping.geo.point.lat", "number", "—", ""],
+      ["shipping.geo.point.lng", "number", "—", ""],
+      ["customer_id deprecated", "string", "—", "Use customer instead."],
+    ]);
+  });
+
+  it("reads any +json media type as JSON", async () => {
+    const document = doc31({ "/a": { post: { requestBody: { content: { "application/merge-patch+json; charset=utf-8": { schema: { type: "object", properties: { n: { type: "integer" } } } } } }, responses: ok } } });
+    expect(await fieldsOf(document)).toEqual([["n", "integer", "—", ""]]);
+  });
+
+  it.each([
+    ["string", { type: "string" }, "string"],
+    ["a format", { type: "string", format: "date-time" }, "string (date-time)"],
+    ["an integer format", { type: "integer", format: "int64" }, "integer (int64)"],
+    ["an array", { type: "array", items: { type: "string" } }, "array of string"],
+    ["an array of arrays", { type: "array", items: { type: "array", items: { type: "integer" } } }, "array of array of integer"],
+    ["an array without items", { type: "array" }, "array"],
+    ["a 3.1 type array", { type: ["integer", "null"] }, "integer | null"],
+    ["a 3.1 multi-type", { type: ["string", "integer"] }, "string | integer"],
+    ["a oneOf", { oneOf: [{ type: "string" }, { type: "integer" }] }, "string | integer"],
+    ["an anyOf of refs", { anyOf: [{ $ref: "#/components/schemas/S" }, { type: "null" }] }, "string | null"],
+    ["an array of a union", { type: "array", items: { oneOf: [{ type: "string" }, { type: "boolean" }] } }, "array of (string | boolean)"],
+    ["an enum without type", { enum: ["a", "b"] }, "string"],
+    ["a const", { const: 3 }, "integer"],
+    ["properties without type", { properties: { a: { type: "string" } } }, "object"],
+    ["no type at all", {}, "any"],
+  ])("labels %s as %j", async (_, schema, label) => {
+    const rows = await fieldsOf(bodyDoc({ type: "object", properties: { field: schema } }, "3.1", { S: { type: "string" } }));
+    expect(rows[0]!.slice(0, 2)).toEqual(["field", label]);
+  });
+
+  it("merges allOf members: properties in order, required joined", async () => {
+    const rows = await fieldsOf(bodyDoc({ allOf: [{ $ref: "#/components/schemas/Base" }, { type: "object", required: ["b"], properties: { b: { type: "integer" } } }] }, "3.1", { Base: { type: "object", required: ["a"], properties: { a: { type: "string" } } } }));
+    expect(rows).toEqual([
+      ["a", "string", "✓", ""],
+      ["b", "integer", "✓", ""],
+    ]);
+  });
+
+  it("shows the fields of an array's objects as child rows", async () => {
+    const rows = await fieldsOf(bodyDoc({ type: "object", properties: { tags: { type: "array", items: { type: "object", required: ["name"], properties: { name: { type: "string" } } } } } }));
+    expect(rows).toEqual([
+      ["tags", "array of object", "—", ""],
+      ["tags.name", "string", "✓", ""],
+    ]);
+  });
+
+  it("documents a body that is not an object as one field named body", async () => {
+    expect(await fieldsOf(bodyDoc({ type: "array", items: { type: "string" }, description: "Labels." }))).toEqual([["body", "array of string", "—", "Labels."]]);
+  });
+
+  it("escapes backticks and Markdown in enum values and defaults", async () => {
+    const document = bodyDoc({ type: "object", properties: { f: { type: "string", enum: ["``x``", "*b*", "<i>", ""], default: "`" } } });
+    const { pages, config } = importDoc(document);
+    const cell = await descriptionCell(sectionsOf(pages)[0]!, "f", config);
+    expect(all(cell, "code").map((c) => c.textContent)).toEqual(["``x``", "*b*", "<i>", '""', "`"]);
+    expect(all(cell, "em, i")).toEqual([]);
+  });
+
+  it("marks deprecated parameters", async () => {
+    const rows = await fieldsOf(doc31({ "/a": { get: { parameters: [{ name: "old", in: "query", deprecated: true, schema: { type: "string" } }], responses: ok } } }));
+    expect(rows).toEqual([["old deprecated", "string", "—", "Query parameter."]]);
+  });
+});
+
+describe("the ErrorTable lists the 4xx and 5xx responses", () => {
+  it("takes the type and param from the example, else the schema's title or name, else error", async () => {
+    expect(await tableRows(sectionOf(shop.pages, "listOrders"), "error-table", shop.config)).toEqual([
+      ["Missing or invalid API key", "401", "authentication_error", "—"],
+      ["Invalid filter", "422", "invalid_request", "status"],
+    ]);
+    expect(await tableRows(sectionOf(shop.pages, "getOrder"), "error-table", shop.config)).toEqual([["No such order", "404", "Shop Error"]]);
+    expect(await tableRows(sectionOf(library.pages, "getBook"), "error-table", library.config)).toEqual([["No such book", "404", "book_missing", "book_id"]]);
+  });
+
+  it("shows a 4XX range as 400, leaves out default, and keeps document order", async () => {
+    expect(await tableRows(sectionOf(shop.pages, "orders-create"), "error-table", shop.config)).toEqual([
+      ["Invalid items", "400", "invalid_items", "items"],
+      ["Client error (any 4XX status)", "400", "error", "—"],
+    ]);
+    expect(await tableRows(sectionOf(library.pages, "listBooks"), "error-table", library.config)).toEqual([["Server error (any 5XX status)", "500", "error"]]);
+  });
+
+  it("uses the first line of a long description, and HTTP status without one", async () => {
+    const document = doc31({ "/a": { get: { responses: { "409": { description: "Conflict.\nMore detail." }, "429": { description: "" } } } } });
+    const { pages, config } = importDoc(document);
+    expect(await tableRows(sectionsOf(pages)[0]!, "error-table", config)).toEqual([
+      ["Conflict.", "409", "error"],
+      ["HTTP 429", "429", "error"],
+    ]);
+  });
+});
+
+describe("the RequestExample fills the path, required query and header parameters, and the body", () => {
+  it("fills path parameters from their examples, else keeps the {placeholder}", () => {
+    expect(requestOf(sectionOf(shop.pages, "getOrder")).path).toBe("/orders/ord_42");
+    expect(requestOf(sectionOf(library.pages, "getBook")).path).toBe("/books/42");
+    expect(requestOf(sectionOf(shop.pages, "set-a-product-s-category")).path).toBe("/products/{sku}/categories");
+  });
+
+  it("percent-encodes a path parameter's value as one segment", () => {
+    expect(requestOf(sectionOf(shop.pages, "getProduct")).path).toBe("/products/tee%20shirt%2Fblue");
+  });
+
+  it("fills path parameters from examples, schema examples, defaults and enums", () => {
+    const param = (schema: unknown, extra: Record<string, unknown> = {}) => doc31({ "/a/{p}": { get: { parameters: [{ name: "p", in: "path", required: true, schema, ...extra }], responses: ok } } });
+    const pathOf = (document: unknown) => requestOf(sectionsOf(importDoc(document).pages)[0]!).path;
+    expect([
+      pathOf(param({ type: "string" }, { example: "ex" })),
+      pathOf(param({ type: "string" }, { examples: { a: { value: "first" }, b: { value: "second" } } })),
+      pathOf(param({ type: "string", example: "schema-ex" })),
+      pathOf(param({ type: "string", default: "dflt" })),
+      pathOf(param({ type: "string", enum: ["e1", "e2"] })),
+      pathOf(param({ type: "string" })),
+      pathOf(param({ type: "string" }, { example: ".." })),
+      pathOf(param({ type: "array", items: { type: "integer" } }, { example: [1, 2] })),
+    ]).toEqual(["/a/ex", "/a/first", "/a/schema-ex", "/a/dflt", "/a/e1", "/a/{p}", "/a/{p}", "/a/1%2C2"]);
+  });
+
+  it("sends required query parameters by their style, and required headers", () => {
+    expect(requestOf(sectionOf(shop.pages, "listOrders"))).toMatchObject({ query: { status: "open", tag: "gift,rush" }, headers: { "X-Request-Id": "req_123" } });
+    expect(requestOf(sectionOf(shop.pages, "getProduct")).query).toEqual({ expand: { category: true } });
+    expect(requestOf(sectionOf(library.pages, "listBooks")).query).toEqual({ q: "dune & co", year: 1965, lang: "en" });
+  });
+
+  it("serializes exploded, delimited and sampled query parameters", () => {
+    const query = (parameter: Record<string, unknown>) => requestOf(sectionsOf(importDoc(doc31({ "/a": { get: { parameters: [{ name: "q", in: "query", required: true, ...parameter }], responses: ok } } })).pages)[0]!).query;
+    expect([
+      query({ schema: { type: "array", items: { type: "string" } }, example: ["a", "b"] }),
+      query({ style: "pipeDelimited", schema: { type: "array" }, example: ["a", "b"] }),
+      query({ style: "spaceDelimited", schema: { type: "array" }, example: ["a", "b"] }),
+      query({ schema: { type: "integer", minimum: 5 } }),
+      query({ schema: { type: "string", format: "date" } }),
+      query({ schema: { type: "boolean" } }),
+    ]).toEqual([{ q: ["a", "b"] }, { q: "a|b" }, { q: "a b" }, { q: 5 }, { q: "2024-01-01" }, { q: true }]);
+  });
+
+  it("leaves out optional query parameters and headers", () => {
+    expect(Object.keys(requestOf(sectionOf(shop.pages, "listOrders")).query)).not.toContain("limit");
+  });
+
+  it("takes the body from the media type's example, the first of its examples, the schema's example, else a sample", () => {
+    const body = (media: Record<string, unknown>) => requestOf(sectionsOf(importDoc(doc31({ "/a": { post: { requestBody: { content: { "application/json": media } }, responses: ok } } })).pages)[0]!).body;
+    const schema = { type: "object", properties: { n: { type: "integer" }, s: { type: "string", format: "email" }, b: { type: "boolean" }, e: { type: "string", enum: ["x", "y"] }, d: { type: "string", default: "dd" }, a: { type: "array", items: { type: "number" } }, z: { type: "null" } } };
+    expect([
+      body({ schema, example: { from: "example" } }),
+      body({ schema, examples: { one: { value: { from: "examples" } }, two: { value: 2 } } }),
+      body({ schema: { ...schema, example: { from: "schema" } } }),
+      body({ schema }),
+    ]).toEqual([{ from: "example" }, { from: "examples" }, { from: "schema" }, { n: 0, s: "user@example.com", b: true, e: "x", d: "dd", a: [0], z: null }]);
+  });
+
+  it("generates the body of the shop's order from its schema", () => {
+    expect(requestOf(sectionOf(shop.pages, "orders-create")).body).toEqual({
+      items: [{ sku: "string", quantity: 1 }],
+      note: "string",
+      shipping: { line1: "string", country: "FR", geo: { point: { lat: 0, lng: 0 } } },
+      customer_id: "string",
+    });
+  });
+
+  it("sends a form body as its encoded string, and a text body as it is, with their Content-Type", () => {
+    expect(requestOf(sectionOf(library.pages, "addBook"))).toMatchObject({ body: "title=Dune&year=1965", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(requestOf(sectionOf(library.pages, "op-42-replace-notes"))).toMatchObject({ body: "Read it twice.", headers: { "Content-Type": "text/plain" } });
+  });
+
+  it("sends no body for a media type it cannot write, but still lists its fields", async () => {
+    const document = doc31({ "/a": { post: { requestBody: { content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } } }, responses: ok } } });
+    const { pages, config } = importDoc(document);
+    expect(requestOf(sectionsOf(pages)[0]!).body).toBeUndefined();
+    expect(await tableRows(sectionsOf(pages)[0]!, "field-table", config)).toEqual([["file", "string (binary)", "—", ""]]);
+  });
+
+  it("produces snippets for all four clients", () => {
+    const request = requestOf(sectionOf(shop.pages, "getOrder"));
+    expect(snippets({ ...request, clients: null }, shop.config).map((s) => s.token)).toEqual(["curl", "javascript", "ruby", "python", "go", "csharp", "python-sample"]);
+    expect(snippets(request, shop.config).map((s) => s.token)).toEqual(["curl", "javascript", "ruby", "python", "go"]);
+  });
+});
+
+describe("the JsonResponse shows the first 2xx JSON response", () => {
+  const response = async (imported: OpenApiImport, name: string) => JSON.parse(one(await rendered(childOf(sectionOf(imported.pages, name), "json-response")!, imported.config), "pre").textContent);
+
+  it("shows the example of the first 2xx response", async () => {
+    expect(await response(shop, "listOrders")).toEqual({ data: [{ id: "ord_1", status: "open" }], has_more: false });
+    expect(await response(shop, "getOrder")).toEqual({ id: "ord_42", status: "paid", total: 1999 });
+  });
+
+  it("generates one from the schema, leaving out write-only properties", async () => {
+    expect(await response(shop, "get-health")).toEqual({ ok: true, checked_at: "2024-01-01T00:00:00Z" });
+    expect(await response(library, "getBook")).toEqual({ id: 0, title: "string", subtitle: "string", published: "2024-01-01", tags: ["sf"] });
+    expect(await response(shop, "orders-create")).toMatchObject({ id: "ord_42", items: [{ sku: "string", quantity: 1 }], status: "open" });
+  });
+
+  it("picks the lowest 2xx status with JSON content, and none without one", async () => {
+    const document = doc31({
+      "/a": {
+        post: { responses: { "202": { description: "Queued", content: { "application/json": { example: { queued: true } } } }, "201": { description: "Created", content: { "application/json": { example: { created: true } } } }, "200": { description: "No JSON", content: { "text/plain": { example: "x" } } } } },
+        get: { responses: { "204": { description: "Nothing." } } },
+      },
+    });
+    const { pages } = importDoc(document);
+    const post = sectionOf(pages, "POST /a");
+    expect(JSON.parse(one(await rendered(childOf(post, "json-response")!, shop.config), "pre").textContent)).toEqual({ created: true });
+    expect(kindsOf(sectionOf(pages, "GET /a"))).not.toContain("json-response");
+  });
+});

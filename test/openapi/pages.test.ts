@@ -1,0 +1,93 @@
+/** Tags become pages: titles, descriptions, order, the untagged page, and splitting large tags. */
+import { describe, expect, it } from "vitest";
+import { Config, Page, RefkitError, loadOpenApi, render } from "../../src/index.ts";
+import { one } from "../support/dom.ts";
+import { doc31, fixture, importDoc, rendered, sectionsOf } from "./support.ts";
+
+const ok = { "200": { description: "OK." } };
+const op = (summary: string, tags?: string[]) => ({ summary, ...(tags ? { tags } : {}), responses: ok });
+
+describe("tags become pages", () => {
+  it("titles each page with its tag and describes it with the tag's Markdown description", async () => {
+    const { pages, config } = importDoc(await loadOpenApi(fixture("shop.yaml")));
+    expect(pages.map((page) => page.title)).toEqual(["products", "orders", "Other"]);
+    expect(pages.every((page) => page instanceof Page)).toBe(true);
+    expect(pages[0]!.description).toEqual(["md", "The **catalogue**, with `SKU`s."]);
+    const header = one(await rendered(pages[0]!, config), ".rk-page-description");
+    expect(one(header, "strong").textContent).toBe("catalogue");
+    expect(one(header, "code").textContent).toBe("SKU");
+  });
+
+  it("orders pages by the tags array, then by first use, the untagged page last", () => {
+    const document = doc31(
+      { "/a": { get: op("A", ["zebra"]) }, "/b": { get: op("B") }, "/c": { get: op("C", ["apple"]) }, "/d": { get: op("D", ["mango"]) }, "/e": { get: op("E", ["declared"]) } },
+      { tags: [{ name: "mango" }, { name: "declared" }, { name: "empty" }] },
+    );
+    expect(importDoc(document).pages.map((page) => page.title)).toEqual(["mango", "declared", "zebra", "apple", "Other"]);
+  });
+
+  it("puts an operation with several tags on its first tag's page", () => {
+    const pages = importDoc(doc31({ "/a": { get: op("A", ["second", "first"]) }, "/b": { get: op("B", ["first"]) } })).pages;
+    expect(pages.map((page) => [page.title, sectionsOf([page]).map((s) => s.title)])).toEqual([
+      ["second", ["A"]],
+      ["first", ["B"]],
+    ]);
+  });
+
+  it("makes no page for a declared tag without operations", async () => {
+    const { pages } = importDoc(await loadOpenApi(fixture("shop.yaml")));
+    expect(pages.map((page) => page.tag)).not.toContain("unused");
+  });
+
+  it("names the one page of an untagged document after the API, with its description", () => {
+    const [page, ...rest] = importDoc(doc31({ "/a": { get: op("A") } }, { info: { title: "Acme API", version: "1", description: "All of *Acme*." } })).pages;
+    expect(rest).toEqual([]);
+    expect([page!.title, page!.description, page!.slug]).toEqual(["Acme API", ["md", "All of *Acme*."], "acme-api"]);
+  });
+
+  it("uses a tag's x-displayName as its title", () => {
+    const pages = importDoc(doc31({ "/a": { get: op("A", ["pets"]) } }, { tags: [{ name: "pets", "x-displayName": "Pets & owners" }] })).pages;
+    expect(pages.map((page) => [page.title, page.tag, page.slug])).toEqual([["Pets & owners", "pets", "pets-owners"]]);
+  });
+
+  it("gives every page a unique slug", () => {
+    const pages = importDoc(doc31({ "/a": { get: op("A", ["Other"]) }, "/b": { get: op("B") } })).pages;
+    expect(pages.map((page) => [page.title, page.slug])).toEqual([
+      ["Other", "other"],
+      ["Other", "other-2"],
+    ]);
+  });
+});
+
+describe("a large tag is split so that no page has more than maxOperationsPerPage operations", () => {
+  const many = (count: number) => doc31(Object.fromEntries(Array.from({ length: count }, (_, i) => [`/r${i}`, { get: op(`Op ${i}`, ["Repos"]) }])));
+
+  it("splits into the fewest pages of even size, numbered", () => {
+    const pages = importDoc(many(7), { maxOperationsPerPage: 3 }).pages;
+    expect(pages.map((page) => [page.title, page.slug, page.sections().length])).toEqual([
+      ["Repos (1 of 3)", "repos-1", 3],
+      ["Repos (2 of 3)", "repos-2", 2],
+      ["Repos (3 of 3)", "repos-3", 2],
+    ]);
+    expect(sectionsOf(pages).map((s) => s.title)).toEqual(Array.from({ length: 7 }, (_, i) => `Op ${i}`));
+  });
+
+  it("keeps a tag at the limit on one page", () => {
+    expect(importDoc(many(3), { maxOperationsPerPage: 3 }).pages.map((page) => page.title)).toEqual(["Repos"]);
+  });
+
+  it("defaults to 50 operations per page", () => {
+    expect(importDoc(many(101)).pages.map((page) => page.sections().length)).toEqual([34, 34, 33]);
+  });
+
+  it.each([0, -1, 2.5, "10"])("refuses maxOperationsPerPage %j", (max) => {
+    expect(() => importDoc(many(1), { maxOperationsPerPage: max as number })).toThrow(RefkitError);
+  });
+
+  it("renders a split page", async () => {
+    const config = new Config();
+    const [page] = importDoc(many(4), { maxOperationsPerPage: 2, config }).pages;
+    expect(one(await rendered(page!, config), "h1").textContent).toBe("Repos (1 of 2)");
+    expect(await render(page!, { config })).toContain("Op 1");
+  });
+});
