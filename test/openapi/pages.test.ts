@@ -91,3 +91,24 @@ describe("a large tag is split so that no page has more than maxOperationsPerPag
     expect(await render(page!, { config })).toContain("Op 1");
   });
 });
+
+describe("imported pages mix with hand-written code: one operation can be overridden", () => {
+  it("replaces the section whose anchor is the operationId, keeping the others", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const refkit = await import("../../src/index.ts");
+    const document = JSON.parse(await readFile(new URL("../fixtures/openapi/library.json", import.meta.url), "utf8"));
+    const config = new refkit.Config();
+    const [imported] = refkit.openApiPages(document, { config });
+    const mine = refkit.Section("Add a book, by hand", { description: refkit.Endpoint("post", "/books") }, refkit.Markdown("Written by hand."));
+    class Books extends refkit.Page {
+      title = imported!.title;
+      sections() {
+        return imported!.sections().map((node) => (node.kind === "section" && (node as refkit.SectionNode).anchor === "addBook" ? mine : node));
+      }
+    }
+    const html = await refkit.render(new Books(), { config });
+    expect(html).toContain("Add a book, by hand");
+    expect(html).toContain('id="listBooks"');
+    expect(html).not.toContain('id="addBook"');
+  });
+});
