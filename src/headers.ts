@@ -44,14 +44,21 @@ export function checkHeaderName(name: unknown, where: ErrorLocation): string {
  */
 export function checkHeaderValue(value: unknown, where: ErrorLocation): string {
   if (typeof value !== "string") throw new RefkitError(where, `expected a string header value, got ${describeValue(value)}`);
+  if (!plainValue.test(value)) refuseValue(value, where);
+  const trimmed = value.trim();
+  if (trimmed === "") throw new RefkitError(where, "expected a non-empty header value");
+  return trimmed;
+}
+
+/** Printable ASCII and tab: a value that none of `refuseValue`'s checks can object to. */
+const plainValue = /^[\t\x20-\x7e]*$/;
+
+/** Throws the most specific complaint about a header value that is not plain. */
+function refuseValue(value: string, where: ErrorLocation): never {
   if (/[\r\n]/.test(value)) throw new RefkitError(where, "expected a header value without CR or LF (line breaks would inject headers)");
   if (value.includes("\0")) throw new RefkitError(where, "expected a header value without NUL characters");
   // eslint-disable-next-line no-control-regex
   if (/[\x00-\x08\x0a-\x1f\x7f]/.test(value)) throw new RefkitError(where, "expected a header value without control characters");
-  if (/[^\x00-\x7f]/.test(value)) {
-    throw new RefkitError(where, "expected an ASCII header value (encode other characters, for example with encodeURIComponent)");
-  }
-  const trimmed = value.trim();
-  if (trimmed === "") throw new RefkitError(where, "expected a non-empty header value");
-  return trimmed;
+  // What else falls outside plainValue is non-ASCII.
+  throw new RefkitError(where, "expected an ASCII header value (encode other characters, for example with encodeURIComponent)");
 }

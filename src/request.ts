@@ -42,40 +42,75 @@ export interface RequestDeclaration {
   readonly clients: readonly string[] | null;
 }
 
-const checked = new WeakSet<RequestDeclaration>();
+/**
+ * Marks the declarations that `checkRequestOptions` returned, so that a checked declaration is
+ * not checked again. A WeakSet would do, but costs an insertion per request and work at every
+ * garbage collection; a private field costs about nothing. Like a WeakSet entry it cannot be
+ * forged, and the declaration stays a plain object (Object.keys, JSON and equality ignore private
+ * fields). The means: a base constructor that returns an existing object makes the subclass's
+ * constructor install its private fields on that object.
+ */
+class ReturnsTarget {
+  constructor(target: object) {
+    return target as ReturnsTarget;
+  }
+}
+
+class CheckedMark extends ReturnsTarget {
+  readonly #checked = true;
+
+  /** Marks `target`, which must not be frozen yet. */
+  static mark(target: object): void {
+    new CheckedMark(target);
+  }
+
+  static has(value: unknown): boolean {
+    return typeof value === "object" && value !== null && #checked in value;
+  }
+}
+
 const bodyDepth = 100;
 const unsendable = new Set(["CONNECT", "TRACE", "TRACK"]);
+/** The query and headers of a declaration that has none: frozen, so one object serves all. */
+const none = Object.freeze({});
 
 /**
  * Checks request options at declaration time and returns a frozen, normalized copy. Throws a
  * `RefkitError` naming the component and the key at fault.
  */
 export function checkRequestOptions(options: unknown, component = "RequestExample"): RequestDeclaration {
-  if (checked.has(options as RequestDeclaration)) return options as RequestDeclaration;
-  const at = (key: string): ErrorLocation => ({ component, key });
+  if (CheckedMark.has(options)) return options as RequestDeclaration;
   if (!isPlainObject(options)) throw new RefkitError({ component }, `expected an options object, got ${describeValue(options)}`);
 
-  const method = checkMethod(options.method, at("method"));
-  const path = checkPath(options.path, at("path"));
+  const method = checkMethod(options.method, component);
+  const path = checkPath(options.path, component);
   const body = method === "GET" || method === "HEAD" ? undefined : checkBody(options.body, component);
-  const query = options.query === undefined || options.query === null ? Object.freeze({}) : checkQuery(options.query, component);
-  const headers = options.headers === undefined || options.headers === null ? Object.freeze({}) : checkHeaders(options.headers, component);
-  const clients = checkClients(options.clients, at("clients"));
-  const declaration: RequestDeclaration = Object.freeze({ method, path, body, query, headers, clients });
-  checked.add(declaration);
-  return declaration;
+  const query = options.query === undefined || options.query === null ? none : checkQuery(options.query, component);
+  const headers = options.headers === undefined || options.headers === null ? none : checkHeaders(options.headers, component);
+  const clients = checkClients(options.clients, component);
+  const declaration: RequestDeclaration = { method, path, body, query, headers, clients };
+  CheckedMark.mark(declaration);
+  return Object.freeze(declaration);
 }
 
-function checkMethod(method: unknown, where: ErrorLocation): string {
+function checkMethod(method: unknown, component: string): string {
   if (typeof method !== "string" || !isToken(method)) {
-    throw new RefkitError(where, `expected an HTTP verb such as "get" or "POST", got ${describeValue(method)}`);
+    throw new RefkitError({ component, key: "method" }, `expected an HTTP verb such as "get" or "POST", got ${describeValue(method)}`);
   }
   const verb = method.toUpperCase();
-  if (unsendable.has(verb)) throw new RefkitError(where, `expected a verb that clients can send, got "${verb}" (fetch refuses it)`);
+  if (unsendable.has(verb)) throw new RefkitError({ component, key: "method" }, `expected a verb that clients can send, got "${verb}" (fetch refuses it)`);
   return verb;
 }
 
-function checkPath(path: unknown, where: ErrorLocation): string {
+/**
+ * A path that passes every check of `checkPath`: path characters only, and neither "." nor "%",
+ * so no dot segment. Most paths are like this and need one regex instead of five.
+ */
+const plainPath = /^\/[A-Za-z0-9\-_~!$&'()*+,;=:@/]*$/;
+
+function checkPath(path: unknown, component: string): string {
+  if (typeof path === "string" && plainPath.test(path)) return path;
+  const where = { component, key: "path" };
   if (typeof path !== "string" || !path.startsWith("/")) {
     throw new RefkitError(where, `expected a path starting with "/", got ${describeValue(path)}`);
   }
@@ -111,16 +146,35 @@ function checkHeaders(headers: unknown, component: string): Readonly<Record<stri
   if (!isPlainObject(headers)) throw new RefkitError({ component, key: "headers" }, `expected an object of header names to values, got ${describeValue(headers)}`);
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
-    const where = { component, key: keyPath("headers", name) };
+    const where = new HeaderLocation(component, name);
     defineOwn(out, checkHeaderName(name, where), checkHeaderValue(value, where));
   }
   return Object.freeze(out);
 }
 
-function checkClients(clients: unknown, where: ErrorLocation): readonly string[] | null {
+/**
+ * The location of one header. Its key path is spelled out only when an error reads it: most
+ * headers are valid, and `keyPath` costs more than the checks. (A class: an object literal with
+ * a getter costs more still.)
+ */
+class HeaderLocation implements ErrorLocation {
+  readonly component: string;
+  readonly #name: string;
+
+  constructor(component: string, name: string) {
+    this.component = component;
+    this.#name = name;
+  }
+
+  get key(): string {
+    return keyPath("headers", this.#name);
+  }
+}
+
+function checkClients(clients: unknown, component: string): readonly string[] | null {
   if (clients === undefined || clients === null) return null;
   if (!Array.isArray(clients) || clients.some((token) => typeof token !== "string")) {
-    throw new RefkitError(where, `expected an array of client tokens such as ["curl", "python"], got ${describeValue(clients)}`);
+    throw new RefkitError({ component, key: "clients" }, `expected an array of client tokens such as ["curl", "python"], got ${describeValue(clients)}`);
   }
   return Object.freeze([...clients]);
 }
@@ -144,6 +198,8 @@ export class ApiRequest {
   readonly headers: Readonly<Record<string, string>>;
   /** The payload; `undefined` when there is none (always for GET and HEAD). */
   readonly body: JsonValue | undefined;
+  /** `urlWithQuery`, computed on first use: every default template asks for it. */
+  #urlWithQuery: string | undefined;
 
   constructor(declaration: RequestDeclaration, config: Config) {
     this.method = declaration.method;
@@ -173,18 +229,21 @@ export class ApiRequest {
 
   /** The URL with the percent-encoded query string, when there is one. */
   get urlWithQuery(): string {
-    const query = encodeQuery(this.query);
-    return query ? `${this.url}?${query}` : this.url;
+    return (this.#urlWithQuery ??= withQuery(this.url, this.query));
   }
+}
+
+function withQuery(url: string, query: JsonObject): string {
+  const encoded = encodeQuery(query);
+  return encoded ? `${url}?${encoded}` : url;
 }
 
 function mergeHeaders(explicit: Readonly<Record<string, string>>, config: Config): Readonly<Record<string, string>> {
   // Names compare case-insensitively; a later header keeps the earlier one's slot.
-  const slots = new Map<string, [string, string]>();
-  const put = (name: string, value: string) => slots.set(name.toLowerCase(), [name, value]);
-  put("Content-Type", "application/json");
-  if (config.authHeader) put(config.authHeader.name, config.authHeader.value);
-  for (const [name, value] of Object.entries(explicit)) put(name, value);
+  const slots = new Map<string, [string, string]>([["content-type", ["Content-Type", "application/json"]]]);
+  const auth = config.authHeader;
+  if (auth) slots.set(auth.name.toLowerCase(), [auth.name, auth.value]);
+  for (const name of Object.keys(explicit)) slots.set(name.toLowerCase(), [name, explicit[name]!]);
   const out: Record<string, string> = {};
   for (const [name, value] of slots.values()) defineOwn(out, name, value);
   return Object.freeze(out);

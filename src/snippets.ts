@@ -2,7 +2,7 @@
 import type { ApiClient } from "./clients/types.ts";
 import { getConfig, type Config } from "./config.ts";
 import { RefkitError, describeValue } from "./errors.ts";
-import { buildRequest, checkRequestOptions, type ApiRequest, type RequestDeclaration, type RequestOptions } from "./request.ts";
+import { ApiRequest, checkRequestOptions, type RequestDeclaration, type RequestOptions } from "./request.ts";
 
 /** One rendered snippet, as plain text. */
 export interface Snippet {
@@ -19,19 +19,22 @@ export interface Snippet {
  */
 export function selectClients(config: Config, tokens: readonly string[] | null | undefined): [string, ApiClient][] {
   const clients = config.clients;
-  const wanted = tokens ?? Object.keys(clients);
-  return [...new Set(wanted)].filter((token) => Object.hasOwn(clients, token)).map((token) => [token, clients[token]!]);
+  // All clients, in order: the common case needs no de-duplication.
+  if (tokens === null || tokens === undefined) return Object.entries(clients);
+  return [...new Set(tokens)].filter((token) => Object.hasOwn(clients, token)).map((token) => [token, clients[token]!]);
 }
 
 /** Runs one client's template and file name function, with a clear error if either misbehaves. */
 export function renderSnippet(token: string, client: ApiClient, request: ApiRequest): Snippet {
-  const fail = (key: string, got: unknown) =>
-    new RefkitError({ component: `client "${token}"`, key }, `expected a string, got ${describeValue(got)}`);
   const code = client.template(request);
-  if (typeof code !== "string") throw fail("template", code);
+  if (typeof code !== "string") throw notAString(token, "template", code);
   const filename = typeof client.filename === "function" ? client.filename(request) : client.filename;
-  if (filename !== undefined && typeof filename !== "string") throw fail("filename", filename);
+  if (filename !== undefined && typeof filename !== "string") throw notAString(token, "filename", filename);
   return Object.freeze({ token, label: client.label, lexer: client.lexer, filename, code });
+}
+
+function notAString(token: string, key: string, got: unknown): RefkitError {
+  return new RefkitError({ component: `client "${token}"`, key }, `expected a string, got ${describeValue(got)}`);
 }
 
 /**
@@ -42,6 +45,6 @@ export function renderSnippet(token: string, client: ApiClient, request: ApiRequ
  */
 export function snippets(options: RequestOptions | RequestDeclaration, config: Config = getConfig()): Snippet[] {
   const declaration = checkRequestOptions(options);
-  const request = buildRequest(declaration, config);
+  const request = new ApiRequest(declaration, config); // buildRequest would check the declaration again
   return selectClients(config, declaration.clients).map(([token, client]) => renderSnippet(token, client, request));
 }

@@ -28,69 +28,116 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /** Sets an own enumerable property, even one named `__proto__`. */
 export function defineOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  // Assignment creates the same property and is much cheaper, unless Object.prototype has the
+  // name: `__proto__` would set the prototype, and a frozen `toString` would refuse it.
+  if (Object.hasOwn(Object.prototype, key)) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
+
+/** The problem reported for a string with a lone surrogate. */
+const loneSurrogate = "expected valid Unicode text, got a string with a lone surrogate";
 
 /**
  * Checks that a string is valid Unicode (no lone surrogate), which every client language
  * and the wire format need.
  */
 export function checkText(text: string, where: ErrorLocation): string {
-  if (!text.isWellFormed()) {
-    throw new RefkitError(where, `expected valid Unicode text, got a string with a lone surrogate`);
-  }
+  if (!text.isWellFormed()) throw new RefkitError(where, loneSurrogate);
   return text;
 }
 
 /**
  * Validates a JSON value and returns a deeply frozen copy. Object keys keep their order;
- * keys whose value is `undefined` are left out, as `JSON.stringify` does.
+ * keys whose value is `undefined` are left out, as `JSON.stringify` does, and array holes stay
+ * holes, as `Array.prototype.map` leaves them.
  * @example toJsonValue({ a: [1, "x"] }, { component: "JsonResponse" }, "value")
  */
 export function toJsonValue(value: unknown, where: ErrorLocation, path: string, maxDepth = 1000): JsonValue {
-  const ancestors = new Set<object>();
+  return new JsonCopy(where, path, maxDepth).visit(value, 0);
+}
 
-  const fail = (at: string, problem: string): never => {
-    throw new RefkitError({ ...where, key: at }, problem);
-  };
+/**
+ * One `toJsonValue` walk. Every request body and query goes through it, so a valid value costs
+ * nothing but its copy: the key path is kept as a stack of keys and spelled out (with `keyPath`)
+ * only when a problem is reported, and the ancestors that detect a cycle are a stack too, searched
+ * linearly (nesting is shallow in practice and bounded by `maxDepth`; a Set costs more per object).
+ */
+class JsonCopy {
+  readonly #where: ErrorLocation;
+  readonly #path: string;
+  readonly #maxDepth: number;
+  /** The keys and indexes from the root to the value being visited. */
+  readonly #keys: (string | number)[] = [];
+  /** The objects and arrays being copied, outermost first. */
+  readonly #ancestors: object[] = [];
 
-  const visit = (current: unknown, at: string, depth: number): JsonValue => {
+  constructor(where: ErrorLocation, path: string, maxDepth: number) {
+    this.#where = where;
+    this.#path = path;
+    this.#maxDepth = maxDepth;
+  }
+
+  visit(current: unknown, depth: number): JsonValue {
     switch (typeof current) {
       case "string":
-        return checkText(current, { ...where, key: at });
+        if (!current.isWellFormed()) this.#fail(loneSurrogate);
+        return current;
       case "boolean":
         return current;
       case "number":
-        if (!Number.isFinite(current)) fail(at, `expected a JSON value, got ${current} (JSON has no NaN or Infinity)`);
+        if (!Number.isFinite(current)) this.#fail(`expected a JSON value, got ${current} (JSON has no NaN or Infinity)`);
         return current;
       case "object":
         break;
       default:
-        return fail(at, `expected a JSON value, got ${describeValue(current)}`);
+        return this.#fail(`expected a JSON value, got ${describeValue(current)}`);
     }
     if (current === null) return null;
-    if (depth >= maxDepth) fail(at, `expected at most ${maxDepth} levels of nesting`);
-    if (ancestors.has(current)) fail(at, "expected a JSON value, got a circular reference");
-    ancestors.add(current);
+    if (depth >= this.#maxDepth) this.#fail(`expected at most ${this.#maxDepth} levels of nesting`);
+    if (this.#ancestors.includes(current)) this.#fail("expected a JSON value, got a circular reference");
     let copy: JsonValue;
     if (Array.isArray(current)) {
-      copy = current.map((item, i) =>
-        item === undefined ? fail(keyPath(at, i), "expected a JSON value, got nothing (undefined)") : visit(item, keyPath(at, i), depth + 1),
-      );
+      this.#ancestors.push(current);
+      copy = this.#array(current, depth);
     } else if (isPlainObject(current)) {
-      const out: Record<string, unknown> = {};
-      for (const key of Object.keys(current)) {
-        const item = current[key];
-        const itemPath = keyPath(at, key);
-        if (item !== undefined) defineOwn(out, checkText(key, { ...where, key: itemPath }), visit(item, itemPath, depth + 1));
-      }
-      copy = out as JsonObject;
+      this.#ancestors.push(current);
+      copy = this.#object(current, depth);
     } else {
-      return fail(at, `expected a JSON value (plain object, array, string, number, boolean or null), got ${describeValue(current)}`);
+      return this.#fail(`expected a JSON value (plain object, array, string, number, boolean or null), got ${describeValue(current)}`);
     }
-    ancestors.delete(current);
+    this.#ancestors.pop();
     return Object.freeze(copy);
-  };
+  }
 
-  return visit(value, path, 0);
+  #array(items: readonly unknown[], depth: number): JsonValue[] {
+    const copy = new Array<JsonValue>(items.length);
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      // An empty slot reads as undefined and is refused like one: JSON has no holes.
+      this.#keys.push(i);
+      copy[i] = item === undefined ? this.#fail("expected a JSON value, got nothing (undefined)") : this.visit(item, depth + 1);
+      this.#keys.pop();
+    }
+    return copy;
+  }
+
+  #object(source: Record<string, unknown>, depth: number): JsonObject {
+    const copy: Record<string, JsonValue> = {};
+    for (const key of Object.keys(source)) {
+      const item = source[key];
+      if (item === undefined) continue;
+      this.#keys.push(key);
+      if (!key.isWellFormed()) this.#fail(loneSurrogate);
+      defineOwn(copy, key, this.visit(item, depth + 1));
+      this.#keys.pop();
+    }
+    return copy;
+  }
+
+  /** Throws for the value being visited, named by its key path. */
+  #fail(problem: string): never {
+    let at = this.#path;
+    for (const key of this.#keys) at = keyPath(at, key);
+    throw new RefkitError({ ...this.#where, key: at }, problem);
+  }
 }

@@ -9,7 +9,7 @@ import type { ApiClient } from "./types.ts";
  * @example quoteShell("it's $HOME") // "'it'\\''s $HOME'"
  */
 export function quoteShell(text: string): string {
-  return `'${text.replace(/'/g, "'\\''")}'`;
+  return `'${text.includes("'") ? text.replace(/'/g, "'\\''") : text}'`;
 }
 
 function methodArgument(req: ApiRequest): string {

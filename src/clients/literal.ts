@@ -5,28 +5,77 @@
 import type { JsonValue } from "../values.ts";
 
 /**
- * Characters that are never written raw into a snippet: control characters (C0, DEL, C1), the
- * line and paragraph separators, the byte-order mark, and the bidirectional controls that
- * could make a snippet read differently from what it runs ("Trojan source").
+ * Characters that are never written raw into a snippet, as UTF-16 code unit ranges: control
+ * characters (C0, DEL, C1), the line and paragraph separators, the byte-order mark, and the
+ * bidirectional controls that could make a snippet read differently from what it runs
+ * ("Trojan source"). `invisibleChars` and the scanners below are both made from this list.
  */
-// eslint-disable-next-line no-control-regex
-export const invisibleChars = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+const invisibleRanges: readonly (readonly [number, number])[] = [
+  [0x00, 0x1f],
+  [0x7f, 0x9f],
+  [0x061c, 0x061c],
+  [0x200e, 0x200f],
+  [0x2028, 0x2029],
+  [0x202a, 0x202e],
+  [0x2066, 0x2069],
+  [0xfeff, 0xfeff],
+];
 
-const mustEscape = new RegExp(`["\\\\]|${invisibleChars.source}`, "g");
-const invisibleAfterJson = /[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+const hex4 = (code: number) => code.toString(16).padStart(4, "0");
 
-const shortEscapes: Readonly<Record<string, string>> = Object.freeze({
-  "\n": "\\n",
-  "\r": "\\r",
-  "\t": "\\t",
-});
+/** A regex character class for UTF-16 code unit ranges. */
+const charClass = (ranges: readonly (readonly [number, number])[]) =>
+  `[${ranges.map(([from, to]) => (from === to ? `\\u${hex4(from)}` : `\\u${hex4(from)}-\\u${hex4(to)}`)).join("")}]`;
+
+/** The invisible characters as a global regular expression (one UTF-16 unit each). */
+export const invisibleChars = new RegExp(charClass(invisibleRanges), "g");
+
+/** What `quoteDoubled` escapes: `"`, `\\` and the invisible characters. */
+const mustEscape = new RegExp(`["\\\\]|${invisibleChars.source}`);
+
+/** The invisible characters that `JSON.stringify` leaves raw: all but the first range, C0. */
+const invisibleAfterJson = new RegExp(charClass(invisibleRanges.slice(1)), "g");
+
+/** True when the UTF-16 code unit `code` is in `invisibleRanges`. */
+function isInvisible(code: number): boolean {
+  // The first two ranges, the controls, inline: the rest only matter past U+009F.
+  if (code <= 0x9f) return code < 0x20 || code >= 0x7f;
+  for (let i = 2; i < invisibleRanges.length; i++) {
+    const range = invisibleRanges[i]!;
+    if (code < range[0]) return false;
+    if (code <= range[1]) return true;
+  }
+  return false;
+}
 
 /**
  * `\uXXXX`, the escape for one UTF-16 unit that JSON, JavaScript, Python and Ruby all read.
  * @example unicodeEscape("\u202e") // "\\u202E"
  */
 export function unicodeEscape(char: string): string {
-  return `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+  return codeEscape(char.charCodeAt(0));
+}
+
+function codeEscape(code: number): string {
+  return `\\u${hex4(code).toUpperCase()}`;
+}
+
+/** The escape `quoteDoubled` writes for a code unit, or `undefined` to write it as it is. */
+function doubledEscape(code: number): string | undefined {
+  switch (code) {
+    case 0x22:
+      return '\\"';
+    case 0x5c:
+      return "\\\\";
+    case 0x0a:
+      return "\\n";
+    case 0x0d:
+      return "\\r";
+    case 0x09:
+      return "\\t";
+    default:
+      return isInvisible(code) ? codeEscape(code) : undefined;
+  }
 }
 
 /**
@@ -35,7 +84,22 @@ export function unicodeEscape(char: string): string {
  * @example quoteDoubled('say "hi"\n') // '"say \\"hi\\"\\n"'
  */
 export function quoteDoubled(text: string): string {
-  return `"${text.replace(mustEscape, (char) => (char === '"' || char === "\\" ? `\\${char}` : (shortEscapes[char] ?? unicodeEscape(char))))}"`;
+  // Every string of every literal goes through here. A regex search finds the first character
+  // to escape (or none: most keys and many values), then one pass over the code units copies the
+  // runs between escapes in slices, several times faster than a replace with a callback.
+  const first = text.search(mustEscape);
+  if (first < 0) return `"${text}"`;
+  let out = '"';
+  let run = 0;
+  for (let i = first; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x20 && code < 0x7f && code !== 0x22 && code !== 0x5c) continue; // printable ASCII
+    const escape = doubledEscape(code);
+    if (escape === undefined) continue;
+    out += text.slice(run, i) + escape;
+    run = i + 1;
+  }
+  return `${out}${text.slice(run)}"`;
 }
 
 /**
@@ -44,7 +108,8 @@ export function quoteDoubled(text: string): string {
  * @example prettyJson({ a: 1 }) // '{\n  "a": 1\n}'
  */
 export function prettyJson(value: JsonValue): string {
-  // JSON.stringify already escapes C0 controls; the rest of the set may still stand raw.
+  // JSON.stringify already escapes C0 controls; the rest of the set may still stand raw. (On a
+  // whole JSON text a regex scan beats a loop over the code units.)
   return JSON.stringify(value, null, 2).replace(invisibleAfterJson, unicodeEscape);
 }
 
@@ -69,16 +134,42 @@ export interface LiteralStyle {
  * @example literal({ a: [1] }, pythonStyle) // '{\n    "a": [\n        1,\n    ],\n}'
  */
 export function literal(value: JsonValue, style: LiteralStyle, level = 0): string {
+  return writeLiteral(value, style, style.indent.repeat(level));
+}
+
+/**
+ * `literal` with the indentation of the current line as a string, so each level costs one
+ * concatenation instead of a `repeat`. It writes straight into one string: no entry arrays.
+ */
+function writeLiteral(value: JsonValue, style: LiteralStyle, indent: string): string {
   if (value === null) return style.null;
   if (value === true) return style.true;
   if (value === false) return style.false;
   if (typeof value === "number") return String(value);
   if (typeof value === "string") return style.string(value);
-  const inner = style.indent.repeat(level + 1);
-  const entries = Array.isArray(value)
-    ? value.map((item: JsonValue) => inner + literal(item, style, level + 1))
-    : Object.entries(value).map(([key, item]) => inner + style.key(key) + literal(item, style, level + 1));
-  const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
-  if (entries.length === 0) return open + close;
-  return `${open}\n${entries.join(",\n")}${style.trailingComma ? "," : ""}\n${style.indent.repeat(level)}${close}`;
+  const inner = indent + style.indent;
+  let out: string;
+  let close: string;
+  if (Array.isArray(value)) {
+    const items: readonly JsonValue[] = value;
+    if (items.length === 0) return "[]";
+    out = "[\n";
+    close = "]";
+    for (let i = 0; i < items.length; i++) {
+      if (i > 0) out += ",\n";
+      // A hole writes an empty entry, as Array.prototype.map and join did.
+      if (i in items) out += inner + writeLiteral(items[i]!, style, inner);
+    }
+  } else {
+    const object = value as { readonly [key: string]: JsonValue };
+    const keys = Object.keys(object);
+    if (keys.length === 0) return "{}";
+    out = "{\n";
+    close = "}";
+    for (let i = 0; i < keys.length; i++) {
+      if (i > 0) out += ",\n";
+      out += inner + style.key(keys[i]!) + writeLiteral(object[keys[i]!]!, style, inner);
+    }
+  }
+  return `${out}${style.trailingComma ? "," : ""}\n${indent}${close}`;
 }

@@ -8,7 +8,8 @@ import type { ApiClient } from "./types.ts";
  * @example quoteRuby("#{x} #tag") // '"\\#{x} #tag"'
  */
 export function quoteRuby(text: string): string {
-  return quoteDoubled(text).replace(/#(?=[{@$])/g, "\\#");
+  const quoted = quoteDoubled(text);
+  return quoted.includes("#") ? quoted.replace(/#(?=[{@$])/g, "\\#") : quoted;
 }
 
 /** Ruby literals: a Hash with string keys. */

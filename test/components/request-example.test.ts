@@ -164,6 +164,8 @@ describe("bad request declarations throw when declared, naming the key", () => {
     ["function in the body", { method: "post", path: "/x", body: { a: { f: () => 1 } } }, 'RequestExample, key "body.a.f": expected a JSON value, got a function'],
     ["circular body", { method: "post", path: "/x", body: cyclic }, 'RequestExample, key "body.self": expected a JSON value, got a circular reference'],
     ["BigInt in the body", { method: "post", path: "/x", body: { n: 10n } }, 'RequestExample, key "body.n": expected a JSON value, got a BigInt (10n)'],
+    // eslint-disable-next-line no-sparse-arrays
+    ["an empty array slot in the body", { method: "post", path: "/x", body: { list: [1, , 2] } }, 'RequestExample, key "body.list[1]": expected a JSON value, got nothing (undefined)'],
     ["NaN in the body", { method: "post", path: "/x", body: [Number.NaN] }, 'RequestExample, key "body[0]": expected a JSON value, got NaN (JSON has no NaN or Infinity)'],
     ["a Date in the body", { method: "post", path: "/x", body: { at: new Date(0) } }, 'RequestExample, key "body.at": expected a JSON value (plain object, array, string, number, boolean or null), got an instance of Date'],
     ["a lone surrogate in the body", { method: "post", path: "/x", body: { s: "\ud800" } }, 'RequestExample, key "body.s": expected valid Unicode text, got a string with a lone surrogate'],

@@ -1,4 +1,5 @@
 /** Tags become pages: titles, descriptions, order, the untagged page, and splitting large tags. */
+import type { SectionNode } from "../../src/index.ts";
 import { describe, expect, it } from "vitest";
 import { Config, Page, RefkitError, loadOpenApi, render } from "../../src/index.ts";
 import { one } from "../support/dom.ts";
@@ -103,7 +104,7 @@ describe("imported pages mix with hand-written code: one operation can be overri
     class Books extends refkit.Page {
       title = imported!.title;
       sections() {
-        return imported!.sections().map((node) => (node.kind === "section" && (node as refkit.SectionNode).anchor === "addBook" ? mine : node));
+        return imported!.sections().map((node) => (node.kind === "section" && (node as SectionNode).anchor === "addBook" ? mine : node));
       }
     }
     const html = await refkit.render(new Books(), { config });
