@@ -2,7 +2,7 @@
  * Random requests, run through every client with the real interpreters. The cases are drawn
  * once with a fixed seed and run ahead, all clients at once; then fast-check checks them per
  * client with the same seed, so a failure is shrunk (shrunk cases run on demand) and reported
- * with its seed. REFKIT_PROPERTY_RUNS sets the number of cases (default 60), and
+ * with its seed. REFKIT_PROPERTY_RUNS sets the number of cases (default 200 under CI=true, else 60), and
  * REFKIT_PROPERTY_SEED the seed.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -18,10 +18,11 @@ import { withSentinel } from "../support/request-fixtures.ts";
 import { startServer, type RecordingServer } from "../support/server.ts";
 import { clientTokens, requireTool, skipClient, type ClientToken } from "../support/tools.ts";
 
-const numRuns = Number(process.env.REFKIT_PROPERTY_RUNS || 60);
+// A few hundred cases per client under CI; fewer on a laptop, for speed.
+const numRuns = Number(process.env.REFKIT_PROPERTY_RUNS || (process.env.CI === "true" ? 200 : 60));
 const seed = Number(process.env.REFKIT_PROPERTY_SEED || 20_261_121);
 /** A time limit for one client's property, shrinking included (each shrink step runs an interpreter). */
-const timeLimitMs = 120_000;
+const timeLimitMs = 280_000;
 
 const sentinels = mkdtempSync(join(tmpdir(), "refkit-sentinel-"));
 const sentinelOf = (runId: string) => join(sentinels, runId);
