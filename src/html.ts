@@ -29,14 +29,17 @@ const escapes: Readonly<Record<string, string>> = Object.freeze({
   ">": "&gt;",
   '"': "&quot;",
   "'": "&#39;",
+  // A raw CR would reach the page as LF (HTML normalizes line breaks); a reference keeps it, so
+  // a copied snippet is byte for byte the one refkit made.
+  "\r": "&#13;",
 });
 
 /**
- * Escapes the five characters that matter in HTML text and attribute values.
+ * Escapes the five characters that matter in HTML text and attribute values, and CR.
  * @example escapeHtml(`<a href="x">`) // "&lt;a href=&quot;x&quot;&gt;"
  */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
+  return text.replace(/[&<>"'\r]/g, (c) => escapes[c]!);
 }
 
 /** True when `value` is an `Html` fragment. */

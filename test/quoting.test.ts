@@ -49,3 +49,10 @@ describe("values are quoted for their language", () => {
     expect(jsKey(key)).toBe(written);
   });
 });
+
+describe("HTML escaping keeps every character of author text", () => {
+  it("escapes the five HTML characters, and CR as a reference so it is not turned into LF", async () => {
+    const { escapeHtml } = await import("../src/index.ts");
+    expect(escapeHtml(`<a href="x" title='y'>&</a>\r\n`)).toBe("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;&#13;\n");
+  });
+});
