@@ -1,4 +1,4 @@
-/** The sidebar: every page and, under it, its sections with their verb badges. */
+/** The sidebar: every page, and under the current one its sections with their verb badges. */
 import { badge } from "../components/endpoint.ts";
 import type { SectionNode } from "../components/section.ts";
 import type { Node } from "../components/node.ts";
@@ -28,11 +28,14 @@ function anchors(sections: readonly SectionNode[]): string[] {
 /** Renders the sidebar for the page `current`; links are relative to that page. */
 export function renderNav(siteTitle: string, pages: readonly NavPage[], current: string, prefix: string): Html {
   const items = pages.map((page) => {
+    const href = `${prefix}${page.slug}.html`;
+    if (page.slug !== current) return html`<li class="rk-nav-page"><a href="${href}">${page.title}</a></li>`;
+    // Only the current page lists its endpoints: on a large reference, every page repeating
+    // every endpoint of the site would be most of each file and slow every page down.
     const sections = page.sections.filter(isSection);
     const ids = anchors(sections);
-    const href = `${prefix}${page.slug}.html`;
-    return html`<li class="rk-nav-page"><a href="${href}"${page.slug === current ? html` aria-current="page"` : ""}>${page.title}</a><ul>${sections.map(
-      (section, i) => html`<li><a href="${href}#${ids[i]!}">${section.endpoint ? badge(section.endpoint.method) : ""}<span>${section.title}</span></a></li>`,
+    return html`<li class="rk-nav-page"><a href="${href}" aria-current="page">${page.title}</a><ul>${sections.map(
+      (section, i) => html`<li><a href="#${ids[i]!}">${section.endpoint ? badge(section.endpoint.method) : ""}<span>${section.title}</span></a></li>`,
     )}</ul></li>`;
   });
   return html`<nav class="rk-sidebar" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div><ul>${items}</ul></nav>`;

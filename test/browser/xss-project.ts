@@ -276,8 +276,9 @@ export function planVector(vector: string, index: number): VectorPlan {
    * id of its own: it gets the title's slug (de-duplicated), and is found as the one after "fields".
    */
   const at = (name: string) => (name === "tables" ? `#${token}-fields + section` : `#${token}-${name}`);
-  const navAt = (page: string, name: string) =>
-    name === "tables" ? `nav.rk-sidebar li:has(> a[href="${page}.html#${token}-fields"]) + li > a` : `nav.rk-sidebar a[href="${page}.html#${token}-${name}"]`;
+  // The sidebar lists the current page's sections, linked by fragment.
+  const navAt = (_page: string, name: string) =>
+    name === "tables" ? `nav.rk-sidebar li:has(> a[href="#${token}-fields"]) + li > a` : `nav.rk-sidebar a[href="#${token}-${name}"]`;
 
   // Sections: every title is the vector; ids are explicit (the vector cannot be one), but for one.
   a.try("section id", () => Section("Section", { id: v }));
