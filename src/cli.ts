@@ -3,13 +3,14 @@
  * `run(argv, io)` does the work and returns the exit code, so it is tested in-process.
  */
 import type { Server } from "node:http";
+import { constants } from "node:os";
 import { parseArgs } from "node:util";
 import { RefkitError } from "./errors.ts";
 import { OpenApiError } from "./openapi/error.ts";
-import { buildSite, type Logger } from "./site/build.ts";
+import { BuildError, BuildInterrupted, buildSite, type BuildFs, type Logger } from "./site/build.ts";
 import { ProjectError } from "./site/project.ts";
 import { serveSite } from "./site/serve.ts";
-import { startDev } from "./site/dev.ts";
+import { startDev, type DevServer } from "./site/dev.ts";
 
 /** Where the command writes, and the environment it reads. */
 export interface Io {
@@ -21,6 +22,15 @@ export interface Io {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Called with the running server by `serve`, so a caller can stop it. */
   readonly onServe?: (server: Server, url: string) => void;
+  /**
+   * Aborted to stop the command (`nodeIo` aborts it on SIGINT and SIGTERM, with the signal's name
+   * as the reason). A build stops, removes its temporary folder, leaves the previous site as it
+   * was and exits with 128 + the signal number (130 for SIGINT, 143 for SIGTERM); `serve` and
+   * `dev` close their server and end with status 0.
+   */
+  readonly signal?: AbortSignal;
+  /** For tests and embedding: the build's file writes (see `BuildOptions.fs`). */
+  readonly fs?: BuildFs;
 }
 
 const usage = `Usage: refkit <command> [options]
@@ -75,46 +85,95 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     return 2;
   }
   const root = values.root ?? io.cwd;
+  const { signal } = io;
   const logger: Logger = { info: io.stdout, progress: io.progress };
-  const failed = (error: unknown) => io.stderr(`refkit: build failed, the previous site is untouched.\n${describeFailure(error)}`);
+  const failed = (error: unknown) => {
+    if (error instanceof BuildInterrupted) io.stderr(interruptedMessage(error));
+    else io.stderr(`refkit: build failed, the previous site is untouched.\n${describeFailure(error)}`);
+  };
   let server: Server;
+  let dev: DevServer | undefined;
   let out: string;
   try {
     if (command === "dev") {
-      const dev = await startDev({ root, out: values.out, openapi: values.openapi, logger, port, onError: failed });
+      dev = await startDev({ root, out: values.out, openapi: values.openapi, logger, port, signal, fs: io.fs, onError: failed });
       ({ server } = dev);
       out = dev.summary.out;
       io.stdout(`Watching ${dev.summary.root} (pages/ and refkit.config.ts) for changes`);
     } else {
-      out = (await buildSite({ root, out: values.out, openapi: values.openapi, logger })).out;
+      out = (await buildSite({ root, out: values.out, openapi: values.openapi, logger, signal, fs: io.fs })).out;
       if (command === "build") return 0;
+      if (signal?.aborted) throw new BuildInterrupted(typeof signal.reason === "string" ? signal.reason : undefined);
       server = await serveSite({ dir: out, port });
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE" || (error as NodeJS.ErrnoException).code === "EACCES") {
       io.stderr(`refkit: cannot serve on port ${port}: ${(error as Error).message}`);
-    } else {
-      failed(error);
+      return 1;
     }
-    return 1;
+    failed(error);
+    return error instanceof BuildInterrupted ? interruptedStatus(error) : 1;
   }
   const address = server.address();
   const url = `http://localhost:${typeof address === "object" && address ? address.port : port}/`;
   io.stdout(`Serving ${out} at ${url}`);
   io.onServe?.(server, url);
+  if (signal) {
+    // Ctrl+C is how a server is meant to end: close it (and its open connections), status 0.
+    const stop = async () => {
+      if (dev) await dev.close();
+      else await closeServer(server);
+      io.stdout("Stopped serving");
+    };
+    if (signal.aborted) await stop();
+    else signal.addEventListener("abort", () => void stop(), { once: true });
+  }
   return 0;
 }
 
-/** A build error as the author needs it: the message for known errors, the stack otherwise. */
+/** Closes a server and every connection it holds (keep-alive ones would hold it open). */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** The exit status of an interrupted build: 128 + the signal's number (130 for SIGINT). */
+function interruptedStatus(error: BuildInterrupted): number {
+  const number = error.signal ? constants.signals[error.signal as NodeJS.Signals] : undefined;
+  return 128 + (number ?? constants.signals.SIGINT);
+}
+
+function interruptedMessage(error: BuildInterrupted): string {
+  return `refkit: build interrupted${error.signal ? ` by ${error.signal}` : ""}; the previous site is untouched and no temporary folder is left.`;
+}
+
+/**
+ * A build error as the author needs it: the message for known errors and system errors (which
+ * name their path), the stack otherwise.
+ */
 function describeFailure(error: unknown): string {
-  if (error instanceof ProjectError || error instanceof RefkitError || error instanceof OpenApiError) return error.message;
+  if (error instanceof ProjectError || error instanceof RefkitError || error instanceof OpenApiError || error instanceof BuildError) return error.message;
+  if (error instanceof Error && typeof (error as NodeJS.ErrnoException).code === "string" && typeof (error as NodeJS.ErrnoException).syscall === "string") return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
-/** The real process's Io. */
+/**
+ * The real process's Io. Its `signal` aborts on SIGINT or SIGTERM (the reason is the signal's
+ * name); a second signal exits at once with 128 + its number.
+ */
 export function nodeIo(): Io {
   const tty = process.stderr.isTTY;
+  const controller = new AbortController();
+  const onSignal = (name: NodeJS.Signals) => {
+    if (controller.signal.aborted) process.exit(128 + constants.signals[name]);
+    controller.abort(name);
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
   return {
+    signal: controller.signal,
     stdout: (line) => process.stdout.write(`${tty ? "\r\x1b[K" : ""}${line}\n`),
     stderr: (line) => process.stderr.write(`${tty ? "\r\x1b[K" : ""}${line}\n`),
     progress: tty ? (line) => process.stderr.write(`\r\x1b[K${line}`) : undefined,

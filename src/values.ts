@@ -34,6 +34,9 @@ export function defineOwn(target: Record<string, unknown>, key: string, value: u
   else target[key] = value;
 }
 
+/** Key paths longer than this many keys are shortened in error messages. */
+const longPath = 16;
+
 /** The problem reported for a string with a lone surrogate. */
 const loneSurrogate = "expected valid Unicode text, got a string with a lone surrogate";
 
@@ -93,7 +96,7 @@ class JsonCopy {
         return this.#fail(`expected a JSON value, got ${describeValue(current)}`);
     }
     if (current === null) return null;
-    if (depth >= this.#maxDepth) this.#fail(`expected at most ${this.#maxDepth} levels of nesting`);
+    if (depth >= this.#maxDepth) this.#fail(`expected at most ${this.#maxDepth} levels of nesting, got a value nested deeper`);
     if (this.#ancestors.includes(current)) this.#fail("expected a JSON value, got a circular reference");
     let copy: JsonValue;
     if (Array.isArray(current)) {
@@ -134,10 +137,15 @@ class JsonCopy {
     return copy;
   }
 
-  /** Throws for the value being visited, named by its key path. */
+  /**
+   * Throws for the value being visited, named by its key path. A very deep path is shortened to
+   * its first and last keys (`value.a.a…(990 more)….a.a`), so that the message stays readable.
+   */
   #fail(problem: string): never {
+    const keys = this.#keys;
+    const shown = keys.length > longPath ? [...keys.slice(0, 8), null, ...keys.slice(-4)] : keys;
     let at = this.#path;
-    for (const key of this.#keys) at = keyPath(at, key);
+    for (const key of shown) at = key === null ? `${at}…(${keys.length - 12} more)…` : keyPath(at, key);
     throw new RefkitError({ ...this.#where, key: at }, problem);
   }
 }

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -62,6 +62,8 @@ describe("refkit build", () => {
     expect(out.join("\n")).toMatch(/^Built 1 page, 4 endpoints, 16 snippets in \d+ ms → .*site \(the bundled demonstration/);
     expect((await readdir(join(cwd, "site"))).sort()).toEqual(["assets", "customers.html", "index.html"]);
     expect((await readdir(join(cwd, "site", "assets"))).sort()).toEqual(["favicon.svg", "refkit.css", "refkit.js"]);
+    // Readable by a web server running as another user.
+    expect((await stat(join(cwd, "site"))).mode & 0o777).toBe(0o755);
     expect(await readFile(join(cwd, "site", "index.html"), "utf8")).toContain("Create a customer");
   });
 
@@ -157,7 +159,10 @@ describe("the installed command", () => {
 
 describe("npm start", () => {
   it("builds the demonstration and prints a URL that serves it", async () => {
-    const child = spawn("npm", ["start", "--silent"], { cwd: repo, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+    // Its own process group, stopped as a terminal's Ctrl+C would stop it: npm does not pass a
+    // signal sent to it alone on to the server it started.
+    const child = spawn("npm", ["start", "--silent"], { cwd: repo, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const exited = new Promise((done) => child.on("exit", done));
     try {
       const url = await new Promise<string>((found, fail) => {
         let text = "";
@@ -172,7 +177,8 @@ describe("npm start", () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("Create a customer");
     } finally {
-      child.kill("SIGTERM");
+      process.kill(-child.pid!, "SIGINT");
+      await exited;
     }
     expect(existsSync(join(repo, "site", "index.html"))).toBe(true);
   });

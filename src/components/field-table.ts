@@ -1,4 +1,5 @@
 /** The request-fields table: Name / Type / Required / Description. */
+import { RefkitError } from "../errors.ts";
 import { html } from "../html.ts";
 import { cellExpected, isCell, renderCell, type Cell } from "./cell.ts";
 import type { Node, RenderContext } from "./node.ts";
@@ -41,11 +42,26 @@ interface FieldRow {
   readonly parents: string;
 }
 
-/** Checks fields and their children depth-first, naming the parent rows in any error. */
-function checkFields(fields: unknown, component: string, depth: number, parents: string, out: FieldRow[]): void {
+/** How deep `children` may nest: far beyond any real payload, and well within the stack. */
+const maxFieldDepth = 100;
+
+/**
+ * Checks fields and their children depth-first, naming the parent rows in any error. `ancestors`
+ * holds the fields (as declared) above these ones: a field among its own children is a cycle.
+ */
+function checkFields(fields: unknown, component: string, depth: number, parents: string, out: FieldRow[], ancestors: object[]): void {
   checkRows<Field>(component, fields, rules, "name").forEach((field, index) => {
     out.push({ field, depth, parents });
-    if (field.children) checkFields(field.children, `${component} row ${index + 1} (${JSON.stringify(field.name)}) children`, depth + 1, `${parents}${field.name}.`, out);
+    if (!field.children) return;
+    const where = { component, row: index + 1, rowLabel: field.name, key: "children" };
+    const declared = (fields as object[])[index]!;
+    ancestors.push(declared);
+    if (field.children.some((child) => ancestors.includes(child))) {
+      throw new RefkitError(where, "expected an array of fields, got a circular reference (a field among its own children)");
+    }
+    if (depth + 1 >= maxFieldDepth) throw new RefkitError(where, `expected at most ${maxFieldDepth} levels of nested children, got fields nested deeper`);
+    checkFields(field.children, `${component} row ${index + 1} (${JSON.stringify(field.name)}) children`, depth + 1, `${parents}${field.name}.`, out, ancestors);
+    ancestors.pop();
   });
 }
 
@@ -69,7 +85,7 @@ const columns = Object.freeze(["Name", "Type", "Required", "Description"]);
  */
 export function FieldTable(fields: readonly Field[]): Node {
   const rows: FieldRow[] = [];
-  checkFields(fields, "FieldTable", 0, "", rows);
+  checkFields(fields, "FieldTable", 0, "", rows, []);
   return Object.freeze({
     kind: "field-table",
     render: (context: RenderContext) =>

@@ -19,7 +19,8 @@ import { type Html, escapeHtml, raw } from "../html.ts";
 export interface Highlighter {
   /**
    * The token spans of `code` (no `<pre>`/`<code>` wrapper); their text content is exactly `code`.
-   * A language that is not loaded, or not known, gives the escaped plain text.
+   * A language that is not loaded, or not known, gives the escaped plain text, and so does code
+   * longer than `maxHighlightLength` (tokenizing it would take long and much memory).
    * @example highlighter.highlight(`curl -X POST`, "shell") // <span class="rk-t-function">curl</span> …
    */
   highlight(code: string, lang: string): Html;
@@ -162,10 +163,23 @@ let facade: Highlighter | undefined;
  */
 const cache = new Map<string, Html>();
 const cacheLimit = 4096;
+/** The characters (code and output) the cache may hold in all, so that big blocks cannot pile up. */
+const cacheBudget = 64 * 1024 * 1024;
+let cachedChars = 0;
+
+/**
+ * Code longer than this (in UTF-16 code units, 256 Ki) is shown as escaped plain text: Shiki
+ * takes about 4 s and 130 MB per megabyte of JSON, so a 10 MB response would take minutes and
+ * gigabytes. Its text is exactly the code all the same.
+ */
+export const maxHighlightLength = 256 * 1024;
 
 function tokenize(instance: ShikiHighlighter, code: string, key: string): Html {
   try {
-    return raw(spans(code, instance.codeToTokensBase(code, { lang: key, theme: themeName })));
+    // Shiki stops tokenizing a line after 500 ms by default, which a loaded machine can reach:
+    // the same code would then highlight differently from run to run. A wide limit keeps the
+    // output deterministic while still bounding a pathological grammar.
+    return raw(spans(code, instance.codeToTokensBase(code, { lang: key, theme: themeName, tokenizeTimeLimit: 20_000 })));
   } catch {
     // A grammar failing on odd input must not take the whole page down: show the code plain.
     return raw(escapeHtml(code));
@@ -176,13 +190,19 @@ function highlighterOver(instance: ShikiHighlighter): Highlighter {
   facade ??= Object.freeze({
     highlight(code: string, lang: string): Html {
       const key = lang.toLowerCase();
-      if (!loaded.has(key)) return raw(escapeHtml(code));
+      if (!loaded.has(key) || code.length > maxHighlightLength) return raw(escapeHtml(code));
       const cacheKey = `${key}\0${code}`;
       let out = cache.get(cacheKey);
       if (out === undefined) {
         out = tokenize(instance, code, key);
-        if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
+        const size = cacheKey.length + out.value.length;
+        while (cache.size > 0 && (cache.size >= cacheLimit || cachedChars + size > cacheBudget)) {
+          const [oldestKey, oldest] = cache.entries().next().value!;
+          cache.delete(oldestKey);
+          cachedChars -= oldestKey.length + oldest.value.length;
+        }
         cache.set(cacheKey, out);
+        cachedChars += size;
       }
       return out;
     },

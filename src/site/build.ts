@@ -1,9 +1,10 @@
 /**
  * The static site build: one HTML file per page, an index, and `assets/`. The site is written
- * to a temporary folder and swapped in only when complete, so a failed build leaves the
- * previous site untouched.
+ * to a temporary folder and swapped in only when complete, so a failed or interrupted build
+ * leaves the previous site untouched and no temporary folder behind.
  */
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import type { SectionNode } from "../components/section.ts";
 import type { Node } from "../components/node.ts";
@@ -11,9 +12,12 @@ import type { RequestExampleNode } from "../components/request-example.ts";
 import type { Config } from "../config.ts";
 import { selectClients } from "../snippets.ts";
 import { availableParallelism } from "node:os";
+import { BuildError, BuildInterrupted, writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { renderPages } from "./render-pages.ts";
 import { renderInWorker } from "./render-worker-client.ts";
 import { loadProject, projectSections } from "./project.ts";
+
+export { BuildError, BuildInterrupted, type BuildFs } from "./build-errors.ts";
 
 /** Where build messages go. */
 export interface Logger {
@@ -38,6 +42,19 @@ export interface BuildOptions {
   readonly openapi?: string;
   /** How many threads render pages (default: one per core for large sites, else one). */
   readonly threads?: number;
+  /**
+   * Stops the build when aborted: workers are terminated, the temporary folder is removed, the
+   * previous site stays as it was, and the build rejects with a `BuildInterrupted` (whose
+   * `signal` is the abort reason when that is a string such as "SIGINT"). An abort that comes
+   * after the new site has been swapped in changes nothing.
+   */
+  readonly signal?: AbortSignal;
+  /**
+   * For tests and embedding: the file writes of the build (pages, index, assets) go through this
+   * instead of `node:fs/promises`. With it every page renders on the calling thread, since a
+   * function cannot be posted to a worker.
+   */
+  readonly fs?: BuildFs;
 }
 
 /** What a build did. */
@@ -82,10 +99,11 @@ function countSnippets(sections: readonly SectionNode[], config: Config): { endp
   return { endpoints, snippets };
 }
 
-async function writeAssets(dir: string, config: Config, liveReload: boolean): Promise<void> {
-  await mkdir(join(dir, "assets"), { recursive: true });
-  await writeFile(join(dir, "assets", "refkit.css"), await stylesheet(config));
-  for (const name of ["refkit.js", "favicon.svg", ...(liveReload ? ["refkit-dev.js"] : [])]) await writeFile(join(dir, "assets", name), await readFile(new URL(name, assetsDir)));
+async function writeAssets(dir: string, out: string, config: Config, liveReload: boolean, fs: BuildFs): Promise<void> {
+  await writeSiteFile(fs, dir, out, "assets/refkit.css", await stylesheet(config));
+  for (const name of ["refkit.js", "favicon.svg", ...(liveReload ? ["refkit-dev.js"] : [])]) {
+    await writeSiteFile(fs, dir, out, `assets/${name}`, await readFile(new URL(name, assetsDir)));
+  }
 }
 
 /** Splits the pages into `count` groups of about equal work (sections), biggest first. */
@@ -110,15 +128,32 @@ async function swapIn(fresh: string, out: string): Promise<void> {
     await rename(out, old);
     moved = true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw new BuildError(out, `cannot replace the previous site (${reason(error)})`, { cause: error });
   }
   try {
     await rename(fresh, out);
   } catch (error) {
     if (moved) await rename(old, out);
-    throw error;
+    throw new BuildError(out, `cannot move the new site into place (${reason(error)})`, { cause: error });
   }
-  if (moved) await rm(old, { recursive: true, force: true });
+  if (moved) await rm(old, { recursive: true, force: true, maxRetries: 3 });
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The interruption an aborted signal stands for. */
+function interruption(signal: AbortSignal): BuildInterrupted {
+  return signal.reason instanceof BuildInterrupted ? signal.reason : new BuildInterrupted(typeof signal.reason === "string" ? signal.reason : undefined);
+}
+
+/** Removes the temporary folder; a worker's last write may land during the first attempt. */
+async function removeTemporary(dir: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await rm(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 }).catch(() => undefined);
+    if (!existsSync(dir)) return;
+  }
 }
 
 /**
@@ -127,29 +162,60 @@ async function swapIn(fresh: string, out: string): Promise<void> {
  */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
+  if (options.signal?.aborted) throw interruption(options.signal);
   const project = await loadProject({ root: options.root, openapi: options.openapi });
   const out = resolve(options.out ?? join(resolve(options.root), "site"));
   const siteTitle = options.siteTitle ?? project.title ?? "API reference";
   for (const warning of project.warnings) options.logger?.info(`warning: ${warning}`);
   const sectionsByPage = project.pages.map((page) => projectSections(page).filter((node): node is SectionNode => node.kind === "section"));
-  await mkdir(dirname(out), { recursive: true });
-  const fresh = await mkdtemp(`${out}.tmp-`);
-  const liveReload = options.liveReload ?? false;
+  if (options.signal?.aborted) throw interruption(options.signal);
+  let fresh: string;
   try {
-    await writeAssets(fresh, project.config, liveReload);
+    await mkdir(dirname(out), { recursive: true });
+    fresh = await mkdtemp(`${out}.tmp-`);
+    // mkdtemp makes the folder private (0700); a site is for a web server to read.
+    await chmod(fresh, 0o755);
+  } catch (error) {
+    throw new BuildError(out, `cannot create the output folder (${reason(error)})`, { cause: error });
+  }
+  const liveReload = options.liveReload ?? false;
+  const fs: BuildFs = options.fs ?? { writeFile };
+  // Stops every renderer at the first failure or at the caller's abort, so that nothing writes
+  // into the temporary folder once it is being removed.
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(interruption(options.signal!));
+  options.signal?.addEventListener("abort", onAbort, { once: true });
+  try {
+    await writeAssets(fresh, out, project.config, liveReload, fs);
     const weights = sectionsByPage.map((sections) => sections.length);
     const total = weights.reduce((a, b) => a + b, 0);
-    const threads = Math.min(project.pages.length, options.threads ?? (total >= parallelThreshold ? availableParallelism() : 1));
+    const wanted = options.fs ? 1 : (options.threads ?? (total >= parallelThreshold ? availableParallelism() : 1));
+    const threads = Math.min(project.pages.length, wanted);
     const groups = balance(weights, Math.max(1, threads));
     let done = 0;
     const progress = (slug: string) => options.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${slug}`);
-    const job = { source: project.source, dir: fresh, siteTitle, liveReload };
+    const job = { source: project.source, dir: fresh, out, siteTitle, liveReload };
+    let failed = false;
+    let failure: unknown;
     // The main thread renders the first group while workers render the others.
-    await Promise.all(groups.map((pages, i) => (i === 0 ? renderPages(project, { ...job, pages }, progress) : renderInWorker({ ...job, pages }, progress))));
+    await Promise.all(
+      groups.map((pages, i) =>
+        (i === 0 ? renderPages(project, { ...job, pages }, progress, { fs, signal: stop.signal }) : renderInWorker({ ...job, pages }, progress, stop.signal)).catch((error: unknown) => {
+          if (failed) return;
+          failed = true;
+          failure = error;
+          stop.abort(error);
+        }),
+      ),
+    );
+    if (failed) throw failure;
+    if (stop.signal.aborted) throw stop.signal.reason;
     await swapIn(fresh, out);
   } catch (error) {
-    await rm(fresh, { recursive: true, force: true });
+    await removeTemporary(fresh);
     throw error;
+  } finally {
+    options.signal?.removeEventListener("abort", onAbort);
   }
   const counts = sectionsByPage.map((sections) => countSnippets(sections, project.config));
   const summary: BuildSummary = {

@@ -79,7 +79,11 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
       watcher.close();
       documentWatcher?.close();
       for (const client of clients) client.end();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections from open browsers would hold the server open.
+        server.closeAllConnections();
+      });
       await running;
     },
   };

@@ -9,6 +9,7 @@ import { readdir } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getConfig, resetConfig, type Config } from "../config.ts";
+import { describeValue } from "../errors.ts";
 import { Page, pageSections } from "../components/page.ts";
 import type { Node } from "../components/node.ts";
 
@@ -88,8 +89,33 @@ async function importModule(file: string): Promise<Record<string, unknown>> {
   try {
     return await import(url);
   } catch (error) {
-    throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
+    throw new ProjectError(file, loadProblem(error), { cause: error });
   }
+}
+
+/**
+ * Why a module failed to load, on one line. A TypeScript syntax error (from the loader's
+ * transform: esbuild's "<file>:2:34: ERROR: …", or a code frame "[PARSE_ERROR] … ╭─[ <file>:2:35 ]")
+ * gives its line and 1-based column.
+ */
+function loadProblem(error: unknown): string {
+  // eslint-disable-next-line no-control-regex
+  const message = (error instanceof Error ? error.message : String(error)).replace(/\x1b\[[0-9;]*m/g, "");
+  if (message.startsWith("Transform failed")) {
+    const esbuild = /^.*:(\d+):(\d+): ERROR: (.*)$/m.exec(message);
+    if (esbuild) return `syntax error at line ${esbuild[1]}, column ${Number(esbuild[2]) + 1}: ${esbuild[3]}`;
+    const problem = /\[[A-Z_]+\]\s*(.+)/.exec(message);
+    const at = /:(\d+):(\d+) \]/.exec(message);
+    if (problem && at) return `syntax error at line ${at[1]}, column ${at[2]}: ${problem[1]!.trim()}`;
+  }
+  return message.split("\n").map((line) => line.trim()).filter(Boolean).join(" ");
+}
+
+/** What a default export that is not a Page subclass is, for the error message. */
+function describeExport(value: unknown): string {
+  if (value === undefined) return "no default export";
+  if (typeof value === "function") return `${/^class\b/.test(Function.prototype.toString.call(value)) ? "a class" : "a function"} that does not extend Page`;
+  return describeValue(value);
 }
 
 const otherPageHint =
@@ -142,7 +168,7 @@ export async function loadProject(source: ProjectSource | string): Promise<Proje
   for (const file of await pageFiles(join(root, "pages"))) {
     const exported = (await importModule(file)).default;
     if (typeof exported !== "function" || !(exported.prototype instanceof Page)) {
-      throw new ProjectError(file, extendsOtherPage(exported) ? otherPageHint : "expected a default export that is a Page subclass (export default class … extends Page)");
+      throw new ProjectError(file, extendsOtherPage(exported) ? otherPageHint : `expected a default export that is a Page subclass (export default class … extends Page), got ${describeExport(exported)}`);
     }
     let page: Page;
     try {

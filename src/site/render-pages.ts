@@ -1,25 +1,38 @@
 /** Renders a share of a project's pages to HTML files: the work the main thread and workers split. */
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { writeFile } from "node:fs/promises";
 import { renderDocument } from "../render/render.ts";
+import { writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { renderNav } from "./nav.ts";
 import { ProjectError, projectSections, type Project, type ProjectSource } from "./project.ts";
 
 /** One thread's share of a build. Plain data, so that it can be posted to a worker. */
 export interface RenderJob {
   readonly source: ProjectSource;
-  /** The folder being written. */
+  /** The folder being written (the temporary folder). */
   readonly dir: string;
+  /** The site folder `dir` will become, to name files in error messages. */
+  readonly out: string;
   readonly siteTitle: string;
   readonly liveReload: boolean;
   /** Indexes into the project's pages. */
   readonly pages: readonly number[];
 }
 
+/** How a render is carried out: where files go, and when to stop. */
+export interface RenderControl {
+  readonly fs?: BuildFs;
+  /** Checked before each page: once aborted, rendering stops with the abort reason. */
+  readonly signal?: AbortSignal;
+}
+
+const nodeFs: BuildFs = { writeFile };
+
 /** Renders the job's pages (and `index.html`, with the first page) into `job.dir`. */
-export async function renderPages(project: Project, job: RenderJob, progress: (slug: string) => void): Promise<void> {
+export async function renderPages(project: Project, job: RenderJob, progress: (slug: string) => void, control: RenderControl = {}): Promise<void> {
+  const fs = control.fs ?? nodeFs;
   const nav = project.pages.map((p) => ({ slug: p.slug, title: p.page.title, sections: projectSections(p) }));
   for (const index of job.pages) {
+    control.signal?.throwIfAborted();
     const { file, slug, page } = project.pages[index]!;
     const prefix = "../".repeat(slug.split("/").length - 1);
     const render = (base: string) =>
@@ -32,11 +45,10 @@ export async function renderPages(project: Project, job: RenderJob, progress: (s
       }).catch((error: unknown) => {
         throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
       });
-    const target = join(job.dir, `${slug}.html`);
-    await mkdir(dirname(target), { recursive: true });
     const text = await render(prefix);
-    await writeFile(target, text);
-    if (index === 0) await writeFile(join(job.dir, "index.html"), prefix === "" ? text : await render(""));
+    control.signal?.throwIfAborted();
+    await writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text);
+    if (index === 0) await writeSiteFile(fs, job.dir, job.out, "index.html", prefix === "" ? text : await render(""));
     progress(slug);
   }
 }

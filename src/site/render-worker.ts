@@ -1,5 +1,6 @@
 /** A render worker: loads the project itself (pages hold functions, which cannot be posted) and renders its share. */
 import { parentPort, workerData } from "node:worker_threads";
+import { BuildError } from "./build-errors.ts";
 import { loadProject, ProjectError } from "./project.ts";
 import { renderPages, type RenderJob } from "./render-pages.ts";
 
@@ -9,10 +10,12 @@ try {
   await renderPages(project, job, (slug) => parentPort!.postMessage({ type: "progress", slug }));
   parentPort!.postMessage({ type: "done" });
 } catch (error) {
+  const located = error instanceof ProjectError || error instanceof BuildError ? error : undefined;
   parentPort!.postMessage({
     type: "error",
-    file: error instanceof ProjectError ? error.file : undefined,
-    message: error instanceof ProjectError ? error.message.slice(error.file.length + 2) : error instanceof Error ? error.message : String(error),
+    name: located?.name,
+    file: located?.file,
+    message: located ? located.message.slice(located.file.length + 2) : error instanceof Error ? error.message : String(error),
     stack: error instanceof Error ? error.stack : undefined,
   });
 }
