@@ -18,6 +18,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run, type Io } from "../src/cli.ts";
 import type { BuildFs } from "../src/site/build.ts";
 
+/** Skips, loudly, on a developer machine without the privilege a test needs; fails under CI. */
+function skipOrFail(context: { skip: (note?: string) => void }, why: string): void {
+  if (process.env.CI === "true") throw new Error(`cannot run this fault under CI: ${why}`);
+  console.warn(`refkit faults: NOT running a test: ${why} (under CI=true this fails)`);
+  context.skip(why);
+}
+
 const repo = new URL("..", import.meta.url).pathname;
 let work: string;
 
@@ -290,13 +297,6 @@ describe("a disk that fills mid-build leaves the previous site byte for byte", (
       `import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-
-/** Skips, loudly, on a developer machine without the privilege a test needs; fails under CI. */
-function skipOrFail(context: { skip: (note?: string) => void }, why: string): void {
-  if (process.env.CI === "true") throw new Error(`cannot run this fault under CI: ${why}`);
-  console.warn(`refkit faults: NOT running a test: ${why} (under CI=true this fails)`);
-  context.skip(why);
-}
 import { run } from ${JSON.stringify(join(repo, "src", "cli.ts"))};
 const [mount, small, big] = process.argv.slice(2);
 const out = join(mount, "site");
