@@ -5,10 +5,9 @@
 import type { Server } from "node:http";
 import { constants } from "node:os";
 import { parseArgs } from "node:util";
-import { RefkitError } from "./errors.ts";
+import { FileError, RefkitError } from "./errors.ts";
 import { OpenApiError } from "./openapi/error.ts";
-import { BuildError, BuildInterrupted, buildSite, type BuildFs, type Logger } from "./site/build.ts";
-import { ProjectError } from "./site/project.ts";
+import { BuildInterrupted, buildSite, type BuildFs, type Logger } from "./site/build.ts";
 import { serveSite } from "./site/serve.ts";
 import { startDev, type DevServer } from "./site/dev.ts";
 
@@ -154,7 +153,7 @@ function interruptedMessage(error: BuildInterrupted): string {
  * name their path), the stack otherwise.
  */
 function describeFailure(error: unknown): string {
-  if (error instanceof ProjectError || error instanceof RefkitError || error instanceof OpenApiError || error instanceof BuildError) return error.message;
+  if (error instanceof FileError || error instanceof RefkitError || error instanceof OpenApiError) return error.message;
   if (error instanceof Error && typeof (error as NodeJS.ErrnoException).code === "string" && typeof (error as NodeJS.ErrnoException).syscall === "string") return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

@@ -60,3 +60,14 @@ export function describeValue(value: unknown): string {
   if (proto !== Object.prototype && proto !== null) return `an instance of ${proto?.constructor?.name ?? "a class"}`;
   return "an object";
 }
+
+/** A failure that belongs to a file (a page module, the output folder): the message starts with its path. */
+export class FileError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${file}: ${message}`, options);
+  }
+}

@@ -1,4 +1,5 @@
 /** What a build can fail with besides a project's own errors: writing the site, and being interrupted. */
+import { FileError } from "../errors.ts";
 import { mkdir } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 
@@ -8,15 +9,8 @@ export interface BuildFs {
 }
 
 /** The output could not be written or swapped in; the message starts with the path at fault. */
-export class BuildError extends Error {
+export class BuildError extends FileError {
   override readonly name = "BuildError";
-  constructor(
-    readonly file: string,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`${file}: ${message}`, options);
-  }
 }
 
 /** The build was stopped (Ctrl+C, SIGTERM, an aborted signal) before its site was swapped in. */

@@ -9,7 +9,7 @@ import { readdir } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getConfig, resetConfig, type Config } from "../config.ts";
-import { describeValue } from "../errors.ts";
+import { describeValue, FileError } from "../errors.ts";
 import { Page, pageSections } from "../components/page.ts";
 import type { Node } from "../components/node.ts";
 
@@ -47,15 +47,8 @@ export interface Project {
 }
 
 /** Thrown when a project file cannot be loaded; names the file. */
-export class ProjectError extends Error {
+export class ProjectError extends FileError {
   override readonly name = "ProjectError";
-  constructor(
-    readonly file: string,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`${file}: ${message}`, options);
-  }
 }
 
 /** The bundled demonstration reference (examples/customers). */

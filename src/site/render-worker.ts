@@ -1,7 +1,7 @@
 /** A render worker: loads the project itself (pages hold functions, which cannot be posted) and renders its share. */
 import { parentPort, workerData } from "node:worker_threads";
-import { BuildError } from "./build-errors.ts";
-import { loadProject, ProjectError } from "./project.ts";
+import { FileError } from "../errors.ts";
+import { loadProject } from "./project.ts";
 import { renderPages, type RenderJob } from "./render-pages.ts";
 
 const job = workerData as RenderJob;
@@ -10,7 +10,7 @@ try {
   await renderPages(project, job, (slug) => parentPort!.postMessage({ type: "progress", slug }));
   parentPort!.postMessage({ type: "done" });
 } catch (error) {
-  const located = error instanceof ProjectError || error instanceof BuildError ? error : undefined;
+  const located = error instanceof FileError ? error : undefined;
   parentPort!.postMessage({
     type: "error",
     name: located?.name,
