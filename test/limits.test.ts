@@ -156,9 +156,11 @@ describe("large inputs render", () => {
   });
 
   it("code up to the cut-off is highlighted, longer code is not, and both keep their text", { timeout: heavy }, async () => {
+    // Many short lines (a line of 1,000 characters or more is shown plain anyway), padded to size.
     const sized = (length: number) => {
-      const text = JSON.stringify({ pad: "" }, null, 2);
-      return { pad: "x".repeat(length - text.length) };
+      const lines = Object.fromEntries(Array.from({ length: Math.floor(length / 70) }, (_, i) => [`k${i}`, "x".repeat(50)]));
+      const base = JSON.stringify({ ...lines, pad: "" }, null, 2).length;
+      return { ...lines, pad: "x".repeat(length - base) };
     };
     const at = await render(JsonResponse(sized(maxHighlightLength)));
     const over = await render(JsonResponse(sized(maxHighlightLength + 1)));

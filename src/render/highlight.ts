@@ -162,6 +162,9 @@ let facade: Highlighter | undefined;
  * build's main cost, so identical inputs are tokenized once. Bounded, oldest dropped first.
  */
 const cache = new Map<string, Html>();
+/** Lines of this many characters or more are shown without highlighting. */
+export const maxTokenizedLine = 1000;
+
 const cacheLimit = 4096;
 /** The characters (code and output) the cache may hold in all, so that big blocks cannot pile up. */
 const cacheBudget = 64 * 1024 * 1024;
@@ -176,10 +179,11 @@ export const maxHighlightLength = 256 * 1024;
 
 function tokenize(instance: ShikiHighlighter, code: string, key: string): Html {
   try {
-    // Shiki stops tokenizing a line after 500 ms by default, which a loaded machine can reach:
-    // the same code would then highlight differently from run to run. A wide limit keeps the
-    // output deterministic while still bounding a pathological grammar.
-    return raw(spans(code, instance.codeToTokensBase(code, { lang: key, theme: themeName, tokenizeTimeLimit: 20_000 })));
+    // Very long lines are where grammars slow down (on GitHub's description they took most of
+    // the build); from `maxTokenizedLine` characters on, a line is shown plain. That bound is
+    // deterministic, unlike Shiki's default 500 ms per line, which a loaded machine can reach
+    // and so highlight the same code differently from run to run: its limit is only a last resort.
+    return raw(spans(code, instance.codeToTokensBase(code, { lang: key, theme: themeName, tokenizeMaxLineLength: maxTokenizedLine, tokenizeTimeLimit: 20_000 })));
   } catch {
     // A grammar failing on odd input must not take the whole page down: show the code plain.
     return raw(escapeHtml(code));

@@ -189,7 +189,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     await writeAssets(fresh, out, project.config, liveReload, fs);
     const weights = sectionsByPage.map((sections) => sections.length);
     const total = weights.reduce((a, b) => a + b, 0);
-    const wanted = options.fs ? 1 : (options.threads ?? (total >= parallelThreshold ? availableParallelism() : 1));
+    // Each worker loads the project and a highlighter of its own (about a second on GitHub's
+    // description): measured on 2 cores that costs more than it saves, so workers start from 3 cores.
+    const cores = availableParallelism();
+    const wanted = options.fs ? 1 : (options.threads ?? (total >= parallelThreshold && cores > 2 ? cores - 1 : 1));
     const threads = Math.min(project.pages.length, wanted);
     const groups = balance(weights, Math.max(1, threads));
     let done = 0;

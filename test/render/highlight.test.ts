@@ -213,3 +213,19 @@ describe("languages load on demand after the highlighter exists", () => {
     expect(textContent(out)).toBe("<style>a { color: red }</style>");
   });
 });
+
+describe("very long lines are shown plain, deterministically, with their text intact", () => {
+  it("highlights a line up to the limit and shows a longer one as plain text", async () => {
+    const { loadHighlighter, maxTokenizedLine } = await import("../../src/render/highlight.ts");
+    const highlighter = await loadHighlighter(["javascript"]);
+    const line = (length: number) => `const s = "${"x".repeat(length - 13)}";`;
+    const short = highlighter.highlight(line(maxTokenizedLine - 1), "javascript").value;
+    const long = highlighter.highlight(`${line(maxTokenizedLine)}\nconst n = 1;`, "javascript").value;
+    expect(short).toContain("rk-t-");
+    const [first, second] = long.split("\n");
+    expect(first).not.toContain("<span");
+    expect(second).toContain("rk-t-");
+    const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    expect(text(long)).toBe(`${line(maxTokenizedLine)}\nconst n = 1;`);
+  });
+});
