@@ -8,8 +8,8 @@
  */
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { fixtureRoot, Harness, scriptReady, serveProject, skipBrowser, type ServedSite } from "./support.ts";
+import { describe, expect, it } from "vitest";
+import { scriptReady, skipBrowser, useBothSites } from "./support.ts";
 
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -51,20 +51,9 @@ function report(found: Record<string, Violation[]>): string {
 }
 
 describe.skipIf(skipBrowser)("accessibility (axe-core)", () => {
-  const harness = new Harness();
-  const sites: Record<"fixture" | "demo", ServedSite> = {} as never;
+  const { harness, sites } = useBothSites();
   const pages = { fixture: ["orders.html", "webhooks.html"], demo: ["customers.html"] } as const;
 
-  beforeAll(async () => {
-    await harness.start();
-    sites.fixture = await serveProject(fixtureRoot);
-    sites.demo = await serveProject("demo");
-  });
-  afterEach(() => harness.closeContexts());
-  afterAll(async () => {
-    await harness.stop();
-    await Promise.all(Object.values(sites).map((site) => site.close()));
-  });
 
   const themes = [
     { theme: "light", colorScheme: "light", toggle: false },

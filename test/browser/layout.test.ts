@@ -5,28 +5,17 @@
  */
 import { mkdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { artifactsDir, fixtureRoot, Harness, scriptReady, serveProject, skipBrowser, type ServedSite } from "./support.ts";
+import { describe, expect, it } from "vitest";
+import { artifactsDir, scriptReady, skipBrowser, useBothSites } from "./support.ts";
 
 describe.skipIf(skipBrowser)("layout in Chromium", () => {
-  const harness = new Harness();
-  const sites: Record<"fixture" | "demo", ServedSite> = {} as never;
+  const { harness, sites } = useBothSites();
   const pages = [
     ["demo", "customers.html"],
     ["fixture", "orders.html"],
     ["fixture", "webhooks.html"],
   ] as const;
 
-  beforeAll(async () => {
-    await harness.start();
-    sites.fixture = await serveProject(fixtureRoot);
-    sites.demo = await serveProject("demo");
-  });
-  afterEach(() => harness.closeContexts());
-  afterAll(async () => {
-    await harness.stop();
-    await Promise.all(Object.values(sites).map((site) => site.close()));
-  });
 
   describe("on a phone (390 px)", () => {
     it("no page scrolls sideways", async () => {

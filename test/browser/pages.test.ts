@@ -4,23 +4,12 @@
  * violation anywhere, the theme toggle.
  */
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { fixtureRoot, Harness, scriptReady, serveProject, skipBrowser, watchProblems, type ServedSite } from "./support.ts";
+import { describe, expect, it } from "vitest";
+import { scriptReady, skipBrowser, watchProblems, useBothSites } from "./support.ts";
 
 describe.skipIf(skipBrowser)("refkit's pages in Chromium", () => {
-  const harness = new Harness();
-  const sites: Record<"fixture" | "demo", ServedSite> = {} as never;
+  const { harness, sites } = useBothSites();
 
-  beforeAll(async () => {
-    await harness.start();
-    sites.fixture = await serveProject(fixtureRoot);
-    sites.demo = await serveProject("demo");
-  });
-  afterEach(() => harness.closeContexts());
-  afterAll(async () => {
-    await harness.stop();
-    await Promise.all(Object.values(sites).map((site) => site.close()));
-  });
 
   describe("reading without JavaScript", () => {
     for (const [name, path] of [["fixture", "orders.html"], ["fixture", "webhooks.html"], ["demo", "customers.html"]] as const) {

@@ -5,6 +5,7 @@
  * Without /usr/bin/chromium the suite is skipped with a warning on a developer machine, and
  * fails under CI (`CI=true`), where a skipped suite would pass for a tested one.
  */
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import type { Server } from "node:http";
@@ -205,4 +206,24 @@ export class Harness {
     await this.closeContexts();
     await this.#browser?.close();
   }
+}
+
+/**
+ * The browser of one test file, with the fixture site and the demonstration served for all its
+ * tests: started before them, each test's contexts closed after it, everything stopped at the end.
+ */
+export function useBothSites(): { harness: Harness; sites: Record<"fixture" | "demo", ServedSite> } {
+  const harness = new Harness();
+  const sites = {} as Record<"fixture" | "demo", ServedSite>;
+  beforeAll(async () => {
+    await harness.start();
+    sites.fixture = await serveProject(fixtureRoot);
+    sites.demo = await serveProject("demo");
+  });
+  afterEach(() => harness.closeContexts());
+  afterAll(async () => {
+    await harness.stop();
+    await Promise.all(Object.values(sites).map((site) => site.close()));
+  });
+  return { harness, sites };
 }
