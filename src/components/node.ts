@@ -36,3 +36,14 @@ export interface Node {
 export function isNode(value: unknown): value is Node {
   return typeof value === "object" && value !== null && typeof (value as Node).render === "function";
 }
+
+/**
+ * The id `base` gets at its next use: bare the first time, then `base-2`, `base-3`… `seen` counts
+ * the uses. Rendering and the sidebar both name sections this way, so their links agree.
+ * @example const seen = new Map(); uniqueId(seen, "a"); uniqueId(seen, "a") // "a", then "a-2"
+ */
+export function uniqueId(seen: Map<string, number>, base: string): string {
+  const count = (seen.get(base) ?? 0) + 1;
+  seen.set(base, count);
+  return count === 1 ? base : `${base}-${count}`;
+}

@@ -5,7 +5,7 @@
 import { getConfig, type Config } from "../config.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, raw, type Html } from "../html.ts";
-import { isNode, type Node, type RenderContext } from "../components/node.ts";
+import { isNode, uniqueId, type Node, type RenderContext } from "../components/node.ts";
 import { Page, pageSections, renderPage } from "../components/page.ts";
 import { isKnownLanguage, loadHighlighter, type Highlighter } from "./highlight.ts";
 import { blockMarkdown, inlineMarkdown } from "./markdown.ts";
@@ -38,11 +38,7 @@ function makeContext(config: Config, highlighter: Highlighter, missing: Set<stri
     },
     inlineMarkdown,
     blockMarkdown,
-    uniqueId(base) {
-      const count = (ids.get(base) ?? 0) + 1;
-      ids.set(base, count);
-      return count === 1 ? base : `${base}-${count}`;
-    },
+    uniqueId: (base) => uniqueId(ids, base),
   };
 }
 

@@ -1,7 +1,7 @@
 /** The sidebar: every page, and under the current one its sections with their verb badges. */
 import { badge } from "../components/endpoint.ts";
 import type { SectionNode } from "../components/section.ts";
-import type { Node } from "../components/node.ts";
+import { uniqueId, type Node } from "../components/node.ts";
 import { html, type Html } from "../html.ts";
 
 /** What the sidebar needs of a page. */
@@ -18,11 +18,7 @@ function isSection(node: Node): node is SectionNode {
 /** Anchor ids as the page render assigns them: the first use of a slug bare, then -2, -3… */
 function anchors(sections: readonly SectionNode[]): string[] {
   const seen = new Map<string, number>();
-  return sections.map((section) => {
-    const count = (seen.get(section.anchor) ?? 0) + 1;
-    seen.set(section.anchor, count);
-    return count === 1 ? section.anchor : `${section.anchor}-${count}`;
-  });
+  return sections.map((section) => uniqueId(seen, section.anchor));
 }
 
 /** Renders the sidebar for the page `current`; links are relative to that page. */
