@@ -23,6 +23,7 @@ export class RefkitError extends Error {
   override readonly name = "RefkitError";
   readonly component: string;
   readonly row: number | undefined;
+  readonly rowLabel: string | undefined;
   readonly key: string | undefined;
   /** The problem alone, without the location prefix. */
   readonly problem: string;
@@ -31,6 +32,7 @@ export class RefkitError extends Error {
     super(`${formatLocation(location)}: ${problem}`);
     this.component = location.component;
     this.row = location.row;
+    this.rowLabel = location.rowLabel;
     this.key = location.key;
     this.problem = problem;
   }

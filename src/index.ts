@@ -14,6 +14,7 @@ export { ErrorTable, type ErrorRow } from "./components/error-table.ts";
 export { RequestExample, type RequestExampleNode } from "./components/request-example.ts";
 export { JsonResponse, type JsonResponseOptions } from "./components/json-response.ts";
 export { Markdown } from "./components/markdown.ts";
+export { Operation, type OperationOptions, type OperationRequest } from "./components/operation.ts";
 export { code, md, type Cell } from "./components/cell.ts";
 export type { Node, RenderContext } from "./components/node.ts";
 

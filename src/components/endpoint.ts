@@ -21,7 +21,8 @@ export function badge(method: string): Html {
   return html`<span class="${Object.hasOwn(badgeClasses, verb) ? badgeClasses[verb]! : neutralBadge}">${verb}</span>`;
 }
 
-const pathParam = /(:[A-Za-z_][A-Za-z0-9_]*|\{[^{}/]+\})/;
+/** A path parameter, `:id` or `{id}`, as one capture group. */
+export const pathParam = /(:[A-Za-z_][A-Za-z0-9_]*|\{[^{}/]+\})/;
 
 /** The path with its parameters (`:id`, `{id}`) marked; the text stays exactly the path. */
 export function pathCode(path: string): Html {
