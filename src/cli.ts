@@ -1,15 +1,20 @@
 /**
- * The refkit command: `refkit build [--out site]`, `refkit serve [--port 4321]`, `refkit dev`.
+ * The refkit command: `refkit init [dir]`, `refkit build [--out site]`, `refkit serve [--port 4321]`,
+ * `refkit dev`, `refkit --version`, `refkit <command> --help`.
  * `run(argv, io)` does the work and returns the exit code, so it is tested in-process.
  */
 import type { Server } from "node:http";
 import { constants } from "node:os";
-import { parseArgs } from "node:util";
+import { resolve } from "node:path";
+import { parseCommandLine } from "./cli/args.ts";
+import { commandUsage, usage } from "./cli/commands.ts";
 import { FileError, RefkitError } from "./errors.ts";
+import { init } from "./init/init.ts";
 import { OpenApiError } from "./openapi/error.ts";
 import { BuildInterrupted, buildSite, type BuildFs, type Logger } from "./site/build.ts";
 import { serveSite } from "./site/serve.ts";
 import { startDev, type DevServer } from "./site/dev.ts";
+import { version } from "./version.ts";
 
 /** Where the command writes, and the environment it reads. */
 export interface Io {
@@ -32,20 +37,6 @@ export interface Io {
   readonly fs?: BuildFs;
 }
 
-const usage = `Usage: refkit <command> [options]
-
-Commands:
-  build   Build the site (default output: ./site)
-  serve   Build the site, then serve it on http://localhost:PORT/
-  dev     Serve, rebuild when pages or refkit.config.ts change, reload open browsers
-
-Options:
-  --root <dir>   The project folder (default: the current folder; without pages/ the demo is used)
-  --out <dir>    The output folder (default: <root>/site)
-  --openapi <f>  Build the pages from an OpenAPI 3.0/3.1 document (.json, .yaml) instead of pages/
-  --port <n>     serve: the port (default: $PORT, else 4321; 0 picks a free one)
-  -h, --help     Show this help`;
-
 function parsePort(value: string | undefined): number | null {
   if (value === undefined || value === "") return 4321;
   const port = Number(value);
@@ -57,27 +48,21 @@ function parsePort(value: string | undefined): number | null {
  * @example process.exitCode = await run(process.argv.slice(2), nodeIo())
  */
 export async function run(argv: readonly string[], io: Io): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: { root: { type: "string" }, out: { type: "string" }, port: { type: "string" }, openapi: { type: "string" }, help: { type: "boolean", short: "h" } },
-    });
-  } catch (error) {
-    io.stderr(`refkit: ${(error as Error).message}\n\n${usage}`);
+  const line = parseCommandLine(argv);
+  if (line.kind === "version") {
+    io.stdout(version());
+    return 0;
+  }
+  if (line.kind === "help") {
+    io.stdout(line.command === undefined ? usage() : commandUsage(line.command));
+    return 0;
+  }
+  if (line.kind === "error") {
+    io.stderr(`refkit: ${line.message}\nRun \`refkit ${line.command === undefined ? "" : `${line.command} `}--help\` for usage.`);
     return 2;
   }
-  const { values, positionals } = parsed;
-  const [command, ...extra] = positionals;
-  if (values.help || command === undefined) {
-    (values.help ? io.stdout : io.stderr)(usage);
-    return values.help ? 0 : 2;
-  }
-  if (!["build", "serve", "dev"].includes(command) || extra.length > 0) {
-    io.stderr(`refkit: unknown command ${JSON.stringify([command, ...extra].join(" "))}\n\n${usage}`);
-    return 2;
-  }
+  const { command, options: values, positionals } = line;
+  if (command === "init") return runInit(positionals[0] ?? ".", values.openapi, io);
   const port = parsePort(values.port ?? io.env.PORT);
   if (port === null) {
     io.stderr(`refkit: expected a port from 0 to 65535, got ${JSON.stringify(values.port ?? io.env.PORT)}`);
@@ -156,6 +141,32 @@ function describeFailure(error: unknown): string {
   if (error instanceof FileError || error instanceof RefkitError || error instanceof OpenApiError) return error.message;
   if (error instanceof Error && typeof (error as NodeJS.ErrnoException).code === "string" && typeof (error as NodeJS.ErrnoException).syscall === "string") return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+/** `refkit init`: scaffolds the project and says what to run next. */
+async function runInit(dir: string, openapi: string | undefined, io: Io): Promise<number> {
+  let result;
+  try {
+    result = await init({ dir: resolve(io.cwd, dir), openapi: openapi === undefined ? undefined : resolve(io.cwd, openapi) });
+  } catch (error) {
+    io.stderr(`refkit: init failed.\n${describeFailure(error)}`);
+    return 1;
+  }
+  const from = result.operations === undefined ? "" : ` from ${openapi} (${result.operations} operations)`;
+  const cd = resolve(io.cwd) === result.dir ? [] : [`  cd ${dir}`];
+  io.stdout(
+    [
+      `Created a refkit project${from} in ${result.dir}:`,
+      ...result.files.map((file) => `  ${file}`),
+      "",
+      "Next:",
+      ...cd,
+      "  npm install",
+      "  npm run docs:dev     # serves the reference and rebuilds as you edit",
+      "  npm run docs:build   # the static site in site/: deploy that folder to any web host",
+    ].join("\n"),
+  );
+  return 0;
 }
 
 /**

@@ -241,3 +241,139 @@ describe("refkit build --openapi", () => {
     expect(err.join("\n")).toMatch(/Swagger 2\.0/);
   });
 });
+
+describe("refkit --version, --help and did you mean", () => {
+  it("prints the package's version", async () => {
+    const manifest = JSON.parse(await readFile(join(repo, "package.json"), "utf8")) as { version: string };
+    for (const argv of [["--version"], ["-v"], ["build", "--version"]]) {
+      const { io, out, err } = capture(work);
+      expect(await run(argv, io)).toBe(0);
+      expect([out, err]).toEqual([[manifest.version], []]);
+    }
+  });
+
+  it("lists every command with --help, and a command's options with <command> --help", async () => {
+    const top = capture(work);
+    expect(await run(["--help"], top.io)).toBe(0);
+    expect(top.out.join("\n")).toMatch(/^Usage: refkit <command> \[options\]\n\nCommands:\n {2}init \[dir\] +Create .*\n {2}build +Build .*\n {2}serve +.*\n {2}dev +.*/);
+    const help = async (command: string) => {
+      const { io, out } = capture(work);
+      expect(await run([command, "-h"], io)).toBe(0);
+      return out.join("\n");
+    };
+    expect(await help("build")).toMatch(/^Usage: refkit build \[--root <dir>\] \[--out <dir>\] \[--openapi <file>\]\n/);
+    expect(await help("serve")).toContain("--port <n>");
+    expect(await help("dev")).toContain("--port <n>");
+    expect(await help("init")).toMatch(/^Usage: refkit init \[dir\] \[--openapi <file>\]\n/);
+    expect(await help("build")).not.toContain("--port");
+  });
+
+  it.each([
+    [["biuld"], 'refkit: unknown command "biuld". Did you mean "build"?\nRun `refkit --help` for usage.'],
+    [["serv"], 'refkit: unknown command "serv". Did you mean "serve"?\nRun `refkit --help` for usage.'],
+    [["int", "docs"], 'refkit: unknown command "int". Did you mean "init"?\nRun `refkit --help` for usage.'],
+    [["deploy"], 'refkit: unknown command "deploy"\nRun `refkit --help` for usage.'],
+    [["build", "--ot", "x"], 'refkit: unknown option --ot for refkit build. Did you mean "--out"?\nRun `refkit build --help` for usage.'],
+    [["dev", "--prot", "0"], 'refkit: unknown option --prot for refkit dev. Did you mean "--port"?\nRun `refkit dev --help` for usage.'],
+    [["build", "--port", "0"], 'refkit: unknown option --port for refkit build\nRun `refkit build --help` for usage.'],
+    [["serve", "--openapi"], "refkit: option --openapi needs a value (--openapi <file>)\nRun `refkit serve --help` for usage."],
+    [["init", "a", "b"], 'refkit: unexpected argument "b" for refkit init\nRun `refkit init --help` for usage.'],
+    [[], "refkit: expected a command\nRun `refkit --help` for usage."],
+  ])("%j: %s", async (argv, message) => {
+    const { io, out, err } = capture(work);
+    expect(await run(argv, io)).toBe(2);
+    expect([out, err.join("\n")]).toEqual([[], message]);
+  });
+});
+
+describe("refkit init", () => {
+  const listing = async (dir: string) => (existsSync(dir) ? (await readdir(dir, { recursive: true })).sort() : []);
+
+  it("scaffolds a project that builds: an ES-module package.json, the config, an example page, .gitignore", async () => {
+    const { io, out, err } = capture(work);
+    expect(await run(["init", "fresh"], io)).toBe(0);
+    expect(err).toEqual([]);
+    const root = join(work, "fresh");
+    expect(out.join("\n")).toBe(
+      [
+        `Created a refkit project in ${root}:`,
+        "  package.json",
+        "  tsconfig.json",
+        "  refkit.config.ts",
+        "  pages/widgets.ts",
+        "  .gitignore",
+        "",
+        "Next:",
+        "  cd fresh",
+        "  npm install",
+        "  npm run docs:dev     # serves the reference and rebuilds as you edit",
+        "  npm run docs:build   # the static site in site/: deploy that folder to any web host",
+      ].join("\n"),
+    );
+    const manifest = JSON.parse(await readFile(join(root, "package.json"), "utf8"));
+    const { version } = JSON.parse(await readFile(join(repo, "package.json"), "utf8")) as { version: string };
+    expect(manifest).toMatchObject({ name: "fresh", private: true, type: "module", dependencies: { refkit: `^${version}` } });
+    expect(manifest.scripts).toMatchObject({ "docs:dev": "refkit dev", "docs:build": "refkit build" });
+    expect(await readFile(join(root, ".gitignore"), "utf8")).toMatch(/^site\/$/m);
+
+    const built = capture(root);
+    expect(await run(["build"], built.io)).toBe(0);
+    expect(built.out.join("\n")).toMatch(/^Built 1 page, 2 endpoints, 8 snippets/);
+    const page = await readFile(join(root, "site", "widgets.html"), "utf8");
+    expect(page).toContain('<span class="rk-badge rk-badge-primary">POST</span>');
+    expect(page).toContain("https://api.example.com/v1/widgets/wid_1Xa9");
+    expect(page).toContain("Authorization: Bearer &lt;API_KEY&gt;");
+  });
+
+  it("scaffolds in the current folder by default, and into an existing folder with other files", async () => {
+    const root = await project("existing", { "README.md": "# ours\n" });
+    const { io, out } = capture(root);
+    expect(await run(["init"], io)).toBe(0);
+    expect(out.join("\n")).not.toContain("  cd ");
+    expect(await listing(root)).toEqual([".gitignore", "README.md", "package.json", "pages", "pages/widgets.ts", "refkit.config.ts", "tsconfig.json"]);
+  });
+
+  it("never overwrites a file: names it and writes nothing", async () => {
+    for (const file of ["package.json", ".gitignore", "pages/widgets.ts"]) {
+      const root = await project(`taken-${file.replace(/\W/g, "")}`, { [file]: "theirs\n" });
+      const before = await listing(root);
+      const { io, out, err } = capture(root);
+      expect(await run(["init", "."], io)).toBe(1);
+      expect(out).toEqual([]);
+      expect(err.join("\n")).toBe(`refkit: init failed.\n${join(root, file)}: already exists; refkit init never overwrites a file, so nothing was written`);
+      expect(await listing(root)).toEqual(before);
+      expect(await readFile(join(root, file), "utf8")).toBe("theirs\n");
+    }
+  });
+
+  it("refuses a file as the project folder", async () => {
+    await writeFile(join(work, "a-file"), "x");
+    const { io, err } = capture(work);
+    expect(await run(["init", "a-file"], io)).toBe(1);
+    expect(err.join("\n")).toBe(`refkit: init failed.\n${join(work, "a-file")}: expected a folder for the new project, got a file`);
+  });
+
+  it("with --openapi, makes a project whose scripts build from the document, and checks the document first", async () => {
+    const root = join(work, "from-openapi");
+    await mkdir(join(root, "spec"), { recursive: true });
+    await writeFile(join(root, "spec", "my api.yaml"), await readFile(join(repo, "test/fixtures/openapi/shop.yaml")));
+    const { io, out } = capture(work);
+    expect(await run(["init", "from-openapi", "--openapi", "from-openapi/spec/my api.yaml"], io)).toBe(0);
+    expect(out[0]).toMatch(/^Created a refkit project from from-openapi\/spec\/my api\.yaml \(\d+ operations\) in .*from-openapi:\n {2}package\.json\n {2}tsconfig\.json\n {2}refkit\.config\.ts\n {2}\.gitignore\n/);
+    const manifest = JSON.parse(await readFile(join(root, "package.json"), "utf8"));
+    expect(manifest.scripts["docs:build"]).toBe("refkit build --openapi 'spec/my api.yaml'");
+    expect(existsSync(join(root, "pages"))).toBe(false);
+
+    const built = capture(root);
+    expect(await run(["build", "--openapi", join(root, "spec", "my api.yaml")], built.io)).toBe(0);
+    expect(built.out.join("\n")).toMatch(/^Built \d+ pages?, \d+ endpoints/);
+
+    const bad = join(work, "bad-openapi");
+    await mkdir(bad);
+    await writeFile(join(bad, "api.json"), JSON.stringify({ openapi: "3.1.0", info: { title: "x", version: "1" }, paths: { "/x": { get: { responses: 3 } } } }));
+    const refused = capture(bad);
+    expect(await run(["init", "--openapi", "api.json"], refused.io)).toBe(1);
+    expect(refused.err.join("\n")).toMatch(/^refkit: init failed\.\n.*api\.json: #\/paths\/~1x\/get\/responses: expected an object, got 3$/);
+    expect(await listing(bad)).toEqual(["api.json"]);
+  });
+});

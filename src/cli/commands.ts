@@ -1,0 +1,74 @@
+/**
+ * The commands and their options, declared once: the parser, `--help` and "did you mean" all
+ * read this table.
+ */
+
+/** One option of a command. */
+export interface OptionSpec {
+  /** What the value is, for `--help` (`dir`, `file`, `n`); absent for a flag. */
+  readonly value?: string;
+  readonly help: string;
+}
+
+/** One command. */
+export interface CommandSpec {
+  /** Positional arguments, for the usage line (`[dir]`). */
+  readonly positionals: readonly string[];
+  readonly summary: string;
+  readonly options: Readonly<Record<string, OptionSpec>>;
+}
+
+const root: OptionSpec = { value: "dir", help: "The project folder (default: the current folder; without pages/ the demonstration is built)" };
+const out: OptionSpec = { value: "dir", help: "The output folder (default: <root>/site)" };
+const openapi: OptionSpec = { value: "file", help: "Build the pages from an OpenAPI 3.0/3.1 document (.json, .yaml) instead of pages/" };
+const port: OptionSpec = { value: "n", help: "The port (default: $PORT, else 4321; 0 picks a free one)" };
+
+export const commands = {
+  init: {
+    positionals: ["[dir]"],
+    summary: "Create a refkit project in dir (default: the current folder): package.json, refkit.config.ts, an example page. Never overwrites a file.",
+    options: { openapi: { value: "file", help: "Make the project build its pages from this OpenAPI document instead of pages/" } },
+  },
+  build: { positionals: [], summary: "Build the site into <root>/site: one HTML file per page, index.html, assets/.", options: { root, out, openapi } },
+  serve: { positionals: [], summary: "Build the site, then serve it on http://localhost:PORT/ (bound to 127.0.0.1).", options: { root, out, openapi, port } },
+  dev: { positionals: [], summary: "Serve, rebuild when pages/, refkit.config.ts or the OpenAPI document change, and reload open browsers.", options: { root, out, openapi, port } },
+} as const satisfies Record<string, CommandSpec>;
+
+/** A command's name. */
+export type CommandName = keyof typeof commands;
+
+/** Options every command takes. */
+export const globalOptions: Readonly<Record<string, OptionSpec & { short: string }>> = {
+  help: { short: "h", help: "Show help (refkit <command> --help: that command's options)" },
+  version: { short: "v", help: "Print refkit's version" },
+};
+
+function optionLines(options: Readonly<Record<string, OptionSpec & { short?: string }>>): string[] {
+  const rows = Object.entries(options).map(([name, spec]) => [`${spec.short ? `-${spec.short}, ` : "    "}--${name}${spec.value ? ` <${spec.value}>` : ""}`, spec.help] as const);
+  const width = Math.max(...rows.map(([left]) => left.length));
+  return rows.map(([left, help]) => `  ${left.padEnd(width)}  ${help}`);
+}
+
+/** `refkit --help`. */
+export function usage(): string {
+  const rows = Object.entries(commands).map(([name, spec]) => [`${name}${spec.positionals.length ? ` ${spec.positionals.join(" ")}` : ""}`, spec.summary] as const);
+  const width = Math.max(...rows.map(([left]) => left.length));
+  return [
+    "Usage: refkit <command> [options]",
+    "",
+    "Commands:",
+    ...rows.map(([left, summary]) => `  ${left.padEnd(width)}  ${summary}`),
+    "",
+    "Options:",
+    ...optionLines(globalOptions),
+    "",
+    "Run `refkit <command> --help` for a command's options.",
+  ].join("\n");
+}
+
+/** `refkit <command> --help`. */
+export function commandUsage(name: CommandName): string {
+  const spec: CommandSpec = commands[name];
+  const synopsis = [`refkit ${name}`, ...spec.positionals, ...Object.entries(spec.options).map(([option, { value }]) => `[--${option}${value ? ` <${value}>` : ""}]`)].join(" ");
+  return [`Usage: ${synopsis}`, "", spec.summary, "", "Options:", ...optionLines({ ...spec.options, ...globalOptions })].join("\n");
+}

@@ -1,0 +1,77 @@
+/**
+ * `refkit init`: writes a new project's files into a folder, never over an existing file. Every
+ * file is checked before the first is written, so a conflict writes nothing.
+ */
+import { existsSync, lstatSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { Config } from "../config.ts";
+import { FileError } from "../errors.ts";
+import { OpenApiError } from "../openapi/error.ts";
+import { importOpenApi } from "../openapi/import.ts";
+import { loadOpenApi } from "../openapi/load.ts";
+import { version } from "../version.ts";
+import { packageName, scaffold } from "./scaffold.ts";
+
+/** What `init` was asked for. */
+export interface InitOptions {
+  /** The project folder; made when missing. */
+  readonly dir: string;
+  /** An OpenAPI document the project builds from, instead of an example page. */
+  readonly openapi?: string | undefined;
+}
+
+/** What `init` wrote. */
+export interface InitResult {
+  readonly dir: string;
+  /** Relative paths of the files written, in order. */
+  readonly files: readonly string[];
+  /** With `openapi`: how many operations the document has. */
+  readonly operations?: number;
+}
+
+/** Thrown when the project cannot be made; names the file or folder, and nothing is left written. */
+export class InitError extends FileError {
+  override readonly name = "InitError";
+}
+
+/**
+ * Scaffolds a refkit project in `dir`.
+ * @example await init({ dir: "docs" }) // { dir: "/…/docs", files: ["package.json", …] }
+ */
+export async function init(options: InitOptions): Promise<InitResult> {
+  const dir = resolve(options.dir);
+  if (existsSync(dir) && !lstatSync(dir).isDirectory()) throw new InitError(dir, "expected a folder for the new project, got a file");
+  let openapi: string | undefined;
+  let operations: number | undefined;
+  if (options.openapi !== undefined) {
+    const file = resolve(options.openapi);
+    // A document that cannot be imported would make a project that cannot build: refuse it now.
+    try {
+      operations = importOpenApi(await loadOpenApi(file), { config: new Config() }).operations;
+    } catch (error) {
+      if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new InitError(file, error.message, { cause: error });
+      throw error;
+    }
+    openapi = relative(dir, file).split(sep).join("/");
+  }
+  const files = scaffold({ name: packageName(basename(dir)), refkit: `^${version()}`, openapi });
+  const existing = [...files.keys()].filter((file) => existsSync(join(dir, file)));
+  if (existing.length > 0) {
+    throw new InitError(join(dir, existing[0]!), `already exists; refkit init never overwrites a file, so nothing was written${existing.length > 1 ? ` (also there: ${existing.slice(1).join(", ")})` : ""}`);
+  }
+  const written: string[] = [];
+  try {
+    for (const [file, text] of files) {
+      const path = join(dir, file);
+      await mkdir(dirname(path), { recursive: true });
+      // "wx": a file that appeared since the check is still never overwritten.
+      await writeFile(path, text, { flag: "wx" });
+      written.push(path);
+    }
+  } catch (error) {
+    await Promise.all(written.map((path) => rm(path, { force: true })));
+    throw new InitError(dir, `cannot write the new project (${(error as Error).message}); nothing was left written`, { cause: error });
+  }
+  return { dir, files: [...files.keys()], ...(operations === undefined ? {} : { operations }) };
+}

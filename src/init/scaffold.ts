@@ -1,0 +1,128 @@
+/**
+ * The files of a new refkit project, as text: `package.json` (an ES-module package with refkit and
+ * the docs scripts), `tsconfig.json`, `refkit.config.ts`, an example page (or, with an OpenAPI
+ * document, scripts that build from it) and a `.gitignore` for the output.
+ */
+import { quoteShell } from "../clients/curl.ts";
+
+/** What the project is made from. */
+export interface ScaffoldOptions {
+  /** The package name. */
+  readonly name: string;
+  /** The refkit version range the project depends on, such as `^0.1.0`. */
+  readonly refkit: string;
+  /** The OpenAPI document's path relative to the project, with `/` separators. */
+  readonly openapi?: string | undefined;
+}
+
+/** Relative path → file text, in the order they are listed to the user. */
+export type Scaffold = ReadonlyMap<string, string>;
+
+/**
+ * A package name from a folder name: lower-case, npm's allowed characters, never empty.
+ * @example packageName("My API Docs") // "my-api-docs"
+ */
+export function packageName(folder: string): string {
+  const name = folder.toLowerCase().replace(/[^a-z0-9._~-]+/g, "-").replace(/^[-._~]+|[-._~]+$/g, "");
+  return name.slice(0, 214) || "api-reference";
+}
+
+/** A shell word for an npm script: bare when it is plain, quoted otherwise. */
+function shellWord(text: string): string {
+  return /^[\w./@%+=:,-]+$/.test(text) ? text : quoteShell(text);
+}
+
+/**
+ * The new project's files.
+ * @example scaffold({ name: "docs", refkit: "^0.1.0" }).get("package.json")
+ */
+export function scaffold({ name, refkit, openapi }: ScaffoldOptions): Scaffold {
+  const from = openapi === undefined ? "" : ` --openapi ${shellWord(openapi)}`;
+  const manifest = {
+    name,
+    private: true,
+    type: "module",
+    scripts: {
+      "docs:dev": `refkit dev${from}`,
+      "docs:build": `refkit build${from}`,
+      "docs:serve": `refkit serve${from}`,
+      typecheck: "tsc --noEmit",
+    },
+    dependencies: { refkit },
+    devDependencies: { typescript: "^5.9.3" },
+  };
+  const tsconfig = {
+    compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true },
+    include: ["refkit.config.ts", "pages"],
+  };
+  const files = new Map<string, string>([
+    ["package.json", `${JSON.stringify(manifest, null, 2)}\n`],
+    ["tsconfig.json", `${JSON.stringify(tsconfig, null, 2)}\n`],
+    ["refkit.config.ts", openapi === undefined ? pagesConfig : openApiConfig],
+  ]);
+  if (openapi === undefined) files.set("pages/widgets.ts", examplePage);
+  files.set(".gitignore", "node_modules/\n# The built site: `npm run docs:build` writes it, deploy it from here.\nsite/\n");
+  return files;
+}
+
+const pagesConfig = `import { configure } from "refkit";
+
+// Every request example on every page inherits these settings.
+configure((config) => {
+  config.apiBaseUrl = "https://api.example.com";
+  config.apiAuthHeader = "Authorization: Bearer <API_KEY>";
+  // config.apiClients = { … } adds snippet languages or replaces one (see refkit's README).
+});
+`;
+
+const openApiConfig = `import { configure } from "refkit";
+
+// The OpenAPI document's first server and its security scheme give the base URL and the auth
+// line of every snippet. Set them here to override the document.
+configure((config) => {
+  // config.apiBaseUrl = "https://api.example.com";
+  // config.apiAuthHeader = "Authorization: Bearer <API_KEY>";
+});
+`;
+
+const examplePage = `import { Operation, Page, md } from "refkit";
+
+const widget = { id: "wid_1Xa9", object: "widget", name: "Left-handed sprocket", size: 3, created: 1700000000 };
+
+// One page of the reference. Every file under pages/ whose default export is a Page becomes
+// one HTML page; each Operation is one endpoint, declared once.
+export default class Widgets extends Page {
+  title = "Widgets";
+  description = md("Widgets are what your customers order. Every request needs your API key.");
+
+  sections() {
+    return [
+      Operation({
+        method: "post",
+        path: "/v1/widgets",
+        title: "Create a widget",
+        description: "Creates a widget and returns it.",
+        fields: [
+          { name: "name", type: "string", required: true, description: "What the widget is called." },
+          { name: "size", type: "integer", description: md("From **1** to **10**. Default 1.") },
+        ],
+        errors: [
+          { scenario: "Missing or invalid API key", status: "401", type: "authentication_error" },
+          { scenario: "Size out of range", status: "422", type: "validation_error", param: "size" },
+        ],
+        request: { body: { name: "Left-handed sprocket", size: 3 } },
+        response: widget,
+      }),
+      Operation({
+        method: "get",
+        path: "/v1/widgets/:id",
+        title: "Retrieve a widget",
+        fields: [{ name: "id", type: "string", required: true, description: "The widget's identifier, in the path." }],
+        errors: [{ scenario: "No widget with this id", status: "404", type: "not_found_error", param: "id" }],
+        request: { params: { id: "wid_1Xa9" } },
+        response: widget,
+      }),
+    ];
+  }
+}
+`;
