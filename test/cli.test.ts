@@ -134,29 +134,6 @@ describe("refkit serve", () => {
   });
 });
 
-describe("the installed command", () => {
-  it("builds a TypeScript project with no build step by the user", async () => {
-    const run = (command: string, args: string[], cwd: string) =>
-      new Promise<{ code: number | null; output: string }>((done) => {
-        const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
-        let output = "";
-        child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-        child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-        child.on("exit", (code) => done({ code, output }));
-      });
-    const compiled = await run("npm", ["run", "--silent", "build"], repo);
-    expect(compiled.code, compiled.output).toBe(0);
-    const root = await project("installed", { "pages/things.ts": goodPage });
-    // As after `npm install refkit`: the package in the project's node_modules.
-    await mkdir(join(root, "node_modules"));
-    await symlink(repo, join(root, "node_modules", "refkit"));
-    const built = await run("node", [join(repo, "bin", "refkit.js"), "build"], root);
-    expect(built.code, built.output).toBe(0);
-    expect(built.output).toMatch(/^Built 1 page, 1 endpoints, 4 snippets/);
-    expect(await readFile(join(root, "site", "things.html"), "utf8")).toContain("List things");
-  });
-});
-
 describe("npm start", () => {
   it("builds the demonstration and prints a URL that serves it", async () => {
     // Its own process group, stopped as a terminal's Ctrl+C would stop it: npm does not pass a
