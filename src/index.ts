@@ -15,8 +15,8 @@ export { RequestExample, type RequestExampleNode } from "./components/request-ex
 export { JsonResponse, type JsonResponseOptions } from "./components/json-response.ts";
 export { Markdown } from "./components/markdown.ts";
 export { Operation, type OperationOptions, type OperationRequest } from "./components/operation.ts";
-export { code, md, type Cell } from "./components/cell.ts";
-export type { Node, RenderContext } from "./components/node.ts";
+export { code, commonmark, md, type Cell } from "./components/cell.ts";
+export type { MarkdownOptions, Node, RenderContext } from "./components/node.ts";
 
 export { ApiRequest, buildRequest, type RequestOptions, type RequestDeclaration } from "./request.ts";
 export { snippets, type Snippet } from "./snippets.ts";

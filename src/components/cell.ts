@@ -1,12 +1,13 @@
 /**
  * The description-cell convention shared by every table: a plain string is escaped text,
- * `["code", text]` is inline code, `["md", text]` is inline Markdown.
+ * `["code", text]` is inline code, `["md", text]` is inline Markdown, `["commonmark", text]` is
+ * CommonMark with its HTML sanitized (text from an OpenAPI document).
  */
 import { html, type Html } from "../html.ts";
 import type { RenderContext } from "./node.ts";
 
 /** A table cell as an author writes it. */
-export type Cell = string | readonly ["code", string] | readonly ["md", string];
+export type Cell = string | readonly ["code", string] | readonly ["md", string] | readonly ["commonmark", string];
 
 /**
  * A cell rendered as inline code.
@@ -24,19 +25,30 @@ export function md(text: string): readonly ["md", string] {
   return Object.freeze(["md", text] as const);
 }
 
+/**
+ * A cell rendered as CommonMark including its HTML, which passes through an allowlist sanitizer:
+ * how OpenAPI documents write descriptions. Bare URLs become links; headings start below the
+ * section title. For text written by hand, `md()` (no raw HTML at all) is the stricter choice.
+ * @example commonmark("<p>The <code>Accept</code> operation</p>")
+ */
+export function commonmark(text: string): readonly ["commonmark", string] {
+  return Object.freeze(["commonmark", text] as const);
+}
+
 /** True when `value` follows the cell convention. */
 export function isCell(value: unknown): value is Cell {
   if (typeof value === "string") return true;
-  return Array.isArray(value) && value.length === 2 && (value[0] === "code" || value[0] === "md") && typeof value[1] === "string";
+  return Array.isArray(value) && value.length === 2 && (value[0] === "code" || value[0] === "md" || value[0] === "commonmark") && typeof value[1] === "string";
 }
 
 /** What the cell convention expects, for error messages. */
-export const cellExpected = 'a string, code("…") / ["code", "…"], or md("…") / ["md", "…"]';
+export const cellExpected = 'a string, code("…") / ["code", "…"], md("…") / ["md", "…"], or commonmark("…")';
 
 /** Renders a cell by the convention. */
 export function renderCell(cell: Cell, context: RenderContext): Html {
   if (typeof cell === "string") return html`${cell}`;
-  return cell[0] === "code" ? html`<code>${cell[1]}</code>` : context.inlineMarkdown(cell[1]);
+  if (cell[0] === "code") return html`<code>${cell[1]}</code>`;
+  return context.inlineMarkdown(cell[1], { html: cell[0] === "commonmark" });
 }
 
 /**
@@ -46,5 +58,5 @@ export function renderCell(cell: Cell, context: RenderContext): Html {
 export function renderProse(cell: Cell, context: RenderContext, className: string): Html {
   if (typeof cell === "string") return html`<p class="${className}">${cell}</p>`;
   if (cell[0] === "code") return html`<p class="${className}"><code>${cell[1]}</code></p>`;
-  return html`<div class="${className} rk-prose">${context.blockMarkdown(cell[1])}</div>`;
+  return html`<div class="${className} rk-prose">${context.blockMarkdown(cell[1], { html: cell[0] === "commonmark" })}</div>`;
 }

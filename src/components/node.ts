@@ -5,16 +5,25 @@
 import type { Config } from "../config.ts";
 import type { Html } from "../html.ts";
 
+/** How Markdown treats HTML in the text. */
+export interface MarkdownOptions {
+  /** Sanitize HTML through the allowlist instead of escaping it. Default false. */
+  readonly html?: boolean;
+}
+
 /** What a node gets when it renders. */
 export interface RenderContext {
   /** The configuration in force for this render. */
   readonly config: Config;
   /** Highlights `code` as `lang`: token spans whose text is exactly `code`. */
   highlight(code: string, lang: string): Html;
-  /** Inline Markdown, safe: no raw HTML, no unsafe links. */
-  inlineMarkdown(text: string): Html;
-  /** Block Markdown (paragraphs, lists), with the same safety rules. */
-  blockMarkdown(text: string): Html;
+  /**
+   * Inline Markdown, safe: no raw HTML, no unsafe links. With `html: true`, CommonMark whose HTML
+   * passes through an allowlist sanitizer (text from an OpenAPI document).
+   */
+  inlineMarkdown(text: string, options?: MarkdownOptions): Html;
+  /** Block Markdown (paragraphs, lists), with the same safety rules and options. */
+  blockMarkdown(text: string, options?: MarkdownOptions): Html;
   /** An id unique within this render, such as `rk-ex-3`. */
   uniqueId(base: string): string;
 }

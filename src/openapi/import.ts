@@ -2,6 +2,7 @@
  * The OpenAPI import: a parsed OpenAPI 3.0 or 3.1 document in, refkit pages out — the same
  * pages an author would write by hand, one section per operation.
  */
+import { plainText } from "../render/commonmark.ts";
 import { getConfig, type Config } from "../config.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import type { SectionNode } from "../components/section.ts";
@@ -120,7 +121,7 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
 
   const pages = makePages(doc, orderGroups(doc, groups), maxOperations);
   const info = isObject(doc.root.info) ? doc.root.info : {};
-  return { pages, warnings: [...warnings], operations: operations.length, title: typeof info.title === "string" ? info.title : undefined, config };
+  return { pages, warnings: [...warnings], operations: operations.length, title: typeof info.title === "string" ? plainText(info.title).trim() || undefined : undefined, config };
 }
 
 /**

@@ -2,6 +2,7 @@
  * One operation as one section: the summary as its title, the Endpoint, then its description,
  * fields, errors, request example and response — what an author would write by hand.
  */
+import { plainText } from "../render/commonmark.ts";
 import type { Config } from "../config.ts";
 import { RefkitError } from "../errors.ts";
 import { checkHeaderName, checkHeaderValue } from "../headers.ts";
@@ -61,7 +62,7 @@ export function operationAnchor(operationId: unknown): string | undefined {
 /** The section title: the summary, else the operationId, else `METHOD /path`. */
 export function operationTitle({ operation, method, path }: Operation): string {
   for (const text of [operation.summary, operation.operationId]) {
-    if (typeof text === "string" && text.trim() !== "") return text.trim();
+    if (typeof text === "string" && plainText(text).trim() !== "") return plainText(text).trim();
   }
   return `${method.toUpperCase()} ${path}`;
 }
@@ -133,7 +134,7 @@ export function operationSection(op: Operation, context: OperationContext): Sect
   const children: (Node | undefined)[] = [];
 
   const prose = [operation.deprecated === true ? "**Deprecated.**" : "", typeof operation.description === "string" ? operation.description.trim() : ""].filter(Boolean).join(" ");
-  if (prose !== "") children.push(Markdown(prose));
+  if (prose !== "") children.push(Markdown(prose, { html: true }));
 
   const parameters = operationParameters(doc, schemas, op.pathItem, { value: operation, pointer });
   const body = requestBody(doc, schemas, operation.requestBody, child(pointer, "requestBody"));

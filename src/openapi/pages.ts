@@ -3,8 +3,9 @@
  * first use; untagged operations on one page of their own; a tag with more operations than the
  * limit split into pages "Repos (1 of 4)", "Repos (2 of 4)", … of even size.
  */
+import { plainText } from "../render/commonmark.ts";
 import type { Cell } from "../components/cell.ts";
-import { md } from "../components/cell.ts";
+import { commonmark } from "../components/cell.ts";
 import type { Node } from "../components/node.ts";
 import { Page } from "../components/page.ts";
 import { slug, type SectionNode } from "../components/section.ts";
@@ -52,7 +53,7 @@ function tagInfo(doc: OpenApiDocument): Map<string, { title: string; description
     if (!isObject(tag) || typeof tag.name !== "string" || info.has(tag.name)) continue;
     const display = tag["x-displayName"];
     info.set(tag.name, {
-      title: typeof display === "string" && display.trim() !== "" ? display.trim() : tag.name,
+      title: plainText(typeof display === "string" && plainText(display).trim() !== "" ? display : tag.name).trim() || tag.name,
       description: typeof tag.description === "string" && tag.description.trim() !== "" ? tag.description : undefined,
     });
   }
@@ -84,7 +85,7 @@ export function evenChunks<T>(items: readonly T[], max: number): T[][] {
 export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], maxOperations: number): OpenApiPage[] {
   const info = tagInfo(doc);
   const tagged = groups.some((group) => group.tag !== undefined);
-  const docTitle = isObject(doc.root.info) && typeof doc.root.info.title === "string" && doc.root.info.title.trim() !== "" ? doc.root.info.title.trim() : "Operations";
+  const docTitle = (isObject(doc.root.info) && typeof doc.root.info.title === "string" ? plainText(doc.root.info.title).trim() : "") || "Operations";
   const docDescription = isObject(doc.root.info) && typeof doc.root.info.description === "string" && doc.root.info.description.trim() !== "" ? doc.root.info.description : undefined;
   const slugs = new Map<string, number>();
   const uniqueSlug = (base: string) => {
@@ -103,7 +104,7 @@ export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], ma
       pages.push(
         new OpenApiPage({
           title: numbered,
-          description: description === undefined ? undefined : md(description),
+          description: description === undefined ? undefined : commonmark(description),
           slug: uniqueSlug(slug(chunks.length > 1 ? `${title} ${i + 1}` : title)),
           tag: group.tag,
           sections,

@@ -4,7 +4,7 @@
  * their `style`).
  */
 import type { Field } from "../components/field-table.ts";
-import { md } from "../components/cell.ts";
+import { commonmark } from "../components/cell.ts";
 import { encodeComponent } from "../url.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
@@ -76,7 +76,7 @@ export function operationParameters(doc: OpenApiDocument, schemas: Schemas, path
 export function parameterField(schemas: Schemas, parameter: Parameter): Field {
   const description = fieldDescription(parameter.schema.schema, locationText[parameter.in], parameter.description ?? parameter.schema.schema.description);
   const field = schemas.field(parameter.name, parameter.schema, parameter.required, "", "request", 0, new Set());
-  return { ...field, description: md(description), ...(parameter.deprecated ? { deprecated: true } : {}) };
+  return { ...field, description: commonmark(description), ...(parameter.deprecated ? { deprecated: true } : {}) };
 }
 
 /** The value a request example sends for a parameter: its example, else one made from its schema. */

@@ -1,4 +1,5 @@
 /** Responses: 4xx and 5xx as error rows, the first 2xx JSON response as the response example. */
+import { plainText } from "../render/commonmark.ts";
 import type { ErrorRow } from "../components/error-table.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
@@ -40,7 +41,7 @@ export function errorRows(doc: OpenApiDocument, schemas: Schemas, responses: unk
     const found = doc.deref(responses[status], child(pointer, status));
     const response = found.value as JsonObject;
     const range = status.endsWith("XX");
-    const description = typeof response.description === "string" ? response.description.trim().split(/\r?\n/)[0]!.trim() : "";
+    const description = typeof response.description === "string" ? plainText(response.description).split(/\r?\n/)[0]!.trim() : "";
     const scenario = `${description || `HTTP ${status}`}${range ? ` (any ${status} status)` : ""}`;
     const json = jsonContent(response.content);
     const example = json ? firstExample(doc, json.media, found.pointer)?.value : undefined;

@@ -4,7 +4,7 @@
  * and a sample value. Every reading stops at a schema that contains itself and at a fixed depth.
  */
 import type { Field } from "../components/field-table.ts";
-import { md } from "../components/cell.ts";
+import { commonmark } from "../components/cell.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { codeSpan, jsonSafe, sentences, valueText } from "./text.ts";
@@ -191,7 +191,7 @@ export class Schemas {
       name,
       type: this.label(view, stack),
       required,
-      description: description === "" ? "" : md(description),
+      description: description === "" ? "" : commonmark(description),
     };
     if (view.schema.deprecated === true) row.deprecated = true;
     // An array's rows are its items' properties.

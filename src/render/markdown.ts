@@ -18,8 +18,8 @@ function fromCodePoint(code: number): string {
   return code <= 0x10ffff ? String.fromCodePoint(code) : "\ufffd";
 }
 
-function decodeOnce(md: MarkdownIt, url: string): string {
-  return md.utils
+function decodeOnce(url: string): string {
+  return markdown().utils
     .unescapeAll(url)
     .replace(numericReference, (_: string, hex: string | undefined, dec: string | undefined) =>
       fromCodePoint(hex === undefined ? Number(dec) : parseInt(hex, 16)),
@@ -31,10 +31,10 @@ function decodeOnce(md: MarkdownIt, url: string): string {
  * The URL as its most suspicious reading: entities and percent-escapes decoded until nothing
  * changes, then every invisible character removed. Stricter than a browser, on purpose.
  */
-function suspiciousReading(md: MarkdownIt, url: string): string {
+function suspiciousReading(url: string): string {
   let text = url;
   for (let round = 0; round < 8; round++) {
-    const decoded = decodeOnce(md, text);
+    const decoded = decodeOnce(text);
     if (decoded === text) break;
     text = decoded;
   }
@@ -47,19 +47,21 @@ function schemeOf(text: string): string | undefined {
   return match === null ? undefined : match[1]!.toLowerCase();
 }
 
-function isSafeTarget(md: MarkdownIt, url: string): boolean {
-  const scheme = schemeOf(suspiciousReading(md, url));
+/** True when a link may keep `url`: http(s), mailto, relative or a fragment, however disguised. */
+export function isSafeTarget(url: string): boolean {
+  const scheme = schemeOf(suspiciousReading(url));
   return scheme === undefined || allowedSchemes.has(scheme);
 }
 
-function isOtherOrigin(md: MarkdownIt, url: string): boolean {
-  const text = suspiciousReading(md, url);
+/** True when `url` leads to another site (such links get `rel="noopener noreferrer"`). */
+export function isOtherOrigin(url: string): boolean {
+  const text = suspiciousReading(url);
   const scheme = schemeOf(text);
   return scheme === "http" || scheme === "https" || /^[/\\]{2}/.test(text);
 }
 
 // markdown-it aligns table columns with a `style` attribute, which a strict CSP refuses.
-const alignClasses: ReadonlyMap<string, string> = new Map(
+export const alignClasses: ReadonlyMap<string, string> = new Map(
   Object.entries(
     Object.freeze({
       "text-align:left": "rk-align-left",
@@ -80,17 +82,17 @@ const alignedCell: RendererRule = (tokens, idx, options, _env, self) => {
   return self.renderToken(tokens, idx, options);
 };
 
-function createMarkdown(): MarkdownIt {
-  const md = new MarkdownItConstructor({ html: false, linkify: false, typographer: false });
-  md.validateLink = (url) => isSafeTarget(md, url);
-  // A description has no business loading remote images (and CSP would block them anyway);
-  // `![alt](url)` is left as a `!` followed by an ordinary, checked link.
-  md.disable("image");
+/**
+ * What every Markdown renderer of refkit does: safe link targets (others become text), `rel` on
+ * links to other sites, table alignment as classes, focusable code blocks.
+ */
+export function configureRenderer(md: MarkdownIt): void {
+  md.validateLink = (url) => isSafeTarget(url);
   const renderLinkOpen = md.renderer.rules.link_open;
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
     const href = token.attrGet("href");
-    if (typeof href === "string" && isOtherOrigin(md, href)) token.attrSet("rel", "noopener noreferrer");
+    if (typeof href === "string" && isOtherOrigin(href)) token.attrSet("rel", "noopener noreferrer");
     return renderLinkOpen === undefined
       ? self.renderToken(tokens, idx, options)
       : renderLinkOpen(tokens, idx, options, env, self);
@@ -102,6 +104,14 @@ function createMarkdown(): MarkdownIt {
   const renderCodeBlock = md.renderer.rules.code_block!;
   md.renderer.rules.fence = (...args) => renderFence(...args).replace(/^<pre>/, '<pre tabindex="0">');
   md.renderer.rules.code_block = (...args) => renderCodeBlock(...args).replace(/^<pre>/, '<pre tabindex="0">');
+}
+
+function createMarkdown(): MarkdownIt {
+  const md = new MarkdownItConstructor({ html: false, linkify: false, typographer: false });
+  configureRenderer(md);
+  // A description has no business loading remote images (and CSP would block them anyway);
+  // `![alt](url)` is left as a `!` followed by an ordinary, checked link.
+  md.disable("image");
   return md;
 }
 

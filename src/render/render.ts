@@ -8,6 +8,7 @@ import { html, raw, type Html } from "../html.ts";
 import { isNode, uniqueId, type Node, type RenderContext } from "../components/node.ts";
 import { Page, pageSections, renderPage } from "../components/page.ts";
 import { isKnownLanguage, loadHighlighter, type Highlighter } from "./highlight.ts";
+import { commonmarkBlock, commonmarkInline } from "./commonmark.ts";
 import { blockMarkdown, inlineMarkdown } from "./markdown.ts";
 
 /** Options of `render`. */
@@ -36,8 +37,8 @@ function makeContext(config: Config, highlighter: Highlighter, missing: Set<stri
       if (!highlighter.isLoaded(lang) && isKnownLanguage(lang)) missing.add(lang);
       return highlighter.highlight(code, lang);
     },
-    inlineMarkdown,
-    blockMarkdown,
+    inlineMarkdown: (text, options) => (options?.html ? commonmarkInline(text) : inlineMarkdown(text)),
+    blockMarkdown: (text, options) => (options?.html ? commonmarkBlock(text) : blockMarkdown(text)),
     uniqueId: (base) => uniqueId(ids, base),
   };
 }

@@ -21,6 +21,7 @@ import {
   Section,
   Table,
   code,
+  commonmark,
   md,
   type ApiClient,
   type Cell,
@@ -45,6 +46,7 @@ export const inputs = [
   "field description (plain)",
   "field description (code)",
   "field description (md)",
+  "field description (commonmark)",
   "error scenario",
   "error status",
   "error type",
@@ -53,7 +55,9 @@ export const inputs = [
   "table cell (plain)",
   "table cell (code)",
   "table cell (md)",
+  "table cell (commonmark)",
   "Markdown()",
+  "Markdown(html)",
   "response title",
   "response JSON key",
   "response JSON value",
@@ -162,12 +166,17 @@ export interface TextCheck {
   readonly expected: string;
 }
 
-/** Markdown an element renders: safe, and the vector's letters still there. */
+/**
+ * Markdown an element renders: safe, and the vector's letters still there. CommonMark with HTML
+ * (`html`) is sanitized, so what an allowlist drops is gone on purpose: the element must be there
+ * and the page safe.
+ */
 export interface MarkdownCheck {
   readonly page: string;
   readonly input: Input;
   readonly selector: string;
   readonly source: string;
+  readonly html?: boolean;
 }
 
 /** A request example (the `nth` `.rk-example` under `selector`) whose snippets must be `snippets(options, config)`. */
@@ -270,7 +279,7 @@ export function planVector(vector: string, index: number): VectorPlan {
   const markdown: MarkdownCheck[] = [];
   const examples: ExampleCheck[] = [];
   const text = (page: string, input: Input, selector: string, expected = v) => texts.push({ page, input, selector, expected });
-  const prose = (page: string, input: Input, selector: string) => markdown.push({ page, input, selector, source: v });
+  const prose = (page: string, input: Input, selector: string, html = false) => markdown.push({ page, input, selector, source: v, html });
   /**
    * The section of this vector named `name`, such as `#x017-fields`. The "tables" section has no
    * id of its own: it gets the title's slug (de-duplicated), and is found as the one after "fields".
@@ -300,10 +309,12 @@ export function planVector(vector: string, index: number): VectorPlan {
   const plainOk = probeField("field description (plain)", { description: v });
   const codeOk = probeField("field description (code)", { description: code(v) });
   const mdOk = probeField("field description (md)", { description: md(v) });
+  const cmOk = probeField("field description (commonmark)", { description: commonmark(v) });
   const fields = FieldTable([
     fieldRow({ name: nameOk ? v : "name", type: typeOk ? v : "object", description: plainOk ? v : "plain", children: [{ name: "child", type: "string", description: "child" }] }) as never,
     fieldRow({ name: "code", description: codeOk ? code(v) : "code" }) as never,
     fieldRow({ name: "md", description: mdOk ? md(v) : "md" }) as never,
+    fieldRow({ name: "commonmark", description: cmOk ? commonmark(v) : "commonmark" }) as never,
   ]);
   const fieldCell = (row: number, column: number) => `${at("fields")} table:nth-of-type(1) > tbody > tr:nth-child(${row}) > td:nth-child(${column})`;
   if (nameOk) {
@@ -314,6 +325,7 @@ export function planVector(vector: string, index: number): VectorPlan {
   if (plainOk) text(one, "field description (plain)", fieldCell(1, 4));
   if (codeOk) text(one, "field description (code)", `${fieldCell(3, 4)} > code`);
   if (mdOk) prose(one, "field description (md)", fieldCell(4, 4));
+  if (cmOk) prose(one, "field description (commonmark)", fieldCell(5, 4), true);
 
   // Error table: the status must be a 3-digit code, so the vector goes in the other keys.
   const errorRow = { scenario: "Scenario", status: "400", type: "invalid_request", param: "param" };
@@ -334,13 +346,17 @@ export function planVector(vector: string, index: number): VectorPlan {
   const tPlain = cellOk("table cell (plain)", v);
   const tCode = cellOk("table cell (code)", code(v));
   const tMd = cellOk("table cell (md)", md(v));
-  const table = Table({ columns: [columnOk ? v : "Plain", "Code", "Markdown"], rows: [[tPlain ? v : null, tCode ? code(v) : null, tMd ? md(v) : null]] });
+  const tCm = cellOk("table cell (commonmark)", commonmark(v));
+  const table = Table({ columns: [columnOk ? v : "Plain", "Code", "Markdown", "CommonMark"], rows: [[tPlain ? v : null, tCode ? code(v) : null, tMd ? md(v) : null, tCm ? commonmark(v) : null]] });
   if (columnOk) text(one, "table column header", `${at("tables")} table > thead > tr > th:nth-child(1)`);
   if (tPlain) text(one, "table cell (plain)", `${at("tables")} table > tbody > tr > td:nth-child(1)`);
   if (tCode) text(one, "table cell (code)", `${at("tables")} table > tbody > tr > td:nth-child(2) > code`);
   if (tMd) prose(one, "table cell (md)", `${at("tables")} table > tbody > tr > td:nth-child(3)`);
+  if (tCm) prose(one, "table cell (commonmark)", `${at("tables")} table > tbody > tr > td:nth-child(4)`, true);
   const block = a.try("Markdown()", () => Markdown(v));
   if (block) prose(one, "Markdown()", `${at("tables")} .rk-section-main > div.rk-prose`);
+  const htmlBlock = a.try("Markdown(html)", () => Markdown(v, { html: true }));
+  if (htmlBlock) prose(one, "Markdown(html)", `${at("tables")} .rk-section-main > div.rk-prose + div.rk-prose`, true);
 
   const stringDescription = described("section description (string)", v, "Description");
   const codeDescription = described("section description (code)", code(v), "Description");
@@ -419,7 +435,7 @@ export function planVector(vector: string, index: number): VectorPlan {
   configExample(written, ["base URL (as written)", "auth line (as written)"], ["python"]);
 
   const sections: [Node[], Node[]] = [
-    [section(one, "fields", { description: stringDescription }, fields, errors), section(one, "tables", { description: codeDescription }, table, ...(block ? [block] : []))],
+    [section(one, "fields", { description: stringDescription }, fields, errors), section(one, "tables", { description: codeDescription }, table, ...(block ? [block] : []), ...(htmlBlock ? [htmlBlock] : []))],
     [section(two, "examples", { description: mdDescription }, ...asides), section(two, "endpoint", { description: endpoint }, ...configured)],
   ];
   const responses = [{ page: two, selector: `${at("examples")} .rk-response pre`, value }];

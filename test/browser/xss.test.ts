@@ -185,9 +185,15 @@ function inspect(probe: Probe): Inspection {
   const violations: string[] = [];
   const html = "http://www.w3.org/1999/xhtml";
   const tags = new Set(
-    "html head meta title link script body div main nav ul ol li a span button h1 h2 h3 h4 h5 h6 p section article header code pre table thead tbody tr th td strong em blockquote hr br s del".split(" "),
+    [
+      "html head meta title link script body div main nav ul ol li a span button h1 h2 h3 h4 h5 h6 p section article header code pre table thead tbody tr th td strong em blockquote hr br s del",
+      // What the CommonMark allowlist adds (OpenAPI descriptions): structure and inline text, images over https.
+      "b i u ins mark small sub sup abbr cite q dfn kbd samp var wbr dl dt dd details summary figure figcaption caption tfoot col colgroup img",
+    ].join(" ").split(" "),
   );
-  const attributes = new Set("class id href role tabindex type lang charset name content rel src title hidden scope start aria-current".split(" "));
+  const attributes = new Set(
+    "class id href role tabindex type lang charset name content rel src title hidden scope start aria-current colspan rowspan alt width height loading referrerpolicy open reversed span".split(" "),
+  );
   const urlAttributes = new Set(
     "href src action formaction xlink:href data poster background cite codebase longdesc usemap ping manifest icon srcset lowsrc dynsrc".split(" "),
   );
@@ -466,6 +472,11 @@ describe.skipIf(skipBrowser)("no script injection: every XSS vector in every aut
       expected.markdown.forEach((check, i) => {
         const found = inspection.markdown[i];
         expect(found, where(`${check.input} at ${check.selector}`)).not.toBeNull();
+        // Sanitized HTML drops what the allowlist refuses, on purpose: being there and safe is the check.
+        if (check.html) {
+          compared++;
+          return;
+        }
         const words = shown(check.source).match(/\p{L}{2,}/gu) ?? [];
         expect(
           words.filter((word) => !found!.includes(word)),
@@ -503,11 +514,11 @@ describe.skipIf(skipBrowser)("no script injection: every XSS vector in every aut
       const tab = await context.newPage();
       const url = `${site.url}${first}.html`;
       await tab.goto(url);
-      await tab.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", '<img src="x" alt="" onerror="alert(1)">'));
+      await tab.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", '<img src="x" alt="" onerror="alert(1)"><iframe></iframe>'));
       const ran = mode === "CSP" ? /^CSP violation: script-src-attr blocked inline/ : /^alert\(1\)$/;
       await expect.poll(async () => (await tab.evaluate(inspect, probeFor(url, checks.get(first)!, null))).executed.some((line) => ran.test(line))).toBe(true);
       const { violations } = await tab.evaluate(inspect, probeFor(url, checks.get(first)!, null));
-      expect(violations).toEqual(["unexpected element <img>", 'unexpected attribute alt="" on <img>', 'event handler onerror="alert(1)" on <img>']);
+      expect(violations).toEqual(['event handler onerror="alert(1)" on <img>', "unexpected element <iframe>"]);
     }
   });
 

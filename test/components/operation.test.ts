@@ -108,7 +108,7 @@ describe("Operation names the operation and the option in every error", () => {
     ["a bad response", { ...base, response: { at: new Date(0) } }, 'Operation "Create", key "response.at": expected a JSON value (plain object, array, string, number, boolean or null), got an instance of Date'],
     ["a bad method", { ...base, method: "" }, 'Operation "Create", key "method": expected an HTTP verb such as "get" or "POST", got ""'],
     ["a bad id", { ...base, id: "1st" }, 'Operation "Create", key "id": expected letters, digits, "-" or "_", starting with a letter, got "1st"'],
-    ["a bad description", { ...base, description: 42 }, 'Operation "Create", key "description": expected a string, code("…") / ["code", "…"], or md("…") / ["md", "…"], got 42'],
+    ["a bad description", { ...base, description: 42 }, 'Operation "Create", key "description": expected a string, code("…") / ["code", "…"], md("…") / ["md", "…"], or commonmark("…"), got 42'],
   ])("%s", (_, options, message) => {
     expect(thrown(() => Operation(options as unknown as OperationOptions)).message).toBe(message);
   });

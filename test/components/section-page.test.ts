@@ -50,7 +50,7 @@ describe("Section takes a title and a description; an Endpoint can be the descri
   it.each([
     [() => Section("", {}), 'Section, key "title": expected a non-empty string, got ""'],
     [() => Section("A", endpoint as never), 'Section "A", key "options": expected { description } as the second argument, got a component'],
-    [() => Section("A", { description: 5 as never }), 'Section "A", key "description": expected a string, code("…") / ["code", "…"], or md("…") / ["md", "…"], or a component such as Endpoint, got 5'],
+    [() => Section("A", { description: 5 as never }), 'Section "A", key "description": expected a string, code("…") / ["code", "…"], md("…") / ["md", "…"], or commonmark("…"), or a component such as Endpoint, got 5'],
     [() => Section("A", {}, fields, "text" as never), 'Section "A", key "child 2": expected a component, got "text"'],
     [() => Section("A", { id: "1 bad" }), 'Section "A", key "id": expected letters, digits, "-" or "_", starting with a letter, got "1 bad"'],
   ])("rejects a bad declaration %#", (declare, message) => {

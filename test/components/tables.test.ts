@@ -120,7 +120,7 @@ describe("Table is the base: any columns, cells by the convention", () => {
 
   it("rejects a cell outside the convention, naming the column", () => {
     expect(thrown(() => Table({ columns: ["A"], rows: [[["bold", "x"] as never]] })).message).toBe(
-      'Table row 1, key "A": expected a string, code("…") / ["code", "…"], or md("…") / ["md", "…"], got an array',
+      'Table row 1, key "A": expected a string, code("…") / ["code", "…"], md("…") / ["md", "…"], or commonmark("…"), got an array',
     );
   });
 });
@@ -130,8 +130,8 @@ describe("bad rows are rejected when the table is declared", () => {
     [() => FieldTable([{ name: "email", type: "string", description: "x" }, { name: "name", description: "x" } as never]), 'FieldTable row 2 ("name"), key "type": missing; expected a type label string such as "string"'],
     [() => FieldTable([{ name: "email", type: "string", required: "yes" as never, description: "x" }]), 'FieldTable row 1 ("email"), key "required": expected true or false, got "yes"'],
     [() => FieldTable([{ type: "string", description: "x" } as never]), 'FieldTable row 1, key "name": missing; expected a non-empty string'],
-    [() => FieldTable([{ name: "a", type: "string", description: 42 as never }]), 'FieldTable row 1 ("a"), key "description": expected a string, code("…") / ["code", "…"], or md("…") / ["md", "…"], got 42'],
-    [() => FieldTable([{ name: "a", type: "string", description: ["html", "<b>"] as never }]), 'FieldTable row 1 ("a"), key "description": expected a string, code("…") / ["code", "…"], or md("…") / ["md", "…"], got an array'],
+    [() => FieldTable([{ name: "a", type: "string", description: 42 as never }]), 'FieldTable row 1 ("a"), key "description": expected a string, code("…") / ["code", "…"], md("…") / ["md", "…"], or commonmark("…"), got 42'],
+    [() => FieldTable([{ name: "a", type: "string", description: ["html", "<b>"] as never }]), 'FieldTable row 1 ("a"), key "description": expected a string, code("…") / ["code", "…"], md("…") / ["md", "…"], or commonmark("…"), got an array'],
     [() => FieldTable([{ name: "a", type: "string", descripton: "typo" } as never]), 'FieldTable row 1 ("a"), key "descripton": unknown key; expected one of name, type, required, description, deprecated, children'],
     [() => FieldTable("email" as never), 'FieldTable: expected an array of rows, got "email"'],
     [() => FieldTable([null as never]), "FieldTable row 1: expected an object with keys name, type, required, description, deprecated, children, got null"],

@@ -51,12 +51,16 @@ describe("each operation becomes a Section titled by its summary, operationId or
     expect(one(update, "strong").textContent).toBe("Deprecated.");
   });
 
-  it("escapes whatever the summary and description hold", async () => {
-    const document = doc31({ "/a": { get: { summary: "<script>alert(1)</script>", description: "<img src=x onerror=alert(1)> [x](javascript:alert(1))", responses: ok } } });
+  it("shows the summary's words as the title and sanitizes the description's HTML", async () => {
+    const document = doc31({
+      "/a": { get: { summary: "<b>List</b> <script>alert(1)</script>things", description: "<p onclick=alert(1)>Lists <code>things</code>.</p><img src=x onerror=alert(1)> [x](javascript:alert(1))", responses: ok } },
+      "/b": { get: { summary: "<script>alert(1)</script>", responses: ok } },
+    });
     const { pages, config } = importDoc(document);
-    const html = (await rendered(pages[0]!, config)).innerHTML;
-    expect(html).not.toMatch(/<script|<img|href="javascript/i);
-    expect(html).toContain("&lt;script&gt;");
+    const page = await rendered(pages[0]!, config);
+    expect(all(page, "h2").map((h) => h.textContent)).toEqual(["List things", "GET /b"]);
+    expect(page.innerHTML).not.toMatch(/<script|<img|href="javascript|onclick/i);
+    expect(one(page, ".rk-prose p code").textContent).toBe("things");
   });
 });
 

@@ -13,7 +13,7 @@ describe("tags become pages", () => {
     const { pages, config } = importDoc(await loadOpenApi(fixture("shop.yaml")));
     expect(pages.map((page) => page.title)).toEqual(["products", "orders", "Other"]);
     expect(pages.every((page) => page instanceof Page)).toBe(true);
-    expect(pages[0]!.description).toEqual(["md", "The **catalogue**, with `SKU`s."]);
+    expect(pages[0]!.description).toEqual(["commonmark", "The **catalogue**, with `SKU`s."]);
     const header = one(await rendered(pages[0]!, config), ".rk-page-description");
     expect(one(header, "strong").textContent).toBe("catalogue");
     expect(one(header, "code").textContent).toBe("SKU");
@@ -43,7 +43,7 @@ describe("tags become pages", () => {
   it("names the one page of an untagged document after the API, with its description", () => {
     const [page, ...rest] = importDoc(doc31({ "/a": { get: op("A") } }, { info: { title: "Acme API", version: "1", description: "All of *Acme*." } })).pages;
     expect(rest).toEqual([]);
-    expect([page!.title, page!.description, page!.slug]).toEqual(["Acme API", ["md", "All of *Acme*."], "acme-api"]);
+    expect([page!.title, page!.description, page!.slug]).toEqual(["Acme API", ["commonmark", "All of *Acme*."], "acme-api"]);
   });
 
   it("uses a tag's x-displayName as its title", () => {

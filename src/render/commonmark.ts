@@ -1,0 +1,107 @@
+/**
+ * CommonMark as OpenAPI documents use it: Markdown that may hold HTML. markdown-it renders it
+ * with HTML on, bare URLs linked and images allowed; sanitize-html then keeps only an allowlist of
+ * structural and inline tags and attributes, so nothing that runs, styles or frames survives.
+ * Hand-written `md()` text never comes here: it keeps the no-raw-HTML rule of markdown.ts.
+ */
+import MarkdownItConstructor, { type MarkdownIt } from "markdown-it";
+import { decodeHTML } from "entities";
+import sanitizeHtml, { type IOptions } from "sanitize-html";
+import { raw, type Html } from "../html.ts";
+import { alignClasses, configureRenderer, isOtherOrigin, isSafeTarget } from "./markdown.ts";
+
+/** Headings in a description sit below the section title (`h2`): they start at `h3`. */
+const demoted: Readonly<Record<string, string>> = { h1: "h3", h2: "h4", h3: "h5", h4: "h6", h5: "h6", h6: "h6" };
+
+const cellAttributes = ["colspan", "rowspan", "scope", "class"];
+
+const allowlist: IOptions = {
+  allowedTags: [
+    ...["p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "div", "span"],
+    ...["em", "strong", "b", "i", "u", "s", "del", "ins", "mark", "small", "sub", "sup", "abbr", "cite", "q", "dfn", "kbd", "samp", "var", "code", "wbr"],
+    ...["ul", "ol", "li", "dl", "dt", "dd", "details", "summary", "figure", "figcaption"],
+    ...["table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "col", "colgroup"],
+    ...["a", "img"],
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel"],
+    img: ["src", "alt", "title", "width", "height", "loading", "referrerpolicy"],
+    abbr: ["title"],
+    ol: ["start", "reversed"],
+    th: cellAttributes,
+    td: cellAttributes,
+    col: ["span"],
+    colgroup: ["span"],
+    pre: ["tabindex"],
+    details: ["open"],
+  },
+  // Classes only where refkit itself writes them: markdown-it's table alignment.
+  allowedClasses: { th: [...alignClasses.values()], td: [...alignClasses.values()] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
+  // Dropped with everything inside them: what runs, styles, or belongs to another namespace.
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "title", "svg", "math", "iframe", "object", "embed", "select", "head"],
+  disallowedTagsMode: "discard",
+  // An image whose source was refused shows nothing: drop it rather than leave an empty frame.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+  transformTags: {
+    ...Object.fromEntries(Object.entries(demoted).map(([from, to]) => [from, to])),
+    a: (tagName, attribs) => {
+      const { href, title } = attribs;
+      const attributes: Record<string, string> = {};
+      if (href !== undefined && isSafeTarget(href)) {
+        attributes.href = href;
+        if (isOtherOrigin(href)) attributes.rel = "noopener noreferrer";
+      }
+      if (title !== undefined) attributes.title = title;
+      return { tagName, attribs: attributes };
+    },
+    img: (tagName, attribs) => {
+      const { src, alt, title, width, height } = attribs;
+      // Images over https only: a relative one would point into the built site, where it is not.
+      const source = src !== undefined && /^https:\/\//i.test(src.trim()) && isSafeTarget(src) ? src : undefined;
+      const keep = Object.entries({ src: source, alt, title, width, height }).filter((entry): entry is [string, string] => entry[1] !== undefined);
+      return { tagName, attribs: { ...Object.fromEntries(keep), loading: "lazy", referrerpolicy: "no-referrer" } };
+    },
+    // Every code block scrolls inside itself and is focusable, so a keyboard can scroll it too.
+    pre: (tagName) => ({ tagName, attribs: { tabindex: "0" } }),
+  },
+};
+
+function createCommonmark(): MarkdownIt {
+  const md = new MarkdownItConstructor({ html: true, linkify: true, typographer: false });
+  configureRenderer(md);
+  return md;
+}
+
+let shared: MarkdownIt | undefined;
+
+function commonmark(): MarkdownIt {
+  return (shared ??= createCommonmark());
+}
+
+/**
+ * Block CommonMark with its HTML sanitized through the allowlist.
+ * @example commonmarkBlock("<p>The <code>Accept</code> operation</p>\n\n# Notes") // headings start at h3
+ */
+export function commonmarkBlock(text: string): Html {
+  return raw(sanitizeHtml(commonmark().render(text), allowlist));
+}
+
+/**
+ * Inline CommonMark (a table cell), with its HTML sanitized through the allowlist.
+ * @example commonmarkInline("The <b>id</b> of https://example.com")
+ */
+export function commonmarkInline(text: string): Html {
+  return raw(sanitizeHtml(commonmark().renderInline(text), allowlist));
+}
+
+/**
+ * The text of a CommonMark string without its HTML tags, for titles and other plain-text places.
+ * @example plainText("<fullname>Amazon MTurk</fullname>") // "Amazon MTurk"
+ */
+export function plainText(text: string): string {
+  if (!text.includes("<") && !text.includes("&")) return text;
+  return decodeHTML(sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, nonTextTags: allowlist.nonTextTags! })).replace(/\s+/g, " ").trim();
+}

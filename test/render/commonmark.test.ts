@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { commonmarkBlock, commonmarkInline, plainText } from "../../src/render/commonmark.ts";
+
+const block = (text: string) => commonmarkBlock(text).value;
+const inline = (text: string) => commonmarkInline(text).value;
+
+describe("CommonMark from a document renders its HTML through an allowlist", () => {
+  it.each([
+    ["HTML paragraphs and code", "<p> The <code>AcceptQualificationRequest</code> operation</p>", "<p> The <code>AcceptQualificationRequest</code> operation</p>"],
+    ["Markdown and HTML mixed", "**Bold** and <i>italic</i>", "<p><strong>Bold</strong> and <i>italic</i></p>\n"],
+    ["an HTML table", "<table><tr><th colspan=\"2\">A</th></tr><tr><td>1</td><td>2</td></tr></table>", '<table><tr><th colspan="2">A</th></tr><tr><td>1</td><td>2</td></tr></table>'],
+    ["lists and definition lists", "<ul><li>a</li></ul><dl><dt>t</dt><dd>d</dd></dl>", "<ul><li>a</li></ul><dl><dt>t</dt><dd>d</dd></dl>"],
+    ["a bare URL becomes a link", "See https://example.com/docs.", '<p>See <a href="https://example.com/docs" rel="noopener noreferrer">https://example.com/docs</a>.</p>\n'],
+    ["headings start below the section title", "# One\n\n## Two\n\n<h1>Three</h1>", "<h3>One</h3>\n<h4>Two</h4>\n<h3>Three</h3>"],
+    ["a Markdown table keeps its alignment classes", "| a |\n|:-:|\n| 1 |", '<table>\n<thead>\n<tr>\n<th class="rk-align-center">a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td class="rk-align-center">1</td>\n</tr>\n</tbody>\n</table>\n'],
+    ["a code block is focusable", "```\ncode\n```", '<pre tabindex="0"><code>code\n</code></pre>\n'],
+    ["a protocol-relative link, as md() does", '<a href="//example.com/x">p</a>', '<p><a href="//example.com/x" rel="noopener noreferrer">p</a></p>\n'],
+    ["an image over https", '<img src="https://example.com/a.png" alt="A" onerror="alert(1)">', '<img src="https://example.com/a.png" alt="A" loading="lazy" referrerpolicy="no-referrer" />'],
+  ])("keeps %s", (_, text, out) => {
+    expect(block(text)).toBe(out);
+  });
+
+  it.each([
+    ["a script and its text", "a<script>alert(1)</script>b", "<p>ab</p>\n"],
+    ["a style element and attribute", '<style>p{}</style><p style="color:red">x</p>', "<p>x</p>"],
+    ["event handlers", '<p onclick="alert(1)" onmouseover=x>x</p>', "<p>x</p>"],
+    ["javascript: links, however spelt", '<a href="java&#x09;script:alert(1)">x</a> <a href="JAVASCRIPT:alert(1)">y</a> [z](javascript:alert(1))', "<p><a>x</a> <a>y</a> [z](javascript:alert(1))</p>\n"],
+    ["data: URLs", '<a href="data:text/html,x">d</a><a href="vbscript:x">v</a>', "<p><a>d</a><a>v</a></p>\n"],
+    ["images over http, data: or a relative URL", '<img src="http://example.com/a.png"><img src="data:image/png;base64,AA"><img src="a.png" onerror=alert(1)>x', "<p>x</p>\n"],
+    ["forms and their controls", '<form action="/x"><input name="a"><button>Go</button></form>', "Go"],
+    ["frames and objects", '<iframe src="https://evil.test/">t</iframe><object data="x">o</object><embed src="x">', ""],
+    ["foreign namespaces", "<svg><script>alert(1)</script><text>t</text></svg><math><mi>x</mi></math>", "<p></p>\n"],
+    ["classes and ids that could imitate refkit's own markup", '<div class="rk-example" id="main">x</div>', "<div>x</div>"],
+    ["meta, link and base", '<meta http-equiv="refresh" content="0"><link rel="stylesheet" href="x.css"><base href="https://evil.test/">', "<p></p>\n"],
+  ])("drops %s", (_, text, out) => {
+    expect(block(text)).toBe(out);
+  });
+
+  it("renders inline text without a paragraph, HTML sanitized", () => {
+    expect(inline("The <b onclick=x>id</b> of https://example.com")).toBe('The <b>id</b> of <a href="https://example.com" rel="noopener noreferrer">https://example.com</a>');
+  });
+});
+
+describe("plainText gives the words of a title", () => {
+  it.each([
+    ["<fullname>Amazon Mechanical Turk</fullname>", "Amazon Mechanical Turk"],
+    ["Pets &amp; <b>owners</b>", "Pets & owners"],
+    ["a < b", "a < b"],
+    ["Plain title", "Plain title"],
+    ["x<script>alert(1)</script>y", "xy"],
+  ])("%s → %s", (text, out) => {
+    expect(plainText(text)).toBe(out);
+  });
+});
