@@ -1,6 +1,8 @@
 /** The request-fields table: Name / Type / Required / Description. */
 import { RefkitError } from "../errors.ts";
-import { html } from "../html.ts";
+import { html, type Html } from "../html.ts";
+import { isPlainObject } from "../values.ts";
+import { checkVariants, renderVariants, type Variants } from "./variants.ts";
 import { cellExpected, isCell, renderCell, type Cell } from "./cell.ts";
 import type { Node, RenderContext } from "./node.ts";
 import { checkRows, isText } from "./rows.ts";
@@ -20,6 +22,14 @@ export interface Field {
   readonly deprecated?: boolean;
   /** The fields of an object-valued field, shown as nested rows under it. */
   readonly children?: readonly Field[];
+  /** The shapes the field's value can take (`oneOf`/`anyOf`), each with its own fields. */
+  readonly variants?: Variants<Field>;
+}
+
+/** Options of a field table. */
+export interface FieldTableOptions {
+  /** The shapes the whole value can take, shown after the table (a `oneOf` body). */
+  readonly variants?: Variants<Field>;
 }
 
 const isBoolean = (v: unknown) => typeof v === "boolean";
@@ -31,6 +41,7 @@ const rules = Object.freeze({
   description: { required: true, expected: cellExpected, test: isCell },
   deprecated: { required: false, expected: "true or false", test: isBoolean },
   children: { required: false, expected: "an array of fields", test: Array.isArray },
+  variants: { required: false, expected: "{ options: [{ title, fields }, …], discriminator? }", test: isPlainObject },
 });
 
 /** Indentation classes per nesting depth: literal strings, the deepest reused below. */
@@ -42,6 +53,9 @@ interface FieldRow {
   readonly parents: string;
 }
 
+/** A row of the rendered table: a field, or the variants of the field above it. */
+type TableRow = FieldRow | { readonly variants: Variants<Field>; readonly depth: number };
+
 /** How deep `children` may nest: far beyond any real payload, and well within the stack. */
 const maxFieldDepth = 100;
 
@@ -49,9 +63,14 @@ const maxFieldDepth = 100;
  * Checks fields and their children depth-first, naming the parent rows in any error. `ancestors`
  * holds the fields (as declared) above these ones: a field among its own children is a cycle.
  */
-function checkFields(fields: unknown, component: string, depth: number, parents: string, out: FieldRow[], ancestors: object[]): void {
+function checkFields(fields: unknown, component: string, depth: number, parents: string, out: TableRow[], ancestors: object[]): void {
   checkRows<Field>(component, fields, rules, "name").forEach((field, index) => {
     out.push({ field, depth, parents });
+    if (field.variants !== undefined) {
+      const at = `${component} row ${index + 1} (${JSON.stringify(field.name)})`;
+      checkVariants<Field>(field.variants, at, checkVariantFields);
+      if (!field.children) out.push({ variants: field.variants, depth: depth + 1 });
+    }
     if (!field.children) return;
     const where = { component, row: index + 1, rowLabel: field.name, key: "children" };
     const declared = (fields as object[])[index]!;
@@ -62,6 +81,7 @@ function checkFields(fields: unknown, component: string, depth: number, parents:
     if (depth + 1 >= maxFieldDepth) throw new RefkitError(where, `expected at most ${maxFieldDepth} levels of nested children, got fields nested deeper`);
     checkFields(field.children, `${component} row ${index + 1} (${JSON.stringify(field.name)}) children`, depth + 1, `${parents}${field.name}.`, out, ancestors);
     ancestors.pop();
+    if (field.variants !== undefined) out.push({ variants: field.variants, depth: depth + 1 });
   });
 }
 
@@ -83,21 +103,51 @@ const columns = Object.freeze(["Name", "Type", "Required", "Description"]);
  *   ] },
  * ])
  */
-export function FieldTable(fields: readonly Field[]): Node {
-  const rows: FieldRow[] = [];
+export function FieldTable(fields: readonly Field[], options: FieldTableOptions = {}): Node {
+  const rows: TableRow[] = [];
   checkFields(fields, "FieldTable", 0, "", rows, []);
+  const variants = options?.variants === undefined ? undefined : checkVariants<Field>(options.variants, "FieldTable", checkVariantFields);
   return Object.freeze({
     kind: "field-table",
-    render: (context: RenderContext) =>
-      renderTable(
-        columns,
-        rows.map((row) => [
-          nameCell(row),
-          html`${row.field.type}`,
-          row.field.required ? html`<span class="rk-required" role="img" aria-label="required">✓</span>` : noValue("optional"),
-          renderCell(row.field.description, context),
-        ]),
-        rows.map((row) => depthClasses[Math.min(row.depth, depthClasses.length - 1)]!),
-      ),
+    render: (context: RenderContext) => {
+      const table = rows.length > 0 ? renderRows(rows, context) : html``;
+      return variants === undefined ? table : html`${table}${renderVariants(variants, context, (list) => renderRows(variantRows.get(list)!, context))}`;
+    },
   });
+}
+
+/** The checked rows of each variant's fields, kept from declaration to render. */
+const variantRows = new WeakMap<readonly Field[], readonly TableRow[]>();
+
+let variantDepth = 0;
+
+function checkVariantFields(fields: unknown, component: string): void {
+  // Variants inside variants: bounded like children, so a circular declaration is an error too.
+  if (variantDepth >= maxFieldDepth) throw new RefkitError({ component, key: "variants" }, `expected at most ${maxFieldDepth} levels of nested variants, got variants nested deeper`);
+  const rows: TableRow[] = [];
+  variantDepth++;
+  try {
+    checkFields(fields, component, 0, "", rows, []);
+  } finally {
+    variantDepth--;
+  }
+  variantRows.set(fields as readonly Field[], rows);
+}
+
+/** The table of checked rows; a field's variants span a row of their own under it. */
+function renderRows(rows: readonly TableRow[], context: RenderContext): Html {
+  return renderTable(
+    columns,
+    rows.map((row) =>
+      "variants" in row
+        ? renderVariants(row.variants, context, (list) => renderRows(variantRows.get(list)!, context))
+        : [
+            nameCell(row),
+            html`${row.field.type}`,
+            row.field.required ? html`<span class="rk-required" role="img" aria-label="required">✓</span>` : noValue("optional"),
+            renderCell(row.field.description, context),
+          ],
+    ),
+    rows.map((row) => ("variants" in row ? "rk-variants-row" : depthClasses[Math.min(row.depth, depthClasses.length - 1)]!)),
+  );
 }

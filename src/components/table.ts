@@ -23,10 +23,16 @@ export function noValue(meaning = "none"): Html {
   return html`<span class="rk-none" role="img" aria-label="${meaning}">—</span>`;
 }
 
-/** Renders a table from header texts and already rendered cells, with optional row classes. */
-export function renderTable(columns: readonly string[], rows: readonly (readonly Html[])[], rowClasses?: readonly string[]): Html {
+/**
+ * Renders a table from header texts and already rendered cells, with optional row classes. A row
+ * given as one fragment instead of cells spans every column.
+ */
+export function renderTable(columns: readonly string[], rows: readonly (readonly Html[] | Html)[], rowClasses?: readonly string[]): Html {
   return html`<table class="rk-table"><thead><tr>${columns.map((column) => html`<th scope="col">${column}</th>`)}</tr></thead><tbody>${rows.map(
-    (row, i) => html`<tr${rowClasses?.[i] ? html` class="${rowClasses[i]}"` : ""}>${row.map((cell) => html`<td>${cell}</td>`)}</tr>`,
+    (row, i) =>
+      html`<tr${rowClasses?.[i] ? html` class="${rowClasses[i]}"` : ""}>${
+        isHtml(row) ? html`<td colspan="${String(columns.length)}">${row}</td>` : row.map((cell) => html`<td>${cell}</td>`)
+      }</tr>`,
   )}</tbody></table>`;
 }
 

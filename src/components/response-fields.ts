@@ -1,0 +1,51 @@
+/**
+ * The fields of a response body: what the reader gets back, as a field table under a heading
+ * that names the status. Other documented responses are shown collapsed.
+ */
+import { RefkitError, describeValue } from "../errors.ts";
+import { html } from "../html.ts";
+import { isPlainObject } from "../values.ts";
+import { cellExpected, isCell, renderCell, type Cell } from "./cell.ts";
+import { FieldTable, type Field } from "./field-table.ts";
+import type { Node, RenderContext } from "./node.ts";
+import type { Variants } from "./variants.ts";
+
+/** A response body's fields. */
+export interface ResponseFieldsOptions {
+  /** The HTTP status as written (`"200"`, `"2XX"`, `"default"`); none for a hand-written page that needs none. */
+  readonly status?: string;
+  /** What the response is, such as "The created customer". */
+  readonly description?: Cell;
+  readonly fields: readonly Field[];
+  /** The shapes the whole body can take (`oneOf`). */
+  readonly variants?: Variants<Field>;
+  /** Shown folded (`<details>`): the responses other than the main one. Default false. */
+  readonly collapsed?: boolean;
+}
+
+/**
+ * The fields of a response, in a `.rk-returns` block.
+ * @example ResponseFields({ status: "200", description: "The customer.", fields: [{ name: "id", type: "string", description: "Its identifier." }] })
+ */
+export function ResponseFields(options: ResponseFieldsOptions): Node {
+  const component = "ResponseFields";
+  if (!isPlainObject(options)) throw new RefkitError({ component }, `expected { status, description, fields }, got ${describeValue(options)}`);
+  const { status, description, fields, variants, collapsed = false } = options;
+  if (status !== undefined && (typeof status !== "string" || !/^([1-5](\d\d|XX)|default)$/i.test(status))) {
+    throw new RefkitError({ component, key: "status" }, `expected a status as OpenAPI writes it ("200", "4XX", "default"), got ${describeValue(status)}`);
+  }
+  if (description !== undefined && !isCell(description)) throw new RefkitError({ component, key: "description" }, `expected ${cellExpected}, got ${describeValue(description)}`);
+  if (typeof collapsed !== "boolean") throw new RefkitError({ component, key: "collapsed" }, `expected true or false, got ${describeValue(collapsed)}`);
+  const table = FieldTable(fields, variants === undefined ? {} : { variants });
+  return Object.freeze({
+    kind: "response-fields",
+    render(context: RenderContext) {
+      const heading = html`<span class="rk-returns-label">${status === undefined ? "Response" : html`Response <code class="rk-status">${status.toUpperCase() === "DEFAULT" ? "default" : status.toUpperCase()}</code>`}</span>${
+        description === undefined ? "" : html` <span class="rk-returns-description">${renderCell(description, context)}</span>`
+      }`;
+      return collapsed
+        ? html`<details class="rk-returns rk-returns-other"><summary class="rk-returns-title">${heading}</summary>${table.render(context)}</details>`
+        : html`<div class="rk-returns"><h3 class="rk-returns-title">${heading}</h3>${table.render(context)}</div>`;
+    },
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * Variants: a value that takes one of several shapes (`oneOf`/`anyOf`). Each variant is a named
+ * set of fields; the markup is `<details>`, so every variant reads with JavaScript off and the
+ * first one is open.
+ */
+import { RefkitError, describeValue } from "../errors.ts";
+import { html, type Html } from "../html.ts";
+import { isPlainObject } from "../values.ts";
+import { isCell, renderProse, type Cell } from "./cell.ts";
+import type { RenderContext } from "./node.ts";
+
+/** One shape among variants. `F` is the field type of the table that holds it. */
+export interface Variant<F> {
+  /** How the variant is named: its title, schema name, or discriminator value. */
+  readonly title: string;
+  /** The discriminator's value for this variant, shown beside the title. */
+  readonly value?: string;
+  readonly description?: Cell;
+  readonly fields: readonly F[];
+}
+
+/** Several shapes, and the property that tells them apart. */
+export interface Variants<F> {
+  /** The property whose value names the variant (`type`, `object`…). */
+  readonly discriminator?: string;
+  /** `oneOf` (exactly one applies, the default) or `anyOf` (one or more). */
+  readonly match?: "one" | "any";
+  readonly options: readonly Variant<F>[];
+}
+
+/**
+ * Checks a variants declaration; `checkFields` checks each variant's fields, `component` names
+ * where they are in errors.
+ */
+export function checkVariants<F>(value: unknown, component: string, checkFields: (fields: unknown, component: string) => void): Variants<F> {
+  const where = { component, key: "variants" };
+  if (!isPlainObject(value) || !Array.isArray(value.options) || value.options.length === 0) {
+    throw new RefkitError(where, `expected { options: [{ title, fields }, …], discriminator? }, got ${describeValue(value)}`);
+  }
+  if (value.discriminator !== undefined && (typeof value.discriminator !== "string" || value.discriminator === "")) {
+    throw new RefkitError({ ...where, key: "variants.discriminator" }, `expected a property name, got ${describeValue(value.discriminator)}`);
+  }
+  if (value.match !== undefined && value.match !== "one" && value.match !== "any") {
+    throw new RefkitError({ ...where, key: "variants.match" }, `expected "one" or "any", got ${describeValue(value.match)}`);
+  }
+  value.options.forEach((option: unknown, i: number) => {
+    const at = { component, key: `variants.options[${i}]` };
+    if (!isPlainObject(option) || typeof option.title !== "string" || option.title.trim() === "") throw new RefkitError(at, `expected { title, fields } with a non-empty title, got ${describeValue(option)}`);
+    if (option.value !== undefined && typeof option.value !== "string") throw new RefkitError({ ...at, key: `${at.key}.value` }, `expected a string, got ${describeValue(option.value)}`);
+    if (option.description !== undefined && !isCell(option.description)) throw new RefkitError({ ...at, key: `${at.key}.description` }, `expected a cell, got ${describeValue(option.description)}`);
+    checkFields(option.fields ?? [], `${component} variant ${i + 1} (${JSON.stringify(option.title)})`);
+  });
+  return value as unknown as Variants<F>;
+}
+
+/**
+ * The variants block: an introduction naming the discriminator, then one `<details>` per
+ * variant whose body `table` renders (the variant's field table).
+ */
+export function renderVariants<F>(variants: Variants<F>, context: RenderContext, table: (fields: readonly F[]) => Html): Html {
+  const count = variants.options.length;
+  const intro = html`${variants.match === "any" ? "Any of" : "One of"} ${count} shapes${
+    variants.discriminator === undefined ? "" : html`, told apart by <code>${variants.discriminator}</code>`
+  }:`;
+  return html`<div class="rk-variants"><p class="rk-variants-intro">${intro}</p>${variants.options.map(
+    (variant, i) =>
+      html`<details class="rk-variant"${i === 0 ? " open" : ""}><summary><span class="rk-variant-title">${variant.title}</span>${
+        variant.value === undefined || variant.value === variant.title || variants.discriminator === undefined
+          ? ""
+          : html` <code class="rk-variant-value">${variants.discriminator}: ${JSON.stringify(variant.value)}</code>`
+      }</summary>${variant.description === undefined ? "" : renderProse(variant.description, context, "rk-variant-description")}${
+        variant.fields.length > 0 ? table(variant.fields) : html`<p class="rk-variant-empty">No fields.</p>`
+      }</details>`,
+  )}</div>`;
+}
