@@ -3,6 +3,7 @@
  * example sends (the media type's example, else a sample of its schema).
  */
 import type { Field } from "../components/field-table.ts";
+import type { Variants } from "../components/variants.ts";
 import { encodeQuery } from "../url.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
@@ -14,6 +15,8 @@ import type { JsonValue } from "../values.ts";
 /** What the import makes of a request body. */
 export interface RequestBody {
   readonly fields: Field[];
+  /** The shapes a `oneOf`/`anyOf` body can take. */
+  readonly variants?: Variants<Field> | undefined;
   /** The body to send: a JSON value, a string (with its `Content-Type`), or nothing. */
   readonly body: unknown;
   readonly contentType: string | undefined;
@@ -42,20 +45,22 @@ export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unkno
   const mediaPointer = child(child(found.pointer, "content"), chosen.type);
   const view = chosen.media.schema === undefined ? undefined : schemas.view(chosen.media.schema, child(mediaPointer, "schema"));
   let fields: Field[] = [];
+  let variants: Variants<Field> | undefined;
   if (view) {
     fields = schemas.fields(view, "request");
+    variants = schemas.fieldVariants(view, "request");
     // A body that is not an object (an array, a string) is one field.
-    if (fields.length === 0 && !schemas.objectShape(view)) {
+    if (fields.length === 0 && !variants && !schemas.objectShape(view)) {
       fields = [schemas.field("body", view, requestBody.required === true, fieldDescription(view.schema, undefined, requestBody.description ?? view.schema.description), "request", 0, new Set())];
     }
   }
   const example = firstExample(doc, chosen.media, mediaPointer);
   const raw = example ? example.value : view ? schemas.sample(view, "request") : undefined;
-  if (raw === undefined) return { fields, body: undefined, contentType: undefined };
+  if (raw === undefined) return { fields, variants, body: undefined, contentType: undefined };
   const body = jsonSafe(raw);
-  if (isJsonMediaType(chosen.type)) return { fields, body, contentType: undefined };
+  if (isJsonMediaType(chosen.type)) return { fields, variants, body, contentType: undefined };
   const essence = chosen.type.split(";")[0]!.trim().toLowerCase();
-  if (typeof body === "string") return { fields, body, contentType: chosen.type };
-  if (essence === "application/x-www-form-urlencoded" && isObject(body)) return { fields, body: encodeQuery(body as { [key: string]: JsonValue }), contentType: chosen.type };
-  return { fields, body: undefined, contentType: undefined };
+  if (typeof body === "string") return { fields, variants, body, contentType: chosen.type };
+  if (essence === "application/x-www-form-urlencoded" && isObject(body)) return { fields, variants, body: encodeQuery(body as { [key: string]: JsonValue }), contentType: chosen.type };
+  return { fields, variants, body: undefined, contentType: undefined };
 }

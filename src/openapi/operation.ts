@@ -13,6 +13,7 @@ import { JsonResponse } from "../components/json-response.ts";
 import { Markdown } from "../components/markdown.ts";
 import type { Node } from "../components/node.ts";
 import { RequestExample } from "../components/request-example.ts";
+import { ResponseFields } from "../components/response-fields.ts";
 import { Section, type SectionNode } from "../components/section.ts";
 import { defineOwn } from "../values.ts";
 import { codeSamplesOf, type CodeSamples } from "./code-samples.ts";
@@ -20,7 +21,7 @@ import type { JsonObject, OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { requestBody } from "./body.ts";
 import { fillPath, headerText, isDotSegment, operationParameters, parameterField, parameterValue, queryEntries, type Parameter } from "./parameters.ts";
-import { errorRows, successExample } from "./responses.ts";
+import { errorRows, responseTables, successExample } from "./responses.ts";
 import type { Schemas } from "./schema.ts";
 import type { Security } from "./security.ts";
 import { jsonSafe } from "./text.ts";
@@ -139,10 +140,14 @@ export function operationSection(op: Operation, context: OperationContext): Sect
   const parameters = operationParameters(doc, schemas, op.pathItem, { value: operation, pointer });
   const body = requestBody(doc, schemas, operation.requestBody, child(pointer, "requestBody"));
   const fields: Field[] = [...parameters.map((p) => parameterField(schemas, p)), ...body.fields];
-  if (fields.length > 0) children.push(attempt(context, pointer, "field table", () => FieldTable(fields)));
+  if (fields.length > 0 || body.variants) children.push(attempt(context, pointer, "field table", () => FieldTable(fields, body.variants ? { variants: body.variants } : {})));
+
+  const responses = responseTables(doc, schemas, operation.responses, child(pointer, "responses"));
+  if (responses.main) children.push(attempt(context, pointer, "response fields", () => ResponseFields(responses.main!)));
 
   const errors = errorRows(doc, schemas, operation.responses, child(pointer, "responses"));
   if (errors.length > 0) children.push(attempt(context, pointer, "error table", () => ErrorTable(errors)));
+  for (const other of responses.others) children.push(attempt(context, pointer, `${other.status} response fields`, () => ResponseFields(other)));
 
   const plan = requestPlan(context, op, parameters, body);
   if (plan) {

@@ -1,6 +1,11 @@
-/** Responses: 4xx and 5xx as error rows, the first 2xx JSON response as the response example. */
+/**
+ * Responses: 4xx and 5xx as error rows, the first 2xx JSON response as the response example,
+ * and every response body's fields as tables.
+ */
 import { plainText } from "../render/commonmark.ts";
+import { commonmark } from "../components/cell.ts";
 import type { ErrorRow } from "../components/error-table.ts";
+import type { ResponseFieldsOptions } from "../components/response-fields.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { firstExample, jsonContent } from "./examples.ts";
@@ -79,4 +84,45 @@ export function successExample(doc: OpenApiDocument, schemas: Schemas, responses
     if (json.media.schema !== undefined) return { value: schemas.sample(schemas.view(json.media.schema, child(mediaPointer, "schema")), "response") };
   }
   return undefined;
+}
+
+/** The documented responses as field tables: the main success response, and the others folded. */
+export interface ResponseTables {
+  readonly main: ResponseFieldsOptions | undefined;
+  readonly others: readonly ResponseFieldsOptions[];
+}
+
+/**
+ * Every response whose body has a schema with fields (or variants), as `ResponseFields` options:
+ * the first `2xx` one (by status) is the main one, every other one (other `2xx`, `3xx`, errors,
+ * `default`) is folded, in document order. An array body lists its items' fields.
+ */
+export function responseTables(doc: OpenApiDocument, schemas: Schemas, responses: unknown, pointer: string): ResponseTables {
+  if (!isObject(responses)) return { main: undefined, others: [] };
+  const tables: { status: string; options: ResponseFieldsOptions }[] = [];
+  for (const status of Object.keys(responses)) {
+    if (!/^([1-5](\d\d|XX)|default)$/i.test(status)) continue;
+    const found = doc.deref(responses[status], child(pointer, status));
+    const response = found.value as JsonObject;
+    const media = jsonContent(response.content) ?? firstContent(response.content);
+    if (!media || media.media.schema === undefined) continue;
+    const view = schemas.view(media.media.schema, child(child(child(found.pointer, "content"), media.type), "schema"));
+    const shape = schemas.elementShape(view) ?? view;
+    const fields = schemas.fields(shape, "response");
+    const variants = schemas.fieldVariants(shape, "response");
+    if (fields.length === 0 && !variants) continue;
+    const description = typeof response.description === "string" && response.description.trim() !== "" ? commonmark(response.description.trim()) : undefined;
+    tables.push({ status, options: { status, fields, ...(variants ? { variants } : {}), ...(description ? { description } : {}) } });
+  }
+  const success = tables.filter((table) => /^2/.test(table.status)).sort((a, b) => a.status.localeCompare(b.status))[0];
+  return {
+    main: success?.options,
+    others: tables.filter((table) => table !== success).map((table) => ({ ...table.options, collapsed: true })),
+  };
+}
+
+function firstContent(content: unknown): { type: string; media: JsonObject } | undefined {
+  if (!isObject(content)) return undefined;
+  const type = Object.keys(content).find((key) => isObject(content[key]));
+  return type === undefined ? undefined : { type, media: content[type] as JsonObject };
 }

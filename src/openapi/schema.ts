@@ -4,6 +4,7 @@
  * and a sample value. Every reading stops at a schema that contains itself and at a fixed depth.
  */
 import type { Field } from "../components/field-table.ts";
+import type { Variant, Variants } from "../components/variants.ts";
 import { commonmark } from "../components/cell.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
@@ -172,7 +173,8 @@ export class Schemas {
    * as child rows down to `maxFieldDepth`. Read-only properties are left out of requests.
    */
   fields(view: SchemaView, direction: Direction, depth = 0, stack: ReadonlySet<unknown> = new Set([view.key])): Field[] {
-    const shape = this.objectShape(view);
+    // A schema whose shapes are variants lists them as variants, not as the first one's fields.
+    const shape = isObject(view.schema.properties) ? view : this.hasObjectVariants(view) ? undefined : this.objectShape(view);
     if (!shape || !isObject(shape.schema.properties)) return [];
     const properties = shape.schema.properties;
     const required = new Set(Array.isArray(shape.schema.required) ? shape.schema.required : []);
@@ -197,10 +199,37 @@ export class Schemas {
     // An array's rows are its items' properties.
     const shape = this.elementShape(view) ?? view;
     if (depth < maxFieldDepth && !stack.has(view.key) && !stack.has(shape.key)) {
-      const children = this.fields(shape, direction, depth + 1, new Set(stack).add(view.key).add(shape.key));
+      const inner = new Set(stack).add(view.key).add(shape.key);
+      const children = this.fields(shape, direction, depth + 1, inner);
       if (children.length > 0) row.children = children;
+      const variants = this.fieldVariants(shape, direction, depth + 1, inner);
+      if (variants) row.variants = variants;
     }
     return row;
+  }
+
+  /** True when some `oneOf`/`anyOf` member of the schema is an object with properties. */
+  hasObjectVariants(view: SchemaView): boolean {
+    return this.variants(view).some((variant) => isObject(variant.schema.properties));
+  }
+
+  /**
+   * The variants of a `oneOf`/`anyOf` whose members are objects, each with its own fields, named
+   * by title, schema name or discriminator value. `undefined` when the schema has none, or when
+   * no variant has properties (a `oneOf` of strings is a type label, not a set of shapes).
+   */
+  fieldVariants(view: SchemaView, direction: Direction, depth = 0, stack: ReadonlySet<unknown> = new Set([view.key])): Variants<Field> | undefined {
+    if (depth >= maxFieldDepth || !this.hasObjectVariants(view)) return undefined;
+    const list = this.variants(view);
+    const discriminator = isObject(view.schema.discriminator) && typeof view.schema.discriminator.propertyName === "string" ? view.schema.discriminator.propertyName : undefined;
+    const mapping = discriminator !== undefined && isObject((view.schema.discriminator as JsonObject).mapping) ? ((view.schema.discriminator as JsonObject).mapping as JsonObject) : {};
+    const options = list.map((variant, i): Variant<Field> => {
+      const value = discriminator === undefined ? undefined : discriminatorValue(variant, discriminator, mapping);
+      const title = (typeof variant.schema.title === "string" && variant.schema.title.trim() !== "" ? variant.schema.title.trim() : undefined) ?? variant.name ?? value ?? `Variant ${i + 1}`;
+      const fields = stack.has(variant.key) ? [] : this.fields(variant, direction, depth, new Set(stack).add(variant.key));
+      return { title, fields, ...(value === undefined ? {} : { value }) };
+    });
+    return { options, ...(discriminator === undefined ? {} : { discriminator }), ...(Array.isArray(view.schema.anyOf) && !Array.isArray(view.schema.oneOf) ? { match: "any" as const } : {}) };
   }
 
   /**
@@ -257,6 +286,23 @@ export class Schemas {
       }
     }
   }
+}
+
+/**
+ * The discriminator value that selects `variant`: the mapping entry that points at it, else the
+ * `const` or single `enum` of its discriminator property, else (as OpenAPI defines) its schema name.
+ */
+function discriminatorValue(variant: SchemaView, property: string, mapping: JsonObject): string | undefined {
+  for (const [value, target] of Object.entries(mapping)) {
+    if (typeof target !== "string") continue;
+    if (target === variant.pointer || (variant.name !== undefined && (target === variant.name || target.endsWith(`/${variant.name}`)))) return value;
+  }
+  const own = isObject(variant.schema.properties) ? variant.schema.properties[property] : undefined;
+  if (isObject(own)) {
+    if (typeof own.const === "string") return own.const;
+    if (Array.isArray(own.enum) && own.enum.length === 1 && typeof own.enum[0] === "string") return own.enum[0];
+  }
+  return variant.name;
 }
 
 function unique(labels: string[]): string[] {

@@ -37,9 +37,9 @@ describe("each operation becomes a Section titled by its summary, operationId or
     expect(one(root, ".rk-path-param").textContent).toBe("{order_id}");
   });
 
-  it("orders the children: Markdown, FieldTable, ErrorTable, RequestExample, JsonResponse", () => {
-    expect(kindsOf(sectionOf(shop.pages, "orders-create"))).toEqual(["markdown", "field-table", "error-table", "request-example", "json-response"]);
-    expect(kindsOf(sectionOf(shop.pages, "get-health"))).toEqual(["request-example", "json-response"]);
+  it("orders the children: Markdown, FieldTable, ResponseFields, ErrorTable, RequestExample, JsonResponse", () => {
+    expect(kindsOf(sectionOf(shop.pages, "orders-create"))).toEqual(["markdown", "field-table", "response-fields", "error-table", "request-example", "json-response"]);
+    expect(kindsOf(sectionOf(shop.pages, "get-health"))).toEqual(["response-fields", "request-example", "json-response"]);
     expect(kindsOf(sectionOf(shop.pages, "set-a-product-s-category"))).toEqual(["field-table", "request-example"]);
   });
 

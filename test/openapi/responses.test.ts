@@ -1,0 +1,73 @@
+/** Response field tables and variants (oneOf/anyOf, discriminators), read from a document. */
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadOpenApi, type OpenApiImport } from "../../src/index.ts";
+import { all, one, tableText } from "../support/dom.ts";
+import { fixture, importDoc, kindsOf, rendered, requestOf, sectionOf } from "./support.ts";
+
+let payments: OpenApiImport;
+beforeAll(async () => {
+  payments = importDoc(await loadOpenApi(fixture("payments.yaml")));
+});
+
+const section = async (name: string) => rendered(sectionOf(payments.pages, name), payments.config);
+
+describe("each operation shows what its success response returns", () => {
+  it("titles the main table with the status and the response's description", async () => {
+    const page = await section("createPayment");
+    const main = one(page, "div.rk-returns");
+    expect(one(main, ".rk-returns-title").textContent).toBe("Response 201 The created payment.");
+  });
+
+  it("folds the other documented responses, ranges written as 4XX", async () => {
+    const page = await section("createPayment");
+    expect(all(page, "details.rk-returns > summary").map((s) => s.textContent)).toEqual(["Response 202 Accepted for later processing.", "Response 4XX A problem with the request."]);
+    expect(tableText(all(page, "details.rk-returns")[1]!).rows).toEqual([
+      ["type", "string", "—", ""],
+      ["detail", "string", "—", ""],
+    ]);
+  });
+
+  it("lists an array's items' fields", async () => {
+    const page = await section("listPayments");
+    expect(one(page, ".rk-returns-title").textContent).toBe("Response 200 The payments, newest first.");
+    expect(all(page, ".rk-returns .rk-variant summary").map((s) => s.textContent)).toEqual(['Succeeded payment status: "succeeded"', 'Failed payment status: "failed"']);
+  });
+
+  it("puts the response fields after the request fields, before the errors", () => {
+    expect(kindsOf(sectionOf(payments.pages, "createPayment"))).toEqual(["field-table", "response-fields", "error-table", "response-fields", "response-fields", "request-example", "json-response"]);
+  });
+});
+
+describe("oneOf and anyOf show as variants, each with its own fields", () => {
+  it("names variants by their discriminator mapping and shows each one's fields under the field", async () => {
+    const page = await section("createPayment");
+    const fields = all(page, ".rk-section-main > table.rk-table")[0]!;
+    const row = one(fields, "tr.rk-variants-row");
+    expect(one(row, ".rk-variants-intro").textContent).toBe("One of 2 shapes, told apart by type:");
+    const variants = all(row, "details.rk-variant");
+    expect(variants.map((v) => one(v, "summary").textContent)).toEqual(['Card type: "card"', 'BankAccount type: "bank_account"']);
+    expect(tableText(variants[1]!).rows).toEqual([
+      ["type", "string", "✓", "Always bank_account."],
+      ["iban", "string", "✓", "The IBAN."],
+    ]);
+    // Description HTML is sanitized, not escaped into view.
+    expect(one(variants[1]!, "abbr").getAttribute("title")).toBe("International Bank Account Number");
+  });
+
+  it("keeps the variants apart instead of merging their properties", async () => {
+    const page = await section("createPayment");
+    const names = tableText(all(page, ".rk-section-main > table.rk-table")[0]!).rows.map((row) => row[0]);
+    expect(names.slice(0, 2)).toEqual(["amount", "source"]);
+    expect(names).not.toContain("source.iban");
+  });
+
+  it("says any of for anyOf, named by titles", async () => {
+    const page = await section("listEvents");
+    expect(one(page, ".rk-variants-intro").textContent).toBe("Any of 2 shapes:");
+    expect(all(page, ".rk-variant summary").map((s) => s.textContent)).toEqual(["Created", "Deleted"]);
+  });
+
+  it("sends the first variant in the request example", () => {
+    expect(requestOf(sectionOf(payments.pages, "createPayment")).body).toEqual({ amount: 0, source: { type: "card", number: "string" } });
+  });
+});
