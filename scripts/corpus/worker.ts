@@ -86,7 +86,13 @@ async function buildOne({ file }: WorkerTask): Promise<WorkerResult> {
   const tmp = await mkdtemp(join(tmpdir(), "refkit-corpus-"));
   const out = join(tmp, "site");
   const warnings: string[] = [];
-  const logger = { info: (line: string) => void (line.startsWith("warning: ") && warnings.push(line.slice("warning: ".length))) };
+  // The runner names the phase a document was in when it ran out of time or memory.
+  const phase = (name: string) => process.send!({ file, phase: name });
+  phase("import");
+  const logger = {
+    info: (line: string) => void (line.startsWith("warning: ") && warnings.push(line.slice("warning: ".length))),
+    progress: (line: string) => phase(line.replace(/:.*/, "")),
+  };
   try {
     let summary;
     try {

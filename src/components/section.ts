@@ -14,7 +14,15 @@ export interface SectionOptions {
   readonly description?: Cell | Node;
   /** The anchor id; by default a slug of the title. */
   readonly id?: string;
+  /**
+   * What the section documents when it is not a request the reader sends: a `webhook` the API
+   * sends to the reader, or a `callback` it sends back during an operation (`data-rk-kind`).
+   */
+  readonly kind?: SectionKind;
 }
+
+/** The kinds of section that document a request the API sends. */
+export type SectionKind = "webhook" | "callback";
 
 /** A Section node also tells its title and endpoint, for navigation. */
 export interface SectionNode extends Node {
@@ -24,6 +32,7 @@ export interface SectionNode extends Node {
   readonly anchor: string;
   readonly endpoint: EndpointNode | undefined;
   readonly children: readonly Node[];
+  readonly sectionKind: SectionKind | undefined;
 }
 
 /**
@@ -52,7 +61,10 @@ export function Section(title: string, options: SectionOptions = {}, ...children
   if (typeof options !== "object" || options === null || isNode(options)) {
     throw new RefkitError({ component, key: "options" }, `expected { description } as the second argument, got ${isNode(options) ? "a component" : describeValue(options)}`);
   }
-  const { description, id } = options;
+  const { description, id, kind } = options;
+  if (kind !== undefined && kind !== "webhook" && kind !== "callback") {
+    throw new RefkitError({ component, key: "kind" }, `expected "webhook" or "callback", got ${describeValue(kind)}`);
+  }
   if (description !== undefined && !isNode(description) && !isCell(description)) {
     throw new RefkitError({ component, key: "description" }, `expected ${cellExpected}, or a component such as Endpoint, got ${describeValue(description)}`);
   }
@@ -71,10 +83,11 @@ export function Section(title: string, options: SectionOptions = {}, ...children
     title,
     anchor,
     endpoint,
+    sectionKind: kind,
     children: Object.freeze([...children]),
     render(context: RenderContext): Html {
       const unique = context.uniqueId(anchor);
-      return html`<section class="rk-section" id="${unique}" aria-labelledby="${unique}-title"><div class="rk-section-main"><h2 class="rk-section-title" id="${unique}-title"><a class="rk-anchor" href="#${unique}">${title}</a></h2>${renderDescription(description, context)}${main.map((child) => child.render(context))}</div>${
+      return html`<section class="rk-section" id="${unique}" aria-labelledby="${unique}-title"${kind === undefined ? "" : html` data-rk-kind="${kind}"`}><div class="rk-section-main"><h2 class="rk-section-title" id="${unique}-title"><a class="rk-anchor" href="#${unique}">${title}</a></h2>${renderDescription(description, context)}${main.map((child) => child.render(context))}</div>${
         aside.length > 0 ? html`<div class="rk-section-aside">${aside.map((child) => child.render(context))}</div>` : ""
       }</section>`;
     },

@@ -8,7 +8,7 @@ import { encodeQuery } from "../url.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { firstExample, isJsonMediaType } from "./examples.ts";
-import { fieldDescription, type Schemas } from "./schema.ts";
+import { fieldDescription, type Direction, type Schemas } from "./schema.ts";
 import { jsonSafe } from "./text.ts";
 import type { JsonValue } from "../values.ts";
 
@@ -30,11 +30,12 @@ function chooseMedia(content: JsonObject): { type: string; media: JsonObject } |
 }
 
 /**
- * Reads an operation's `requestBody`. A JSON body is sent as JSON; a form body
+ * Reads an operation's `requestBody` (`direction` "response" for the payload of a webhook or
+ * callback, which the API writes). A JSON body is sent as JSON; a form body
  * (`application/x-www-form-urlencoded`) as its encoded string; another type only when its
  * example is a string; anything else is documented but not sent.
  */
-export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unknown, pointer: string): RequestBody {
+export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unknown, pointer: string, direction: Direction = "request"): RequestBody {
   const none: RequestBody = { fields: [], body: undefined, contentType: undefined };
   if (value === undefined) return none;
   const found = doc.deref(value, pointer);
@@ -47,15 +48,15 @@ export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unkno
   let fields: Field[] = [];
   let variants: Variants<Field> | undefined;
   if (view) {
-    fields = schemas.fields(view, "request");
-    variants = schemas.fieldVariants(view, "request");
+    fields = schemas.fields(view, direction);
+    variants = schemas.fieldVariants(view, direction);
     // A body that is not an object (an array, a string) is one field.
     if (fields.length === 0 && !variants && !schemas.objectShape(view)) {
-      fields = [schemas.field("body", view, requestBody.required === true, fieldDescription(view.schema, undefined, requestBody.description ?? view.schema.description), "request", 0, new Set())];
+      fields = [schemas.field("body", view, requestBody.required === true, fieldDescription(view.schema, undefined, requestBody.description ?? view.schema.description), direction, 0, new Set())];
     }
   }
   const example = firstExample(doc, chosen.media, mediaPointer);
-  const raw = example ? example.value : view ? schemas.sample(view, "request") : undefined;
+  const raw = example ? example.value : view ? schemas.sample(view, direction) : undefined;
   if (raw === undefined) return { fields, variants, body: undefined, contentType: undefined };
   const body = jsonSafe(raw);
   if (isJsonMediaType(chosen.type)) return { fields, variants, body, contentType: undefined };

@@ -9,6 +9,7 @@ import type { SectionNode } from "../components/section.ts";
 import { CodeSamples, codeSamplesOf } from "./code-samples.ts";
 import { isObject, type JsonObject } from "./document.ts";
 import { childPointer as child } from "./error.ts";
+import { collectCallbacks, collectWebhooks, eventSection } from "./events.ts";
 import { operationSection, type Operation, type OperationContext } from "./operation.ts";
 import { makePages, orderGroups, type OpenApiPage, type PageGroup } from "./pages.ts";
 import { Schemas } from "./schema.ts";
@@ -66,7 +67,7 @@ function collectOperations(root: JsonObject, context: Pick<OperationContext, "do
     // Methods in the order the document lists them, as its author arranged them.
     for (const method of Object.keys(pathItem.value)) {
       if (!methods.has(method)) continue;
-      operations.push({ method, path, operation: pathItem.value[method] as JsonObject, pointer: child(found.pointer, method), pathItem });
+      operations.push({ kind: "path", method, path, operation: pathItem.value[method] as JsonObject, pointer: child(found.pointer, method), pathItem });
     }
   }
   return operations;
@@ -110,18 +111,28 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   const context: OperationContext = { doc, schemas: new Schemas(doc), config, security, samples, warn };
 
   const groups = new Map<string | undefined, PageGroup>();
+  let events = 0;
   for (const op of operations) {
     const section: SectionNode = operationSection(op, context);
     const first = Array.isArray(op.operation.tags) ? op.operation.tags.find((tag): tag is string => typeof tag === "string" && tag.trim() !== "") : undefined;
     let group = groups.get(first);
     if (!group) groups.set(first, (group = { tag: first, sections: [] }));
     group.sections.push(section);
+    // A callback is read where it is registered: right after its operation.
+    for (const callback of collectCallbacks(doc, op)) {
+      group.sections.push(eventSection(callback, context, op));
+      events++;
+    }
   }
   samples.register();
+  const webhooks = collectWebhooks(doc).map((op) => eventSection(op, context));
+  events += webhooks.length;
 
-  const pages = makePages(doc, orderGroups(doc, groups), maxOperations);
+  const ordered = orderGroups(doc, groups);
+  if (webhooks.length > 0) ordered.push({ tag: undefined, title: "Webhooks", sections: webhooks });
+  const pages = makePages(doc, ordered, maxOperations);
   const info = isObject(doc.root.info) ? doc.root.info : {};
-  return { pages, warnings: [...warnings], operations: operations.length, title: typeof info.title === "string" ? plainText(info.title).trim() || undefined : undefined, config };
+  return { pages, warnings: [...warnings], operations: operations.length + events, title: typeof info.title === "string" ? plainText(info.title).trim() || undefined : undefined, config };
 }
 
 /**

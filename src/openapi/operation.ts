@@ -28,8 +28,13 @@ import { jsonSafe } from "./text.ts";
 
 /** One operation of the document, where it is. */
 export interface Operation {
+  /** Under `paths` (a request the reader sends), `webhooks` or an operation's `callbacks` (requests the API sends). */
+  readonly kind: "path" | "webhook" | "callback";
   readonly method: string;
+  /** The path; a webhook's name; a callback's runtime expression. */
   readonly path: string;
+  /** A callback's name (the key under `callbacks`). */
+  readonly name?: string;
   readonly operation: JsonObject;
   readonly pointer: string;
   readonly pathItem: { readonly value: JsonObject; readonly pointer: string };

@@ -43,6 +43,8 @@ export class OpenApiPage extends Page {
 export interface PageGroup {
   /** The tag, or `undefined` for untagged operations. */
   readonly tag: string | undefined;
+  /** A page title of its own, such as "Webhooks", instead of the tag's. */
+  readonly title?: string;
   readonly sections: SectionNode[];
 }
 
@@ -96,8 +98,8 @@ export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], ma
   const pages: OpenApiPage[] = [];
   for (const group of groups) {
     const known = group.tag === undefined ? undefined : info.get(group.tag);
-    const title = group.tag === undefined ? (tagged ? "Other" : docTitle) : (known?.title ?? group.tag);
-    const description = group.tag === undefined ? (tagged ? undefined : docDescription) : known?.description;
+    const title = group.title ?? (group.tag === undefined ? (tagged ? "Other" : docTitle) : (known?.title ?? group.tag));
+    const description = group.title !== undefined ? undefined : group.tag === undefined ? (tagged ? undefined : docDescription) : known?.description;
     const chunks = evenChunks(group.sections, maxOperations);
     chunks.forEach((sections, i) => {
       const numbered = chunks.length > 1 ? `${title} (${i + 1} of ${chunks.length})` : title;

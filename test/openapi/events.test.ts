@@ -1,0 +1,62 @@
+/** Webhooks (OpenAPI 3.1) and callbacks: requests the API sends, as sections of their own kind. */
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadOpenApi, type OpenApiImport } from "../../src/index.ts";
+import { all, one, tableText } from "../support/dom.ts";
+import { doc31, fixture, importDoc, kindsOf, rendered, sectionOf, sectionsOf } from "./support.ts";
+
+let events: OpenApiImport;
+beforeAll(async () => {
+  events = importDoc(await loadOpenApi(fixture("events.yaml")));
+});
+
+describe("webhooks become a page of their own", () => {
+  it("lists each webhook on a Webhooks page after the operations, in document order", () => {
+    expect(events.pages.map((page) => page.title)).toEqual(["Subscriptions", "Webhooks"]);
+    expect(sectionsOf(events.pages.slice(1)).map((s) => s.title)).toEqual(["A pet was added", "petDeleted webhook"]);
+    expect(events.operations).toBe(4);
+  });
+
+  it("marks the section data-rk-kind=webhook with its badge and name, the payload's fields and example, and what to answer", async () => {
+    const page = await rendered(events.pages[1]!, events.config);
+    const section = one(page, "#newPetWebhook");
+    expect(section.getAttribute("data-rk-kind")).toBe("webhook");
+    expect(one(section, ".rk-badge").textContent).toBe("POST");
+    expect(one(section, ".rk-path").textContent).toBe("newPet");
+    expect(one(section, ".rk-prose").textContent).toContain("Webhook. The API sends this request to the URL you register for it");
+    expect(tableText(all(section, "table.rk-table")[0]!).rows).toEqual([
+      ["id", "integer", "✓", ""],
+      ["name", "string", "✓", ""],
+    ]);
+    expect(tableText(all(section, "table.rk-table")[1]!).rows).toEqual([["200", "Return a 200 status to say the data was received."]]);
+    expect(one(section, ".rk-response .rk-code-head").textContent).toContain("Payload");
+    expect(one(section, ".rk-response pre").textContent).toBe(JSON.stringify({ id: 7, name: "Rex" }, null, 2));
+    // Nobody sends a webhook from a client tab.
+    expect(all(section, ".rk-example")).toHaveLength(0);
+    expect(one(page, "section[data-rk-kind=webhook] .rk-badge-error").textContent).toBe("DELETE");
+  });
+
+  it("builds a document that has nothing but webhooks", () => {
+    const only = importDoc(doc31({}, { webhooks: { ping: { post: { summary: "Ping", responses: { "200": { description: "OK" } } } } } }));
+    expect(only.pages.map((page) => page.title)).toEqual(["Webhooks"]);
+    expect(sectionsOf(only.pages).map((s) => s.sectionKind)).toEqual(["webhook"]);
+  });
+});
+
+describe("callbacks follow the operation that registers them", () => {
+  it("puts the callback right after its operation, marked data-rk-kind=callback, with its runtime expression", async () => {
+    expect(sectionsOf(events.pages.slice(0, 1)).map((s) => [s.title, s.sectionKind])).toEqual([
+      ["Subscribe to events", undefined],
+      ["onEvent callback", "callback"],
+    ]);
+    const section = one(await rendered(events.pages[0]!, events.config), "section[data-rk-kind=callback]");
+    expect(one(section, ".rk-path").textContent).toBe("{$request.body#/callbackUrl}");
+    expect(one(section, ".rk-prose").textContent).toContain("Callback of Subscribe to events.");
+    expect(tableText(all(section, "table.rk-table")[1]!).rows).toEqual([
+      ["200", "Your server got the event."],
+      ["410", "Unsubscribe me."],
+    ]);
+    // The API writes the payload: write-only properties are not in it.
+    expect(tableText(all(section, "table.rk-table")[0]!).rows.map((row) => row[0])).toEqual(["type"]);
+    expect(kindsOf(sectionOf(events.pages, "onEvent callback"))).toEqual(["markdown", "field-table", "table", "json-response"]);
+  });
+});
