@@ -31,4 +31,4 @@ export { render, renderDocument, type RenderOptions, type DocumentOptions } from
 export { html, raw, escapeHtml, type Html } from "./html.ts";
 export type { JsonValue } from "./values.ts";
 
-export { openApiPages, importOpenApi, loadOpenApi, OpenApiError, OpenApiPage, type OpenApiOptions, type OpenApiImport } from "./openapi/index.ts";
+export { openApiPages, importOpenApi, loadOpenApi, readOpenApi, OpenApiError, OpenApiPage, type OpenApiOptions, type OpenApiImport, type LoadOptions, type LoadedOpenApi } from "./openapi/index.ts";

@@ -211,11 +211,19 @@ describe("refkit build --openapi", () => {
     expect((await readdir(root)).sort()).toEqual(["bad.json"]);
   });
 
-  it("says Swagger 2.0 is not supported", async () => {
-    const root = await project("swagger", { "swagger.json": JSON.stringify({ swagger: "2.0", info: { title: "x", version: "1" }, paths: {} }) });
+  it("builds a Swagger 2.0 document, converted on the way", async () => {
+    const root = await project("swagger", { "swagger.json": await readFile(join(repo, "test/fixtures/openapi/swagger.json"), "utf8") });
+    const { io, out } = capture(root);
+    expect(await run(["build", "--openapi", join(root, "swagger.json")], io)).toBe(0);
+    expect(out.join("\n")).toMatch(/^Built 1 page, 2 endpoints/);
+    expect(await readFile(join(root, "site", "legacy-pets.html"), "utf8")).toContain("https://pets.example.com/v2/pets");
+  });
+
+  it("refuses a remote reference unless --remote-refs is given", async () => {
+    const root = await project("remote", { "api.yaml": "openapi: 3.0.3\ninfo: { title: x, version: '1' }\npaths: {}\ncomponents: { schemas: { A: { $ref: 'https://example.com/a.yaml' } } }\n" });
     const { io, err } = capture(root);
-    expect(await run(["build", "--openapi", join(root, "swagger.json")], io)).toBe(1);
-    expect(err.join("\n")).toMatch(/Swagger 2\.0/);
+    expect(await run(["build", "--openapi", join(root, "api.yaml")], io)).toBe(1);
+    expect(err.join("\n")).toContain("refers to https://example.com/a.yaml, a remote URL: remote references are off (allow them with remoteRefs: true, or --remote-refs)");
   });
 });
 
@@ -238,7 +246,7 @@ describe("refkit --version, --help and did you mean", () => {
       expect(await run([command, "-h"], io)).toBe(0);
       return out.join("\n");
     };
-    expect(await help("build")).toMatch(/^Usage: refkit build \[--root <dir>\] \[--out <dir>\] \[--openapi <file>\]\n/);
+    expect(await help("build")).toMatch(/^Usage: refkit build \[--root <dir>\] \[--out <dir>\] \[--openapi <file>\] \[--remote-refs\]\n/);
     expect(await help("serve")).toContain("--port <n>");
     expect(await help("dev")).toContain("--port <n>");
     expect(await help("init")).toMatch(/^Usage: refkit init \[dir\] \[--openapi <file>\]\n/);

@@ -66,6 +66,33 @@ describe("refkit dev rebuilds on change and reloads open browsers", () => {
     }
   });
 
+  it("watches every file an OpenAPI document references, and the ones a rebuild adds", async () => {
+    const api = join(root, "api");
+    await mkdir(api, { recursive: true });
+    const main = (ref: string) => `openapi: 3.0.3\ninfo: { title: Split, version: "1" }\npaths:\n  /things:\n    get:\n      responses:\n        "200": { $ref: "${ref}" }\n`;
+    const response = (description: string) => `description: ${description}\n`;
+    await writeFile(join(api, "openapi.yaml"), main("./one.yaml"));
+    await writeFile(join(api, "one.yaml"), response("First"));
+    await writeFile(join(api, "two.yaml"), response("Second"));
+    const dev = await startDev({ root: api, out: join(api, "site"), openapi: join(api, "openapi.yaml"), port: 0, onError: (e) => { throw e; } });
+    try {
+      expect(dev.summary.documentFiles).toEqual([join(api, "openapi.yaml"), join(api, "one.yaml")]);
+      // Editing the referenced file, not the document, rebuilds.
+      let built = dev.nextBuild();
+      await writeFile(join(api, "one.yaml"), response("First, edited"));
+      expect(await built).toBe(true);
+      // The document now references another file: that one is watched from then on.
+      built = dev.nextBuild();
+      await writeFile(join(api, "openapi.yaml"), main("./two.yaml"));
+      expect(await built).toBe(true);
+      built = dev.nextBuild();
+      await writeFile(join(api, "two.yaml"), response("Second, edited"));
+      expect(await built).toBe(true);
+    } finally {
+      await dev.close();
+    }
+  });
+
   it("is reachable from the command, and a plain build has no reload script", async () => {
     await writeFile(join(root, "pages", "things.ts"), page("Things"));
     const out: string[] = [];

@@ -7,11 +7,11 @@ import { suggest } from "./suggest.ts";
 export type CommandLine =
   | { readonly kind: "help"; readonly command: CommandName | undefined }
   | { readonly kind: "version" }
-  | { readonly kind: "run"; readonly command: CommandName; readonly options: Readonly<Record<string, string>>; readonly positionals: readonly string[] }
+  | { readonly kind: "run"; readonly command: CommandName; readonly options: Readonly<Record<string, string | true>>; readonly positionals: readonly string[] }
   | { readonly kind: "error"; readonly message: string; readonly command: CommandName | undefined };
 
 const everyOption = Object.fromEntries([
-  ...Object.values(commands as Record<string, CommandSpec>).flatMap((spec) => Object.keys(spec.options).map((name) => [name, { type: "string" as const }])),
+  ...Object.values(commands as Record<string, CommandSpec>).flatMap((spec) => Object.entries(spec.options).map(([name, option]) => [name, { type: option.value === undefined ? ("boolean" as const) : ("string" as const) }])),
   ...Object.entries(globalOptions).map(([name, { short }]) => [name, { type: "boolean" as const, short }]),
 ]);
 
@@ -33,14 +33,20 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   if (command === undefined) return { kind: "error", message: `unknown command ${JSON.stringify(first)}${didYouMean(first, Object.keys(commands))}`, command };
 
   const spec: CommandSpec = commands[command];
-  const options: Record<string, string> = {};
+  const options: Record<string, string | true> = {};
   for (const token of flags) {
     const written = token.rawName;
     if (!Object.hasOwn(spec.options, token.name)) {
       const names = [...Object.keys(spec.options), ...Object.keys(globalOptions)];
       return { kind: "error", message: `unknown option ${written} for refkit ${command}${didYouMean(token.name, names, "--")}`, command };
     }
-    if (token.value === undefined || token.value === "") return { kind: "error", message: `option ${written} needs a value (${written} <${spec.options[token.name]!.value}>)`, command };
+    const { value } = spec.options[token.name]!;
+    if (value === undefined) {
+      if (token.value !== undefined) return { kind: "error", message: `option ${written} takes no value`, command };
+      options[token.name] = true;
+      continue;
+    }
+    if (token.value === undefined || token.value === "") return { kind: "error", message: `option ${written} needs a value (${written} <${value}>)`, command };
     options[token.name] = token.value;
   }
   if (rest.length > spec.positionals.length) {

@@ -14,6 +14,7 @@ import { operationSection, type Operation, type OperationContext } from "./opera
 import { makePages, orderGroups, type OpenApiPage, type PageGroup } from "./pages.ts";
 import { Schemas } from "./schema.ts";
 import { Security } from "./security.ts";
+import { loadWarningsKey } from "./load.ts";
 import { applyServers } from "./servers.ts";
 import { checkDocument, operationMethods } from "./validate.ts";
 
@@ -95,6 +96,9 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   const config = options.config ?? getConfig();
   const warnings = new Set<string>();
   const warn = (message: string) => void warnings.add(message);
+  // What loading had to say (a Swagger 2.0 conversion's patches) comes first.
+  const loaded = doc.root[loadWarningsKey];
+  if (Array.isArray(loaded)) for (const message of loaded) if (typeof message === "string") warn(message);
 
   const operations = collectOperations(doc.root, { doc });
   applyServers(doc, config, warn);

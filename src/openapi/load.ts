@@ -1,23 +1,38 @@
-/** Reading a document from a file: JSON, or YAML 1.2 (timestamps stay strings). */
+/**
+ * The loading stage of the import: a file (JSON, or YAML 1.2 with timestamps kept as strings)
+ * read into one self-contained OpenAPI 3 document. References to other files are bundled in,
+ * and a Swagger 2.0 description is converted.
+ */
 import { readFile } from "node:fs/promises";
-import { extname } from "node:path";
+import { extname, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
+import { bundleFiles, hasExternalRefs } from "./bundle.ts";
+import { convertSwagger2, isSwagger2 } from "./convert.ts";
 import { OpenApiError } from "./error.ts";
 
+/** How a document is loaded. */
+export interface LoadOptions {
+  /**
+   * Follow `$ref`s to `http:` and `https:` URLs. Off by default: a build should not depend on
+   * what a remote server answers, nor fetch from where its author did not expect.
+   */
+  readonly remoteRefs?: boolean;
+}
+
+/** A loaded document and every file it was read from (the document's own first). */
+export interface LoadedOpenApi {
+  readonly document: unknown;
+  readonly files: readonly string[];
+}
+
+/** Where load-time warnings travel to the import: an extension key of the loaded document. */
+export const loadWarningsKey = "x-refkit-load-warnings";
+
 /**
- * Reads and parses an OpenAPI document: `.json` as JSON, `.yaml`/`.yml` as YAML 1.2 (core
- * schema, so dates stay strings; merge keys allowed), any other extension by its first
- * character. Throws an `OpenApiError` naming the file when it cannot be read or parsed; the
- * document itself is checked by `openApiPages`.
- * @example const pages = openApiPages(await loadOpenApi("openapi.yaml"));
+ * Parses a document's text: JSON for `.json` (or text that starts like JSON), else YAML 1.2 (core
+ * schema, so dates stay strings; merge keys allowed). Throws an `OpenApiError` naming the file.
  */
-export async function loadOpenApi(file: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    throw new OpenApiError("#", `cannot read the file (${error instanceof Error ? error.message : String(error)})`, { file, cause: error });
-  }
+export function parseDocument(text: string, file: string): unknown {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const extension = extname(file).toLowerCase();
   const json = extension === ".json" || (extension !== ".yaml" && extension !== ".yml" && /^\s*[{[]/.test(text));
@@ -27,4 +42,37 @@ export async function loadOpenApi(file: string): Promise<unknown> {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw new OpenApiError("#", `expected ${json ? "JSON" : "YAML"}: ${reason}`, { file, cause: error });
   }
+}
+
+/**
+ * Reads a document and what it references, as `loadOpenApi` does, and tells which files it read
+ * (for `refkit dev`, which watches them all).
+ * @example const { document, files } = await readOpenApi("openapi.yaml");
+ */
+export async function readOpenApi(file: string, options: LoadOptions = {}): Promise<LoadedOpenApi> {
+  const path = resolve(file);
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    throw new OpenApiError("#", `cannot read the file (${error instanceof Error ? error.message : String(error)})`, { file, cause: error });
+  }
+  let document = parseDocument(text, file);
+  let files: readonly string[] = [path];
+  if (hasExternalRefs(document)) ({ document, files } = await bundleFiles(path, document, options));
+  if (isSwagger2(document)) document = await convertSwagger2(document, file);
+  return { document, files };
+}
+
+/**
+ * Reads an OpenAPI document into one object, ready for `openApiPages`: `$ref`s to other files
+ * (JSON or YAML, relative paths, with fragments) are bundled in, and Swagger 2.0 is converted to
+ * OpenAPI 3.0 (the converter's warnings become import warnings). Throws an `OpenApiError` naming
+ * the file (and the JSON pointer) when a file cannot be read, parsed or found, or when a
+ * reference leads to a remote URL and `remoteRefs` is off. The document itself is checked by
+ * `openApiPages`.
+ * @example const pages = openApiPages(await loadOpenApi("openapi.yaml"));
+ */
+export async function loadOpenApi(file: string, options: LoadOptions = {}): Promise<unknown> {
+  return (await readOpenApi(file, options)).document;
 }

@@ -243,7 +243,7 @@ export function checkDocument(value: unknown): OpenApiDocument {
   if (value.swagger !== undefined) {
     throw new OpenApiError(
       "#/swagger",
-      `Swagger ${typeof value.swagger === "string" ? value.swagger : "2.0"} is not supported: convert the document to OpenAPI 3 first (for example with swagger2openapi), then import it`,
+      `Swagger ${typeof value.swagger === "string" ? value.swagger : "2.0"} is read by loadOpenApi, which converts it to OpenAPI 3: load the file with it (refkit build --openapi does), then import the result`,
     );
   }
   const version = value.openapi;

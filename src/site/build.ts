@@ -40,6 +40,8 @@ export interface BuildOptions {
   readonly liveReload?: boolean;
   /** An OpenAPI document (JSON or YAML) to build instead of `pages/`. */
   readonly openapi?: string;
+  /** Follow the document's `$ref`s to http(s) URLs. Default false. */
+  readonly remoteRefs?: boolean;
   /** How many threads render pages (default: one per core for large sites, else one). */
   readonly threads?: number;
   /**
@@ -67,6 +69,8 @@ export interface BuildSummary {
   readonly snippets: number;
   readonly milliseconds: number;
   readonly demo: boolean;
+  /** The files the OpenAPI document was read from; none for pages. */
+  readonly documentFiles: readonly string[];
 }
 
 const assetsDir = new URL("./assets/", import.meta.url);
@@ -163,7 +167,7 @@ async function removeTemporary(dir: string): Promise<void> {
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   if (options.signal?.aborted) throw interruption(options.signal);
-  const project = await loadProject({ root: options.root, openapi: options.openapi });
+  const project = await loadProject({ root: options.root, openapi: options.openapi, remoteRefs: options.remoteRefs });
   const out = resolve(options.out ?? join(resolve(options.root), "site"));
   const siteTitle = options.siteTitle ?? project.title ?? "API reference";
   for (const warning of project.warnings) options.logger?.info(`warning: ${warning}`);
@@ -229,6 +233,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     snippets: counts.reduce((n, c) => n + c.snippets, 0),
     milliseconds: Math.round(performance.now() - started),
     demo: project.demo,
+    documentFiles: project.documentFiles,
   };
   options.logger?.info(
     `Built ${summary.pages} page${summary.pages === 1 ? "" : "s"}, ${summary.endpoints} endpoints, ${summary.snippets} snippets in ${summary.milliseconds} ms → ${out}${project.demo ? " (the bundled demonstration: no pages/ folder here)" : ""}`,

@@ -4,7 +4,7 @@
  */
 import { watch, type FSWatcher } from "node:fs";
 import type { Server, ServerResponse } from "node:http";
-import { resolve, sep } from "node:path";
+import { sep } from "node:path";
 import { buildSite, type BuildOptions, type BuildSummary } from "./build.ts";
 import { serveSite } from "./serve.ts";
 
@@ -43,7 +43,7 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
     running = running.then(async () => {
       let ok = true;
       try {
-        await buildSite({ ...options, liveReload: true });
+        watchDocument((await buildSite({ ...options, liveReload: true })).documentFiles);
         for (const client of clients) client.write("event: reload\ndata: {}\n\n");
       } catch (error) {
         ok = false;
@@ -60,15 +60,31 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
     clearTimeout(timer);
     timer = setTimeout(rebuild, 80);
   });
-  // An OpenAPI document may live outside the project folder: watch it too.
-  const documentWatcher = options.openapi ? watch(resolve(options.openapi), () => {
-    clearTimeout(timer);
-    timer = setTimeout(rebuild, 80);
-  }) : undefined;
-  server.on("close", () => {
+  // An OpenAPI document, and every file it references, may live outside the project folder:
+  // watch each of them, and follow the list as references come and go.
+  const documentWatchers = new Map<string, FSWatcher>();
+  const watchDocument = (files: readonly string[]) => {
+    for (const [file, fileWatcher] of documentWatchers) {
+      if (!files.includes(file)) {
+        fileWatcher.close();
+        documentWatchers.delete(file);
+      }
+    }
+    for (const file of files) {
+      if (documentWatchers.has(file)) continue;
+      documentWatchers.set(file, watch(file, () => {
+        clearTimeout(timer);
+        timer = setTimeout(rebuild, 80);
+      }));
+    }
+  };
+  watchDocument(summary.documentFiles);
+  const closeWatchers = () => {
     watcher.close();
-    documentWatcher?.close();
-  });
+    for (const fileWatcher of documentWatchers.values()) fileWatcher.close();
+    documentWatchers.clear();
+  };
+  server.on("close", closeWatchers);
 
   return {
     server,
@@ -76,8 +92,7 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
     nextBuild: () => new Promise((resolve) => waiting.push(resolve)),
     async close() {
       clearTimeout(timer);
-      watcher.close();
-      documentWatcher?.close();
+      closeWatchers();
       for (const client of clients) client.end();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

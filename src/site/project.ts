@@ -30,6 +30,8 @@ export interface ProjectSource {
   readonly root: string;
   /** An OpenAPI document (.json, .yaml) whose operations become the pages. */
   readonly openapi?: string | undefined;
+  /** Follow the document's `$ref`s to http(s) URLs (see `LoadOptions.remoteRefs`). */
+  readonly remoteRefs?: boolean | undefined;
 }
 
 /** A loaded project. */
@@ -44,6 +46,8 @@ export interface Project {
   readonly warnings: readonly string[];
   /** A title the source gives the site (the OpenAPI document's `info.title`). */
   readonly title: string | undefined;
+  /** The files an OpenAPI document was read from (it and every file it references); none for pages. */
+  readonly documentFiles: readonly string[];
 }
 
 /** Thrown when a project file cannot be loaded; names the file. */
@@ -128,11 +132,12 @@ export function hasPages(root: string): boolean {
 }
 
 /** The pages of an OpenAPI document, named by their slugs, and what the import had to say. */
-async function openApiProject(file: string): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined }> {
-  const { loadOpenApi, importOpenApi, OpenApiError } = await import("../openapi/index.ts");
+async function openApiProject(file: string, remoteRefs: boolean): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[] }> {
+  const { readOpenApi, importOpenApi, OpenApiError } = await import("../openapi/index.ts");
   try {
-    const imported = importOpenApi(await loadOpenApi(file), { config: getConfig() });
-    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page })), warnings: imported.warnings, title: imported.title };
+    const { document, files } = await readOpenApi(file, { remoteRefs });
+    const imported = importOpenApi(document, { config: getConfig() });
+    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page })), warnings: imported.warnings, title: imported.title, files };
   } catch (error) {
     if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
     throw error;
@@ -144,7 +149,7 @@ async function openApiProject(file: string): Promise<{ pages: ProjectPage[]; war
  * project's `refkit.config.ts` starts from the defaults.
  */
 export async function loadProject(source: ProjectSource | string): Promise<Project> {
-  const { root: folder, openapi } = typeof source === "string" ? { root: source, openapi: undefined } : source;
+  const { root: folder, openapi, remoteRefs = false } = typeof source === "string" ? { root: source, openapi: undefined } : source;
   generation++;
   aliasRefkit();
   const demo = !openapi && !hasPages(resolve(folder));
@@ -152,10 +157,10 @@ export async function loadProject(source: ProjectSource | string): Promise<Proje
   resetConfig();
   const configFile = join(root, "refkit.config.ts");
   if (existsSync(configFile)) await importModule(configFile);
-  const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi) };
+  const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs };
   if (openapi) {
-    const imported = await openApiProject(resolve(openapi));
-    return { source: plain, root, config: getConfig(), pages: imported.pages, demo, warnings: imported.warnings, title: imported.title };
+    const imported = await openApiProject(resolve(openapi), remoteRefs);
+    return { source: plain, root, config: getConfig(), pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files };
   }
   const pages: ProjectPage[] = [];
   for (const file of await pageFiles(join(root, "pages"))) {
@@ -172,7 +177,7 @@ export async function loadProject(source: ProjectSource | string): Promise<Proje
     const slug = relative(join(root, "pages"), file).replace(pageExtensions, "").split(sep).join("/");
     pages.push({ file, slug, page });
   }
-  return { source: plain, root, config: getConfig(), pages, demo, warnings: [], title: undefined };
+  return { source: plain, root, config: getConfig(), pages, demo, warnings: [], title: undefined, documentFiles: [] };
 }
 
 /** A page's sections; an error thrown while declaring them names the page file. */

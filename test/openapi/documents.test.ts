@@ -41,7 +41,7 @@ describe("Swagger 2.0 and invalid documents throw an OpenApiError naming the JSO
     {
       name: "Swagger 2.0",
       document: { swagger: "2.0", info: { title: "Old", version: "1" }, paths: {} },
-      message: "#/swagger: Swagger 2.0 is not supported: convert the document to OpenAPI 3 first (for example with swagger2openapi), then import it",
+      message: "#/swagger: Swagger 2.0 is read by loadOpenApi, which converts it to OpenAPI 3: load the file with it (refkit build --openapi does), then import the result",
     },
     { name: "not an object", document: 3, message: "#: expected an OpenAPI document (an object), got 3" },
     { name: "an array", document: [], message: "#: expected an OpenAPI document (an object), got an array" },
