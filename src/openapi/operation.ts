@@ -113,7 +113,7 @@ function requestPlan(context: OperationContext, op: Operation, parameters: reado
   const pathValues = new Map<string, { parameter: Parameter; value: unknown }>();
   const query: Record<string, unknown> = {};
   for (const parameter of parameters) {
-    if (parameter.in === "path" && parameter.example) pathValues.set(parameter.name, { parameter, value: parameterValue(context.schemas, parameter) });
+    if (parameter.in === "path") pathValues.set(parameter.name, { parameter, value: parameterValue(context.schemas, parameter) });
     if (parameter.in === "query" && parameter.required) {
       for (const [name, value] of queryEntries(parameter, parameterValue(context.schemas, parameter))) defineOwn(query, name, value);
     }

@@ -79,9 +79,28 @@ export function parameterField(schemas: Schemas, parameter: Parameter): Field {
   return { ...field, description: commonmark(description), ...(parameter.deprecated ? { deprecated: true } : {}) };
 }
 
-/** The value a request example sends for a parameter: its example, else one made from its schema. */
+/**
+ * A readable placeholder for a parameter without a usable example: its name in capitals, as
+ * references write them (`/repos/OWNER/REPO`). Only letters, digits and `_`, so every client
+ * sends it as it is: no percent-encoding, no shell or curl globbing.
+ * @example placeholder("petId") // "PET_ID"
+ */
+export function placeholder(name: string): string {
+  return (
+    name
+      .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+      .replace(/[^A-Za-z0-9]+/g, "_")
+      .replace(/^_+|_+$/g, "")
+      .toUpperCase() || "VALUE"
+  );
+}
+
+/**
+ * The value a request example sends for a parameter: its example, else one made from its schema
+ * (enum, default, format, type), where a plain string reads as the parameter's placeholder.
+ */
 export function parameterValue(schemas: Schemas, parameter: Parameter): unknown {
-  return jsonSafe(parameter.example ? parameter.example.value : schemas.sample(parameter.schema, "request"));
+  return jsonSafe(parameter.example ? parameter.example.value : schemas.sample(parameter.schema, "request", placeholder(parameter.name)));
 }
 
 function scalarText(value: unknown): string {
@@ -139,7 +158,8 @@ export function isDotSegment(segment: string): boolean {
 
 /**
  * The path with its `{name}` parameters filled in from their values, each percent-encoded as
- * one segment; a parameter without a usable value keeps its `{name}` placeholder.
+ * one segment; a parameter without a usable value (none, empty, or a dot segment) reads as its
+ * placeholder (`{user_id}` → `USER_ID`).
  * @example fillPath("/users/{id}", new Map([["id", "u 1"]])) // "/users/u%201"
  */
 export function fillPath(template: string, values: ReadonlyMap<string, { parameter: Parameter; value: unknown }>): string {
@@ -148,10 +168,10 @@ export function fillPath(template: string, values: ReadonlyMap<string, { paramet
     .map((part, i) => {
       if (i % 2 === 0) return safePathText(part);
       const entry = values.get(part.slice(1, -1));
-      if (!entry || entry.value === null || entry.value === undefined) return safePathText(part);
+      if (!entry || entry.value === null || entry.value === undefined) return placeholder(part.slice(1, -1));
       const { parameter, value } = entry;
       const encoded = encodeComponent(simpleText(value, parameter.explode).toWellFormed());
-      if (encoded === "" || isDotSegment(encoded)) return safePathText(part);
+      if (encoded === "" || isDotSegment(encoded)) return placeholder(parameter.name);
       if (parameter.style === "label") return `.${encoded}`;
       if (parameter.style === "matrix") return `;${encodeComponent(parameter.name)}=${encoded}`;
       return encoded;

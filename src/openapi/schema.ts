@@ -236,12 +236,12 @@ export class Schemas {
    * A value that fits the schema: its example, const, default or first enum value, else one
    * made up from the types (format-aware strings, 0, true, one-item arrays, every property).
    */
-  sample(view: SchemaView, direction: Direction): unknown {
-    const budget = { left: sampleBudget };
+  sample(view: SchemaView, direction: Direction, text = "string"): unknown {
+    const budget = { left: sampleBudget, text };
     return this.#sample(view, direction, 0, new Set(), budget);
   }
 
-  #sample(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, budget: { left: number }): unknown {
+  #sample(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, budget: { left: number; readonly text: string }): unknown {
     const { schema } = view;
     const given = declaredValue(schema);
     if (given !== undefined) return jsonSafe(given.value);
@@ -263,7 +263,7 @@ export class Schemas {
       case "number":
         return typeof schema.minimum === "number" && Number.isFinite(schema.minimum) ? schema.minimum : 0;
       case "string":
-        return typeof schema.format === "string" && Object.hasOwn(formatSamples, schema.format) ? formatSamples[schema.format] : "string";
+        return typeof schema.format === "string" && Object.hasOwn(formatSamples, schema.format) ? formatSamples[schema.format] : budget.text;
       case "array": {
         const items = this.items(view);
         if (!items || recursive || depth >= maxSampleDepth || stack.has(items.key)) return [];

@@ -117,7 +117,7 @@ describe("Swagger 2.0 is converted, then imported like any OpenAPI 3 document", 
     expect(imported.config.apiAuthHeader).toBe("X-Api-Key: <API_KEY>");
     const [add, find] = sectionsOf(imported.pages);
     expect(requestOf(add!)).toMatchObject({ method: "POST", path: "/pets", body: { name: "Rex" } });
-    expect(requestOf(find!).query).toEqual({ tags: ["string"] });
+    expect(requestOf(find!).query).toEqual({ tags: ["TAGS"] });
   });
 
   it("passes the converter's warnings on, with their pointers", async () => {

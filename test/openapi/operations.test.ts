@@ -193,10 +193,10 @@ describe("the ErrorTable lists the 4xx and 5xx responses", () => {
 });
 
 describe("the RequestExample fills the path, required query and header parameters, and the body", () => {
-  it("fills path parameters from their examples, else keeps the {placeholder}", () => {
+  it("fills path parameters from their examples, else shows a placeholder in capitals", () => {
     expect(requestOf(sectionOf(shop.pages, "getOrder")).path).toBe("/orders/ord_42");
     expect(requestOf(sectionOf(library.pages, "getBook")).path).toBe("/books/42");
-    expect(requestOf(sectionOf(shop.pages, "set-a-product-s-category")).path).toBe("/products/{sku}/categories");
+    expect(requestOf(sectionOf(shop.pages, "set-a-product-s-category")).path).toBe("/products/SKU/categories");
   });
 
   it("percent-encodes a path parameter's value as one segment", () => {
@@ -215,7 +215,14 @@ describe("the RequestExample fills the path, required query and header parameter
       pathOf(param({ type: "string" })),
       pathOf(param({ type: "string" }, { example: ".." })),
       pathOf(param({ type: "array", items: { type: "integer" } }, { example: [1, 2] })),
-    ]).toEqual(["/a/ex", "/a/first", "/a/schema-ex", "/a/dflt", "/a/e1", "/a/{p}", "/a/{p}", "/a/1%2C2"]);
+    ]).toEqual(["/a/ex", "/a/first", "/a/schema-ex", "/a/dflt", "/a/e1", "/a/P", "/a/P", "/a/1%2C2"]);
+    // Formats and numbers give values of their kind; names in any case give one placeholder.
+    expect([
+      pathOf(param({ type: "string", format: "uuid" })),
+      pathOf(param({ type: "integer", minimum: 1 })),
+      pathOf(doc31({ "/a/{repo-owner.name}": { get: { parameters: [{ name: "repo-owner.name", in: "path", required: true, schema: { type: "string" } }], responses: ok } } })),
+      pathOf(doc31({ "/a/{petId}": { get: { responses: ok } } })),
+    ]).toEqual(["/a/3fa85f64-5717-4562-b3fc-2c963f66afa6", "/a/1", "/a/REPO_OWNER_NAME", "/a/PET_ID"]);
   });
 
   it("sends required query parameters by their style, and required headers", () => {
