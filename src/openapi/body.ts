@@ -20,6 +20,11 @@ export interface RequestBody {
   /** The body to send: a JSON value, a string (with its `Content-Type`), or nothing. */
   readonly body: unknown;
   readonly contentType: string | undefined;
+  /**
+   * The media type of a body the example leaves out: an upload (`multipart/form-data`, a binary
+   * type) or any other non-JSON type without an example, which refkit will not make up.
+   */
+  readonly omitted?: string | undefined;
 }
 
 /** The media type to document: the first JSON one, else the first one. */
@@ -56,12 +61,17 @@ export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unkno
     }
   }
   const example = firstExample(doc, chosen.media, mediaPointer);
+  const essence = chosen.type.split(";")[0]!.trim().toLowerCase();
+  const form = essence === "application/x-www-form-urlencoded";
+  // A made-up value is only honest where its shape is known: JSON and form fields. An upload or
+  // any other type is shown with its fields, and left out of the example, unless the document
+  // gives an example of it.
+  if (!example && !isJsonMediaType(chosen.type) && !form) return { fields, variants, body: undefined, contentType: undefined, omitted: chosen.type };
   const raw = example ? example.value : view ? schemas.sample(view, direction) : undefined;
   if (raw === undefined) return { fields, variants, body: undefined, contentType: undefined };
   const body = jsonSafe(raw);
   if (isJsonMediaType(chosen.type)) return { fields, variants, body, contentType: undefined };
-  const essence = chosen.type.split(";")[0]!.trim().toLowerCase();
   if (typeof body === "string") return { fields, variants, body, contentType: chosen.type };
-  if (essence === "application/x-www-form-urlencoded" && isObject(body)) return { fields, variants, body: encodeQuery(body as { [key: string]: JsonValue }), contentType: chosen.type };
-  return { fields, variants, body: undefined, contentType: undefined };
+  if (form && isObject(body)) return { fields, variants, body: encodeQuery(body as { [key: string]: JsonValue }), contentType: chosen.type };
+  return { fields, variants, body: undefined, contentType: undefined, omitted: chosen.type };
 }

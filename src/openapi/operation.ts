@@ -24,7 +24,7 @@ import { fillPath, headerText, isDotSegment, operationParameters, parameterField
 import { errorRows, responseTables, successExample } from "./responses.ts";
 import type { Schemas } from "./schema.ts";
 import type { Security } from "./security.ts";
-import { jsonSafe } from "./text.ts";
+import { codeSpan, jsonSafe } from "./text.ts";
 
 /** One operation of the document, where it is. */
 export interface Operation {
@@ -155,6 +155,10 @@ export function operationSection(op: Operation, context: OperationContext): Sect
   for (const other of responses.others) children.push(attempt(context, pointer, `${other.status} response fields`, () => ResponseFields(other)));
 
   const plan = requestPlan(context, op, parameters, body);
+  if (plan && body.omitted) {
+    const kind = /^multipart\//i.test(body.omitted) || /^(image|audio|video)\/|octet-stream|pdf|zip/i.test(body.omitted) ? "an upload" : "a body";
+    children.push(Markdown(`The request body is ${kind} of type ${codeSpan(body.omitted)}: the examples leave it out.`));
+  }
   if (plan) {
     const samples = codeSamplesOf(operation);
     const key = `${op.method.toUpperCase()} ${plan.path}`;
