@@ -202,6 +202,22 @@ describe("refkit build --openapi", () => {
     expect(html.length).toBeGreaterThan(1);
   });
 
+  it("offers the document it was built from as one file, linked from every page", async () => {
+    const root = await project("download", {});
+    const split = join(repo, "test/fixtures/openapi/split/openapi.yaml");
+    const { io } = capture(root);
+    expect(await run(["build", "--openapi", split], io)).toBe(0);
+    const { loadOpenApi } = await import("../src/index.ts");
+    expect(JSON.parse(await readFile(join(root, "site", "openapi.json"), "utf8"))).toEqual(JSON.parse(JSON.stringify(await loadOpenApi(split))));
+    for (const page of (await readdir(join(root, "site"))).filter((f) => f.endsWith(".html"))) {
+      expect(await readFile(join(root, "site", page), "utf8"), page).toContain('<p class="rk-download"><a href="openapi.json" download>Download the OpenAPI description</a></p>');
+    }
+    const pages = await project("no-download", { "pages/things.ts": goodPage });
+    expect(await run(["build"], capture(pages).io)).toBe(0);
+    expect(existsSync(join(pages, "site", "openapi.json"))).toBe(false);
+    expect(await readFile(join(pages, "site", "things.html"), "utf8")).not.toContain("rk-download");
+  });
+
   it("writes nothing and names the JSON pointer for an invalid document", async () => {
     const root = await project("openapi-bad", { "bad.json": JSON.stringify({ openapi: "3.1.0", info: { title: "x", version: "1" }, paths: { "/x": { get: 3 } } }) });
     const { io, err } = capture(root);

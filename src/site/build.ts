@@ -191,6 +191,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   options.signal?.addEventListener("abort", onAbort, { once: true });
   try {
     await writeAssets(fresh, out, project.config, liveReload, fs);
+    // A site built from a document offers that document, as one file, to its readers.
+    const download = project.document === undefined ? undefined : "openapi.json";
+    if (download) await writeSiteFile(fs, fresh, out, download, `${JSON.stringify(project.document, null, 2)}\n`);
     const weights = sectionsByPage.map((sections) => sections.length);
     const total = weights.reduce((a, b) => a + b, 0);
     // Each worker loads the project and a highlighter of its own (about a second on GitHub's
@@ -201,7 +204,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const groups = balance(weights, Math.max(1, threads));
     let done = 0;
     const progress = (slug: string) => options.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${slug}`);
-    const job = { source: project.source, dir: fresh, out, siteTitle, liveReload };
+    const job = { source: project.source, dir: fresh, out, siteTitle, liveReload, download };
     let failed = false;
     let failure: unknown;
     // The main thread renders the first group while workers render the others.

@@ -21,8 +21,11 @@ function anchors(sections: readonly SectionNode[]): string[] {
   return sections.map((section) => uniqueId(seen, section.anchor));
 }
 
-/** Renders the sidebar for the page `current`; links are relative to that page. */
-export function renderNav(siteTitle: string, pages: readonly NavPage[], current: string, prefix: string): Html {
+/**
+ * Renders the sidebar for the page `current`; links are relative to that page. `download` is the
+ * site-relative file of the OpenAPI document the site was built from, offered at the end.
+ */
+export function renderNav(siteTitle: string, pages: readonly NavPage[], current: string, prefix: string, download?: string): Html {
   const items = pages.map((page) => {
     const href = `${prefix}${page.slug}.html`;
     if (page.slug !== current) return html`<li class="rk-nav-page"><a href="${href}">${page.title}</a></li>`;
@@ -34,5 +37,7 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
       (section, i) => html`<li><a href="#${ids[i]!}">${section.endpoint ? badge(section.endpoint.method) : ""}<span>${section.title}</span></a></li>`,
     )}</ul></li>`;
   });
-  return html`<nav class="rk-sidebar" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div><ul>${items}</ul></nav>`;
+  return html`<nav class="rk-sidebar" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div><ul>${items}</ul>${
+    download === undefined ? "" : html`<p class="rk-download"><a href="${prefix}${download}" download>Download the OpenAPI description</a></p>`
+  }</nav>`;
 }

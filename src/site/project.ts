@@ -48,6 +48,8 @@ export interface Project {
   readonly title: string | undefined;
   /** The files an OpenAPI document was read from (it and every file it references); none for pages. */
   readonly documentFiles: readonly string[];
+  /** The OpenAPI document as loaded (bundled into one, Swagger 2.0 converted), offered for download. */
+  readonly document?: unknown;
 }
 
 /** Thrown when a project file cannot be loaded; names the file. */
@@ -132,12 +134,12 @@ export function hasPages(root: string): boolean {
 }
 
 /** The pages of an OpenAPI document, named by their slugs, and what the import had to say. */
-async function openApiProject(file: string, remoteRefs: boolean): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[] }> {
+async function openApiProject(file: string, remoteRefs: boolean): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown }> {
   const { readOpenApi, importOpenApi, OpenApiError } = await import("../openapi/index.ts");
   try {
     const { document, files } = await readOpenApi(file, { remoteRefs });
     const imported = importOpenApi(document, { config: getConfig() });
-    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page })), warnings: imported.warnings, title: imported.title, files };
+    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page })), warnings: imported.warnings, title: imported.title, files, document };
   } catch (error) {
     if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
     throw error;
@@ -160,7 +162,7 @@ export async function loadProject(source: ProjectSource | string): Promise<Proje
   const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs };
   if (openapi) {
     const imported = await openApiProject(resolve(openapi), remoteRefs);
-    return { source: plain, root, config: getConfig(), pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files };
+    return { source: plain, root, config: getConfig(), pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document };
   }
   const pages: ProjectPage[] = [];
   for (const file of await pageFiles(join(root, "pages"))) {

@@ -14,6 +14,8 @@ export interface RenderJob {
   readonly out: string;
   readonly siteTitle: string;
   readonly liveReload: boolean;
+  /** The site-relative file of the source document, linked from every page; none for pages. */
+  readonly download?: string | undefined;
   /** Indexes into the project's pages. */
   readonly pages: readonly number[];
 }
@@ -41,7 +43,7 @@ export async function renderPages(project: Project, job: RenderJob, progress: (s
         siteTitle: job.siteTitle,
         liveReload: job.liveReload,
         assetsBase: `${base}assets/`,
-        nav: renderNav(job.siteTitle, nav, slug, base),
+        nav: renderNav(job.siteTitle, nav, slug, base, job.download),
       }).catch((error: unknown) => {
         throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
       });
