@@ -5,7 +5,7 @@
  */
 import type { ApiClient } from "./clients/types.ts";
 import { defaultClients } from "./clients/index.ts";
-import { RefkitError, describeValue } from "./errors.ts";
+import { RefkitError, describeValue, type ErrorLocation } from "./errors.ts";
 import { checkHeaderName, checkHeaderValue } from "./headers.ts";
 import { encodePath } from "./url.ts";
 import { isPlainObject } from "./values.ts";
@@ -94,8 +94,12 @@ export function resetConfig(): Config {
   return globalConfig;
 }
 
-function checkBaseUrl(value: unknown): string {
-  const where = { component: "Config", key: "apiBaseUrl" };
+/**
+ * An absolute http(s) URL without query, fragment or credentials, normalized: path characters
+ * percent-encoded, no trailing `/`. Throws a `RefkitError` at `where` otherwise.
+ * @example checkBaseUrl("https://api.acme.test/v2/") // "https://api.acme.test/v2"
+ */
+export function checkBaseUrl(value: unknown, where: ErrorLocation = { component: "Config", key: "apiBaseUrl" }): string {
   let url: URL | undefined;
   if (typeof value === "string") {
     try {

@@ -2,7 +2,7 @@
  * Requests: the options an author declares, checked once, and the immutable `ApiRequest` that
  * client templates receive.
  */
-import { getConfig, type Config } from "./config.ts";
+import { checkBaseUrl, getConfig, type Config } from "./config.ts";
 import { RefkitError, describeValue, type ErrorLocation } from "./errors.ts";
 import { checkHeaderName, checkHeaderValue, isToken } from "./headers.ts";
 import { encodePath, encodeQuery } from "./url.ts";
@@ -30,6 +30,10 @@ export interface RequestOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Client tokens that filter and order the tabs; unknown tokens are skipped. */
   readonly clients?: readonly string[] | null;
+  /** `false` leaves the configured auth line out of this request (an endpoint that needs none). Default true. */
+  readonly auth?: boolean;
+  /** This request's base URL instead of the configured one (an endpoint served elsewhere); checked like `apiBaseUrl`. */
+  readonly baseUrl?: string;
 }
 
 /** Request options after checking: frozen, normalized, safe to keep. */
@@ -40,6 +44,10 @@ export interface RequestDeclaration {
   readonly query: JsonObject;
   readonly headers: Readonly<Record<string, string>>;
   readonly clients: readonly string[] | null;
+  /** Present, and false, when the configured auth line is left out. */
+  readonly auth?: false;
+  /** Present when the request has a base URL of its own: normalized like `apiBaseUrl`. */
+  readonly baseUrl?: string;
 }
 
 /**
@@ -88,7 +96,9 @@ export function checkRequestOptions(options: unknown, component = "RequestExampl
   const query = options.query === undefined || options.query === null ? none : checkQuery(options.query, component);
   const headers = options.headers === undefined || options.headers === null ? none : checkHeaders(options.headers, component);
   const clients = checkClients(options.clients, component);
-  const declaration: RequestDeclaration = { method, path, body, query, headers, clients };
+  if (options.auth !== undefined && typeof options.auth !== "boolean") throw new RefkitError({ component, key: "auth" }, `expected true or false, got ${describeValue(options.auth)}`);
+  const baseUrl = options.baseUrl === undefined ? undefined : checkBaseUrl(options.baseUrl, { component, key: "baseUrl" });
+  const declaration: RequestDeclaration = { method, path, body, query, headers, clients, ...(options.auth === false ? { auth: false as const } : {}), ...(baseUrl === undefined ? {} : { baseUrl }) };
   CheckedMark.mark(declaration);
   return Object.freeze(declaration);
 }
@@ -204,9 +214,9 @@ export class ApiRequest {
   constructor(declaration: RequestDeclaration, config: Config) {
     this.method = declaration.method;
     this.path = declaration.path;
-    this.url = config.apiBaseUrl + encodePath(declaration.path);
+    this.url = (declaration.baseUrl ?? config.apiBaseUrl) + encodePath(declaration.path);
     this.query = declaration.query;
-    this.headers = mergeHeaders(declaration.headers, config);
+    this.headers = mergeHeaders(declaration.headers, declaration.auth === false ? null : config.authHeader);
     this.body = declaration.body;
     Object.freeze(this);
   }
@@ -238,10 +248,9 @@ function withQuery(url: string, query: JsonObject): string {
   return encoded ? `${url}?${encoded}` : url;
 }
 
-function mergeHeaders(explicit: Readonly<Record<string, string>>, config: Config): Readonly<Record<string, string>> {
+function mergeHeaders(explicit: Readonly<Record<string, string>>, auth: Config["authHeader"]): Readonly<Record<string, string>> {
   // Names compare case-insensitively; a later header keeps the earlier one's slot.
   const slots = new Map<string, [string, string]>([["content-type", ["Content-Type", "application/json"]]]);
-  const auth = config.authHeader;
   if (auth) slots.set(auth.name.toLowerCase(), [auth.name, auth.value]);
   for (const name of Object.keys(explicit)) slots.set(name.toLowerCase(), [name, explicit[name]!]);
   const out: Record<string, string> = {};

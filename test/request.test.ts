@@ -146,3 +146,25 @@ describe("paths are percent-encoded into the URL, keeping valid escapes", () => 
     expect(buildRequest({ method: "get", path }).url).toBe(`https://api.example.com${encoded}`);
   });
 });
+
+describe("a request may leave out the auth line, or have a base URL of its own", () => {
+  const config = new Config();
+  config.apiAuthHeader = "Authorization: Bearer <API_KEY>";
+
+  it("auth: false leaves the configured auth line out, and nothing else", () => {
+    expect(buildRequest({ method: "get", path: "/health", auth: false, headers: { "X-A": "1" } }, config).headers).toEqual({ "Content-Type": "application/json", "X-A": "1" });
+    expect(buildRequest({ method: "get", path: "/health", auth: true }, config).headers).toEqual({ "Content-Type": "application/json", Authorization: "Bearer <API_KEY>" });
+  });
+
+  it("baseUrl replaces the configured base URL, normalized like it", () => {
+    expect(buildRequest({ method: "get", path: "/x", baseUrl: "https://files.example.com/v9/" }, config).url).toBe("https://files.example.com/v9/x");
+  });
+
+  it.each([
+    [{ auth: "no" }, 'RequestExample, key "auth": expected true or false, got "no"'],
+    [{ baseUrl: "ftp://x" }, 'RequestExample, key "baseUrl": expected an absolute http or https URL such as "https://api.example.com", got "ftp://x"'],
+    [{ baseUrl: "https://x.test/?q=1" }, 'RequestExample, key "baseUrl": expected a URL without query, fragment or credentials, got "https://x.test/?q=1"'],
+  ])("refuses %j", (extra, message) => {
+    expect(() => buildRequest({ method: "get", path: "/x", ...extra } as never, config)).toThrow(message);
+  });
+});

@@ -16,17 +16,24 @@ export interface Execution {
   readonly received: readonly ReceivedRequest[];
 }
 
-/** The configuration a declaration runs under, with `baseUrl` in front of its path prefix. */
+/**
+ * The configuration a declaration runs under, with `baseUrl` in front of its path prefix. A
+ * declaration with a base URL of its own gets a configured one it must not use.
+ */
 export function configFor(declaration: Declaration, baseUrl: string): Config {
   const config = new Config();
-  config.apiBaseUrl = baseUrl + declaration.basePath;
+  config.apiBaseUrl = declaration.options.baseUrl === undefined ? baseUrl + declaration.basePath : `${baseUrl}/not-this-base-url`;
   config.apiAuthHeader = declaration.auth;
   return config;
 }
 
-/** The one snippet `token` writes for `declaration` under `baseUrl`. */
+/**
+ * The one snippet `token` writes for `declaration` under `baseUrl`. A fixture's own `baseUrl`
+ * is a path prefix on the same server (`/v9` runs as `<baseUrl>/v9`).
+ */
 export function snippetFor(declaration: Declaration, token: ClientToken, baseUrl: string): Snippet {
-  const options: RequestOptions = { ...declaration.options, clients: [token] };
+  const own = declaration.options.baseUrl;
+  const options: RequestOptions = { ...declaration.options, clients: [token], ...(own === undefined ? {} : { baseUrl: baseUrl + own }) };
   const [snippet] = snippets(options, configFor(declaration, baseUrl));
   if (!snippet) throw new Error(`client "${token}" is not configured`);
   return snippet;

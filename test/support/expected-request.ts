@@ -8,13 +8,16 @@ import type { ReceivedRequest } from "./server.ts";
 
 /** A request as an author declares it, plus the configuration it runs under. */
 export interface Declaration {
-  /** refkit request options: `{ method, path, body?, query?, headers? }`. */
+  /** refkit request options: `{ method, path, body?, query?, headers?, auth?, baseUrl? }`. */
   readonly options: {
     readonly method: string;
     readonly path: string;
     readonly body?: unknown;
     readonly query?: Readonly<Record<string, unknown>>;
     readonly headers?: Readonly<Record<string, string>>;
+    readonly auth?: boolean;
+    /** In fixtures, a path prefix on the test server (see `snippetFor`). */
+    readonly baseUrl?: string;
   };
   /** The configured auth header line, `"Name: value"`, or `null`. */
   readonly auth: string | null;
@@ -114,7 +117,7 @@ export function decodeSegment(segment: string): string {
 function effectiveHeaders(declaration: Declaration): Map<string, string> {
   // Later entries win on a case-insensitive name clash, as documented.
   const headers = new Map<string, string>([["content-type", "application/json"]]);
-  if (declaration.auth !== null) {
+  if (declaration.auth !== null && declaration.options.auth !== false) {
     const colon = declaration.auth.indexOf(":");
     headers.set(declaration.auth.slice(0, colon).trim().toLowerCase(), declaration.auth.slice(colon + 1).trim());
   }
@@ -134,7 +137,7 @@ export function expectedRequest(declaration: Declaration): ExpectedRequest {
   const method = declaration.options.method.toUpperCase();
   return {
     method,
-    pathSegments: (declaration.basePath + declaration.options.path).split("/").map(decodeSegment),
+    pathSegments: ((declaration.options.baseUrl ?? declaration.basePath) + declaration.options.path).split("/").map(decodeSegment),
     queryPairs: flattenQueryPairs(declaration.options.query ?? {}),
     headers: effectiveHeaders(declaration),
     body: expectedBody(method, declaration.options.body),

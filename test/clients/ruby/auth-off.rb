@@ -1,0 +1,11 @@
+require "net/http"
+
+uri = URI("https://api.example.com/v1/health")
+request = Net::HTTP::Get.new(uri)
+request["Content-Type"] = "application/json"
+request["X-Trace"] = "t1"
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+  http.request(request)
+end
+puts response.body
