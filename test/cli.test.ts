@@ -218,11 +218,11 @@ describe("refkit build --openapi", () => {
     expect(await readFile(join(pages, "site", "things.html"), "utf8")).not.toContain("rk-download");
   });
 
-  it("writes nothing and names the JSON pointer for an invalid document", async () => {
-    const root = await project("openapi-bad", { "bad.json": JSON.stringify({ openapi: "3.1.0", info: { title: "x", version: "1" }, paths: { "/x": { get: 3 } } }) });
+  it("writes nothing and names the JSON pointer for a document that is not an API description", async () => {
+    const root = await project("openapi-bad", { "bad.json": JSON.stringify({ openapi: "3.1.0", info: { title: "x", version: "1" }, paths: ["/x"] }) });
     const { io, err } = capture(root);
     expect(await run(["build", "--openapi", join(root, "bad.json")], io)).toBe(1);
-    expect(err.join("\n")).toContain("#/paths/~1x/get");
+    expect(err.join("\n")).toContain(`${join(root, "bad.json")}: #/paths: expected an object of paths, got an array`);
     expect(existsSync(join(root, "site"))).toBe(false);
     expect((await readdir(root)).sort()).toEqual(["bad.json"]);
   });
@@ -371,10 +371,10 @@ describe("refkit init", () => {
 
     const bad = join(work, "bad-openapi");
     await mkdir(bad);
-    await writeFile(join(bad, "api.json"), JSON.stringify({ openapi: "3.1.0", info: { title: "x", version: "1" }, paths: { "/x": { get: { responses: 3 } } } }));
+    await writeFile(join(bad, "api.json"), JSON.stringify({ openapi: "4.0.0", info: { title: "x", version: "1" }, paths: {} }));
     const refused = capture(bad);
     expect(await run(["init", "--openapi", "api.json"], refused.io)).toBe(1);
-    expect(refused.err.join("\n")).toMatch(/^refkit: init failed\.\n.*api\.json: #\/paths\/~1x\/get\/responses: expected an object, got 3$/);
+    expect(refused.err.join("\n")).toMatch(/^refkit: init failed\.\n.*api\.json: #\/openapi: expected an OpenAPI version 3\.0\.x or 3\.1\.x, such as "3\.1\.0", got "4\.0\.0"$/);
     expect(await listing(bad)).toEqual(["api.json"]);
   });
 });

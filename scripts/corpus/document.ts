@@ -80,6 +80,13 @@ export function isObjectSchema(schema: Json | undefined): boolean {
   return isObject(schema.properties);
 }
 
+/** An object schema with at least one property, its own or an `allOf` member's. */
+export function hasProperties(root: Json, schema: Json | undefined, depth = 0): boolean {
+  if (!isObject(schema) || depth > 8) return false;
+  if (isObject(schema.properties) && Object.keys(schema.properties).length > 0) return true;
+  return Array.isArray(schema.allOf) && schema.allOf.some((member) => hasProperties(root, deref(root, member), depth + 1));
+}
+
 /** What a document declares that the built pages should show. */
 export interface Declared {
   /** Operations under `paths`. */
@@ -92,10 +99,12 @@ export interface Declared {
   readonly callbacks: number;
   /** Operations whose first 2xx JSON response schema is an object. */
   readonly objectResponses: number;
+  /** Those whose object has properties (its own or an `allOf` member's): a table can list them. */
+  readonly propertyResponses: number;
 }
 
 export function declared(root: Json): Declared {
-  if (!isObject(root)) return { operations: 0, webhooks: 0, webhookOperations: 0, callbacks: 0, objectResponses: 0 };
+  if (!isObject(root)) return { operations: 0, webhooks: 0, webhookOperations: 0, callbacks: 0, objectResponses: 0, propertyResponses: 0 };
   const operations = operationsOf(root, root.paths);
   const webhooks = deref(root, root.webhooks);
   let callbacks = 0;
@@ -104,17 +113,29 @@ export function declared(root: Json): Declared {
     if (!isObject(map)) continue;
     for (const callback of Object.values(map)) callbacks += operationsOf(root, callback).length;
   }
+  const successSchemas = operations.map(({ operation }) => firstSuccessSchema(root, operation));
   return {
     operations: operations.length,
     webhooks: isObject(webhooks) ? Object.keys(webhooks).length : 0,
     webhookOperations: operationsOf(root, webhooks).length,
     callbacks,
-    objectResponses: operations.filter(({ operation }) => isObjectSchema(firstSuccessSchema(root, operation))).length,
+    objectResponses: successSchemas.filter(isObjectSchema).length,
+    propertyResponses: successSchemas.filter((schema) => isObjectSchema(schema) && hasProperties(root, schema)).length,
   };
 }
 
 /** An HTML tag's start in text: `<b>`, `</p>`, `<a href`, `<br/>`. */
 export const tagPattern = /<\/?[a-z][a-z0-9-]*[\s>/]/gi;
+
+/** HTML's element names (not `<username>`, `<major>`, which descriptions use as placeholders). */
+export const htmlElements: ReadonlySet<string> = new Set(
+  (
+    "a abbr address area article aside audio b bdi bdo blockquote body br button canvas caption center cite code col colgroup data dd del details dfn dialog div dl dt em " +
+    "embed fieldset figcaption figure font footer form h1 h2 h3 h4 h5 h6 head header hr html i iframe img input ins kbd label legend li link main map mark meta nav noscript " +
+    "object ol optgroup option output p param picture pre q s samp script section select small source span strike strong style sub summary sup table tbody td template " +
+    "textarea tfoot th thead time title tr track tt u ul var video wbr"
+  ).split(" "),
+);
 
 /** The features the sample is picked to cover, each true when the document uses it. */
 export function features(root: Json): Record<string, boolean> {

@@ -329,24 +329,32 @@ function summarize(all: DocumentRecord[], elapsed: number): string {
   lines.push("## Metrics (built documents)", "");
   lines.push("| metric | rendered | declared by the documents |", "| --- | ---: | ---: |");
   lines.push(`| (a) HTML tags shown as text | ${m((x) => x.escapedTags)} in ${built.filter((r) => (r.metrics?.escapedTags ?? 0) > 0).length} documents | |`);
+  lines.push(`| (a) of which HTML element names (not placeholders such as \`<username>\`) | ${m((x) => x.escapedElements)} in ${built.filter((r) => (r.metrics?.escapedElements ?? 0) > 0).length} documents | |`);
   lines.push(`| (b) webhook sections / webhooks | ${m((x) => x.webhooks)} | ${d((x) => x.webhooks)} entries (${d((x) => x.webhookOperations)} operations) in ${built.filter((r) => (r.declared?.webhooks ?? 0) > 0).length} documents |`);
   lines.push(`| (b) callback sections / callback operations | ${m((x) => x.callbacks)} | ${d((x) => x.callbacks)} in ${built.filter((r) => (r.declared?.callbacks ?? 0) > 0).length} documents |`);
-  lines.push(`| (c) .rk-returns (2xx, without .rk-returns-other) / object 2xx JSON responses | ${m((x) => x.returns)} (${m((x) => x.returnsPrimary)}) | ${d((x) => x.objectResponses)} of ${d((x) => x.operations)} operations |`);
+  lines.push(`| (c) .rk-returns (main ones: without .rk-returns-other) / object 2xx JSON responses (with properties) | ${m((x) => x.returns)} (${m((x) => x.returnsPrimary)}) | ${d((x) => x.objectResponses)} (${d((x) => x.propertyResponses)}) of ${d((x) => x.operations)} operations |`);
   lines.push(`| (d) .rk-variants | ${m((x) => x.variants)} in ${built.filter((r) => (r.metrics?.variants ?? 0) > 0).length} documents | |`);
   lines.push("");
 
   const escaped = built.filter((r) => (r.metrics?.escapedTags ?? 0) > 0).sort((a, b) => b.metrics!.escapedTags - a.metrics!.escapedTags);
   if (escaped.length > 0) {
-    lines.push("### Most HTML tags shown as text", "", "| document | tags as text | example |", "| --- | ---: | --- |");
-    for (const r of escaped.slice(0, 15)) lines.push(`| \`${r.name}\` | ${r.metrics!.escapedTags} | \`${(r.metrics!.escapedExamples[0] ?? "").replaceAll("|", "\\|").replaceAll("`", "'")}\` |`);
+    const cell = (text: string | undefined) => (text ? `\`${text.replaceAll("|", "\\|").replaceAll("`", "'")}\`` : "");
+    lines.push("### Most HTML tags shown as text", "", "| document | tags as text | HTML elements | example |", "| --- | ---: | ---: | --- |");
+    for (const r of escaped.slice(0, 15)) lines.push(`| \`${r.name}\` | ${r.metrics!.escapedTags} | ${r.metrics!.escapedElements} | ${cell(r.metrics!.elementExamples[0] ?? r.metrics!.escapedExamples[0])} |`);
     lines.push("");
+    const elements = built.filter((r) => (r.metrics?.escapedElements ?? 0) > 0).sort((a, b) => b.metrics!.escapedElements - a.metrics!.escapedElements);
+    if (elements.length > 0) {
+      lines.push("### HTML elements shown as text", "", "| document | elements as text | example |", "| --- | ---: | --- |");
+      for (const r of elements.slice(0, 15)) lines.push(`| \`${r.name}\` | ${r.metrics!.escapedElements} | ${cell(r.metrics!.elementExamples[0])} |`);
+      lines.push("");
+    }
   }
   const returnsGap = built
-    .filter((r) => r.declared && r.metrics && r.declared.objectResponses > r.metrics.returnsPrimary)
-    .sort((a, b) => b.declared!.objectResponses - b.metrics!.returnsPrimary - (a.declared!.objectResponses - a.metrics!.returnsPrimary));
+    .filter((r) => r.declared && r.metrics && r.declared.propertyResponses > r.metrics.returnsPrimary)
+    .sort((a, b) => b.declared!.propertyResponses - b.metrics!.returnsPrimary - (a.declared!.propertyResponses - a.metrics!.returnsPrimary));
   if (returnsGap.length > 0) {
-    lines.push(`### Object responses without a .rk-returns block (${returnsGap.length} documents; most first)`, "");
-    lines.push(returnsGap.slice(0, 10).map((r) => `\`${r.name}\` (${r.metrics!.returnsPrimary} of ${r.declared!.objectResponses})`).join(", "), "");
+    lines.push(`### Fewer main .rk-returns blocks than 2xx object responses with properties (${returnsGap.length} documents; largest gap first)`, "");
+    lines.push(returnsGap.slice(0, 10).map((r) => `\`${r.name}\` (${r.metrics!.returnsPrimary} of ${r.declared!.propertyResponses})`).join(", "), "");
   }
   const warned = all.filter((r) => (r.warnings ?? 0) > 0);
   if (warned.length > 0) {

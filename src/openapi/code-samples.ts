@@ -84,7 +84,8 @@ export function sampleToken(lang: string): string {
 export function codeSamplesOf(operation: JsonObject): { lang: string; label: string; source: string }[] {
   const list = operation["x-codeSamples"] ?? operation["x-code-samples"];
   if (!Array.isArray(list)) return [];
-  return list.filter(isObject).map((sample) => {
+  // Entries without a language or a source are left out (the document check warns about them).
+  return list.filter((sample): sample is JsonObject => isObject(sample) && typeof sample.lang === "string" && sample.lang.trim() !== "" && typeof sample.source === "string").map((sample) => {
     const lang = String(sample.lang).trim();
     return { lang, label: typeof sample.label === "string" && sample.label.trim() !== "" ? sample.label : lang, source: String(sample.source) };
   });

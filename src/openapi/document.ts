@@ -38,6 +38,8 @@ export class OpenApiDocument {
   readonly root: JsonObject;
   /** "3.0" or "3.1". */
   readonly version: "3.0" | "3.1";
+  /** Pointers of the parts a check left out (path items, operations, parameters, code samples), each with a warning. */
+  readonly skipped = new Set<string>();
   readonly #targets = new Map<string, Located>();
   readonly #merged = new WeakMap<object, Located>();
 
@@ -51,7 +53,7 @@ export class OpenApiDocument {
     const known = this.#targets.get(ref);
     if (known) return known;
     if (!ref.startsWith("#")) {
-      throw new OpenApiError(at, `expected a reference inside this document (starting with "#/"), got ${describeValue(ref)}: external references are not supported`);
+      throw new OpenApiError(at, `expected a reference inside this document (starting with "#/"), got ${describeValue(ref)}: references to other files are bundled by loadOpenApi, so load the document with it`);
     }
     let value: unknown = this.root;
     let pointer = "#";

@@ -8,7 +8,7 @@ import { RefkitError, describeValue } from "../errors.ts";
 import type { SectionNode } from "../components/section.ts";
 import { CodeSamples, codeSamplesOf } from "./code-samples.ts";
 import { isObject, type JsonObject } from "./document.ts";
-import { childPointer as child } from "./error.ts";
+import { OpenApiError, childPointer as child } from "./error.ts";
 import { collectCallbacks, collectWebhooks, eventSection } from "./events.ts";
 import { operationSection, type Operation, type OperationContext } from "./operation.ts";
 import { makePages, orderGroups, type OpenApiPage, type PageGroup } from "./pages.ts";
@@ -64,14 +64,30 @@ function collectOperations(root: JsonObject, context: Pick<OperationContext, "do
     if (!path.startsWith("/")) continue;
     const pointer = child("#/paths", path);
     const found = context.doc.deref(paths[path], pointer);
+    if (context.doc.skipped.has(pointer) || context.doc.skipped.has(found.pointer)) continue;
     const pathItem = { value: found.value as JsonObject, pointer: found.pointer };
     // Methods in the order the document lists them, as its author arranged them.
     for (const method of Object.keys(pathItem.value)) {
-      if (!methods.has(method)) continue;
+      if (!methods.has(method) || context.doc.skipped.has(child(found.pointer, method))) continue;
       operations.push({ kind: "path", method, path, operation: pathItem.value[method] as JsonObject, pointer: child(found.pointer, method), pathItem });
     }
   }
   return operations;
+}
+
+/**
+ * Makes one operation's part; a problem the checks could not see (a broken `$ref` deep in a
+ * schema, a webhook's flaw) leaves that part out with a warning instead of failing the import.
+ */
+function tolerated<T>(op: Operation | undefined, warn: (message: string) => void, make: () => T): T | undefined {
+  try {
+    return make();
+  } catch (error) {
+    if (!(error instanceof OpenApiError) && !(error instanceof RefkitError)) throw error;
+    const where = error instanceof OpenApiError || op === undefined ? "" : `${op.pointer}: `;
+    warn(`${where}${error.message}: left out ${op ? `this ${op.kind === "path" ? "operation" : op.kind}` : "the webhooks"}`);
+    return undefined;
+  }
 }
 
 function checkMax(value: unknown): number {
@@ -91,11 +107,11 @@ function checkMax(value: unknown): number {
  * for (const warning of warnings) console.warn(warning);
  */
 export function importOpenApi(document: unknown, options: OpenApiOptions = {}): OpenApiImport {
-  const doc = checkDocument(document);
-  const maxOperations = checkMax(options.maxOperationsPerPage);
-  const config = options.config ?? getConfig();
   const warnings = new Set<string>();
   const warn = (message: string) => void warnings.add(message);
+  const doc = checkDocument(document, warn);
+  const maxOperations = checkMax(options.maxOperationsPerPage);
+  const config = options.config ?? getConfig();
   // What loading had to say (a Swagger 2.0 conversion's patches) comes first.
   const loaded = doc.root[loadWarningsKey];
   if (Array.isArray(loaded)) for (const message of loaded) if (typeof message === "string") warn(message);
@@ -117,19 +133,22 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   const groups = new Map<string | undefined, PageGroup>();
   let events = 0;
   for (const op of operations) {
-    const section: SectionNode = operationSection(op, context);
+    const section = tolerated(op, warn, () => operationSection(op, context));
+    if (!section) continue;
     const first = Array.isArray(op.operation.tags) ? op.operation.tags.find((tag): tag is string => typeof tag === "string" && tag.trim() !== "") : undefined;
     let group = groups.get(first);
     if (!group) groups.set(first, (group = { tag: first, sections: [] }));
     group.sections.push(section);
     // A callback is read where it is registered: right after its operation.
-    for (const callback of collectCallbacks(doc, op)) {
-      group.sections.push(eventSection(callback, context, op));
+    for (const callback of tolerated(op, warn, () => collectCallbacks(doc, op)) ?? []) {
+      const made = tolerated(callback, warn, () => eventSection(callback, context, op));
+      if (!made) continue;
+      group.sections.push(made);
       events++;
     }
   }
   samples.register();
-  const webhooks = collectWebhooks(doc).map((op) => eventSection(op, context));
+  const webhooks = (tolerated(undefined, warn, () => collectWebhooks(doc)) ?? []).flatMap((op) => tolerated(op, warn, () => eventSection(op, context)) ?? []);
   events += webhooks.length;
 
   const ordered = orderGroups(doc, groups);

@@ -17,7 +17,9 @@ import { ResponseFields } from "../components/response-fields.ts";
 import { Section, type SectionNode } from "../components/section.ts";
 import { defineOwn } from "../values.ts";
 import { codeSamplesOf, type CodeSamples } from "./code-samples.ts";
-import type { JsonObject, OpenApiDocument } from "./document.ts";
+import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
+import { serverUrl } from "./servers.ts";
+import { checkBaseUrl } from "../config.ts";
 import { childPointer as child } from "./error.ts";
 import { requestBody } from "./body.ts";
 import { fillPath, headerText, isDotSegment, operationParameters, parameterField, parameterValue, queryEntries, type Parameter } from "./parameters.ts";
@@ -107,6 +109,25 @@ interface RequestPlan {
   readonly query: Record<string, unknown>;
   readonly headers: Record<string, string>;
   readonly body: unknown;
+  readonly auth: boolean;
+  readonly baseUrl?: string;
+}
+
+/** The operation's own server, or its path's (`servers` on either), when it has one. */
+function operationServer(op: Operation, context: OperationContext): string | undefined {
+  for (const [owner, pointer] of [[op.operation, op.pointer], [op.pathItem.value, op.pathItem.pointer]] as const) {
+    if (!Array.isArray(owner.servers) || owner.servers.length === 0 || !isObject(owner.servers[0])) continue;
+    const url = serverUrl(owner.servers[0], context.warn, child(child(pointer, "servers"), 0));
+    if (url === undefined) return undefined;
+    try {
+      return checkBaseUrl(url, { component: "OpenAPI", key: "servers" });
+    } catch (error) {
+      if (!(error instanceof RefkitError)) throw error;
+      context.warn(`${child(child(pointer, "servers"), 0)}/url: not used for the examples: ${error.problem}`);
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 function requestPlan(context: OperationContext, op: Operation, parameters: readonly Parameter[], body: ReturnType<typeof requestBody>): RequestPlan | undefined {
@@ -127,7 +148,8 @@ function requestPlan(context: OperationContext, op: Operation, parameters: reado
   for (const [name, value] of Object.entries(auth.query)) defineOwn(query, name, value);
   const headers = { ...exampleHeaders(context, parameters), ...auth.headers };
   if (body.contentType !== undefined) headers["Content-Type"] = body.contentType;
-  return { path, query, headers, body: body.body };
+  const baseUrl = operationServer(op, context);
+  return { path, query, headers, body: body.body, auth: auth.auth, ...(baseUrl === undefined ? {} : { baseUrl }) };
 }
 
 /**
@@ -141,6 +163,8 @@ export function operationSection(op: Operation, context: OperationContext): Sect
 
   const prose = [operation.deprecated === true ? "**Deprecated.**" : "", typeof operation.description === "string" ? operation.description.trim() : ""].filter(Boolean).join(" ");
   if (prose !== "") children.push(Markdown(prose, { html: true }));
+  const accepts = context.security.describe(operation);
+  if (accepts !== undefined) children.push(Markdown(accepts));
 
   const parameters = operationParameters(doc, schemas, op.pathItem, { value: operation, pointer });
   const body = requestBody(doc, schemas, operation.requestBody, child(pointer, "requestBody"));
@@ -166,7 +190,7 @@ export function operationSection(op: Operation, context: OperationContext): Sect
     const clients = context.samples.any ? [...context.samples.baseTokens(), ...sampleTokens] : undefined;
     children.push(
       attempt(context, pointer, "request example", () =>
-        RequestExample({ method: op.method, path: plan.path, query: plan.query, headers: plan.headers, body: plan.body, ...(clients ? { clients } : {}) }),
+        RequestExample({ method: op.method, path: plan.path, query: plan.query, headers: plan.headers, body: plan.body, ...(plan.auth ? {} : { auth: false }), ...(plan.baseUrl ? { baseUrl: plan.baseUrl } : {}), ...(clients ? { clients } : {}) }),
       ),
     );
   }

@@ -64,7 +64,9 @@ export function operationParameters(doc: OpenApiDocument, schemas: Schemas, path
   for (const owner of [pathItem, operation]) {
     if (!Array.isArray(owner.value.parameters)) continue;
     owner.value.parameters.forEach((value, i) => {
-      const parameter = readParameter(doc, schemas, value, child(child(owner.pointer, "parameters"), i));
+      const at = child(child(owner.pointer, "parameters"), i);
+      if (doc.skipped.has(at) || doc.skipped.has(doc.deref(value, at).pointer)) return;
+      const parameter = readParameter(doc, schemas, value, at);
       const key = `${parameter.in}:${parameter.in === "header" ? parameter.name.toLowerCase() : parameter.name}`;
       slots.set(key, parameter);
     });

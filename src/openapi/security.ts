@@ -7,6 +7,25 @@ import type { Config } from "../config.ts";
 import { RefkitError } from "../errors.ts";
 import { checkHeaderName } from "../headers.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
+import { codeSpan } from "./text.ts";
+
+/** What a scheme is, in words. */
+function schemeText(scheme: JsonObject): string {
+  switch (scheme.type) {
+    case "http":
+      return `HTTP ${String(scheme.scheme ?? "").toLowerCase() === "bearer" ? "bearer token" : String(scheme.scheme ?? "authentication")}`;
+    case "apiKey":
+      return `API key in the ${codeSpan(String(scheme.name ?? ""))} ${scheme.in === "query" ? "query parameter" : scheme.in === "cookie" ? "cookie" : "header"}`;
+    case "oauth2":
+      return "OAuth 2.0";
+    case "openIdConnect":
+      return "OpenID Connect";
+    case "mutualTLS":
+      return "mutual TLS";
+    default:
+      return String(scheme.type ?? "unknown");
+  }
+}
 
 /** What a scheme asks each request to carry. */
 export type Credential = { readonly kind: "header"; readonly name: string; readonly value: string } | { readonly kind: "query"; readonly name: string; readonly value: string } | { readonly kind: "none"; readonly warning?: string };
@@ -62,8 +81,8 @@ export class Security {
     const requirement = requirements.find((r) => isObject(r) && Object.keys(r).length > 0) as JsonObject | undefined;
     if (!requirement) return { kind: "none" };
     const name = Object.keys(requirement)[0]!;
-    const components = this.#doc.root.components as JsonObject;
-    const scheme = this.#doc.deref((components.securitySchemes as JsonObject)[name], `#/components/securitySchemes/${name}`).value as JsonObject;
+    const scheme = this.#scheme(name);
+    if (!scheme) return { kind: "none" };
     const credential = credentialFor(scheme, name);
     if (credential.kind === "none" && credential.warning) this.#warn(credential.warning);
     return credential;
@@ -90,13 +109,54 @@ export class Security {
     }
   }
 
-  /** What one operation sends besides the configured line: another scheme's header, or a query key. */
-  forOperation(operation: JsonObject): { headers: Record<string, string>; query: Record<string, string> } {
-    const extra = { headers: {} as Record<string, string>, query: {} as Record<string, string> };
-    if (!this.#enabled) return extra;
-    const credential = this.credential(operation.security ?? this.#doc.root.security);
+  /** The security scheme object called `name`, or `undefined` (with a warning) when the document does not define it. */
+  #scheme(name: string): JsonObject | undefined {
+    const components = isObject(this.#doc.root.components) ? this.#doc.root.components : {};
+    const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
+    const at = `#/components/securitySchemes/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const scheme = Object.hasOwn(schemes, name) ? this.#doc.deref(schemes[name], at).value : undefined;
+    if (isObject(scheme)) return scheme;
+    this.#warn(`${at}: a security requirement names the scheme "${name}", which the document does not define: left out of the examples`);
+    return undefined;
+  }
+
+  /**
+   * How one operation authenticates: whether it sends the configured auth line, and the header
+   * or query key it sends instead. `security: []` (or only `{}`) sends none; an operation whose
+   * scheme is another header or a query key sends that instead of the line.
+   */
+  forOperation(operation: JsonObject): { auth: boolean; headers: Record<string, string>; query: Record<string, string> } {
+    const extra = { auth: true, headers: {} as Record<string, string>, query: {} as Record<string, string> };
+    const requirements = operation.security ?? this.#doc.root.security;
+    if (Array.isArray(requirements) && !requirements.some((r) => isObject(r) && Object.keys(r).length > 0)) return { ...extra, auth: false };
+    // An auth line the author configured stands for every operation that needs one.
+    if (!this.#enabled || requirements === undefined) return extra;
+    const credential = this.credential(requirements);
+    if (credential.kind === "header" && credential.name.toLowerCase() === this.#line?.name.toLowerCase()) return extra;
+    if (credential.kind === "header") extra.headers[credential.name] = credential.value;
     if (credential.kind === "query") extra.query[credential.name] = credential.value;
-    if (credential.kind === "header" && credential.name.toLowerCase() !== this.#line?.name.toLowerCase()) extra.headers[credential.name] = credential.value;
-    return extra;
+    return { ...extra, auth: false };
+  }
+
+  /**
+   * The schemes an operation accepts, as a Markdown sentence: alternatives joined by "or", the
+   * schemes one requirement needs together by "and", OAuth scopes named. `undefined` when the
+   * document says nothing about security.
+   * @example security.describe({ security: [{ oauth: ["read:pets"] }] }) // "**Authentication:** `oauth` (OAuth 2.0; scopes `read:pets`)."
+   */
+  describe(operation: JsonObject): string | undefined {
+    const requirements = operation.security ?? this.#doc.root.security;
+    if (!Array.isArray(requirements)) return undefined;
+    const alternatives = requirements.filter(isObject).map((requirement) =>
+      Object.keys(requirement).map((name) => {
+        const scheme = this.#scheme(name);
+        const scopes = Array.isArray(requirement[name]) ? requirement[name].filter((s): s is string => typeof s === "string" && s !== "") : [];
+        const what = scheme ? schemeText(scheme) : "undefined scheme";
+        return `${codeSpan(name)} (${what}${scopes.length > 0 ? `; scope${scopes.length > 1 ? "s" : ""} ${scopes.map(codeSpan).join(", ")}` : ""})`;
+      }),
+    );
+    const options = alternatives.map((names) => (names.length === 0 ? "none" : names.join(" and ")));
+    if (options.length === 0 || options.every((o) => o === "none")) return "**Authentication:** none.";
+    return `**Authentication:** ${[...new Set(options)].join(", or ")}.`;
   }
 }

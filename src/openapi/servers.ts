@@ -11,7 +11,7 @@ export const defaultBaseUrl = "https://api.example.com";
  * value); `undefined` with a warning when it cannot be a base URL.
  * @example serverUrl({ url: "https://{region}.acme.test/v1", variables: { region: { default: "eu" } } }) // "https://eu.acme.test/v1"
  */
-export function serverUrl(server: Record<string, unknown>, warn: (message: string) => void): string | undefined {
+export function serverUrl(server: Record<string, unknown>, warn: (message: string) => void, pointer = "#/servers/0"): string | undefined {
   const variables = isObject(server.variables) ? server.variables : {};
   let missing: string | undefined;
   const url = String(server.url).replace(/\{([^{}]*)\}/g, (whole, name: string) => {
@@ -21,11 +21,11 @@ export function serverUrl(server: Record<string, unknown>, warn: (message: strin
     return value ?? whole;
   });
   if (missing !== undefined) {
-    warn(`#/servers/0: the server variable "${missing}" has no default: the base URL stays ${defaultBaseUrl}`);
+    warn(`${pointer}: the server variable "${missing}" has no default: the base URL stays ${pointer === "#/servers/0" ? defaultBaseUrl : "the document's"}`);
     return undefined;
   }
   if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(url)) {
-    warn(`#/servers/0: the server URL "${url}" is relative: the base URL stays ${defaultBaseUrl} (set apiBaseUrl in refkit.config.ts)`);
+    warn(`${pointer}: the server URL "${url}" is relative: the base URL stays ${pointer === "#/servers/0" ? `${defaultBaseUrl} (set apiBaseUrl in refkit.config.ts)` : "the document's"}`);
     return undefined;
   }
   return url;
@@ -33,7 +33,7 @@ export function serverUrl(server: Record<string, unknown>, warn: (message: strin
 
 /** Sets `config.apiBaseUrl` from the document's first server, unless the configuration has chosen one. */
 export function applyServers(doc: OpenApiDocument, config: Config, warn: (message: string) => void): void {
-  if (config.apiBaseUrl !== defaultBaseUrl) return;
+  if (config.apiBaseUrl !== defaultBaseUrl || doc.skipped.has("#/servers")) return;
   const servers = doc.root.servers;
   if (!Array.isArray(servers) || servers.length === 0) return;
   const url = serverUrl(servers[0] as Record<string, unknown>, warn);

@@ -1,7 +1,9 @@
 /**
- * The whole document is checked before any page is made, so that an import either succeeds or
- * produces nothing. Only what the import reads is checked; each schema is checked once however
- * often it is referenced.
+ * The whole document is checked before any page is made. Only input that is not an API
+ * description at all (not an object, no OpenAPI 3.0/3.1 version, `paths` that is not an object)
+ * is refused; a flaw in one part is a warning naming its JSON pointer, and that part is ignored
+ * or left out (`doc.skipped`) while the rest renders. Only what the import reads is checked;
+ * each schema is checked once however often it is referenced.
  */
 import { describeValue } from "../errors.ts";
 import { OpenApiDocument, isObject, type JsonObject } from "./document.ts";
@@ -20,7 +22,26 @@ const keysOf = (value: JsonObject) => Object.keys(value).filter((key) => !key.st
 
 class Checker {
   readonly #done = new WeakSet<object>();
-  constructor(readonly doc: OpenApiDocument) {}
+  constructor(
+    readonly doc: OpenApiDocument,
+    readonly warn: (message: string) => void,
+  ) {}
+
+  /**
+   * Runs `check`; a problem it finds becomes a warning ending in `consequence`, and `pointer` is
+   * marked as left out when `skip` is set. True when the part is sound.
+   */
+  tolerate(pointer: string, consequence: string, check: () => void, skip = true): boolean {
+    try {
+      check();
+      return true;
+    } catch (error) {
+      if (!(error instanceof OpenApiError)) throw error;
+      this.warn(`${error.message}: ${consequence}`);
+      if (skip) this.doc.skipped.add(pointer);
+      return false;
+    }
+  }
 
   object(value: unknown, pointer: string, what = "an object"): JsonObject {
     if (!isObject(value)) expected(pointer, what, value);
@@ -55,29 +76,38 @@ class Checker {
     if (typeof value === "boolean" && this.doc.version === "3.1") return;
     const { value: schema, pointer: at, fresh } = this.resolved(value, pointer, "a schema object");
     if (!fresh) return;
+    // A schema keyword in the wrong shape is ignored with a warning: the readers skip what is not
+    // an array or a string, so the rest of the schema still reads.
+    const ignored = (key: string, check: () => void) => this.tolerate(child(at, key), "ignored", check, false);
     const type = schema.type;
     if (type !== undefined) {
-      const list = Array.isArray(type) && this.doc.version === "3.1";
-      (list ? type : [type]).forEach((name: unknown, i: number) => {
-        if (typeof name !== "string" || !schemaTypes.has(name)) {
-          expected(list ? child(child(at, "type"), i) : child(at, "type"), `a type such as "string", "object" or "array"`, name);
-        }
+      ignored("type", () => {
+        // A type array is 3.1's; a 3.0 document that uses one is read the same way.
+        const list = Array.isArray(type);
+        (list ? type : [type]).forEach((name: unknown, i: number) => {
+          if (typeof name !== "string" || !schemaTypes.has(name)) {
+            expected(list ? child(child(at, "type"), i) : child(at, "type"), `a type such as "string", "object" or "array"`, name);
+          }
+        });
       });
     }
     if (schema.required !== undefined) {
-      this.array(schema.required, child(at, "required"), "an array of property names").forEach((name, i) => {
-        if (typeof name !== "string") expected(child(child(at, "required"), i), "a property name", name);
-      });
+      ignored("required", () =>
+        this.array(schema.required, child(at, "required"), "an array of property names").forEach((name, i) => {
+          if (typeof name !== "string") expected(child(child(at, "required"), i), "a property name", name);
+        }),
+      );
     }
-    if (schema.enum !== undefined) this.array(schema.enum, child(at, "enum"));
+    if (schema.enum !== undefined) ignored("enum", () => this.array(schema.enum, child(at, "enum")));
     this.mapOf(schema, "properties", at, (property, p) => this.schema(property, p));
     for (const key of ["allOf", "oneOf", "anyOf", "prefixItems"]) {
-      if (schema[key] !== undefined) this.array(schema[key], child(at, key)).forEach((item, i) => this.schema(item, child(child(at, key), i)));
+      if (schema[key] === undefined) continue;
+      if (ignored(key, () => this.array(schema[key], child(at, key), "an array of schemas"))) (schema[key] as unknown[]).forEach((item, i) => this.schema(item, child(child(at, key), i)));
     }
     for (const key of ["items", "not"]) if (schema[key] !== undefined) this.schema(schema[key], child(at, key));
     if (schema.additionalProperties !== undefined && typeof schema.additionalProperties !== "boolean") this.schema(schema.additionalProperties, child(at, "additionalProperties"));
-    this.optionalString(schema, "description", at);
-    this.optionalString(schema, "format", at);
+    ignored("description", () => this.optionalString(schema, "description", at));
+    ignored("format", () => this.optionalString(schema, "format", at));
   }
 
   examples(owner: JsonObject, pointer: string): void {
@@ -95,11 +125,15 @@ class Checker {
   parameter(value: unknown, pointer: string): void {
     const { value: parameter, pointer: at, fresh } = this.resolved(value, pointer, "a parameter object");
     if (!fresh) return;
-    if (typeof parameter.name !== "string" || parameter.name === "") expected(child(at, "name"), "the parameter's name", parameter.name);
-    if (typeof parameter.in !== "string" || !parameterLocations.has(parameter.in)) {
-      expected(child(at, "in"), `where the parameter goes: "path", "query", "header" or "cookie"`, parameter.in);
-    }
-    this.optionalString(parameter, "description", at);
+    // A parameter without a usable name or location is left out; the operation still renders.
+    const sound = this.tolerate(at, "left out this parameter", () => {
+      if (typeof parameter.name !== "string" || parameter.name === "") expected(child(at, "name"), "the parameter's name", parameter.name);
+      if (typeof parameter.in !== "string" || !parameterLocations.has(parameter.in)) {
+        expected(child(at, "in"), `where the parameter goes: "path", "query", "header" or "cookie"`, parameter.in);
+      }
+    });
+    if (!sound) return;
+    this.tolerate(child(at, "description"), "ignored", () => this.optionalString(parameter, "description", at), false);
     if (parameter.schema !== undefined) this.schema(parameter.schema, child(at, "schema"));
     this.content(parameter, at);
     this.examples(parameter, at);
@@ -113,7 +147,7 @@ class Checker {
   response(value: unknown, pointer: string): void {
     const { value: response, pointer: at, fresh } = this.resolved(value, pointer, "a response object");
     if (!fresh) return;
-    this.optionalString(response, "description", at);
+    this.tolerate(child(at, "description"), "ignored", () => this.optionalString(response, "description", at), false);
     this.content(response, at);
     this.mapOf(response, "headers", at, (header, p) => {
       const found = this.resolved(header, p, "a header object");
@@ -121,14 +155,11 @@ class Checker {
     });
   }
 
+  /** Security requirements; one naming an undefined scheme is read (and warned about) where it is used. */
   security(value: unknown, pointer: string): void {
-    const schemes = isObject(this.doc.root.components) && isObject(this.doc.root.components.securitySchemes) ? this.doc.root.components.securitySchemes : {};
     this.array(value, pointer, "an array of security requirements").forEach((requirement, i) => {
       const object = this.object(requirement, child(pointer, i), "a security requirement object");
-      for (const name of Object.keys(object)) {
-        if (!Object.hasOwn(schemes, name)) expected(child(child(pointer, i), name), "the name of a scheme in #/components/securitySchemes", name);
-        this.array(object[name], child(child(pointer, i), name), "an array of scopes");
-      }
+      for (const name of Object.keys(object)) this.array(object[name], child(child(pointer, i), name), "an array of scopes");
     });
   }
 
@@ -147,23 +178,24 @@ class Checker {
   codeSamples(operation: JsonObject, pointer: string): void {
     for (const key of ["x-codeSamples", "x-code-samples"]) {
       if (operation[key] === undefined) continue;
-      this.array(operation[key], child(pointer, key), "an array of code samples { lang, source }").forEach((sample, i) => {
+      const list = operation[key];
+      if (!this.tolerate(child(pointer, key), "ignored", () => this.array(list, child(pointer, key), "an array of code samples { lang, source }"), false)) continue;
+      (list as unknown[]).forEach((sample, i) => {
         const at = child(child(pointer, key), i);
-        const object = this.object(sample, at, "a code sample { lang, source }");
-        if (typeof object.lang !== "string" || object.lang.trim() === "") expected(child(at, "lang"), `the sample's language, such as "Go"`, object.lang);
-        if (typeof object.source !== "string") expected(child(at, "source"), "the sample's source code as a string", object.source);
-        this.optionalString(object, "label", at);
+        this.tolerate(at, "left out this code sample", () => {
+          const object = this.object(sample, at, "a code sample { lang, source }");
+          if (typeof object.lang !== "string" || object.lang.trim() === "") expected(child(at, "lang"), `the sample's language, such as "Go"`, object.lang);
+          if (typeof object.source !== "string") expected(child(at, "source"), "the sample's source code as a string", object.source);
+          this.optionalString(object, "label", at);
+        });
       });
     }
   }
 
   operation(value: unknown, pointer: string): void {
     const operation = this.object(value, pointer, "an operation object");
-    if (operation.tags !== undefined) {
-      this.array(operation.tags, child(pointer, "tags"), "an array of tag names").forEach((tag, i) => {
-        if (typeof tag !== "string") expected(child(child(pointer, "tags"), i), "a tag name", tag);
-      });
-    }
+    // Tags in the wrong shape are ignored (the operation is untagged); names that are not strings are skipped.
+    if (operation.tags !== undefined) this.tolerate(child(pointer, "tags"), "ignored", () => this.array(operation.tags, child(pointer, "tags"), "an array of tag names"), false);
     for (const key of ["summary", "description", "operationId"]) this.optionalString(operation, key, pointer);
     this.parameters(operation, pointer);
     if (operation.requestBody !== undefined) {
@@ -175,7 +207,10 @@ class Checker {
       for (const status of Object.keys(responses)) {
         if (status.startsWith("x-")) continue;
         const at = child(child(pointer, "responses"), status);
-        if (!statusKey.test(status)) throw new OpenApiError(at, `expected a status code such as "200", "4XX" or "default", got ${describeValue(status)}`);
+        if (!statusKey.test(status)) {
+          this.warn(`${at}: expected a status code such as "200", "4XX" or "default", got ${describeValue(status)}: ignored`);
+          continue;
+        }
         this.response(responses[status], at);
       }
     }
@@ -183,43 +218,66 @@ class Checker {
     this.codeSamples(operation, pointer);
   }
 
+  /** A path item: a flaw in it leaves the whole path out, a flaw in one operation that operation. */
   pathItem(value: unknown, pointer: string): void {
-    const { value: item, pointer: at } = this.resolved(value, pointer, "a path item object");
-    this.parameters(item, at);
+    let item: JsonObject = {};
+    let at = pointer;
+    const sound = this.tolerate(pointer, "left out this path", () => {
+      ({ value: item, pointer: at } = this.resolved(value, pointer, "a path item object"));
+      this.parameters(item, at);
+    });
+    if (!sound) return;
     for (const method of operationMethods) {
-      if (item[method] !== undefined) this.operation(item[method], child(at, method));
+      if (item[method] !== undefined) this.tolerate(child(at, method), "left out this operation", () => this.operation(item[method], child(at, method)));
     }
   }
 
   top(): void {
     const root = this.doc.root;
+    // Flaws in the document's own parts are ignored (and left out where a reader would trip).
     if (root.info !== undefined) {
-      const info = this.object(root.info, "#/info");
-      this.optionalString(info, "title", "#/info");
-      this.optionalString(info, "description", "#/info");
+      this.tolerate("#/info", "ignored", () => {
+        const info = this.object(root.info, "#/info");
+        this.optionalString(info, "title", "#/info");
+        this.optionalString(info, "description", "#/info");
+      });
     }
     if (root.servers !== undefined) {
-      this.array(root.servers, "#/servers").forEach((server, i) => {
-        const object = this.object(server, `#/servers/${i}`, "a server object { url }");
-        if (typeof object.url !== "string") expected(`#/servers/${i}/url`, "the server's URL", object.url);
-        this.mapOf(object, "variables", `#/servers/${i}`, (variable, p) => {
-          const v = this.object(variable, p, "a server variable { default }");
-          if (v.default !== undefined && typeof v.default !== "string") expected(child(p, "default"), "a string", v.default);
-        });
-      });
+      this.tolerate("#/servers", "ignored", () =>
+        this.array(root.servers, "#/servers").forEach((server, i) => {
+          const object = this.object(server, `#/servers/${i}`, "a server object { url }");
+          if (typeof object.url !== "string") expected(`#/servers/${i}/url`, "the server's URL", object.url);
+          this.mapOf(object, "variables", `#/servers/${i}`, (variable, p) => {
+            const v = this.object(variable, p, "a server variable { default }");
+            if (v.default !== undefined && typeof v.default !== "string") expected(child(p, "default"), "a string", v.default);
+          });
+        }),
+      );
     }
     if (root.tags !== undefined) {
-      this.array(root.tags, "#/tags").forEach((tag, i) => {
-        const object = this.object(tag, `#/tags/${i}`, "a tag object { name }");
-        if (typeof object.name !== "string") expected(`#/tags/${i}/name`, "the tag's name", object.name);
-        this.optionalString(object, "description", `#/tags/${i}`);
-      });
+      this.tolerate("#/tags", "ignored", () => this.array(root.tags, "#/tags"), false);
+      if (Array.isArray(root.tags)) {
+        root.tags.forEach((tag, i) =>
+          this.tolerate(`#/tags/${i}`, "ignored", () => {
+            const object = this.object(tag, `#/tags/${i}`, "a tag object { name }");
+            if (typeof object.name !== "string") expected(`#/tags/${i}/name`, "the tag's name", object.name);
+            this.optionalString(object, "description", `#/tags/${i}`);
+          }),
+        );
+      }
     }
     if (root.components !== undefined) {
-      const components = this.object(root.components, "#/components");
-      this.mapOf(components, "securitySchemes", "#/components", (scheme, p) => this.securityScheme(scheme, p));
+      const components = isObject(root.components) ? root.components : {};
+      this.tolerate("#/components", "ignored", () => this.object(root.components, "#/components"));
+      if (components.securitySchemes !== undefined && this.tolerate("#/components/securitySchemes", "ignored", () => this.object(components.securitySchemes, "#/components/securitySchemes"))) {
+        const schemes = components.securitySchemes as JsonObject;
+        for (const name of Object.keys(schemes)) {
+          const at = child("#/components/securitySchemes", name);
+          this.tolerate(at, "left out this scheme", () => this.securityScheme(schemes[name], at));
+        }
+      }
     }
-    if (root.security !== undefined) this.security(root.security, "#/security");
+    if (root.security !== undefined) this.tolerate("#/security", "ignored", () => this.security(root.security, "#/security"));
     if (root.paths === undefined) {
       if (this.doc.version === "3.0") expected("#/paths", "an object of paths", undefined);
       return;
@@ -227,7 +285,11 @@ class Checker {
     const paths = this.object(root.paths, "#/paths", "an object of paths");
     for (const path of keysOf(paths)) {
       const at = child("#/paths", path);
-      if (!path.startsWith("/")) throw new OpenApiError(at, `expected a path starting with "/", got ${describeValue(path)}`);
+      if (!path.startsWith("/")) {
+        this.warn(`${at}: expected a path starting with "/", got ${describeValue(path)}: left out this path`);
+        this.doc.skipped.add(at);
+        continue;
+      }
       this.pathItem(paths[path], at);
     }
   }
@@ -235,10 +297,11 @@ class Checker {
 
 /**
  * Checks that `value` is an OpenAPI 3.0 or 3.1 document that the import can read, and returns
- * it with its resolver. Throws an `OpenApiError` naming the first problem's JSON pointer.
+ * it with its resolver. Throws an `OpenApiError` naming the JSON pointer when it is not an API
+ * description at all; a flaw in one part goes to `warn` and that part is ignored or left out.
  * @example checkDocument({ openapi: "3.1.0", info: { title: "Acme" }, paths: {} }).version // "3.1"
  */
-export function checkDocument(value: unknown): OpenApiDocument {
+export function checkDocument(value: unknown, warn: (message: string) => void = () => {}): OpenApiDocument {
   if (!isObject(value)) expected("#", "an OpenAPI document (an object)", value);
   if (value.swagger !== undefined) {
     throw new OpenApiError(
@@ -251,6 +314,6 @@ export function checkDocument(value: unknown): OpenApiDocument {
   const match = typeof version === "string" ? /^3\.([01])\.\d+(?:-[\w.]+)?$/.exec(version) : null;
   if (!match) expected("#/openapi", `an OpenAPI version 3.0.x or 3.1.x, such as "3.1.0"`, version);
   const doc = new OpenApiDocument(value, match[1] === "0" ? "3.0" : "3.1");
-  new Checker(doc).top();
+  new Checker(doc, warn).top();
   return doc;
 }

@@ -38,9 +38,10 @@ describe("each operation becomes a Section titled by its summary, operationId or
   });
 
   it("orders the children: Markdown, FieldTable, ResponseFields, ErrorTable, RequestExample, JsonResponse", () => {
-    expect(kindsOf(sectionOf(shop.pages, "orders-create"))).toEqual(["markdown", "field-table", "response-fields", "error-table", "request-example", "json-response"]);
-    expect(kindsOf(sectionOf(shop.pages, "get-health"))).toEqual(["response-fields", "request-example", "json-response"]);
-    expect(kindsOf(sectionOf(shop.pages, "set-a-product-s-category"))).toEqual(["field-table", "request-example"]);
+    // The description, then the schemes the operation accepts.
+    expect(kindsOf(sectionOf(shop.pages, "orders-create"))).toEqual(["markdown", "markdown", "field-table", "response-fields", "error-table", "request-example", "json-response"]);
+    expect(kindsOf(sectionOf(shop.pages, "get-health"))).toEqual(["markdown", "response-fields", "request-example", "json-response"]);
+    expect(kindsOf(sectionOf(shop.pages, "set-a-product-s-category"))).toEqual(["markdown", "field-table", "request-example"]);
   });
 
   it("renders the description as block Markdown, and marks a deprecated operation", async () => {
