@@ -8,7 +8,7 @@ import { noValue, renderTable } from "./table.ts";
 export interface ErrorRow {
   /** The situation, such as "Missing or invalid API key". */
   readonly scenario: string;
-  /** The HTTP status code as a string, such as "401". */
+  /** The HTTP status code as a string, such as "401", or a range such as "4XX". */
   readonly status: string;
   /** The error type identifier, shown code-styled. */
   readonly type: string;
@@ -18,7 +18,7 @@ export interface ErrorRow {
 
 const rules = Object.freeze({
   scenario: { required: true, expected: "a non-empty string", test: isText },
-  status: { required: true, expected: 'a 3-digit HTTP status code as a string, such as "404"', test: (v: unknown) => typeof v === "string" && /^[1-5]\d\d$/.test(v) },
+  status: { required: true, expected: 'a 3-digit HTTP status code as a string, such as "404"', test: (v: unknown) => typeof v === "string" && /^[1-5](\d\d|XX)$/.test(v) },
   type: { required: true, expected: "a non-empty string", test: isText },
   param: { required: false, expected: "a non-empty string", test: isText },
 });

@@ -19,6 +19,8 @@ export interface SectionOptions {
    * sends to the reader, or a `callback` it sends back during an operation (`data-rk-kind`).
    */
   readonly kind?: SectionKind;
+  /** Marks the section (and its sidebar entry) as deprecated. Default false. */
+  readonly deprecated?: boolean;
 }
 
 /** The kinds of section that document a request the API sends. */
@@ -33,6 +35,7 @@ export interface SectionNode extends Node {
   readonly endpoint: EndpointNode | undefined;
   readonly children: readonly Node[];
   readonly sectionKind: SectionKind | undefined;
+  readonly deprecated: boolean;
 }
 
 /**
@@ -61,7 +64,8 @@ export function Section(title: string, options: SectionOptions = {}, ...children
   if (typeof options !== "object" || options === null || isNode(options)) {
     throw new RefkitError({ component, key: "options" }, `expected { description } as the second argument, got ${isNode(options) ? "a component" : describeValue(options)}`);
   }
-  const { description, id, kind } = options;
+  const { description, id, kind, deprecated = false } = options;
+  if (typeof deprecated !== "boolean") throw new RefkitError({ component, key: "deprecated" }, `expected true or false, got ${describeValue(deprecated)}`);
   if (kind !== undefined && kind !== "webhook" && kind !== "callback") {
     throw new RefkitError({ component, key: "kind" }, `expected "webhook" or "callback", got ${describeValue(kind)}`);
   }
@@ -84,10 +88,11 @@ export function Section(title: string, options: SectionOptions = {}, ...children
     anchor,
     endpoint,
     sectionKind: kind,
+    deprecated,
     children: Object.freeze([...children]),
     render(context: RenderContext): Html {
       const unique = context.uniqueId(anchor);
-      return html`<section class="rk-section" id="${unique}" aria-labelledby="${unique}-title"${kind === undefined ? "" : html` data-rk-kind="${kind}"`}><div class="rk-section-main"><h2 class="rk-section-title" id="${unique}-title"><a class="rk-anchor" href="#${unique}">${title}</a></h2>${renderDescription(description, context)}${main.map((child) => child.render(context))}</div>${
+      return html`<section class="rk-section" id="${unique}" aria-labelledby="${unique}-title"${kind === undefined ? "" : html` data-rk-kind="${kind}"`}><div class="rk-section-main"><h2 class="rk-section-title" id="${unique}-title"><a class="rk-anchor" href="#${unique}">${title}</a>${deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""}</h2>${renderDescription(description, context)}${main.map((child) => child.render(context))}</div>${
         aside.length > 0 ? html`<div class="rk-section-aside">${aside.map((child) => child.render(context))}</div>` : ""
       }</section>`;
     },

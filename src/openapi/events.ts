@@ -95,7 +95,7 @@ export function eventSection(op: Operation, context: OperationContext, parent?: 
 
   if (body.body !== undefined) children.push(JsonResponse(jsonSafe(body.body), { title: "Payload" }));
   const id = operationAnchor(operation.operationId) ?? operationAnchor(`${op.kind}-${op.kind === "callback" ? op.name : op.path}-${op.method}`);
-  return Section(eventTitle(op), { description: Endpoint(op.method, op.path), kind: op.kind === "path" ? undefined : op.kind, ...(id ? { id } : {}) }, ...children);
+  return Section(eventTitle(op), { description: Endpoint(op.method, op.path), kind: op.kind === "path" ? undefined : op.kind, ...(id ? { id } : {}), ...(operation.deprecated === true ? { deprecated: true } : {}) }, ...children);
 }
 
 /** The statuses the receiver may answer with, and what each means. */

@@ -199,5 +199,5 @@ export function operationSection(op: Operation, context: OperationContext): Sect
   if (response) children.push(attempt(context, pointer, "response", () => JsonResponse(jsonSafe(response.value))));
 
   const id = operationAnchor(operation.operationId);
-  return Section(operationTitle(op), { description: Endpoint(op.method, op.path), ...(id ? { id } : {}) }, ...children.filter((c): c is Node => c !== undefined));
+  return Section(operationTitle(op), { description: Endpoint(op.method, op.path), ...(id ? { id } : {}), ...(operation.deprecated === true ? { deprecated: true } : {}) }, ...children.filter((c): c is Node => c !== undefined));
 }

@@ -34,8 +34,8 @@ function firstText(value: unknown, paths: readonly (readonly string[])[]): strin
 }
 
 /**
- * The error rows of an operation's `4xx`/`5xx` responses, in document order. A `4XX` range
- * shows as 400 (500 for `5XX`); `default` is left out. Type and param come from the example
+ * The error rows of an operation's `4xx`/`5xx` responses, in document order. A range reads as
+ * written (`4XX`); `default` is left out. Type and param come from the example
  * (`error.type`, `type`, `code`; `param`, `field`), else the schema's title or name, else `error`.
  */
 export function errorRows(doc: OpenApiDocument, schemas: Schemas, responses: unknown, pointer: string): ErrorRow[] {
@@ -45,9 +45,8 @@ export function errorRows(doc: OpenApiDocument, schemas: Schemas, responses: unk
     if (!/^[45](?:\d\d|XX)$/.test(status)) continue;
     const found = doc.deref(responses[status], child(pointer, status));
     const response = found.value as JsonObject;
-    const range = status.endsWith("XX");
     const description = typeof response.description === "string" ? plainText(response.description).split(/\r?\n/)[0]!.trim() : "";
-    const scenario = `${description || `HTTP ${status}`}${range ? ` (any ${status} status)` : ""}`;
+    const scenario = description || `HTTP ${status}`;
     const json = jsonContent(response.content);
     const example = json ? firstExample(doc, json.media, found.pointer)?.value : undefined;
     const schema = json?.media.schema === undefined ? undefined : schemas.view(json.media.schema, child(child(child(found.pointer, "content"), json.type), "schema"));
@@ -56,7 +55,7 @@ export function errorRows(doc: OpenApiDocument, schemas: Schemas, responses: unk
     const param = firstText(fallbackExample, paramPaths);
     rows.push({
       scenario,
-      status: range ? `${status[0]}00` : status,
+      status,
       type: firstText(fallbackExample, typePaths) ?? fromSchema ?? "error",
       ...(param === undefined ? {} : { param }),
     });

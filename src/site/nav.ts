@@ -34,7 +34,9 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
     const sections = page.sections.filter(isSection);
     const ids = anchors(sections);
     return html`<li class="rk-nav-page"><a href="${href}" aria-current="page">${page.title}</a><ul>${sections.map(
-      (section, i) => html`<li><a href="#${ids[i]!}">${section.endpoint ? badge(section.endpoint.method) : ""}<span>${section.title}</span></a></li>`,
+      (section, i) => html`<li><a href="#${ids[i]!}"${section.deprecated ? html` class="rk-nav-deprecated"` : ""}>${section.endpoint ? badge(section.endpoint.method) : ""}<span>${section.title}</span>${
+        section.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
+      }</a></li>`,
     )}</ul></li>`;
   });
   return html`<nav class="rk-sidebar" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div><ul>${items}</ul>${

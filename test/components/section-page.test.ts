@@ -84,3 +84,12 @@ describe("Page is a class made of sections", () => {
     await expect(render(new Broken())).rejects.toThrow('Broken, key "sections()[0]": expected a component such as Section(…), got "oops"');
   });
 });
+
+describe("a deprecated section is marked in its title", () => {
+  it("adds a deprecated mark after the title, and refuses a non-boolean", async () => {
+    const root = dom(await render(Section("Old way", { deprecated: true })));
+    expect(one(root, "h2 .rk-deprecated").textContent).toBe("deprecated");
+    expect(all(dom(await render(Section("New way", {}))), ".rk-deprecated")).toHaveLength(0);
+    expect(thrown(() => Section("X", { deprecated: "yes" as never })).message).toBe('Section "X", key "deprecated": expected true or false, got "yes"');
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadOpenApi, snippets, type OpenApiImport } from "../../src/index.ts";
-import { all, one } from "../support/dom.ts";
+import { all, dom, one } from "../support/dom.ts";
 import { bodyDoc, childOf, descriptionCell, doc31, fieldsOf, fixture, importDoc, kindsOf, rendered, requestOf, sectionOf, sectionsOf, tableRows } from "./support.ts";
 
 let shop: OpenApiImport;
@@ -178,9 +178,9 @@ describe("the ErrorTable lists the 4xx and 5xx responses", () => {
   it("shows a 4XX range as 400, leaves out default, and keeps document order", async () => {
     expect(await tableRows(sectionOf(shop.pages, "orders-create"), "error-table", shop.config)).toEqual([
       ["Invalid items", "400", "invalid_items", "items"],
-      ["Client error (any 4XX status)", "400", "error", "—"],
+      ["Client error", "4XX", "error", "—"],
     ]);
-    expect(await tableRows(sectionOf(library.pages, "listBooks"), "error-table", library.config)).toEqual([["Server error (any 5XX status)", "500", "error"]]);
+    expect(await tableRows(sectionOf(library.pages, "listBooks"), "error-table", library.config)).toEqual([["Server error", "5XX", "error"]]);
   });
 
   it("uses the first line of a long description, and HTTP status without one", async () => {
@@ -337,5 +337,15 @@ describe("a body refkit cannot send yet is documented and left out of the exampl
   it("sends a body the document gives an example of, with its Content-Type", () => {
     const { pages } = upload("application/xml", { example: "<file/>" });
     expect(requestOf(sectionsOf(pages)[0]!)).toMatchObject({ body: "<file/>", headers: { "Content-Type": "application/xml" } });
+  });
+});
+
+describe("deprecated operations are marked in the section and the sidebar", () => {
+  it("marks the section's title and its sidebar entry", async () => {
+    const { renderNav } = await import("../../src/site/nav.ts");
+    const { pages } = importDoc(doc31({ "/old": { get: { operationId: "old", deprecated: true, responses: ok } }, "/new": { get: { operationId: "new", responses: ok } } }));
+    expect(sectionsOf(pages).map((s) => s.deprecated)).toEqual([true, false]);
+    const nav = dom(renderNav("API", [{ slug: "p", title: "P", sections: pages[0]!.sections() }], "p", "").value);
+    expect(all(nav, "a.rk-nav-deprecated").map((a) => a.textContent)).toEqual(["GETold (deprecated)"]);
   });
 });
