@@ -19,6 +19,8 @@ export abstract class Page {
   abstract readonly title: string;
   /** Text under the title: a string or `md("…")` (block Markdown). */
   readonly description?: Cell;
+  /** A heading the sidebar lists the page under; consecutive pages with the same group share it. */
+  readonly group?: string;
   /** The page's sections, in order. */
   abstract sections(): readonly Node[];
 }
@@ -35,6 +37,9 @@ export function pageSections(page: Page): readonly Node[] {
   }
   if (page.description !== undefined && !isCell(page.description)) {
     throw new RefkitError({ component: name, key: "description" }, `expected a string or md("…"), got ${describeValue(page.description)}`);
+  }
+  if (page.group !== undefined && (typeof page.group !== "string" || page.group.trim() === "")) {
+    throw new RefkitError({ component: name, key: "group" }, `expected a non-empty string, got ${describeValue(page.group)}`);
   }
   const sections = page.sections();
   if (!Array.isArray(sections)) throw new RefkitError({ component: name, key: "sections" }, `expected sections() to return an array, got ${describeValue(sections)}`);

@@ -23,12 +23,14 @@ export class OpenApiPage extends Page {
   readonly slug: string;
   /** The tag whose operations the page shows; `undefined` for the untagged operations. */
   readonly tag: string | undefined;
+  override readonly group: string | undefined = undefined;
   readonly #sections: readonly SectionNode[];
 
-  constructor(init: { title: string; description?: Cell | undefined; slug: string; tag: string | undefined; sections: readonly SectionNode[] }) {
+  constructor(init: { title: string; description?: Cell | undefined; slug: string; tag: string | undefined; group?: string | undefined; sections: readonly SectionNode[] }) {
     super();
     this.title = init.title;
     if (init.description !== undefined) this.description = init.description;
+    if (init.group !== undefined) this.group = init.group;
     this.slug = init.slug;
     this.tag = init.tag;
     this.#sections = Object.freeze([...init.sections]);
@@ -62,9 +64,27 @@ function tagInfo(doc: OpenApiDocument): Map<string, { title: string; description
   return info;
 }
 
-/** The order of the groups: the `tags` array's order, then first use; untagged last. */
+/**
+ * The sidebar groups of `x-tagGroups` (Redoc's extension): each tag's group name, in the order
+ * the groups list their tags.
+ */
+export function tagGroups(doc: OpenApiDocument): Map<string, string> {
+  const groups = new Map<string, string>();
+  const declared = doc.root["x-tagGroups"];
+  for (const group of Array.isArray(declared) ? declared : []) {
+    if (!isObject(group) || typeof group.name !== "string" || !Array.isArray(group.tags)) continue;
+    const name = plainText(group.name).trim();
+    for (const tag of group.tags) if (typeof tag === "string" && !groups.has(tag)) groups.set(tag, name);
+  }
+  return groups;
+}
+
+/**
+ * The order of the groups: with `x-tagGroups`, the groups' order and their tags' order first; then
+ * the `tags` array's order, then first use; untagged last.
+ */
 export function orderGroups(doc: OpenApiDocument, groups: ReadonlyMap<string | undefined, PageGroup>): PageGroup[] {
-  const declared = [...tagInfo(doc).keys()];
+  const declared = [...new Set([...tagGroups(doc).keys(), ...tagInfo(doc).keys()])];
   const rank = (tag: string | undefined) => (tag === undefined ? Infinity : declared.includes(tag) ? declared.indexOf(tag) : declared.length);
   // Array.prototype.sort is stable: tags not in the array keep their order of first use.
   return [...groups.values()].sort((a, b) => rank(a.tag) - rank(b.tag));
@@ -86,6 +106,7 @@ export function evenChunks<T>(items: readonly T[], max: number): T[][] {
 /** The pages of the ordered groups, split at `maxOperations` per page. */
 export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], maxOperations: number): OpenApiPage[] {
   const info = tagInfo(doc);
+  const grouping = tagGroups(doc);
   const tagged = groups.some((group) => group.tag !== undefined);
   const docTitle = (isObject(doc.root.info) && typeof doc.root.info.title === "string" ? plainText(doc.root.info.title).trim() : "") || "Operations";
   const docDescription = isObject(doc.root.info) && typeof doc.root.info.description === "string" && doc.root.info.description.trim() !== "" ? doc.root.info.description : undefined;
@@ -109,6 +130,7 @@ export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], ma
           description: description === undefined ? undefined : commonmark(description),
           slug: uniqueSlug(slug(chunks.length > 1 ? `${title} ${i + 1}` : title)),
           tag: group.tag,
+          group: group.tag === undefined ? undefined : grouping.get(group.tag),
           sections,
         }),
       );

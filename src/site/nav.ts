@@ -8,6 +8,8 @@ import { html, type Html } from "../html.ts";
 export interface NavPage {
   readonly slug: string;
   readonly title: string;
+  /** The sidebar heading the page is listed under, if any. */
+  readonly group?: string | undefined;
   readonly sections: readonly Node[];
 }
 
@@ -19,6 +21,19 @@ function isSection(node: Node): node is SectionNode {
 function anchors(sections: readonly SectionNode[]): string[] {
   const seen = new Map<string, number>();
   return sections.map((section) => uniqueId(seen, section.anchor));
+}
+
+/** The items, consecutive pages of one group nested under the group's heading. */
+function grouped(pages: readonly NavPage[], items: readonly Html[]): Html[] {
+  const out: Html[] = [];
+  for (let i = 0; i < pages.length; ) {
+    const group = pages[i]!.group;
+    let end = i + 1;
+    while (group !== undefined && end < pages.length && pages[end]!.group === group) end++;
+    out.push(group === undefined ? items[i]! : html`<li class="rk-nav-group"><span class="rk-nav-group-title">${group}</span><ul>${items.slice(i, end)}</ul></li>`);
+    i = end;
+  }
+  return out;
 }
 
 /**
@@ -39,7 +54,7 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
       }</a></li>`,
     )}</ul></li>`;
   });
-  return html`<nav class="rk-sidebar" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div><ul>${items}</ul>${
+  return html`<nav class="rk-sidebar" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div><ul>${grouped(pages, items)}</ul>${
     download === undefined ? "" : html`<p class="rk-download"><a href="${prefix}${download}" download>Download the OpenAPI description</a></p>`
   }</nav>`;
 }

@@ -32,7 +32,7 @@ const nodeFs: BuildFs = { writeFile };
 /** Renders the job's pages (and `index.html`, with the first page) into `job.dir`. */
 export async function renderPages(project: Project, job: RenderJob, progress: (slug: string) => void, control: RenderControl = {}): Promise<void> {
   const fs = control.fs ?? nodeFs;
-  const nav = project.pages.map((p) => ({ slug: p.slug, title: p.page.title, sections: projectSections(p) }));
+  const nav = project.pages.map((p) => ({ slug: p.slug, title: p.page.title, group: p.page.group, sections: projectSections(p) }));
   for (const index of job.pages) {
     control.signal?.throwIfAborted();
     const { file, slug, page } = project.pages[index]!;

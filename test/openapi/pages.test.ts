@@ -113,3 +113,24 @@ describe("imported pages mix with hand-written code: one operation can be overri
     expect(html).not.toContain('id="addBook"');
   });
 });
+
+describe("x-tagGroups group the sidebar", () => {
+  it("orders pages by the groups and their tags, names them by x-displayName, and keeps ungrouped tags after", async () => {
+    const { loadOpenApi } = await import("../../src/index.ts");
+    const { renderNav } = await import("../../src/site/nav.ts");
+    const { dom, all } = await import("../support/dom.ts");
+    const { pages } = importDoc(await loadOpenApi(fixture("tag-groups.yaml")));
+    expect(pages.map((page) => [page.title, page.group])).toEqual([
+      ["stores", "Shop"],
+      ["Pets and owners", "Shop"],
+      ["users", "Accounts"],
+      ["misc", undefined],
+    ]);
+    const nav = dom(renderNav("API", pages.map((p) => ({ slug: p.slug, title: p.title, group: p.group, sections: p.sections() })), pages[0]!.slug, "").value);
+    expect(all(nav, ".rk-nav-group").map((g) => [g.querySelector(".rk-nav-group-title")!.textContent, g.querySelectorAll(":scope > ul > li > a").map((a) => a.textContent)])).toEqual([
+      ["Shop", ["stores", "Pets and owners"]],
+      ["Accounts", ["users"]],
+    ]);
+    expect(all(nav, "nav > ul > li.rk-nav-page > a").map((a) => a.textContent)).toEqual(["misc"]);
+  });
+});
