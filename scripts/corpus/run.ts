@@ -6,8 +6,8 @@
  *                                 [--out corpus-report] [--list file] [--filter text] [--limit n]
  *                                 [--order size|name] [--heap 1024]
  *
- * A pool of `--jobs` child processes (`node --max-old-space-size=<heap> --import tsx`, see
- * worker.ts) each builds one document at a time through `buildSite`. A document that takes more
+ * A pool of `--jobs` child processes (`node --max-old-space-size=<heap> --expose-gc --import tsx`,
+ * see worker.ts) each builds one document at a time through `buildSite`. A document that takes more
  * than `--timeout` seconds is killed and recorded "out of time"; one whose worker dies is "out
  * of memory" (V8's heap limit) or "crashed"; the worker is replaced either way. Each document
  * gives one progress line on stderr; at the end `<out>/summary.json` (every record) and
@@ -65,6 +65,8 @@ interface DocumentRecord {
   readonly buildMs?: number;
   readonly metricsMs?: number;
   readonly peakRss?: number;
+  /** The worker's resident set after the document and a garbage collection (a leak shows as growth). */
+  readonly rssAfter?: number;
   readonly pages?: number;
   /** Operations (endpoint sections) the build made. */
   readonly operations?: number;
@@ -133,7 +135,7 @@ class Slot {
   private start(): Promise<void> {
     this.stderr = "";
     const child = fork(workerFile, [], {
-      execArgv: [`--max-old-space-size=${heap}`, "--import", tsxLoader],
+      execArgv: [`--max-old-space-size=${heap}`, "--expose-gc", "--import", tsxLoader],
       stdio: ["ignore", "ignore", "pipe", "ipc"],
     });
     this.child = child;
@@ -188,8 +190,8 @@ class Slot {
           phase = result.phase;
           return;
         }
-        const { file: _file, rssAfter, endpoints, ...rest } = result;
-        finish({ name: doc.name, bytes: doc.bytes, seconds: seconds(), ...rest, ...(endpoints === undefined ? {} : { operations: endpoints }) }, rssAfter > recycleRss);
+        const { file: _file, endpoints, ...rest } = result;
+        finish({ name: doc.name, bytes: doc.bytes, seconds: seconds(), ...rest, ...(endpoints === undefined ? {} : { operations: endpoints }) }, result.rssAfter > recycleRss);
       };
       const onClose = (code: number | null, signal: NodeJS.Signals | null) => {
         const tail = this.stderr.trim().split("\n").slice(-12).join("\n");

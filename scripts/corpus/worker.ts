@@ -146,9 +146,15 @@ async function buildOne({ file }: WorkerTask): Promise<WorkerResult> {
   }
 }
 
+/** Collects garbage (the runner starts workers with --expose-gc), so that one document's leftovers do not slow the next. */
+function collect(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage.rss();
+}
+
 process.on("message", (task: WorkerTask) => {
   buildOne(task).then(
-    (result) => process.send!(result),
+    (result) => process.send!({ ...result, rssAfter: collect() }),
     (error: unknown) => {
       // Only the measuring itself can get here (a build's own errors are results).
       process.send!({ file: task.file, status: "crashed", error: `corpus worker: ${error instanceof Error ? error.stack : String(error)}`, buildMs: 0, metricsMs: 0, rssAfter: process.memoryUsage.rss() } satisfies WorkerResult);
