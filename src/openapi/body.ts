@@ -8,7 +8,7 @@ import { encodeQuery } from "../url.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { firstExample, isJsonMediaType } from "./examples.ts";
-import { fieldDescription, type Direction, type Schemas } from "./schema.ts";
+import { RowBudget, fieldDescription, type Direction, type Schemas } from "./schema.ts";
 import { jsonSafe } from "./text.ts";
 import type { JsonValue } from "../values.ts";
 
@@ -53,11 +53,13 @@ export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unkno
   let fields: Field[] = [];
   let variants: Variants<Field> | undefined;
   if (view) {
-    fields = schemas.fields(view, direction);
-    variants = schemas.fieldVariants(view, direction);
+    // The body's fields and variants are one table, with one budget of rows.
+    const budget = new RowBudget();
+    fields = schemas.fields(view, direction, budget);
+    variants = schemas.fieldVariants(view, direction, budget);
     // A body that is not an object (an array, a string) is one field.
     if (fields.length === 0 && !variants && !schemas.objectShape(view)) {
-      fields = [schemas.field("body", view, requestBody.required === true, fieldDescription(view.schema, undefined, requestBody.description ?? view.schema.description), direction, 0, new Set())];
+      fields = [schemas.field("body", view, requestBody.required === true, fieldDescription(view.schema, undefined, requestBody.description ?? view.schema.description), direction, budget)];
     }
   }
   const example = firstExample(doc, chosen.media, mediaPointer);

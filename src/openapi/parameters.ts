@@ -4,7 +4,6 @@
  * their `style`).
  */
 import type { Field } from "../components/field-table.ts";
-import { commonmark } from "../components/cell.ts";
 import { encodeComponent } from "../url.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
@@ -77,8 +76,8 @@ export function operationParameters(doc: OpenApiDocument, schemas: Schemas, path
 /** The field row of a parameter: its location said first in the description. */
 export function parameterField(schemas: Schemas, parameter: Parameter): Field {
   const description = fieldDescription(parameter.schema.schema, locationText[parameter.in], parameter.description ?? parameter.schema.schema.description);
-  const field = schemas.field(parameter.name, parameter.schema, parameter.required, "", "request", 0, new Set());
-  return { ...field, description: commonmark(description), ...(parameter.deprecated ? { deprecated: true } : {}) };
+  const field = schemas.field(parameter.name, parameter.schema, parameter.required, description, "request");
+  return parameter.deprecated ? { ...field, deprecated: true } : field;
 }
 
 /**

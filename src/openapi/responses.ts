@@ -9,7 +9,7 @@ import type { ResponseFieldsOptions } from "../components/response-fields.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { firstExample, jsonContent } from "./examples.ts";
-import type { Schemas } from "./schema.ts";
+import { RowBudget, type Schemas } from "./schema.ts";
 
 /** The value at a dotted path of an example, when it is a non-empty string or a number. */
 function textAt(value: unknown, path: readonly string[]): string | undefined {
@@ -107,8 +107,9 @@ export function responseTables(doc: OpenApiDocument, schemas: Schemas, responses
     if (!media || media.media.schema === undefined) continue;
     const view = schemas.view(media.media.schema, child(child(child(found.pointer, "content"), media.type), "schema"));
     const shape = schemas.elementShape(view) ?? view;
-    const fields = schemas.fields(shape, "response");
-    const variants = schemas.fieldVariants(shape, "response");
+    const budget = new RowBudget();
+    const fields = schemas.fields(shape, "response", budget);
+    const variants = schemas.fieldVariants(shape, "response", budget);
     if (fields.length === 0 && !variants) continue;
     const description = typeof response.description === "string" && response.description.trim() !== "" ? commonmark(response.description.trim()) : undefined;
     tables.push({ status, options: { status, fields, ...(variants ? { variants } : {}), ...(description ? { description } : {}) } });

@@ -25,6 +25,8 @@ export type Direction = "request" | "response";
 
 /** How deep field rows nest under a top-level field. */
 export const maxFieldDepth = 3;
+/** The most rows one table shows, nested rows and variants included; the rest end in "…". */
+export const maxTableRows = 300;
 /** How deep a generated sample nests. */
 export const maxSampleDepth = 5;
 /** How many properties one generated sample holds at most, whatever the schema's size. */
@@ -49,6 +51,29 @@ const formatSamples: Readonly<Record<string, string>> = Object.freeze({
   byte: "c3RyaW5n",
   password: "********",
 });
+
+/** The rows one table has left to show; nested rows that no longer fit end in "…". */
+export class RowBudget {
+  constructor(public left = maxTableRows) {}
+}
+
+type MutableField = { -readonly [K in keyof Field]: Field[K] };
+
+/** A row whose children are still to be opened. */
+interface Pending {
+  readonly row: MutableField;
+  /** The schema whose properties (or variants) are the children. */
+  readonly shape: SchemaView;
+  /** The row's description as Markdown, to say "…" after. */
+  readonly description: string;
+  readonly depth: number;
+  readonly stack: ReadonlySet<unknown>;
+}
+
+/** The "…" a row ends with when its children are not listed. */
+function elided(count: number, name: string | undefined): string {
+  return `… ${count} nested field${count === 1 ? " is" : "s are"} not listed here${name ? ` (schema ${codeSpan(name)} of the OpenAPI document)` : ""}.`;
+}
 
 /** The schema readings for one document, with the `allOf` merges cached. */
 export class Schemas {
@@ -170,47 +195,24 @@ export class Schemas {
 
   /**
    * The field rows of an object schema's properties, nested objects (and arrays of objects)
-   * as child rows down to `maxFieldDepth`. Read-only properties are left out of requests.
+   * as child rows down to `maxFieldDepth`, within the table's `budget` of rows. Read-only
+   * properties are left out of requests, write-only ones out of responses.
    */
-  fields(view: SchemaView, direction: Direction, depth = 0, stack: ReadonlySet<unknown> = new Set([view.key])): Field[] {
-    // A schema whose shapes are variants lists them as variants, not as the first one's fields.
-    const shape = isObject(view.schema.properties) ? view : this.hasObjectVariants(view) ? undefined : this.objectShape(view);
-    if (!shape || !isObject(shape.schema.properties)) return [];
-    const properties = shape.schema.properties;
-    const required = new Set(Array.isArray(shape.schema.required) ? shape.schema.required : []);
-    const rows: Field[] = [];
-    for (const name of Object.keys(properties)) {
-      const property = this.view(properties[name], child(child(shape.pointer, "properties"), name));
-      if (skipFor(property.schema, direction)) continue;
-      rows.push(this.field(name || '""', property, required.has(name), fieldDescription(property.schema), direction, depth, stack));
-    }
+  fields(view: SchemaView, direction: Direction, budget = new RowBudget()): Field[] {
+    const queue: Pending[] = [];
+    const rows = this.#rows(view, direction, 0, new Set([view.key]), queue);
+    budget.left -= rows.length;
+    this.#expand(queue, direction, budget);
     return rows;
   }
 
-  /** One field row for a schema, with its child rows. */
-  field(name: string, view: SchemaView, required: boolean, description: string, direction: Direction, depth: number, stack: ReadonlySet<unknown>): Field {
-    const row: { -readonly [K in keyof Field]: Field[K] } = {
-      name,
-      type: this.label(view, stack),
-      required,
-      description: description === "" ? "" : commonmark(description),
-    };
-    if (view.schema.deprecated === true) row.deprecated = true;
-    // An array's rows are its items' properties.
-    const shape = this.elementShape(view) ?? view;
-    if (depth < maxFieldDepth && !stack.has(view.key) && !stack.has(shape.key)) {
-      const inner = new Set(stack).add(view.key).add(shape.key);
-      const children = this.fields(shape, direction, depth + 1, inner);
-      if (children.length > 0) row.children = children;
-      const variants = this.fieldVariants(shape, direction, depth + 1, inner);
-      if (variants) row.variants = variants;
-    }
+  /** One field row for a schema (`description` is Markdown), with its child rows within `budget`. */
+  field(name: string, view: SchemaView, required: boolean, description: string, direction: Direction, budget = new RowBudget()): Field {
+    const queue: Pending[] = [];
+    const row = this.#row(name, view, required, description, 0, new Set(), queue);
+    budget.left -= 1;
+    this.#expand(queue, direction, budget);
     return row;
-  }
-
-  /** True when some `oneOf`/`anyOf` member of the schema is an object with properties. */
-  hasObjectVariants(view: SchemaView): boolean {
-    return this.variants(view).some((variant) => isObject(variant.schema.properties));
   }
 
   /**
@@ -218,18 +220,95 @@ export class Schemas {
    * by title, schema name or discriminator value. `undefined` when the schema has none, or when
    * no variant has properties (a `oneOf` of strings is a type label, not a set of shapes).
    */
-  fieldVariants(view: SchemaView, direction: Direction, depth = 0, stack: ReadonlySet<unknown> = new Set([view.key])): Variants<Field> | undefined {
-    if (depth >= maxFieldDepth || !this.hasObjectVariants(view)) return undefined;
+  fieldVariants(view: SchemaView, direction: Direction, budget = new RowBudget()): Variants<Field> | undefined {
+    const queue: Pending[] = [];
+    const stack = new Set([view.key]);
+    budget.left -= this.#variantRows(view, direction, stack);
+    const variants = this.#variants(view, direction, 0, stack, queue);
+    this.#expand(queue, direction, budget);
+    return variants;
+  }
+
+  /** True when some `oneOf`/`anyOf` member of the schema is an object with properties. */
+  hasObjectVariants(view: SchemaView): boolean {
+    return this.variants(view).some((variant) => isObject(variant.schema.properties));
+  }
+
+  /** The schema whose properties are the rows: itself, its single object shape, or none when its shapes are variants. */
+  #rowShape(view: SchemaView): SchemaView | undefined {
+    // A schema whose shapes are variants lists them as variants, not as the first one's fields.
+    const shape = isObject(view.schema.properties) ? view : this.hasObjectVariants(view) ? undefined : this.objectShape(view);
+    return shape && isObject(shape.schema.properties) ? shape : undefined;
+  }
+
+  /** The properties that are rows in this direction. */
+  #properties(view: SchemaView, direction: Direction): [string, SchemaView][] {
+    const shape = this.#rowShape(view);
+    if (!shape) return [];
+    const properties = shape.schema.properties as JsonObject;
+    return Object.keys(properties)
+      .map((name): [string, SchemaView] => [name, this.view(properties[name], child(child(shape.pointer, "properties"), name))])
+      .filter(([, property]) => !skipFor(property.schema, direction));
+  }
+
+  /** One row per property, without children: those wait in `queue`. */
+  #rows(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, queue: Pending[]): Field[] {
+    const shape = this.#rowShape(view);
+    const required = new Set(shape && Array.isArray(shape.schema.required) ? shape.schema.required : []);
+    return this.#properties(view, direction).map(([name, property]) => this.#row(name || '""', property, required.has(name), fieldDescription(property.schema), depth, stack, queue));
+  }
+
+  #row(name: string, view: SchemaView, required: boolean, description: string, depth: number, stack: ReadonlySet<unknown>, queue: Pending[]): MutableField {
+    const row: MutableField = { name, type: this.label(view, stack), required, description: description === "" ? "" : commonmark(description) };
+    if (view.schema.deprecated === true) row.deprecated = true;
+    // An array's rows are its items' properties; a schema met again inside itself is not opened.
+    const shape = this.elementShape(view) ?? view;
+    if (!stack.has(view.key) && !stack.has(shape.key)) queue.push({ row, shape, description, depth, stack: new Set(stack).add(view.key).add(shape.key) });
+    return row;
+  }
+
+  /** How many rows the variants of a schema have at their first level. */
+  #variantRows(view: SchemaView, direction: Direction, stack: ReadonlySet<unknown>): number {
+    if (!this.hasObjectVariants(view)) return 0;
+    return this.variants(view).reduce((sum, variant) => sum + (stack.has(variant.key) ? 0 : this.#properties(variant, direction).length), 0);
+  }
+
+  #variants(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, queue: Pending[]): Variants<Field> | undefined {
+    if (!this.hasObjectVariants(view)) return undefined;
     const list = this.variants(view);
     const discriminator = isObject(view.schema.discriminator) && typeof view.schema.discriminator.propertyName === "string" ? view.schema.discriminator.propertyName : undefined;
     const mapping = discriminator !== undefined && isObject((view.schema.discriminator as JsonObject).mapping) ? ((view.schema.discriminator as JsonObject).mapping as JsonObject) : {};
     const options = list.map((variant, i): Variant<Field> => {
       const value = discriminator === undefined ? undefined : discriminatorValue(variant, discriminator, mapping);
       const title = (typeof variant.schema.title === "string" && variant.schema.title.trim() !== "" ? variant.schema.title.trim() : undefined) ?? variant.name ?? value ?? `Variant ${i + 1}`;
-      const fields = stack.has(variant.key) ? [] : this.fields(variant, direction, depth, new Set(stack).add(variant.key));
+      const fields = stack.has(variant.key) ? [] : this.#rows(variant, direction, depth, new Set(stack).add(variant.key), queue);
       return { title, fields, ...(value === undefined ? {} : { value }) };
     });
     return { options, ...(discriminator === undefined ? {} : { discriminator }), ...(Array.isArray(view.schema.anyOf) && !Array.isArray(view.schema.oneOf) ? { match: "any" as const } : {}) };
+  }
+
+  /**
+   * Opens the waiting rows level by level (every field's children before any grandchildren), each
+   * whole or not at all: a row whose children would go deeper than `maxFieldDepth` or past the
+   * budget says so with "…" in its description instead. The table stays linear in the document,
+   * however wide the objects nested in wide objects are.
+   */
+  #expand(queue: Pending[], direction: Direction, budget: RowBudget): void {
+    for (let i = 0; i < queue.length; i++) {
+      const { row, shape, description, depth, stack } = queue[i]!;
+      const size = this.#properties(shape, direction).length + this.#variantRows(shape, direction, stack);
+      if (size === 0) continue;
+      if (depth >= maxFieldDepth || size > budget.left) {
+        row.description = commonmark(sentences([description, elided(size, shape.name)]));
+        continue;
+      }
+      budget.left -= size;
+      const children = this.#rows(shape, direction, depth + 1, stack, queue);
+      if (children.length > 0) row.children = children;
+      const variants = this.#variants(shape, direction, depth + 1, stack, queue);
+      if (variants) row.variants = variants;
+    }
+    queue.length = 0;
   }
 
   /**

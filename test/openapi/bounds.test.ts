@@ -1,0 +1,81 @@
+/**
+ * Bounded tables: schemas that nest wide objects in wide objects (real descriptions reach tens of
+ * thousands of rows per operation) stay within a fixed number of rows, level by level, and say
+ * with "…" what they leave out.
+ */
+import { describe, expect, it } from "vitest";
+import { maxFieldDepth, maxTableRows } from "../../src/openapi/schema.ts";
+import { all, one, tableText } from "../support/dom.ts";
+import { bodyDoc, childOf, doc31, fieldsOf, importDoc, rendered, sectionsOf } from "./support.ts";
+
+const names = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
+const object = (properties: Record<string, unknown>) => ({ type: "object", properties });
+/** A row's own name: nested rows are shown as `parent.child`. */
+const own = (row: string[]) => row[0]!.split(".").at(-1)!;
+const each = (keys: string[], schema: unknown) => Object.fromEntries(keys.map((key) => [key, schema]));
+
+// 20 fields, each a Middle of 20 fields, each a Leaf of 20 strings: 8,420 rows unbounded.
+const components = {
+  Leaf: object(each(names("leaf", 20), { type: "string" })),
+  Middle: object(each(names("mid", 20), { $ref: "#/components/schemas/Leaf" })),
+};
+const wide = object(each(names("top", 20), { $ref: "#/components/schemas/Middle" }));
+
+describe("a table of wide objects nested in wide objects", () => {
+  it("shows every top-level field, then whole levels of children while they fit", async () => {
+    expect(maxTableRows).toBe(300);
+    const rows = await fieldsOf(bodyDoc(wide, "3.1", components));
+    expect(rows).toHaveLength(maxTableRows);
+    // Level by level: all 20 top fields, then the children of the first 14 (20 + 14 × 20 = 300).
+    expect(rows.filter((row) => own(row).startsWith("top"))).toHaveLength(20);
+    expect(rows.filter((row) => own(row).startsWith("mid"))).toHaveLength(14 * 20);
+    expect(rows.filter((row) => own(row).startsWith("leaf"))).toHaveLength(0);
+  });
+
+  it("ends each row it could not open with a visible … that counts what is left out and names the schema", async () => {
+    const rows = await fieldsOf(bodyDoc(wide, "3.1", components));
+    const top15 = rows.find((row) => row[0] === "top15")!;
+    expect(top15[3]).toBe("… 20 nested fields are not listed here (schema Middle of the OpenAPI document).");
+    const mid1 = rows.find((row) => row[0] === "top1.mid1")!;
+    expect(mid1[3]).toBe("… 20 nested fields are not listed here (schema Leaf of the OpenAPI document).");
+    expect(rows.find((row) => row[0] === "top1")![3]).toBe("");
+  });
+
+  it("bounds the response's table the same way, and the whole page stays small", async () => {
+    const document = doc31(
+      Object.fromEntries(
+        names("/things", 12).map((path) => [
+          path,
+          { post: { requestBody: { content: { "application/json": { schema: wide } } }, responses: { "200": { description: "OK", content: { "application/json": { schema: wide } } } } } },
+        ]),
+      ),
+      { components: { schemas: components } },
+    );
+    const result = importDoc(document);
+    const sections = sectionsOf(result.pages);
+    expect(sections).toHaveLength(12);
+    const returns = await rendered(childOf(sections[0]!, "response-fields")!, result.config);
+    expect(tableText(one(returns, "table")).rows).toHaveLength(maxTableRows);
+    // 12 operations × 2 tables of 300 rows, with the examples: linear, not 12 × 2 × 8,420 rows.
+    const page = await rendered(result.pages[0]!, result.config);
+    expect(all(page, "tr.rk-field")).toHaveLength(12 * 2 * maxTableRows);
+  });
+});
+
+describe("deep nesting", () => {
+  // a.b.c.d.e: five levels of objects, each with one property.
+  const deep = ["a", "b", "c", "d", "e"].reduceRight<unknown>((inner, name) => object({ [name]: inner }), { type: "string" });
+
+  it(`opens ${maxFieldDepth} levels under a top-level field and says … below`, async () => {
+    const rows = await fieldsOf(bodyDoc(deep));
+    expect(rows.map((row) => row[0])).toEqual(["a", "a.b", "a.b.c", "a.b.c.d"]);
+    expect(rows[3]![3]).toBe("… 1 nested field is not listed here.");
+  });
+
+  it("keeps a field's own description before the …", async () => {
+    const described = object({ a: { ...object({ b: object({ c: object({ d: object({ e: { type: "string" } }) }) }) }) } });
+    (described.properties.a as { properties: Record<string, { properties: Record<string, { properties: Record<string, Record<string, unknown>> }> }> }).properties.b!.properties.c!.properties.d!.description = "The **d** part.";
+    const rows = await fieldsOf(bodyDoc(described));
+    expect(rows[3]).toEqual(["a.b.c.d", "object", "—", "The d part. … 1 nested field is not listed here."]);
+  });
+});
