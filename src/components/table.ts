@@ -4,6 +4,7 @@
  */
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, isHtml, type Html } from "../html.ts";
+import { breakLongWords } from "../render/long-words.ts";
 import { cellExpected, isCell, renderCell, type Cell } from "./cell.ts";
 import type { Node, RenderContext } from "./node.ts";
 
@@ -28,10 +29,10 @@ export function noValue(meaning = "none"): Html {
  * given as one fragment instead of cells spans every column.
  */
 export function renderTable(columns: readonly string[], rows: readonly (readonly Html[] | Html)[], rowClasses?: readonly string[]): Html {
-  return html`<table class="rk-table"><thead><tr>${columns.map((column) => html`<th scope="col">${column}</th>`)}</tr></thead><tbody>${rows.map(
+  return html`<table class="rk-table"><thead><tr>${columns.map((column) => html`<th scope="col">${breakLongWords(html`${column}`)}</th>`)}</tr></thead><tbody>${rows.map(
     (row, i) =>
       html`<tr${rowClasses?.[i] ? html` class="${rowClasses[i]}"` : ""}>${
-        isHtml(row) ? html`<td colspan="${String(columns.length)}">${row}</td>` : row.map((cell) => html`<td>${cell}</td>`)
+        isHtml(row) ? html`<td colspan="${String(columns.length)}">${row}</td>` : row.map((cell) => html`<td>${breakLongWords(cell)}</td>`)
       }</tr>`,
   )}</tbody></table>`;
 }
