@@ -56,9 +56,10 @@ export interface ServedSite {
 
 /**
  * Builds and serves a project on a free port with `refkit serve`. `"demo"` serves an empty
- * folder, which builds the bundled demonstration.
+ * folder, which builds the bundled demonstration; `args` adds options, such as
+ * `["--openapi", file]`.
  */
-export async function serveProject(project: string | "demo"): Promise<ServedSite> {
+export async function serveProject(project: string | "demo", args: readonly string[] = []): Promise<ServedSite> {
   const work = await mkdtemp(join(tmpdir(), "refkit-browser-"));
   const out = join(work, "site");
   const root = project === "demo" ? join(work, "empty") : project;
@@ -76,7 +77,7 @@ export async function serveProject(project: string | "demo"): Promise<ServedSite
       url = at;
     },
   };
-  const status = await run(["serve", "--root", root, "--out", out], io);
+  const status = await run(["serve", "--root", root, "--out", out, ...args], io);
   if (status !== 0 || !server) throw new Error(`refkit serve exited with ${status}: ${errors.join("\n")}`);
   const running = server;
   const pages = (await readdir(out, { recursive: true })).filter((name) => name.endsWith(".html")).sort();
