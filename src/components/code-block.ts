@@ -10,6 +10,8 @@ export interface CodeBlock {
   readonly title: string | undefined;
   /** Names the snippet in the copy button's accessible label. */
   readonly label: string;
+  /** The code already highlighted (written by a `CodeWriter`); otherwise the highlighter colours it. */
+  readonly html?: Html | undefined;
 }
 
 /** The block's head: its title and a copy button (which the script enables). */
@@ -22,5 +24,5 @@ export function codeHead(block: CodeBlock): Html {
  * scroll a long line into view (it scrolls inside itself rather than widening the page).
  */
 export function codePre(block: CodeBlock, context: RenderContext): Html {
-  return html`<pre class="rk-code" data-rk-lexer="${block.lexer}" tabindex="0"><code>${context.highlight(block.code, block.lexer)}</code></pre>`;
+  return html`<pre class="rk-code" data-rk-lexer="${block.lexer}" tabindex="0"><code>${block.html ?? context.highlight(block.code, block.lexer)}</code></pre>`;
 }

@@ -1,5 +1,6 @@
 /** The JSON response: the value pretty-printed and highlighted. */
 import { html } from "../html.ts";
+import { jsonCode } from "../render/json-writer.ts";
 import { toJsonValue } from "../values.ts";
 import { codeHead, codePre } from "./code-block.ts";
 import type { Node, RenderContext } from "./node.ts";
@@ -15,9 +16,9 @@ export interface JsonResponseOptions {
  * @example JsonResponse({ id: "cus_123", object: "customer", created: 1700000000 })
  */
 export function JsonResponse(value: unknown, options: JsonResponseOptions = {}): Node {
-  const json = JSON.stringify(toJsonValue(value, { component: "JsonResponse" }, "value"), null, 2);
+  const json = jsonCode(toJsonValue(value, { component: "JsonResponse" }, "value"));
   const title = options.title ?? "Response";
-  const block = { code: json, lexer: "json", title, label: `${title} JSON` };
+  const block = { code: json.text, html: json.html, lexer: "json", title, label: `${title} JSON` };
   return Object.freeze({
     kind: "json-response",
     placement: "aside" as const,

@@ -1,0 +1,68 @@
+/**
+ * Highlighting by construction: code that refkit writes itself (the shipped clients' snippets,
+ * the JSON of responses) is written piece by piece with each piece's token kind, so the plain
+ * text and the highlighted spans come from the same calls. No tokenizer reads it back: the
+ * `<pre>`'s text content is exactly the text, by construction, and the spans use the same
+ * `rk-t-*` classes (and colours) as the highlighter's.
+ */
+import { escapeHtml, raw, type Html } from "../html.ts";
+
+/** The kinds of token a writer colours; each is the class `rk-t-<kind>`. */
+export type TokenKind = "keyword" | "string" | "string-expression" | "constant" | "comment" | "function" | "parameter" | "punctuation";
+
+/** Code as text and as highlighted HTML, made together. */
+export interface WrittenCode {
+  /** The code. */
+  readonly text: string;
+  /** The token spans (no `<pre>`/`<code>` wrapper), whose text content is exactly `text`. */
+  readonly html: Html;
+}
+
+/**
+ * Writes code and its highlighting at once. Consecutive pieces of one kind share a span.
+ * @example
+ * const out = new CodeWriter();
+ * out.token("keyword", "import").plain(" requests\n");
+ * out.done(); // { text: "import requests\n", html: <span class="rk-t-keyword">import</span> requests\n }
+ */
+export class CodeWriter {
+  #text = "";
+  #html = "";
+  #kind: TokenKind | undefined;
+  #run = "";
+
+  /** Text without a colour. */
+  plain(text: string): this {
+    return this.token(undefined, text);
+  }
+
+  /** Text of one token kind (`undefined`: no colour). */
+  token(kind: TokenKind | undefined, text: string): this {
+    if (text === "") return this;
+    this.#text += text;
+    if (kind !== this.#kind) {
+      this.#flush();
+      this.#kind = kind;
+    }
+    this.#run += text;
+    return this;
+  }
+
+  #flush(): void {
+    if (this.#run === "") return;
+    const escaped = escapeHtml(this.#run);
+    this.#html += this.#kind === undefined ? escaped : `<span class="rk-t-${this.#kind}">${escaped}</span>`;
+    this.#run = "";
+  }
+
+  /** The text written so far. */
+  get text(): string {
+    return this.#text;
+  }
+
+  /** The code and its spans; the writer can go on writing after. */
+  done(): WrittenCode {
+    this.#flush();
+    return Object.freeze({ text: this.#text, html: raw(this.#html) });
+  }
+}

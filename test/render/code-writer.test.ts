@@ -1,0 +1,45 @@
+/** Highlighting by construction: the writer's text and spans come from the same calls. */
+import { describe, expect, it } from "vitest";
+import { CodeWriter } from "../../src/render/code-writer.ts";
+import { jsonCode } from "../../src/render/json-writer.ts";
+import type { JsonValue } from "../../src/values.ts";
+import { dom } from "../support/dom.ts";
+
+/** The text content of spans, as a browser reads it. */
+const textOf = (html: string) => dom(`<pre><code>${html}</code></pre>`).querySelector("code")!.textContent;
+
+describe("CodeWriter", () => {
+  it("joins consecutive pieces of a kind into one span and escapes every piece", () => {
+    const out = new CodeWriter().token("keyword", "const").plain(" x ").token("punctuation", "=").token("punctuation", " ").token("string-expression", '"</code><script>"');
+    const written = out.done();
+    expect(written.text).toBe('const x = "</code><script>"');
+    expect(String(written.html)).toBe('<span class="rk-t-keyword">const</span> x <span class="rk-t-punctuation">= </span><span class="rk-t-string-expression">&quot;&lt;/code&gt;&lt;script&gt;&quot;</span>');
+  });
+
+  it("writes nothing for empty pieces", () => {
+    expect(String(new CodeWriter().token("keyword", "").plain("").done().html)).toBe("");
+  });
+});
+
+describe("jsonCode", () => {
+  const values: [string, JsonValue][] = [
+    ["an object with nesting", { id: "cus_1", n: 1.5, big: 1e21, ok: true, none: null, list: [1, "two", { three: [] }], empty: {} }],
+    ["a bare string", "text"],
+    ["an empty array", []],
+    ["hostile strings", { "</code><script>alert(1)</script>": "' \" \\ \n \u2028 \u0000 \ud83d\ude00 &amp;", "__proto__x": "\u202e" }],
+    ["deep arrays", [[[[[]]]], [{}], [null, false]]],
+  ];
+
+  it.each(values)("writes exactly JSON.stringify(value, null, 2) for %s", (_, value) => {
+    const written = jsonCode(value);
+    expect(written.text).toBe(JSON.stringify(value, null, 2));
+    expect(textOf(String(written.html))).toBe(written.text);
+  });
+
+  it("colours keys, strings, literals and punctuation as the highlighter's JSON classes", () => {
+    expect(String(jsonCode({ a: "b", c: [1, null] }).html)).toBe(
+      '{\n  <span class="rk-t-keyword">&quot;a&quot;</span><span class="rk-t-punctuation">:</span> <span class="rk-t-string-expression">&quot;b&quot;</span><span class="rk-t-punctuation">,</span>\n' +
+        '  <span class="rk-t-keyword">&quot;c&quot;</span><span class="rk-t-punctuation">:</span> [\n    <span class="rk-t-constant">1</span><span class="rk-t-punctuation">,</span>\n    <span class="rk-t-constant">null</span>\n  ]\n}',
+    );
+  });
+});
