@@ -127,15 +127,7 @@ export function declared(root: Json): Declared {
 /** An HTML tag's start in text: `<b>`, `</p>`, `<a href`, `<br/>`. */
 export const tagPattern = /<\/?[a-z][a-z0-9-]*[\s>/]/gi;
 
-/** HTML's element names (not `<username>`, `<major>`, which descriptions use as placeholders). */
-export const htmlElements: ReadonlySet<string> = new Set(
-  (
-    "a abbr address area article aside audio b bdi bdo blockquote body br button canvas caption center cite code col colgroup data dd del details dfn dialog div dl dt em " +
-    "embed fieldset figcaption figure font footer form h1 h2 h3 h4 h5 h6 head header hr html i iframe img input ins kbd label legend li link main map mark meta nav noscript " +
-    "object ol optgroup option output p param picture pre q s samp script section select small source span strike strong style sub summary sup table tbody td template " +
-    "textarea tfoot th thead time title tr track tt u ul var video wbr"
-  ).split(" "),
-);
+export { htmlElements } from "../../src/render/html-elements.ts";
 
 /** The features the sample is picked to cover, each true when the document uses it. */
 export function features(root: Json): Record<string, boolean> {

@@ -4,10 +4,11 @@
  * structural and inline tags and attributes, so nothing that runs, styles or frames survives.
  * Hand-written `md()` text never comes here: it keeps the no-raw-HTML rule of markdown.ts.
  */
-import MarkdownItConstructor, { type MarkdownIt } from "markdown-it";
+import MarkdownItConstructor, { type MarkdownIt, type StateCore } from "markdown-it";
 import { decodeHTML } from "entities";
 import sanitizeHtml, { type IOptions } from "sanitize-html";
-import { raw, type Html } from "../html.ts";
+import { escapeHtml, raw, type Html } from "../html.ts";
+import { htmlElements } from "./html-elements.ts";
 import { alignClasses, configureRenderer, isOtherOrigin, isSafeTarget } from "./markdown.ts";
 
 /** Headings in a description sit below the section title (`h2`): they start at `h3`. */
@@ -69,9 +70,50 @@ const allowlist: IOptions = {
   },
 };
 
+// A start tag whose attributes run together (`<a href="x"target="_blank">`) is not HTML to
+// CommonMark, which would print it as text; browsers, and every other renderer of these documents,
+// read it as its author meant. The missing space is put back before parsing.
+const startTag = /<[A-Za-z][A-Za-z0-9-]*\s[^<>]*>/g;
+const joinedAttribute = /(=\s*(?:"[^"]*"|'[^']*'))(?=[A-Za-z_:])/g;
+
+/**
+ * Separates attributes that run together in the text's start tags.
+ * @example spaceAttributes('<a href="/x"target="_blank">') // '<a href="/x" target="_blank">'
+ */
+export function spaceAttributes(text: string): string {
+  return text.includes("<") ? text.replace(startTag, (tag) => tag.replace(joinedAttribute, "$1 ")) : text;
+}
+
+/** The element name of an HTML tag (`<a href>`, `</em>`), or `undefined` for a comment or declaration. */
+function tagName(tag: string): string | undefined {
+  return /^<\/?([A-Za-z][A-Za-z0-9-]*)/.exec(tag)?.[1]?.toLowerCase();
+}
+
+/** True for a tag that is no HTML element: a placeholder such as `<limit>`, meant as text. */
+function isPlaceholder(tag: string): boolean {
+  const name = tagName(tag);
+  return name !== undefined && !htmlElements.has(name);
+}
+
+/**
+ * Shows placeholders as text: CommonMark reads `<limit>` or `<accountName>` as HTML, which the
+ * sanitizer would then drop with no trace ("more than  times"). Tags of real elements stay HTML.
+ */
+const placeholdersAsText = (state: StateCore): void => {
+  for (const token of state.tokens) {
+    if (token.type === "html_block" && isPlaceholder(token.content.trimStart())) {
+      token.content = escapeHtml(token.content);
+      continue;
+    }
+    if (token.type !== "inline" || !token.children) continue;
+    for (const child of token.children) if (child.type === "html_inline" && isPlaceholder(child.content)) child.type = "text";
+  }
+};
+
 function createCommonmark(): MarkdownIt {
   const md = new MarkdownItConstructor({ html: true, linkify: true, typographer: false });
   configureRenderer(md);
+  md.core.ruler.push("rk_placeholders", placeholdersAsText);
   return md;
 }
 
@@ -86,7 +128,7 @@ function commonmark(): MarkdownIt {
  * @example commonmarkBlock("<p>The <code>Accept</code> operation</p>\n\n# Notes") // headings start at h3
  */
 export function commonmarkBlock(text: string): Html {
-  return raw(sanitizeHtml(commonmark().render(text), allowlist));
+  return raw(sanitizeHtml(commonmark().render(spaceAttributes(text)), allowlist));
 }
 
 /**
@@ -94,7 +136,7 @@ export function commonmarkBlock(text: string): Html {
  * @example commonmarkInline("The <b>id</b> of https://example.com")
  */
 export function commonmarkInline(text: string): Html {
-  return raw(sanitizeHtml(commonmark().renderInline(text), allowlist));
+  return raw(sanitizeHtml(commonmark().renderInline(spaceAttributes(text)), allowlist));
 }
 
 /**

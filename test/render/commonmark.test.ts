@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commonmarkBlock, commonmarkInline, plainText } from "../../src/render/commonmark.ts";
+import { commonmarkBlock, commonmarkInline, plainText, spaceAttributes } from "../../src/render/commonmark.ts";
 
 const block = (text: string) => commonmarkBlock(text).value;
 const inline = (text: string) => commonmarkInline(text).value;
@@ -38,6 +38,34 @@ describe("CommonMark from a document renders its HTML through an allowlist", () 
 
   it("renders inline text without a paragraph, HTML sanitized", () => {
     expect(inline("The <b onclick=x>id</b> of https://example.com")).toBe('The <b>id</b> of <a href="https://example.com" rel="noopener noreferrer">https://example.com</a>');
+  });
+});
+
+describe("placeholders that look like tags", () => {
+  it("show as text when no HTML element has their name", () => {
+    expect(inline("Don't notify me more than <limit> times every <limitEvery> seconds.")).toBe("Don't notify me more than &lt;limit&gt; times every &lt;limitEvery&gt; seconds.");
+    expect(inline("<accountName>-<locationName>.documents.azure.com")).toBe("&lt;accountName&gt;-&lt;locationName&gt;.documents.azure.com");
+    expect(block("<placeholder>\n\nNext.")).toBe("&lt;placeholder&gt;\n<p>Next.</p>\n");
+  });
+
+  it("keep real elements HTML, and code spans as written", () => {
+    expect(inline("A <b>bold</b> <limit> and `<limit>`")).toBe("A <b>bold</b> &lt;limit&gt; and <code>&lt;limit&gt;</code>");
+    expect(inline("no <script>alert(1)</script> here")).toBe("no  here");
+  });
+});
+
+describe("start tags whose attributes run together", () => {
+  it("read as the author meant, as browsers read them", () => {
+    expect(inline('Refer to <a href="/codes"target="_blank">Codes</a>.')).toBe('Refer to <a href="/codes">Codes</a>.');
+    expect(spaceAttributes(`<img src='https://x.test/a.png'alt='A'title="T">`)).toBe(`<img src='https://x.test/a.png' alt='A' title="T">`);
+  });
+
+  it("leave attribute values, text and well-formed tags alone", () => {
+    for (const text of ['<a href="/x?a=b&c=d" title="k=v">x</a>', "a=b and x<y", '<p class="a" id="b">', "no tags", '"q"=x']) expect(spaceAttributes(text)).toBe(text);
+  });
+
+  it("cannot smuggle an attribute past the sanitizer", () => {
+    expect(inline('<a href="/x"onclick="alert(1)">x</a>')).toBe('<a href="/x">x</a>');
   });
 });
 
