@@ -1,5 +1,8 @@
 /** Snippets: the selected clients' templates applied to one request, in tab order. */
 import type { ApiClient } from "./clients/types.ts";
+import { writerOf } from "./clients/written.ts";
+import type { Html } from "./html.ts";
+import { CodeWriter } from "./render/code-writer.ts";
 import { getConfig, type Config } from "./config.ts";
 import { RefkitError, describeValue } from "./errors.ts";
 import { ApiRequest, checkRequestOptions, type RequestDeclaration, type RequestOptions } from "./request.ts";
@@ -11,6 +14,8 @@ export interface Snippet {
   readonly lexer: string;
   readonly filename: string | undefined;
   readonly code: string;
+  /** The code highlighted as it was written (the shipped clients); otherwise the highlighter colours it. */
+  readonly html?: Html | undefined;
 }
 
 /**
@@ -25,11 +30,18 @@ export function selectClients(config: Config, tokens: readonly string[] | null |
 }
 
 /** Runs one client's template and file name function, with a clear error if either misbehaves. */
-export function renderSnippet(token: string, client: ApiClient, request: ApiRequest): Snippet {
-  const code = client.template(request);
-  if (typeof code !== "string") throw notAString(token, "template", code);
+export function renderSnippet(token: string, client: ApiClient, request: ApiRequest, options: { readonly highlight?: boolean } = {}): Snippet {
   const filename = typeof client.filename === "function" ? client.filename(request) : client.filename;
   if (filename !== undefined && typeof filename !== "string") throw notAString(token, "filename", filename);
+  const write = options.highlight ? writerOf(client) : undefined;
+  if (write) {
+    const out = new CodeWriter();
+    write(request, out);
+    const { text, html } = out.done();
+    return Object.freeze({ token, label: client.label, lexer: client.lexer, filename, code: text, html });
+  }
+  const code = client.template(request);
+  if (typeof code !== "string") throw notAString(token, "template", code);
   return Object.freeze({ token, label: client.label, lexer: client.lexer, filename, code });
 }
 

@@ -1,7 +1,8 @@
 /** JavaScript with the built-in `fetch` (Node 20+ and browsers), as an ES module. */
+import type { CodeWriter } from "../render/code-writer.ts";
 import type { ApiRequest } from "../request.ts";
-import { literal, quoteDoubled, type LiteralStyle } from "./literal.ts";
-import type { ApiClient } from "./types.ts";
+import { quoteDoubled, writeLiteral, type LiteralStyle } from "./literal.ts";
+import { writtenClient } from "./written.ts";
 
 const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -19,33 +20,38 @@ export function jsKey(key: string): string {
 export const jsStyle: LiteralStyle = Object.freeze({
   indent: "  ",
   string: (text: string) => quoteDoubled(text),
-  key: (key: string) => `${jsKey(key)}: `,
+  key: jsKey,
+  separator: ": ",
+  separatorKind: "keyword",
   null: "null",
   true: "true",
   false: "false",
   trailingComma: true,
 });
 
-function payload(req: ApiRequest): string {
-  if (typeof req.body === "string") return `  body: ${jsStyle.string(req.body)},`;
-  return `  body: JSON.stringify(${literal(req.body!, jsStyle, 1)}),`;
+/** `  name: ` of the options object. */
+function property(out: CodeWriter, name: string): CodeWriter {
+  return out.plain(`  ${name}`).token("keyword", ":").plain(" ");
 }
 
-function javascriptSnippet(req: ApiRequest): string {
-  const lines = [
-    `const response = await fetch(${quoteDoubled(req.urlWithQuery)}, {`,
-    `  method: ${quoteDoubled(req.method)},`,
-    `  headers: ${literal(req.headers, jsStyle, 1)},`,
-  ];
-  if (req.hasBody) lines.push(payload(req));
-  lines.push("});", "", "console.log(await response.text());");
-  return `${lines.join("\n")}\n`;
+function writeJavascript(req: ApiRequest, out: CodeWriter): void {
+  out.token("keyword", "const").plain(" ").token("constant", "response").plain(" ").token("keyword", "=").plain(" ").token("keyword", "await").plain(" ");
+  out.token("function", "fetch").plain("(").token("string-expression", quoteDoubled(req.urlWithQuery)).token("punctuation", ",").plain(" {\n");
+  property(out, "method").token("string-expression", quoteDoubled(req.method)).token("punctuation", ",").plain("\n");
+  writeLiteral(property(out, "headers"), req.headers, jsStyle, "  ");
+  out.token("punctuation", ",").plain("\n");
+  if (req.hasBody) {
+    property(out, "body");
+    if (typeof req.body === "string") out.token("string-expression", quoteDoubled(req.body));
+    else {
+      out.token("constant", "JSON").token("function", ".stringify").plain("(");
+      writeLiteral(out, req.body!, jsStyle, "  ");
+      out.plain(")");
+    }
+    out.token("punctuation", ",").plain("\n");
+  }
+  out.plain("});\n\n").token("constant", "console").token("function", ".log").plain("(").token("keyword", "await").plain(" ").token("constant", "response").token("function", ".text").plain("());\n");
 }
 
 /** The JavaScript client: `fetch` in an ES module, run with `node request.mjs`. */
-export const javascript: ApiClient = Object.freeze({
-  label: "JavaScript",
-  lexer: "javascript",
-  filename: "request.mjs",
-  template: javascriptSnippet,
-});
+export const javascript = writtenClient({ label: "JavaScript", lexer: "javascript", filename: "request.mjs", write: writeJavascript });

@@ -2,6 +2,7 @@
  * Building blocks for snippet literals: string quoting shared by the C-like languages, and one
  * writer that lays out a JSON value as a language's own nested, indented literal.
  */
+import { CodeWriter, type TokenKind } from "../render/code-writer.ts";
 import type { JsonValue } from "../values.ts";
 
 /**
@@ -119,8 +120,12 @@ export interface LiteralStyle {
   readonly indent: string;
   /** Quotes a string value. */
   readonly string: (text: string) => string;
-  /** Writes an object key together with its separator, such as `"key": ` or `"key" => `. */
+  /** Writes an object key, quoted (`"key"`) or bare (`key`). */
   readonly key: (key: string) => string;
+  /** What stands between a key and its value, such as `: ` or ` => `. */
+  readonly separator: string;
+  /** The separator's token kind: an operator (`keyword`) or `punctuation`. */
+  readonly separatorKind: TokenKind;
   readonly null: string;
   readonly true: string;
   readonly false: string;
@@ -134,42 +139,50 @@ export interface LiteralStyle {
  * @example literal({ a: [1] }, pythonStyle) // '{\n    "a": [\n        1,\n    ],\n}'
  */
 export function literal(value: JsonValue, style: LiteralStyle, level = 0): string {
-  return writeLiteral(value, style, style.indent.repeat(level));
+  const out = new CodeWriter({ highlight: false });
+  writeLiteral(out, value, style, style.indent.repeat(level));
+  return out.text;
 }
 
 /**
- * `literal` with the indentation of the current line as a string, so each level costs one
- * concatenation instead of a `repeat`. It writes straight into one string: no entry arrays.
+ * Writes the literal of `value` through `out`, highlighted: quoted strings and keys as strings,
+ * `null`/`true`/`false` and numbers as constants, commas as punctuation. `indent` is the current
+ * line's indentation, so each level costs one concatenation instead of a `repeat`.
  */
-function writeLiteral(value: JsonValue, style: LiteralStyle, indent: string): string {
-  if (value === null) return style.null;
-  if (value === true) return style.true;
-  if (value === false) return style.false;
-  if (typeof value === "number") return String(value);
-  if (typeof value === "string") return style.string(value);
+export function writeLiteral(out: CodeWriter, value: JsonValue, style: LiteralStyle, indent: string): void {
+  if (value === null) return void out.token("constant", style.null);
+  if (value === true) return void out.token("constant", style.true);
+  if (value === false) return void out.token("constant", style.false);
+  if (typeof value === "number") return void out.token("constant", String(value));
+  if (typeof value === "string") return void out.token("string-expression", style.string(value));
   const inner = indent + style.indent;
-  let out: string;
   let close: string;
   if (Array.isArray(value)) {
     const items: readonly JsonValue[] = value;
-    if (items.length === 0) return "[]";
-    out = "[\n";
+    if (items.length === 0) return void out.plain("[]");
+    out.plain("[\n");
     close = "]";
     for (let i = 0; i < items.length; i++) {
-      if (i > 0) out += ",\n";
+      if (i > 0) out.token("punctuation", ",").plain("\n");
       // A hole writes an empty entry, as Array.prototype.map and join did.
-      if (i in items) out += inner + writeLiteral(items[i]!, style, inner);
+      if (i in items) {
+        out.plain(inner);
+        writeLiteral(out, items[i]!, style, inner);
+      }
     }
   } else {
     const object = value as { readonly [key: string]: JsonValue };
     const keys = Object.keys(object);
-    if (keys.length === 0) return "{}";
-    out = "{\n";
+    if (keys.length === 0) return void out.plain("{}");
+    out.plain("{\n");
     close = "}";
     for (let i = 0; i < keys.length; i++) {
-      if (i > 0) out += ",\n";
-      out += inner + style.key(keys[i]!) + writeLiteral(object[keys[i]!]!, style, inner);
+      if (i > 0) out.token("punctuation", ",").plain("\n");
+      const key = style.key(keys[i]!);
+      out.plain(inner).token(key.startsWith('"') ? "string-expression" : undefined, key).token(style.separatorKind, style.separator);
+      writeLiteral(out, object[keys[i]!]!, style, inner);
     }
   }
-  return `${out}${style.trailingComma ? "," : ""}\n${indent}${close}`;
+  if (style.trailingComma) out.token("punctuation", ",");
+  out.plain(`\n${indent}${close}`);
 }

@@ -1,13 +1,16 @@
 /** Python with the requests library. */
+import type { CodeWriter } from "../render/code-writer.ts";
 import type { ApiRequest } from "../request.ts";
-import { literal, quoteDoubled, type LiteralStyle } from "./literal.ts";
-import type { ApiClient } from "./types.ts";
+import { quoteDoubled, writeLiteral, type LiteralStyle } from "./literal.ts";
+import { writtenClient } from "./written.ts";
 
 /** Python literals: a dict with string keys, indented by four spaces as PEP 8 has it. */
 export const pythonStyle: LiteralStyle = Object.freeze({
   indent: "    ",
   string: (text: string) => quoteDoubled(text),
-  key: (key: string) => `${quoteDoubled(key)}: `,
+  key: (key: string) => quoteDoubled(key),
+  separator: ": ",
+  separatorKind: "punctuation",
   null: "None",
   true: "True",
   false: "False",
@@ -16,29 +19,26 @@ export const pythonStyle: LiteralStyle = Object.freeze({
 
 const shortcuts = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
 
-function call(req: ApiRequest): string[] {
-  const url = `    ${quoteDoubled(req.urlWithQuery)},`;
-  if (shortcuts.has(req.method)) return [`response = requests.${req.method.toLowerCase()}(`, url];
-  return ["response = requests.request(", `    ${quoteDoubled(req.method)},`, url];
+/** `    name=` of a keyword argument. */
+function argument(out: CodeWriter, name: string): CodeWriter {
+  return out.plain("    ").token("parameter", name).token("keyword", "=");
 }
 
-function payload(req: ApiRequest): string {
-  // A str body would be encoded as Latin-1 by http.client; bytes are sent as they are.
-  if (typeof req.body === "string") return `    data=${quoteDoubled(req.body)}.encode("utf-8"),`;
-  return `    json=${literal(req.body!, pythonStyle, 1)},`;
-}
-
-function pythonSnippet(req: ApiRequest): string {
-  const lines = ["import requests", "", ...call(req), `    headers=${literal(req.headers, pythonStyle, 1)},`];
-  if (req.hasBody) lines.push(payload(req));
-  lines.push(")", "print(response.text)");
-  return `${lines.join("\n")}\n`;
+function writePython(req: ApiRequest, out: CodeWriter): void {
+  out.token("keyword", "import").plain(" requests\n\nresponse ").token("keyword", "=").plain(" requests").token("punctuation", ".");
+  if (shortcuts.has(req.method)) out.token("function", req.method.toLowerCase()).plain("(\n");
+  else out.token("function", "request").plain("(\n    ").token("string-expression", quoteDoubled(req.method)).token("punctuation", ",").plain("\n");
+  out.plain("    ").token("string-expression", quoteDoubled(req.urlWithQuery)).token("punctuation", ",").plain("\n");
+  writeLiteral(argument(out, "headers"), req.headers, pythonStyle, "    ");
+  out.token("punctuation", ",").plain("\n");
+  if (req.hasBody) {
+    // A str body would be encoded as Latin-1 by http.client; bytes are sent as they are.
+    if (typeof req.body === "string") argument(out, "data").token("string-expression", quoteDoubled(req.body)).token("punctuation", ".").token("function", "encode").plain("(").token("string-expression", '"utf-8"').plain(")");
+    else writeLiteral(argument(out, "json"), req.body!, pythonStyle, "    ");
+    out.token("punctuation", ",").plain("\n");
+  }
+  out.plain(")\n").token("function", "print").plain("(response").token("punctuation", ".").plain("text)\n");
 }
 
 /** The Python client: requests, run with `python3 request.py`. */
-export const python: ApiClient = Object.freeze({
-  label: "Python",
-  lexer: "python",
-  filename: "request.py",
-  template: pythonSnippet,
-});
+export const python = writtenClient({ label: "Python", lexer: "python", filename: "request.py", write: writePython });

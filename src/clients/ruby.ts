@@ -1,7 +1,8 @@
 /** Ruby with the standard library's net/http. */
+import type { CodeWriter } from "../render/code-writer.ts";
 import type { ApiRequest } from "../request.ts";
-import { literal, quoteDoubled, type LiteralStyle } from "./literal.ts";
-import type { ApiClient } from "./types.ts";
+import { quoteDoubled, writeLiteral, type LiteralStyle } from "./literal.ts";
+import { writtenClient } from "./written.ts";
 
 /**
  * A double-quoted Ruby string; `#` before `{`, `@` or `$` is escaped so nothing interpolates.
@@ -16,7 +17,9 @@ export function quoteRuby(text: string): string {
 export const rubyStyle: LiteralStyle = Object.freeze({
   indent: "  ",
   string: quoteRuby,
-  key: (key: string) => `${quoteRuby(key)} => `,
+  key: quoteRuby,
+  separator: " => ",
+  separatorKind: "keyword",
   null: "nil",
   true: "true",
   false: "false",
@@ -24,45 +27,57 @@ export const rubyStyle: LiteralStyle = Object.freeze({
 });
 
 const requestClasses: Readonly<Record<string, string>> = Object.freeze({
-  GET: "Net::HTTP::Get",
-  POST: "Net::HTTP::Post",
-  PUT: "Net::HTTP::Put",
-  PATCH: "Net::HTTP::Patch",
-  DELETE: "Net::HTTP::Delete",
-  HEAD: "Net::HTTP::Head",
-  OPTIONS: "Net::HTTP::Options",
+  GET: "Get",
+  POST: "Post",
+  PUT: "Put",
+  PATCH: "Patch",
+  DELETE: "Delete",
+  HEAD: "Head",
+  OPTIONS: "Options",
 });
 
-function newRequest(req: ApiRequest): string {
-  const known = requestClasses[req.method];
-  if (known) return `request = ${known}.new(uri)`;
-  return `request = Net::HTTPGenericRequest.new(${quoteRuby(req.method)}, ${req.hasBody}, true, uri)`;
+/** `Net::HTTP` followed by `::Name` for each name. */
+function netHttp(out: CodeWriter, ...names: string[]): CodeWriter {
+  out.token("constant", "Net").token("punctuation", "::").token("constant", "HTTP");
+  for (const name of names) out.token("punctuation", "::").token("constant", name);
+  return out;
 }
 
-function payload(req: ApiRequest): string {
-  if (typeof req.body === "string") return `request.body = ${quoteRuby(req.body)}`;
-  return `request.body = JSON.generate(${literal(req.body!, rubyStyle)})`;
+/** `name = ` at the start of a line. */
+function assign(out: CodeWriter, name: string): CodeWriter {
+  return out.plain(`${name} `).token("keyword", "=").plain(" ");
 }
 
-function rubySnippet(req: ApiRequest): string {
+function writeRuby(req: ApiRequest, out: CodeWriter): void {
   const json = req.hasBody && typeof req.body !== "string";
-  const lines = [...(json ? ['require "json"'] : []), 'require "net/http"', "", `uri = URI(${quoteRuby(req.urlWithQuery)})`, newRequest(req)];
-  for (const [name, value] of Object.entries(req.headers)) lines.push(`request[${quoteRuby(name)}] = ${quoteRuby(value)}`);
-  if (req.hasBody) lines.push(payload(req));
-  lines.push(
-    "",
-    'response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|',
-    "  http.request(request)",
-    "end",
-    "puts response.body",
-  );
-  return `${lines.join("\n")}\n`;
+  if (json) out.token("keyword", "require").plain(" ").token("string-expression", '"json"').plain("\n");
+  out.token("keyword", "require").plain(" ").token("string-expression", '"net/http"').plain("\n\n");
+  assign(out, "uri").token("constant", "URI").plain("(").token("string-expression", quoteRuby(req.urlWithQuery)).plain(")\n");
+  const known = requestClasses[req.method];
+  if (known) netHttp(assign(out, "request"), known).token("punctuation", ".").token("keyword", "new").plain("(uri)\n");
+  else {
+    netHttp(assign(out, "request")).token("constant", "GenericRequest").token("punctuation", ".").token("keyword", "new").plain("(").token("string-expression", quoteRuby(req.method));
+    out.token("punctuation", ",").plain(" ").token("constant", String(req.hasBody)).token("punctuation", ",").plain(" ").token("constant", "true").token("punctuation", ",").plain(" uri)\n");
+  }
+  for (const [name, value] of Object.entries(req.headers)) {
+    out.plain("request[").token("string-expression", quoteRuby(name)).plain("] ").token("keyword", "=").plain(" ").token("string-expression", quoteRuby(value)).plain("\n");
+  }
+  if (req.hasBody) {
+    out.plain("request").token("punctuation", ".").token("function", "body").plain(" ").token("keyword", "=").plain(" ");
+    if (typeof req.body === "string") out.token("string-expression", quoteRuby(req.body));
+    else {
+      out.token("constant", "JSON").token("punctuation", ".").token("function", "generate").plain("(");
+      writeLiteral(out, req.body!, rubyStyle, "");
+      out.plain(")");
+    }
+    out.plain("\n");
+  }
+  netHttp(assign(out.plain("\n"), "response")).token("punctuation", ".").token("function", "start").plain("(uri").token("punctuation", ".").token("function", "hostname");
+  out.token("punctuation", ",").plain(" uri").token("punctuation", ".").token("function", "port").token("punctuation", ",").plain(" ").token("string", "use_ssl:").plain(" uri").token("punctuation", ".");
+  out.token("function", "scheme").plain(" ").token("keyword", "==").plain(" ").token("string-expression", '"https"').plain(") ").token("keyword", "do").plain(" |http|\n");
+  out.plain("  http").token("punctuation", ".").token("function", "request").plain("(request)\n").token("keyword", "end").plain("\n");
+  out.token("function", "puts").plain(" response").token("punctuation", ".").token("function", "body").plain("\n");
 }
 
 /** The Ruby client: net/http, run with `ruby request.rb`. */
-export const ruby: ApiClient = Object.freeze({
-  label: "Ruby",
-  lexer: "ruby",
-  filename: "request.rb",
-  template: rubySnippet,
-});
+export const ruby = writtenClient({ label: "Ruby", lexer: "ruby", filename: "request.rb", write: writeRuby });

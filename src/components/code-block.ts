@@ -1,5 +1,6 @@
 /** A highlighted code block with its head (title or file name, copy button). */
-import { html, type Html } from "../html.ts";
+import { escapeHtml, html, raw, type Html } from "../html.ts";
+import { maxHighlightLength } from "../render/code-writer.ts";
 import type { RenderContext } from "./node.ts";
 
 /** What a code block shows. */
@@ -19,10 +20,16 @@ export function codeHead(block: CodeBlock): Html {
   return html`<div class="rk-code-head">${block.title ? html`<span class="rk-code-title">${block.title}</span>` : ""}<button type="button" class="rk-copy" aria-label="Copy ${block.label}">Copy</button></div>`;
 }
 
+/** The code's spans: as written, else from the highlighter; past the cut-off, plain text. */
+function colored(block: CodeBlock, context: RenderContext): Html {
+  if (block.html !== undefined) return block.html;
+  return block.code.length > maxHighlightLength ? raw(escapeHtml(block.code)) : context.highlight(block.code, block.lexer);
+}
+
 /**
  * The `<pre>` whose text content is exactly the code. It is focusable, so that a keyboard can
  * scroll a long line into view (it scrolls inside itself rather than widening the page).
  */
 export function codePre(block: CodeBlock, context: RenderContext): Html {
-  return html`<pre class="rk-code" data-rk-lexer="${block.lexer}" tabindex="0"><code>${block.html ?? context.highlight(block.code, block.lexer)}</code></pre>`;
+  return html`<pre class="rk-code" data-rk-lexer="${block.lexer}" tabindex="0"><code>${colored(block, context)}</code></pre>`;
 }

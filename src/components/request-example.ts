@@ -9,7 +9,7 @@ import { codeHead, codePre } from "./code-block.ts";
 import type { Node, RenderContext } from "./node.ts";
 
 function block(snippet: Snippet) {
-  return { code: snippet.code, lexer: snippet.lexer, title: snippet.filename, label: `${snippet.label} example` };
+  return { code: snippet.code, html: snippet.html, lexer: snippet.lexer, title: snippet.filename, label: `${snippet.label} example` };
 }
 
 function renderSingle(snippet: Snippet, context: RenderContext): Html {
@@ -55,7 +55,7 @@ export function RequestExample(options: RequestOptions): RequestExampleNode {
     request: declaration,
     render(context: RenderContext): Html {
       const request = buildRequest(declaration, context.config);
-      const list = selectClients(context.config, declaration.clients).map(([token, client]) => renderSnippet(token, client, request));
+      const list = selectClients(context.config, declaration.clients).map(([token, client]) => renderSnippet(token, client, request, { highlight: true }));
       if (list.length === 0) return html``;
       return list.length === 1 ? renderSingle(list[0]!, context) : renderTabs(list, context);
     },

@@ -7,6 +7,12 @@
  */
 import { escapeHtml, raw, type Html } from "../html.ts";
 
+/**
+ * Code longer than this (in UTF-16 code units, 256 Ki) is shown plain, whoever colours it: the
+ * spans would triple a huge response's bytes for little use (and Shiki would take minutes).
+ */
+export const maxHighlightLength = 256 * 1024;
+
 /** The kinds of token a writer colours; each is the class `rk-t-<kind>`. */
 export type TokenKind = "keyword" | "string" | "string-expression" | "constant" | "comment" | "function" | "parameter" | "punctuation";
 
@@ -14,8 +20,11 @@ export type TokenKind = "keyword" | "string" | "string-expression" | "constant" 
 export interface WrittenCode {
   /** The code. */
   readonly text: string;
-  /** The token spans (no `<pre>`/`<code>` wrapper), whose text content is exactly `text`. */
-  readonly html: Html;
+  /**
+   * The token spans (no `<pre>`/`<code>` wrapper), whose text content is exactly `text`;
+   * `undefined` for code longer than `maxHighlightLength`, which is shown plain.
+   */
+  readonly html: Html | undefined;
 }
 
 /**
@@ -30,6 +39,12 @@ export class CodeWriter {
   #html = "";
   #kind: TokenKind | undefined;
   #run = "";
+  #highlight: boolean;
+
+  /** `highlight: false` keeps only the text, for callers that want the code alone. */
+  constructor(options: { readonly highlight?: boolean } = {}) {
+    this.#highlight = options.highlight ?? true;
+  }
 
   /** Text without a colour. */
   plain(text: string): this {
@@ -40,6 +55,13 @@ export class CodeWriter {
   token(kind: TokenKind | undefined, text: string): this {
     if (text === "") return this;
     this.#text += text;
+    if (!this.#highlight) return this;
+    if (this.#text.length > maxHighlightLength) {
+      // Too long to colour: stop building spans, and let go of those built.
+      this.#highlight = false;
+      this.#html = this.#run = "";
+      return this;
+    }
     if (kind !== this.#kind) {
       this.#flush();
       this.#kind = kind;
@@ -62,6 +84,7 @@ export class CodeWriter {
 
   /** The code and its spans; the writer can go on writing after. */
   done(): WrittenCode {
+    if (!this.#highlight) return Object.freeze({ text: this.#text, html: undefined });
     this.#flush();
     return Object.freeze({ text: this.#text, html: raw(this.#html) });
   }

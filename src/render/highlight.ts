@@ -14,6 +14,7 @@ import {
   type ThemedToken,
 } from "shiki";
 import { type Html, escapeHtml, raw } from "../html.ts";
+import { maxHighlightLength } from "./code-writer.ts";
 
 /** Highlights code synchronously with the languages loaded so far. */
 export interface Highlighter {
@@ -154,6 +155,12 @@ function spans(code: string, lines: readonly (readonly ThemedToken[])[]): string
   return out + wrap(runClass, code.slice(runStart));
 }
 
+/** A highlighter with no language loaded: every code plain, until a render asks for one. */
+export const plainHighlighter: Highlighter = Object.freeze({
+  highlight: (code: string) => raw(escapeHtml(code)),
+  isLoaded: () => false,
+});
+
 let facade: Highlighter | undefined;
 
 /**
@@ -171,11 +178,11 @@ const cacheBudget = 64 * 1024 * 1024;
 let cachedChars = 0;
 
 /**
- * Code longer than this (in UTF-16 code units, 256 Ki) is shown as escaped plain text: Shiki
- * takes about 4 s and 130 MB per megabyte of JSON, so a 10 MB response would take minutes and
- * gigabytes. Its text is exactly the code all the same.
+ * Code longer than `maxHighlightLength` (256 Ki UTF-16 code units) is shown as escaped plain
+ * text: Shiki takes about 4 s and 130 MB per megabyte of JSON, so a 10 MB response would take
+ * minutes and gigabytes. Its text is exactly the code all the same.
  */
-export const maxHighlightLength = 256 * 1024;
+export { maxHighlightLength };
 
 function tokenize(instance: ShikiHighlighter, code: string, key: string): Html {
   try {

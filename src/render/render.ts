@@ -7,7 +7,8 @@ import { RefkitError, describeValue } from "../errors.ts";
 import { html, raw, type Html } from "../html.ts";
 import { isNode, uniqueId, type Node, type RenderContext } from "../components/node.ts";
 import { Page, pageSections, renderPage } from "../components/page.ts";
-import { isKnownLanguage, loadHighlighter, type Highlighter } from "./highlight.ts";
+import { writerOf } from "../clients/written.ts";
+import { isKnownLanguage, loadHighlighter, plainHighlighter, type Highlighter } from "./highlight.ts";
 import { commonmarkBlock, commonmarkInline } from "./commonmark.ts";
 import { blockMarkdown, inlineMarkdown } from "./markdown.ts";
 
@@ -44,12 +45,14 @@ function makeContext(config: Config, highlighter: Highlighter, missing: Set<stri
 }
 
 /**
- * Renders with a fresh context. The clients' languages and JSON are loaded up front; a
- * language a custom component asks for is loaded and the render run once more.
+ * Renders with a fresh context. The languages of clients that refkit does not highlight as it
+ * writes them (custom clients) are loaded up front; a language a component asks for (a code block
+ * in Markdown) is loaded and the render run once more. A page of refkit's own code never starts
+ * the highlighter.
  */
 async function withContext(config: Config, draw: (context: RenderContext) => Html): Promise<string> {
-  const languages = new Set(["json", ...Object.values(config.clients).map((client) => client.lexer)]);
-  let highlighter = await loadHighlighter(languages);
+  const languages = new Set(Object.values(config.clients).flatMap((client) => (writerOf(client) ? [] : [client.lexer])));
+  let highlighter = languages.size === 0 ? plainHighlighter : await loadHighlighter(languages);
   for (;;) {
     const missing = new Set<string>();
     const out = draw(makeContext(config, highlighter, missing));
