@@ -151,6 +151,7 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   const webhooks = (tolerated(undefined, warn, () => collectWebhooks(doc)) ?? []).flatMap((op) => tolerated(op, warn, () => eventSection(op, context)) ?? []);
   events += webhooks.length;
 
+  if (operations.length + events === 0) warn("#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description");
   const ordered = orderGroups(doc, groups);
   if (webhooks.length > 0) ordered.push({ tag: undefined, title: "Webhooks", sections: webhooks });
   const pages = makePages(doc, ordered, maxOperations);

@@ -66,14 +66,14 @@ function tagInfo(doc: OpenApiDocument): Map<string, { title: string; description
 
 /**
  * The sidebar groups of `x-tagGroups` (Redoc's extension): each tag's group name, in the order
- * the groups list their tags.
+ * the groups list their tags. A group without a name orders its tags but heads nothing.
  */
-export function tagGroups(doc: OpenApiDocument): Map<string, string> {
-  const groups = new Map<string, string>();
+export function tagGroups(doc: OpenApiDocument): Map<string, string | undefined> {
+  const groups = new Map<string, string | undefined>();
   const declared = doc.root["x-tagGroups"];
   for (const group of Array.isArray(declared) ? declared : []) {
     if (!isObject(group) || typeof group.name !== "string" || !Array.isArray(group.tags)) continue;
-    const name = plainText(group.name).trim();
+    const name = plainText(group.name).trim() || undefined;
     for (const tag of group.tags) if (typeof tag === "string" && !groups.has(tag)) groups.set(tag, name);
   }
   return groups;
@@ -117,7 +117,8 @@ export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], ma
     return count === 1 ? base : `${base}-${count}`;
   };
   const pages: OpenApiPage[] = [];
-  for (const group of groups) {
+  // A document without operations still makes a site: one page of its title and description.
+  for (const group of groups.length > 0 ? groups : [{ tag: undefined, sections: [] }]) {
     const known = group.tag === undefined ? undefined : info.get(group.tag);
     const title = group.title ?? (group.tag === undefined ? (tagged ? "Other" : docTitle) : (known?.title ?? group.tag));
     const description = group.title !== undefined ? undefined : group.tag === undefined ? (tagged ? undefined : docDescription) : known?.description;

@@ -31,8 +31,8 @@ describe("OpenAPI 3.0.x and 3.1.x are accepted", () => {
     expect(await render(page!, { config })).toContain("List users");
   });
 
-  it("accepts a 3.1 document without paths (webhooks only) and makes no page", () => {
-    expect(importDoc({ openapi: "3.1.0", info: { title: "Hooks", version: "1" }, webhooks: {} }).pages).toEqual([]);
+  it("accepts a 3.1 document without paths (webhooks only); with no webhook either, its one page is its title", () => {
+    expect(importDoc({ openapi: "3.1.0", info: { title: "Hooks", version: "1" }, webhooks: {} }).pages.map((page) => page.title)).toEqual(["Hooks"]);
   });
 });
 
@@ -136,6 +136,16 @@ describe("a flaw in one part is a warning naming its pointer, and the rest rende
     const document = bodyDoc({ type: "object", properties: { name: { type: ["string", "null"] } } }, "3.0");
     expect(importDoc(document).warnings).toEqual([]);
     expect((await fieldsOf(document)).map((row) => row[1])).toEqual(["string | null"]);
+  });
+});
+
+describe("a document without operations", () => {
+  it("makes one page of its title and description, and says why there is nothing else", async () => {
+    const result = importDoc(doc31({}, { info: { title: "Empty <b>API</b>", version: "1", description: "Coming **soon**." } }));
+    expect(result.pages.map((page) => page.title)).toEqual(["Empty API"]);
+    expect(sectionsOf(result.pages)).toEqual([]);
+    expect(await render(result.pages[0]!, { config: result.config })).toContain("Coming <strong>soon</strong>.");
+    expect(result.warnings).toEqual(["#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description"]);
   });
 });
 

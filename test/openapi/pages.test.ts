@@ -133,4 +133,13 @@ describe("x-tagGroups group the sidebar", () => {
     ]);
     expect(all(nav, "nav > ul > li.rk-nav-page > a").map((a) => a.textContent)).toEqual(["misc"]);
   });
+
+  it("orders the tags of a group without a name, under no heading", () => {
+    const op = (tag: string) => ({ get: { tags: [tag], responses: { "200": { description: "OK" } } } });
+    const { pages } = importDoc(doc31({ "/a": op("a"), "/b": op("b") }, { "x-tagGroups": [{ name: " ", tags: ["b", "a"] }] }));
+    expect(pages.map((page) => [page.title, page.group])).toEqual([
+      ["b", undefined],
+      ["a", undefined],
+    ]);
+  });
 });
