@@ -8,7 +8,7 @@ import type { ErrorRow } from "../components/error-table.ts";
 import type { ResponseFieldsOptions } from "../components/response-fields.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
-import { firstExample, jsonContent } from "./examples.ts";
+import { firstExample, isJsonMediaType, jsonContent } from "./examples.ts";
 import { RowBudget, type Schemas } from "./schema.ts";
 
 /** The value at a dotted path of an example, when it is a non-empty string or a number. */
@@ -103,8 +103,8 @@ export function responseTables(doc: OpenApiDocument, schemas: Schemas, responses
     if (!/^([1-5](\d\d|XX)|default)$/i.test(status)) continue;
     const found = doc.deref(responses[status], child(pointer, status));
     const response = found.value as JsonObject;
-    const media = jsonContent(response.content) ?? firstContent(response.content);
-    if (!media || media.media.schema === undefined) continue;
+    const media = schemaContent(response.content);
+    if (!media) continue;
     const view = schemas.view(media.media.schema, child(child(child(found.pointer, "content"), media.type), "schema"));
     const shape = schemas.elementShape(view) ?? view;
     const budget = new RowBudget();
@@ -121,8 +121,13 @@ export function responseTables(doc: OpenApiDocument, schemas: Schemas, responses
   };
 }
 
-function firstContent(content: unknown): { type: string; media: JsonObject } | undefined {
+/**
+ * The media type whose schema the table shows: the first JSON one with a schema, else the first
+ * with a schema (a document may give `application/json` only examples and `*\/*` the schema).
+ */
+function schemaContent(content: unknown): { type: string; media: JsonObject } | undefined {
   if (!isObject(content)) return undefined;
-  const type = Object.keys(content).find((key) => isObject(content[key]));
+  const types = Object.keys(content).filter((key) => isObject(content[key]) && (content[key] as JsonObject).schema !== undefined);
+  const type = types.find(isJsonMediaType) ?? types[0];
   return type === undefined ? undefined : { type, media: content[type] as JsonObject };
 }

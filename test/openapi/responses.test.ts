@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadOpenApi, type OpenApiImport } from "../../src/index.ts";
 import { all, one, tableText } from "../support/dom.ts";
-import { fixture, importDoc, kindsOf, rendered, requestOf, sectionOf } from "./support.ts";
+import { doc31, fixture, importDoc, kindsOf, rendered, requestOf, sectionOf } from "./support.ts";
 
 let payments: OpenApiImport;
 beforeAll(async () => {
@@ -31,6 +31,25 @@ describe("each operation shows what its success response returns", () => {
     const page = await section("listPayments");
     expect(one(page, ".rk-returns-title").textContent).toBe("Response 200 The payments, newest first.");
     expect(all(page, ".rk-returns .rk-variant summary").map((s) => s.textContent)).toEqual(['Succeeded payment status: "succeeded"', 'Failed payment status: "failed"']);
+  });
+
+  it("takes the schema from the media type that has one (application/json with examples only, */* with the schema)", async () => {
+    const document = doc31({
+      "/addons": {
+        get: {
+          operationId: "listAddons",
+          responses: {
+            "200": {
+              description: "OK",
+              content: { "application/json": { examples: { one: { value: [{ name: "box" }] } } }, "*/*": { schema: { type: "array", items: { properties: { name: { type: "string" } } } } } },
+            },
+          },
+        },
+      },
+    });
+    const result = importDoc(document);
+    const page = await rendered(sectionOf(result.pages, "listAddons"), result.config);
+    expect(tableText(one(page, ".rk-returns table")).rows).toEqual([["name", "string", "—", ""]]);
   });
 
   it("puts the response fields after the request fields, before the errors", () => {
