@@ -9,8 +9,25 @@ import { raw, type Html } from "../html.ts";
 /** Words from this many characters on may break anywhere (entities such as `&amp;` count as one). */
 export const longWord = 24;
 
-// A run of text outside tags with no whitespace, at least `longWord` characters long.
-const candidate = new RegExp(`[^\\s<>]{${longWord},}`);
+/**
+ * True when the fragment's text (outside tags) has a run of `longWord` characters without
+ * whitespace: one pass over the code units, which every table cell goes through.
+ */
+function hasLongWord(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x3c) {
+      // A tag: skip to its end; its attributes are not text.
+      const end = text.indexOf(">", i);
+      if (end < 0) return false;
+      i = end;
+      run = 0;
+    } else if (code <= 0x20 || code === 0x3e) run = 0;
+    else if (++run >= longWord) return true;
+  }
+  return false;
+}
 const tagOrText = /(<[^>]*>)/;
 const units = /&[#A-Za-z0-9]+;|[\s\S]/gu;
 
@@ -25,7 +42,7 @@ function wrapWords(text: string): string {
  */
 export function breakLongWords(fragment: Html): Html {
   const text = String(fragment);
-  if (!candidate.test(text)) return fragment;
+  if (!hasLongWord(text)) return fragment;
   return raw(
     text
       .split(tagOrText)
