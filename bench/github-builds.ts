@@ -61,9 +61,9 @@ export function compileRefkit(argv: readonly string[]): boolean {
   return true;
 }
 
-export const refkitArgs = (out: string, root: string) => [refkitBin, "build", "--openapi", githubOpenApi, "--root", root, "--out", out];
+export const refkitArgs = (out: string, root: string, document = githubOpenApi) => [refkitBin, "build", "--openapi", document, "--root", root, "--out", out];
 /** Redocly's single-file output with its Redoc bundle inlined (`--inlineBundle`), so it loads nothing from a CDN. */
-export const redoclyArgs = (outFile: string) => [redoclyBin, "build-docs", githubOpenApi, "--inlineBundle", "--output", outFile];
+export const redoclyArgs = (outFile: string, document = githubOpenApi) => [redoclyBin, "build-docs", document, "--inlineBundle", "--output", outFile];
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
 
