@@ -14,7 +14,7 @@ import type { JsonValue } from "../values.ts";
 
 /** What the import makes of a request body. */
 export interface RequestBody {
-  readonly fields: Field[];
+  readonly fields: readonly Field[];
   /** The shapes a `oneOf`/`anyOf` body can take. */
   readonly variants?: Variants<Field> | undefined;
   /** The body to send: a JSON value, a string (with its `Content-Type`), or nothing. */
@@ -50,7 +50,7 @@ export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unkno
   if (!chosen) return none;
   const mediaPointer = child(child(found.pointer, "content"), chosen.type);
   const view = chosen.media.schema === undefined ? undefined : schemas.view(chosen.media.schema, child(mediaPointer, "schema"));
-  let fields: Field[] = [];
+  let fields: readonly Field[] = [];
   let variants: Variants<Field> | undefined;
   if (view) {
     // The body's fields and variants are one table, with one budget of rows.

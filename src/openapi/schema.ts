@@ -78,6 +78,8 @@ function elided(count: number, name: string | undefined): string {
 /** The schema readings for one document, with the `allOf` merges cached. */
 export class Schemas {
   readonly #merged = new WeakMap<object, JsonObject>();
+  /** The tables `fields` has read with a whole budget, by schema, and the rows they used. */
+  readonly #tables: Record<Direction, Map<unknown, { readonly rows: readonly Field[]; readonly used: number }>> = { request: new Map(), response: new Map() };
 
   constructor(readonly doc: OpenApiDocument) {}
 
@@ -198,11 +200,20 @@ export class Schemas {
    * as child rows down to `maxFieldDepth`, within the table's `budget` of rows. Read-only
    * properties are left out of requests, write-only ones out of responses.
    */
-  fields(view: SchemaView, direction: Direction, budget = new RowBudget()): Field[] {
+  fields(view: SchemaView, direction: Direction, budget = new RowBudget()): readonly Field[] {
+    // A table that starts a budget is the same wherever its schema is used: read it once. (Large
+    // descriptions return the same few schemas from thousands of operations.)
+    const fresh = budget.left === maxTableRows;
+    const known = fresh ? this.#tables[direction].get(view.key) : undefined;
+    if (known) {
+      budget.left -= known.used;
+      return known.rows;
+    }
     const queue: Pending[] = [];
-    const rows = this.#rows(view, direction, 0, new Set([view.key]), queue);
+    const rows = Object.freeze(this.#rows(view, direction, 0, new Set([view.key]), queue));
     budget.left -= rows.length;
     this.#expand(queue, direction, budget);
+    if (fresh) this.#tables[direction].set(view.key, { rows, used: maxTableRows - budget.left });
     return rows;
   }
 

@@ -4,7 +4,8 @@
  * with "…" what they leave out.
  */
 import { describe, expect, it } from "vitest";
-import { maxFieldDepth, maxTableRows } from "../../src/openapi/schema.ts";
+import { maxFieldDepth, maxTableRows, RowBudget, Schemas } from "../../src/openapi/schema.ts";
+import { checkDocument } from "../../src/openapi/validate.ts";
 import { all, one, tableText } from "../support/dom.ts";
 import { bodyDoc, childOf, doc31, fieldsOf, importDoc, rendered, sectionsOf } from "./support.ts";
 
@@ -77,5 +78,24 @@ describe("deep nesting", () => {
     (described.properties.a as { properties: Record<string, { properties: Record<string, { properties: Record<string, Record<string, unknown>> }> }> }).properties.b!.properties.c!.properties.d!.description = "The **d** part.";
     const rows = await fieldsOf(bodyDoc(described));
     expect(rows[3]).toEqual(["a.b.c.d", "object", "—", "The d part. … 1 nested field is not listed here."]);
+  });
+});
+
+describe("a schema shared by many operations", () => {
+  it("is read into rows once, and each use spends the same budget", () => {
+    const doc = checkDocument(bodyDoc(wide, "3.1", components), () => {});
+    const schemas = new Schemas(doc);
+    const view = schemas.view({ $ref: "#/components/schemas/Middle" }, "#/paths/~1things/post/requestBody/content/application~1json/schema");
+    const first = new RowBudget();
+    const second = new RowBudget();
+    const rows = schemas.fields(view, "request", first);
+    expect(schemas.fields(view, "request", second)).toBe(rows);
+    expect(second.left).toBe(first.left);
+    // 20 rows, then the children of 14 of them: the whole budget.
+    expect(first.left).toBe(0);
+    // A budget already spent in part reads the table afresh, within what is left.
+    const partial = new RowBudget(30);
+    expect(schemas.fields(view, "request", partial)).not.toBe(rows);
+    expect(partial.left).toBe(30 - 20);
   });
 });
