@@ -217,7 +217,7 @@ async function main(): Promise<number> {
       return 1;
     }
   }
-  if (!checkInputs("build")) return 1;
+  if (!checkInputs("build", { github: false })) return 1;
   if (!compileRefkit(argv)) return 1;
 
   const scratch = await mkdtemp(join(tmpdir(), "refkit-bench-build-"));

