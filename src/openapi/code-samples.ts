@@ -117,6 +117,11 @@ export class CodeSamples {
     return this.#any;
   }
 
+  /** Gives each language of an operation's samples its client, ready for `register`. */
+  declare(samples: readonly { lang: string; label: string }[]): void {
+    for (const sample of samples) this.#tokenFor(sample.lang, sample.label);
+  }
+
   /** Files an operation's samples under its request key; returns their tokens in order. */
   add(samples: readonly { lang: string; label: string; source: string }[], key: string, pointer: string): string[] {
     const tokens: string[] = [];

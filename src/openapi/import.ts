@@ -11,7 +11,7 @@ import { isObject, type JsonObject } from "./document.ts";
 import { OpenApiError, childPointer as child } from "./error.ts";
 import { collectCallbacks, collectWebhooks, eventSection } from "./events.ts";
 import { operationSection, type Operation, type OperationContext } from "./operation.ts";
-import { makePages, orderGroups, type OpenApiPage, type PageGroup } from "./pages.ts";
+import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionSource } from "./pages.ts";
 import { Schemas } from "./schema.ts";
 import { Security } from "./security.ts";
 import { loadWarningsKey } from "./load.ts";
@@ -33,6 +33,14 @@ export interface OpenApiOptions {
    * @example openApiPages(doc, { maxOperationsPerPage: 20 })
    */
   readonly maxOperationsPerPage?: number;
+  /**
+   * Build each page's sections when the page is asked for them (every time it is asked), instead
+   * of all at import: memory then holds the document and the page being rendered, not every page
+   * of a large reference. The site build uses this. Warnings about a section are added to the
+   * import's `warnings` when its page's sections are built. Default false.
+   * @example importOpenApi(doc, { lazy: true })
+   */
+  readonly lazy?: boolean;
 }
 
 /**
@@ -44,7 +52,10 @@ export interface OpenApiOptions {
 export interface OpenApiImport {
   /** The pages, in order: one per tag (split when large), the untagged operations last. */
   readonly pages: OpenApiPage[];
-  /** What the import left out or could not map, each naming its JSON pointer where it has one. */
+  /**
+   * What the import left out or could not map, each naming its JSON pointer where it has one.
+   * With `lazy`, the warnings about a page's sections join the list when they are built.
+   */
   readonly warnings: string[];
   /** How many operations the document has (each has one section). */
   readonly operations: number;
@@ -107,8 +118,13 @@ function checkMax(value: unknown): number {
  * for (const warning of warnings) console.warn(warning);
  */
 export function importOpenApi(document: unknown, options: OpenApiOptions = {}): OpenApiImport {
-  const warnings = new Set<string>();
-  const warn = (message: string) => void warnings.add(message);
+  const warnings: string[] = [];
+  const seen = new Set<string>();
+  const warn = (message: string) => {
+    if (seen.has(message)) return;
+    seen.add(message);
+    warnings.push(message);
+  };
   const doc = checkDocument(document, warn);
   const maxOperations = checkMax(options.maxOperationsPerPage);
   const config = options.config ?? getConfig();
@@ -128,27 +144,31 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
     operations.some((op) => codeSamplesOf(op.operation).length > 0),
     warn,
   );
+  // Every sample language has its client before any page renders, in the document's order.
+  for (const op of operations) samples.declare(codeSamplesOf(op.operation));
+  samples.register();
   const context: OperationContext = { doc, schemas: new Schemas(doc), config, security, samples, warn };
+  // A section is made by its page, when asked (lazy), or here, in the document's order.
+  const source = (make: () => SectionNode | undefined): SectionSource => {
+    if (options.lazy) return make;
+    const made = make();
+    return () => made;
+  };
 
   const groups = new Map<string | undefined, PageGroup>();
   let events = 0;
   for (const op of operations) {
-    const section = tolerated(op, warn, () => operationSection(op, context));
-    if (!section) continue;
     const first = Array.isArray(op.operation.tags) ? op.operation.tags.find((tag): tag is string => typeof tag === "string" && tag.trim() !== "") : undefined;
     let group = groups.get(first);
     if (!group) groups.set(first, (group = { tag: first, sections: [] }));
-    group.sections.push(section);
+    group.sections.push(source(() => tolerated(op, warn, () => operationSection(op, context))));
     // A callback is read where it is registered: right after its operation.
     for (const callback of tolerated(op, warn, () => collectCallbacks(doc, op)) ?? []) {
-      const made = tolerated(callback, warn, () => eventSection(callback, context, op));
-      if (!made) continue;
-      group.sections.push(made);
+      group.sections.push(source(() => tolerated(callback, warn, () => eventSection(callback, context, op))));
       events++;
     }
   }
-  samples.register();
-  const webhooks = (tolerated(undefined, warn, () => collectWebhooks(doc)) ?? []).flatMap((op) => tolerated(op, warn, () => eventSection(op, context)) ?? []);
+  const webhooks = (tolerated(undefined, warn, () => collectWebhooks(doc)) ?? []).map((op) => source(() => tolerated(op, warn, () => eventSection(op, context))));
   events += webhooks.length;
 
   if (operations.length + events === 0) warn("#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description");
@@ -156,7 +176,7 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   if (webhooks.length > 0) ordered.push({ tag: undefined, title: "Webhooks", sections: webhooks });
   const pages = makePages(doc, ordered, maxOperations);
   const info = isObject(doc.root.info) ? doc.root.info : {};
-  return { pages, warnings: [...warnings], operations: operations.length + events, title: typeof info.title === "string" ? plainText(info.title).trim() || undefined : undefined, config };
+  return { pages, warnings, operations: operations.length + events, title: typeof info.title === "string" ? plainText(info.title).trim() || undefined : undefined, config };
 }
 
 /**

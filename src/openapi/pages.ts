@@ -11,6 +11,9 @@ import { Page } from "../components/page.ts";
 import { slug, type SectionNode } from "../components/section.ts";
 import { isObject, type OpenApiDocument } from "./document.ts";
 
+/** Makes one section of a page, or nothing when the import leaves its operation out (with a warning). */
+export type SectionSource = () => SectionNode | undefined;
+
 /**
  * A page made by the import: a regular refkit `Page`, with the tag it shows and a file-name
  * slug that is unique within the import.
@@ -24,9 +27,11 @@ export class OpenApiPage extends Page {
   /** The tag whose operations the page shows; `undefined` for the untagged operations. */
   readonly tag: string | undefined;
   override readonly group: string | undefined = undefined;
-  readonly #sections: readonly SectionNode[];
+  /** How many operations, webhooks and callbacks the page documents: a section each. */
+  readonly size: number;
+  readonly #sections: readonly SectionSource[];
 
-  constructor(init: { title: string; description?: Cell | undefined; slug: string; tag: string | undefined; group?: string | undefined; sections: readonly SectionNode[] }) {
+  constructor(init: { title: string; description?: Cell | undefined; slug: string; tag: string | undefined; group?: string | undefined; sections: readonly SectionSource[] }) {
     super();
     this.title = init.title;
     if (init.description !== undefined) this.description = init.description;
@@ -34,10 +39,11 @@ export class OpenApiPage extends Page {
     this.slug = init.slug;
     this.tag = init.tag;
     this.#sections = Object.freeze([...init.sections]);
+    this.size = this.#sections.length;
   }
 
   sections(): readonly Node[] {
-    return this.#sections;
+    return this.#sections.flatMap((make) => make() ?? []);
   }
 }
 
@@ -47,7 +53,7 @@ export interface PageGroup {
   readonly tag: string | undefined;
   /** A page title of its own, such as "Webhooks", instead of the tag's. */
   readonly title?: string;
-  readonly sections: SectionNode[];
+  readonly sections: SectionSource[];
 }
 
 /** The display name and description the document's `tags` array gives each tag. */

@@ -143,3 +143,28 @@ describe("x-tagGroups group the sidebar", () => {
     ]);
   });
 });
+
+describe("lazy pages", () => {
+  it("render the same HTML as pages made at import, and add a section's warnings when the page makes it", async () => {
+    const document = await loadOpenApi(fixture("shop.yaml"));
+    const eager = importDoc(document);
+    const lazy = importDoc(document, { lazy: true });
+    expect(lazy.pages.map((page) => [page.slug, page.title, page.size])).toEqual(eager.pages.map((page) => [page.slug, page.title, page.size]));
+    for (const [i, page] of lazy.pages.entries()) expect(await render(page, { config: lazy.config })).toBe(await render(eager.pages[i]!, { config: eager.config }));
+
+    // A path with a ".." segment is found only when the request example is made.
+    const document2 = doc31({ "/a": { get: op("A") }, "/a/../b": { get: op("B") } });
+    const later = importDoc(document2, { lazy: true });
+    expect(later.warnings).toEqual([]);
+    expect(sectionsOf(later.pages).map((s) => s.title)).toEqual(["A", "B"]);
+    expect(later.warnings).toEqual(['#/paths/~1a~1..~1b/get: left out the request example: its path has a "." or ".." segment, which URLs resolve away']);
+    expect(importDoc(document2).warnings).toEqual(later.warnings);
+  });
+
+  it("make their sections anew each time, so a page holds none between renders", () => {
+    const { pages } = importDoc(doc31({ "/a": { get: op("A") } }), { lazy: true });
+    expect(pages[0]!.sections()).not.toBe(pages[0]!.sections());
+    expect(pages[0]!.sections()[0]).not.toBe(pages[0]!.sections()[0]);
+    expect(pages[0]!.size).toBe(1);
+  });
+});
