@@ -235,6 +235,35 @@ describe("refkit build --openapi", () => {
     expect(await readFile(join(root, "site", "legacy-pets.html"), "utf8")).toContain("https://pets.example.com/v2/pets");
   });
 
+  it("reports what making each page found once, after the import's warnings, the same with one thread or two", async () => {
+    const { buildSite } = await import("../src/site/build.ts");
+    const op = (summary: string, tags: string[]) => ({ summary, tags, responses: { "200": { description: "OK" } } });
+    // A "." segment is found when the page makes its request example; the unknown security scheme at import.
+    const paths: Record<string, unknown> = {};
+    for (let i = 0; i < 40; i++) paths[`/t${i % 4}/${i}`] = { get: op(`Op ${i}`, [`tag${i % 4}`]) };
+    paths["/t1/../x"] = { get: op("Dots", ["tag1"]) };
+    paths["/t3/../y"] = { get: op("More dots", ["tag3"]) };
+    const document = { openapi: "3.1.0", info: { title: "Warned", version: "1" }, security: [{ missing: [] }], paths };
+    const root = await project("warned", { "api.json": JSON.stringify(document) });
+    const logs: string[][] = [];
+    for (const threads of [1, 2]) {
+      const lines: string[] = [];
+      const summary = await buildSite({ root, openapi: join(root, "api.json"), out: join(root, `site-${threads}`), threads, logger: { info: (line) => lines.push(line) } });
+      expect(summary.endpoints).toBe(42);
+      logs.push(lines.filter((line) => line.startsWith("warning: ")));
+    }
+    expect(logs[0]).toEqual(logs[1]);
+    const dots = logs[0]!.filter((line) => line.includes('"." or ".." segment'));
+    expect(dots).toEqual([
+      'warning: #/paths/~1t1~1..~1x/get: left out the request example: its path has a "." or ".." segment, which URLs resolve away',
+      'warning: #/paths/~1t3~1..~1y/get: left out the request example: its path has a "." or ".." segment, which URLs resolve away',
+    ]);
+    const imported = logs[0]!.findIndex((line) => line.includes("missing"));
+    expect(imported).toBeGreaterThanOrEqual(0);
+    expect(logs[0]!.indexOf(dots[0]!)).toBeGreaterThan(imported);
+    expect(new Set(logs[0]).size).toBe(logs[0]!.length);
+  });
+
   it("refuses a remote reference unless --remote-refs is given", async () => {
     const root = await project("remote", { "api.yaml": "openapi: 3.0.3\ninfo: { title: x, version: '1' }\npaths: {}\ncomponents: { schemas: { A: { $ref: 'https://example.com/a.yaml' } } }\n" });
     const { io, err } = capture(root);

@@ -26,6 +26,11 @@ export interface RenderContext {
   blockMarkdown(text: string, options?: MarkdownOptions): Html;
   /** An id unique within this render, such as `rk-ex-3`. */
   uniqueId(base: string): string;
+  /**
+   * The id of a section whose anchor is `base`: the one the page's resolution gave it (and the
+   * sidebar links to), or a new unique id when the section was not resolved with the page.
+   */
+  sectionId(base: string): string;
 }
 
 /**
@@ -47,12 +52,19 @@ export function isNode(value: unknown): value is Node {
 }
 
 /**
- * The id `base` gets at its next use: bare the first time, then `base-2`, `base-3`… `seen` counts
- * the uses. Rendering and the sidebar both name sections this way, so their links agree.
+ * The id `base` gets at its next use: bare the first time, then `base-2`, `base-3`…, skipping an
+ * id that another base already produced. `seen` records the uses. Rendering and the sidebar both
+ * name sections this way, so their links agree.
  * @example const seen = new Map(); uniqueId(seen, "a"); uniqueId(seen, "a") // "a", then "a-2"
  */
 export function uniqueId(seen: Map<string, number>, base: string): string {
-  const count = (seen.get(base) ?? 0) + 1;
+  let count = seen.get(base) ?? 0;
+  let id: string;
+  do {
+    count++;
+    id = count === 1 ? base : `${base}-${count}`;
+  } while (count > 1 && seen.has(id));
   seen.set(base, count);
-  return count === 1 ? base : `${base}-${count}`;
+  if (!seen.has(id)) seen.set(id, 1);
+  return id;
 }

@@ -31,6 +31,16 @@ const sectionsOf = new WeakMap<Page, readonly Node[]>();
 export function pageSections(page: Page): readonly Node[] {
   const known = sectionsOf.get(page);
   if (known) return known;
+  const frozen = declaredSections(page);
+  sectionsOf.set(page, frozen);
+  return frozen;
+}
+
+/**
+ * Calls `page.sections()` and checks the page and what it returns, keeping nothing: the site
+ * build asks a large page once, renders it and lets it go.
+ */
+export function declaredSections(page: Page): readonly Node[] {
   const name = page?.constructor?.name ?? "Page";
   if (typeof page?.title !== "string" || page.title.trim() === "") {
     throw new RefkitError({ component: name, key: "title" }, `expected a non-empty string, got ${describeValue(page?.title)}`);
@@ -46,9 +56,7 @@ export function pageSections(page: Page): readonly Node[] {
   sections.forEach((node, i) => {
     if (!isNode(node)) throw new RefkitError({ component: name, key: `sections()[${i}]` }, `expected a component such as Section(…), got ${describeValue(node)}`);
   });
-  const frozen = Object.freeze([...sections]);
-  sectionsOf.set(page, frozen);
-  return frozen;
+  return Object.freeze([...sections]);
 }
 
 /** The page's heading, description and sections. */

@@ -7,6 +7,7 @@ import { RefkitError, describeValue } from "../errors.ts";
 import { html, raw, type Html } from "../html.ts";
 import { isNode, uniqueId, type Node, type RenderContext } from "../components/node.ts";
 import { Page, pageSections, renderPage } from "../components/page.ts";
+import { resolvePage, type ResolvedPage } from "../resolve/page.ts";
 import { writerOf } from "../clients/written.ts";
 import { isKnownLanguage, loadHighlighter, plainHighlighter, type Highlighter } from "./highlight.ts";
 import { commonmarkBlock, commonmarkInline } from "./commonmark.ts";
@@ -30,8 +31,21 @@ export interface DocumentOptions extends RenderOptions {
   readonly liveReload?: boolean;
 }
 
-function makeContext(config: Config, highlighter: Highlighter, missing: Set<string>): RenderContext {
-  const ids = new Map<string, number>();
+/** A render's ids: the resolved sections' anchors first, in order, then any other id around them. */
+function idsOf(resolved: ResolvedPage | undefined): Pick<RenderContext, "uniqueId" | "sectionId"> {
+  const ids = new Map(resolved?.ids);
+  const anchors = new Map<string, string[]>();
+  if (resolved) {
+    const bases = resolved.nodes.filter((node): node is Node & { anchor: string } => node.kind === "section" && typeof (node as { anchor?: unknown }).anchor === "string");
+    bases.forEach((node, i) => anchors.set(node.anchor, [...(anchors.get(node.anchor) ?? []), resolved.sections[i]!.id]));
+  }
+  return {
+    uniqueId: (base) => uniqueId(ids, base),
+    sectionId: (base) => anchors.get(base)?.shift() ?? uniqueId(ids, base),
+  };
+}
+
+function makeContext(config: Config, highlighter: Highlighter, missing: Set<string>, resolved: ResolvedPage | undefined): RenderContext {
   return {
     config,
     highlight(code, lang) {
@@ -40,7 +54,7 @@ function makeContext(config: Config, highlighter: Highlighter, missing: Set<stri
     },
     inlineMarkdown: (text, options) => (options?.html ? commonmarkInline(text) : inlineMarkdown(text)),
     blockMarkdown: (text, options) => (options?.html ? commonmarkBlock(text) : blockMarkdown(text)),
-    uniqueId: (base) => uniqueId(ids, base),
+    ...idsOf(resolved),
   };
 }
 
@@ -50,22 +64,18 @@ function makeContext(config: Config, highlighter: Highlighter, missing: Set<stri
  * in Markdown) is loaded and the render run once more. A page of refkit's own code never starts
  * the highlighter.
  */
-async function withContext(config: Config, draw: (context: RenderContext) => Html): Promise<string> {
+async function withContext(config: Config, draw: (context: RenderContext) => Html, resolved?: ResolvedPage): Promise<string> {
   const languages = new Set(Object.values(config.clients).flatMap((client) => (writerOf(client) ? [] : [client.lexer])));
   let highlighter = languages.size === 0 ? plainHighlighter : await loadHighlighter(languages);
   for (;;) {
     const missing = new Set<string>();
-    const out = draw(makeContext(config, highlighter, missing));
+    const out = draw(makeContext(config, highlighter, missing, resolved));
     if (missing.size === 0) return out.value;
     highlighter = await loadHighlighter(missing);
   }
 }
 
 function toDraw(target: unknown): (context: RenderContext) => Html {
-  if (target instanceof Page) {
-    const sections = pageSections(target);
-    return (context) => renderPage(target, sections, context);
-  }
   if (Array.isArray(target)) {
     target.forEach((node, i) => {
       if (!isNode(node)) throw new RefkitError({ component: "render", key: `[${i}]` }, `expected a component, got ${describeValue(node)}`);
@@ -81,7 +91,12 @@ function toDraw(target: unknown): (context: RenderContext) => Html {
  * @example await render(Endpoint("get", "/v1/customers"))
  */
 export async function render(target: Node | readonly Node[] | Page, options: RenderOptions = {}): Promise<string> {
-  return withContext(options.config ?? getConfig(), toDraw(target));
+  const config = options.config ?? getConfig();
+  if (target instanceof Page) {
+    const resolved = resolvePage(target, pageSections(target), config);
+    return withContext(config, (context) => renderPage(target, resolved.nodes, context), resolved);
+  }
+  return withContext(config, toDraw(target));
 }
 
 /**
@@ -91,10 +106,16 @@ export async function render(target: Node | readonly Node[] | Page, options: Ren
  */
 export async function renderDocument(page: Page, options: DocumentOptions = {}): Promise<string> {
   if (!(page instanceof Page)) throw new RefkitError({ component: "renderDocument" }, `expected a Page instance, got ${describeValue(page)}`);
-  const draw = toDraw(page);
+  const config = options.config ?? getConfig();
+  return renderResolved(resolvePage(page, pageSections(page), config), { ...options, config });
+}
+
+/** `renderDocument` for a page already resolved (the site build resolves each page once, for its sidebar too). */
+export async function renderResolved(resolved: ResolvedPage, options: DocumentOptions = {}): Promise<string> {
+  const { page } = resolved;
   const assets = options.assetsBase ?? "assets/";
   const title = options.siteTitle ? `${page.title} · ${options.siteTitle}` : page.title;
-  const body = await withContext(options.config ?? getConfig(), draw);
+  const body = await withContext(options.config ?? getConfig(), (context) => renderPage(page, resolved.nodes, context), resolved);
   return html`<!doctype html>
 <html lang="en">
 <head>

@@ -6,16 +6,12 @@
 import { existsSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import type { SectionNode } from "../components/section.ts";
-import type { Node } from "../components/node.ts";
-import type { RequestExampleNode } from "../components/request-example.ts";
 import type { Config } from "../config.ts";
-import { selectClients } from "../snippets.ts";
 import { availableParallelism } from "node:os";
 import { BuildError, BuildInterrupted, writeSiteFile, type BuildFs } from "./build-errors.ts";
-import { renderPages } from "./render-pages.ts";
+import { renderPages, type PageReport } from "./render-pages.ts";
 import { renderInWorker } from "./render-worker-client.ts";
-import { loadProject, projectSections } from "./project.ts";
+import { loadProject } from "./project.ts";
 
 export { BuildError, BuildInterrupted, type BuildFs } from "./build-errors.ts";
 
@@ -89,20 +85,6 @@ async function stylesheet(config: Config): Promise<string> {
   return `${code}\n${layout}\n${prefer.join("")}`;
 }
 
-function countSnippets(sections: readonly SectionNode[], config: Config): { endpoints: number; snippets: number } {
-  let endpoints = 0;
-  let snippets = 0;
-  const visit = (node: Node) => {
-    if (node.kind === "endpoint") endpoints++;
-    if (node.kind === "request-example") snippets += selectClients(config, (node as RequestExampleNode).request.clients).length;
-  };
-  for (const section of sections) {
-    if (section.endpoint) visit(section.endpoint);
-    for (const child of section.children) visit(child);
-  }
-  return { endpoints, snippets };
-}
-
 async function writeAssets(dir: string, out: string, config: Config, liveReload: boolean, fs: BuildFs): Promise<void> {
   await writeSiteFile(fs, dir, out, "assets/refkit.css", await stylesheet(config));
   for (const name of ["refkit.js", "favicon.svg", ...(liveReload ? ["refkit-dev.js"] : [])]) {
@@ -166,12 +148,15 @@ async function removeTemporary(dir: string): Promise<void> {
  */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
+  const reports: PageReport[] = [];
+  let done = 0;
   if (options.signal?.aborted) throw interruption(options.signal);
   const project = await loadProject({ root: options.root, openapi: options.openapi, remoteRefs: options.remoteRefs });
   const out = resolve(options.out ?? join(resolve(options.root), "site"));
   const siteTitle = options.siteTitle ?? project.title ?? "API reference";
-  for (const warning of project.warnings) options.logger?.info(`warning: ${warning}`);
-  const sectionsByPage = project.pages.map((page) => projectSections(page).filter((node): node is SectionNode => node.kind === "section"));
+  // What the import found; what making each page finds is reported after its page, in page order.
+  const shown = new Set(project.warnings);
+  for (const warning of shown) options.logger?.info(`warning: ${warning}`);
   if (options.signal?.aborted) throw interruption(options.signal);
   let fresh: string;
   try {
@@ -194,7 +179,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     // A site built from a document offers that document, as one file, to its readers.
     const download = project.document === undefined ? undefined : "openapi.json";
     if (download) await writeSiteFile(fs, fresh, out, download, `${JSON.stringify(project.document, null, 2)}\n`);
-    const weights = sectionsByPage.map((sections) => sections.length);
+    const weights = project.pages.map((page) => page.weight);
     const total = weights.reduce((a, b) => a + b, 0);
     // Each worker loads the project and a highlighter of its own (about a second on GitHub's
     // description): measured on 2 cores that costs more than it saves, so workers start from 3 cores.
@@ -202,8 +187,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const wanted = options.fs ? 1 : (options.threads ?? (total >= parallelThreshold && cores > 2 ? cores - 1 : 1));
     const threads = Math.min(project.pages.length, wanted);
     const groups = balance(weights, Math.max(1, threads));
-    let done = 0;
-    const progress = (slug: string) => options.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${slug}`);
+    const progress = (report: PageReport) => {
+      reports[report.index] = report;
+      options.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${report.slug}`);
+    };
     const job = { source: project.source, dir: fresh, out, siteTitle, liveReload, download };
     let failed = false;
     let failure: unknown;
@@ -227,13 +214,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   } finally {
     options.signal?.removeEventListener("abort", onAbort);
   }
-  const counts = sectionsByPage.map((sections) => countSnippets(sections, project.config));
+  for (const warning of reports.flatMap((report) => report.warnings)) {
+    if (shown.has(warning)) continue;
+    shown.add(warning);
+    options.logger?.info(`warning: ${warning}`);
+  }
   const summary: BuildSummary = {
     out,
     root: project.root,
     pages: project.pages.length,
-    endpoints: counts.reduce((n, c) => n + c.endpoints, 0),
-    snippets: counts.reduce((n, c) => n + c.snippets, 0),
+    endpoints: reports.reduce((n, report) => n + report.endpoints, 0),
+    snippets: reports.reduce((n, report) => n + report.snippets, 0),
     milliseconds: Math.round(performance.now() - started),
     demo: project.demo,
     documentFiles: project.documentFiles,

@@ -1,8 +1,7 @@
 /** The sidebar: every page, and under the current one its sections with their verb badges. */
 import { badge } from "../components/endpoint.ts";
-import type { SectionNode } from "../components/section.ts";
-import { uniqueId, type Node } from "../components/node.ts";
 import { html, type Html } from "../html.ts";
+import type { ResolvedSection } from "../resolve/page.ts";
 
 /** What the sidebar needs of a page. */
 export interface NavPage {
@@ -10,17 +9,12 @@ export interface NavPage {
   readonly title: string;
   /** The sidebar heading the page is listed under, if any. */
   readonly group?: string | undefined;
-  readonly sections: readonly Node[];
 }
 
-function isSection(node: Node): node is SectionNode {
-  return node.kind === "section" && typeof (node as SectionNode).title === "string";
-}
-
-/** Anchor ids as the page render assigns them: the first use of a slug bare, then -2, -3… */
-function anchors(sections: readonly SectionNode[]): string[] {
-  const seen = new Map<string, number>();
-  return sections.map((section) => uniqueId(seen, section.anchor));
+/** The page the sidebar is rendered for, with its resolved sections. */
+export interface NavCurrent {
+  readonly slug: string;
+  readonly sections: readonly ResolvedSection[];
 }
 
 /** The items, consecutive pages of one group nested under the group's heading. */
@@ -40,16 +34,14 @@ function grouped(pages: readonly NavPage[], items: readonly Html[]): Html[] {
  * Renders the sidebar for the page `current`; links are relative to that page. `download` is the
  * site-relative file of the OpenAPI document the site was built from, offered at the end.
  */
-export function renderNav(siteTitle: string, pages: readonly NavPage[], current: string, prefix: string, download?: string): Html {
+export function renderNav(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, download?: string): Html {
   const items = pages.map((page) => {
     const href = `${prefix}${page.slug}.html`;
-    if (page.slug !== current) return html`<li class="rk-nav-page"><a href="${href}">${page.title}</a></li>`;
+    if (page.slug !== current.slug) return html`<li class="rk-nav-page"><a href="${href}">${page.title}</a></li>`;
     // Only the current page lists its endpoints: on a large reference, every page repeating
     // every endpoint of the site would be most of each file and slow every page down.
-    const sections = page.sections.filter(isSection);
-    const ids = anchors(sections);
-    return html`<li class="rk-nav-page"><a href="${href}" aria-current="page">${page.title}</a><ul>${sections.map(
-      (section, i) => html`<li><a href="#${ids[i]!}"${section.deprecated ? html` class="rk-nav-deprecated"` : ""}>${section.endpoint ? badge(section.endpoint.method) : ""}<span>${section.title}</span>${
+    return html`<li class="rk-nav-page"><a href="${href}" aria-current="page">${page.title}</a><ul>${current.sections.map(
+      (section) => html`<li><a href="#${section.id}"${section.deprecated ? html` class="rk-nav-deprecated"` : ""}>${section.method ? badge(section.method) : ""}<span>${section.title}</span>${
         section.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
       }</a></li>`,
     )}</ul></li>`;

@@ -10,7 +10,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getConfig, resetConfig, type Config } from "../config.ts";
 import { describeValue, FileError } from "../errors.ts";
-import { Page, pageSections } from "../components/page.ts";
+import { Page, declaredSections, pageSections } from "../components/page.ts";
 import type { Node } from "../components/node.ts";
 
 /** One page of a project and where it came from. */
@@ -20,6 +20,13 @@ export interface ProjectPage {
   /** The output path without extension, such as `customers` or `billing/invoices`. */
   readonly slug: string;
   readonly page: Page;
+  /** How many sections the page has (without making them), to share pages among threads. */
+  readonly weight: number;
+  /**
+   * True when each call of the page's `sections()` makes them anew (an OpenAPI page): the build
+   * then asks once per render and keeps nothing, so memory holds one page at a time.
+   */
+  readonly lazy: boolean;
 }
 
 /**
@@ -138,8 +145,8 @@ async function openApiProject(file: string, remoteRefs: boolean): Promise<{ page
   const { readOpenApi, importOpenApi, OpenApiError } = await import("../openapi/index.ts");
   try {
     const { document, files } = await readOpenApi(file, { remoteRefs });
-    const imported = importOpenApi(document, { config: getConfig() });
-    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page })), warnings: imported.warnings, title: imported.title, files, document };
+    const imported = importOpenApi(document, { config: getConfig(), lazy: true });
+    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.size, lazy: true })), warnings: imported.warnings, title: imported.title, files, document };
   } catch (error) {
     if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
     throw error;
@@ -177,15 +184,16 @@ export async function loadProject(source: ProjectSource | string): Promise<Proje
       throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
     }
     const slug = relative(join(root, "pages"), file).replace(pageExtensions, "").split(sep).join("/");
-    pages.push({ file, slug, page });
+    const project: ProjectPage = { file, slug, page, weight: 0, lazy: false };
+    pages.push({ ...project, weight: projectSections(project).length });
   }
   return { source: plain, root, config: getConfig(), pages, demo, warnings: [], title: undefined, documentFiles: [] };
 }
 
 /** A page's sections; an error thrown while declaring them names the page file. */
-export function projectSections({ file, page }: ProjectPage): readonly Node[] {
+export function projectSections({ file, page, lazy }: ProjectPage): readonly Node[] {
   try {
-    return pageSections(page);
+    return lazy ? declaredSections(page) : pageSections(page);
   } catch (error) {
     throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
   }

@@ -1,6 +1,7 @@
 /** Renders a share of a project's pages to HTML files: the work the main thread and workers split. */
 import { writeFile } from "node:fs/promises";
-import { renderDocument } from "../render/render.ts";
+import { renderResolved } from "../render/render.ts";
+import { resolvePage } from "../resolve/page.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { renderNav } from "./nav.ts";
 import { ProjectError, projectSections, type Project, type ProjectSource } from "./project.ts";
@@ -27,23 +28,39 @@ export interface RenderControl {
   readonly signal?: AbortSignal;
 }
 
+/** What rendering one page found, for the build's summary and output. Plain data, posted by workers. */
+export interface PageReport {
+  /** The page's index in the project. */
+  readonly index: number;
+  readonly slug: string;
+  readonly endpoints: number;
+  readonly snippets: number;
+  /** What making the page's sections had to say (an OpenAPI page's parts left out). */
+  readonly warnings: readonly string[];
+}
+
 const nodeFs: BuildFs = { writeFile };
 
-/** Renders the job's pages (and `index.html`, with the first page) into `job.dir`. */
-export async function renderPages(project: Project, job: RenderJob, progress: (slug: string) => void, control: RenderControl = {}): Promise<void> {
+/**
+ * Renders the job's pages (and `index.html`, with the first page) into `job.dir`, one after
+ * another: each page is resolved, rendered, written and let go before the next.
+ */
+export async function renderPages(project: Project, job: RenderJob, report: (page: PageReport) => void, control: RenderControl = {}): Promise<void> {
   const fs = control.fs ?? nodeFs;
-  const nav = project.pages.map((p) => ({ slug: p.slug, title: p.page.title, group: p.page.group, sections: projectSections(p) }));
+  const nav = project.pages.map((p) => ({ slug: p.slug, title: p.page.title, group: p.page.group }));
   for (const index of job.pages) {
     control.signal?.throwIfAborted();
     const { file, slug, page } = project.pages[index]!;
+    const known = project.warnings.length;
+    const resolved = resolvePage(page, projectSections(project.pages[index]!), project.config);
     const prefix = "../".repeat(slug.split("/").length - 1);
     const render = (base: string) =>
-      renderDocument(page, {
+      renderResolved(resolved, {
         config: project.config,
         siteTitle: job.siteTitle,
         liveReload: job.liveReload,
         assetsBase: `${base}assets/`,
-        nav: renderNav(job.siteTitle, nav, slug, base, job.download),
+        nav: renderNav(job.siteTitle, nav, { slug, sections: resolved.sections }, base, job.download),
       }).catch((error: unknown) => {
         throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
       });
@@ -51,6 +68,6 @@ export async function renderPages(project: Project, job: RenderJob, progress: (s
     control.signal?.throwIfAborted();
     await writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text);
     if (index === 0) await writeSiteFile(fs, job.dir, job.out, "index.html", prefix === "" ? text : await render(""));
-    progress(slug);
+    report({ index, slug, endpoints: resolved.endpoints, snippets: resolved.snippets, warnings: project.warnings.slice(known) });
   }
 }

@@ -2,19 +2,19 @@
 import { Worker } from "node:worker_threads";
 import { BuildError } from "./build-errors.ts";
 import { ProjectError } from "./project.ts";
-import type { RenderJob } from "./render-pages.ts";
+import type { PageReport, RenderJob } from "./render-pages.ts";
 
 type Message =
-  | { type: "progress"; slug: string }
+  | { type: "page"; report: PageReport }
   | { type: "done" }
   | { type: "error"; name?: string; file?: string; message: string; stack?: string };
 
 /**
- * Renders `job` in a new worker; rejects with the worker's error, naming the page file. When
+ * Renders `job` in a new worker, reporting each page; rejects with the worker's error, naming the page file. When
  * `signal` aborts, the worker is terminated and the promise rejects with the abort reason once
  * it has stopped.
  */
-export function renderInWorker(job: RenderJob, progress: (slug: string) => void, signal?: AbortSignal): Promise<void> {
+export function renderInWorker(job: RenderJob, report: (page: PageReport) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
@@ -38,7 +38,7 @@ export function renderInWorker(job: RenderJob, progress: (slug: string) => void,
     };
     signal?.addEventListener("abort", onAbort, { once: true });
     worker.on("message", (message: Message) => {
-      if (message.type === "progress") progress(message.slug);
+      if (message.type === "page") report(message.report);
       else if (message.type === "done") settle();
       else {
         const error = message.file

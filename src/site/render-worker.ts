@@ -7,7 +7,7 @@ import { renderPages, type RenderJob } from "./render-pages.ts";
 const job = workerData as RenderJob;
 try {
   const project = await loadProject(job.source);
-  await renderPages(project, job, (slug) => parentPort!.postMessage({ type: "progress", slug }));
+  await renderPages(project, job, (report) => parentPort!.postMessage({ type: "page", report }));
   parentPort!.postMessage({ type: "done" });
 } catch (error) {
   const located = error instanceof FileError ? error : undefined;

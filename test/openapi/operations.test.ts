@@ -343,9 +343,10 @@ describe("a body refkit cannot send yet is documented and left out of the exampl
 describe("deprecated operations are marked in the section and the sidebar", () => {
   it("marks the section's title and its sidebar entry", async () => {
     const { renderNav } = await import("../../src/site/nav.ts");
-    const { pages } = importDoc(doc31({ "/old": { get: { operationId: "old", deprecated: true, responses: ok } }, "/new": { get: { operationId: "new", responses: ok } } }));
+    const { resolvePage } = await import("../../src/resolve/page.ts");
+    const { pages, config } = importDoc(doc31({ "/old": { get: { operationId: "old", deprecated: true, responses: ok } }, "/new": { get: { operationId: "new", responses: ok } } }));
     expect(sectionsOf(pages).map((s) => s.deprecated)).toEqual([true, false]);
-    const nav = dom(renderNav("API", [{ slug: "p", title: "P", sections: pages[0]!.sections() }], "p", "").value);
+    const nav = dom(renderNav("API", [{ slug: "p", title: "P" }], { slug: "p", sections: resolvePage(pages[0]!, pages[0]!.sections(), config).sections }, "").value);
     expect(all(nav, "a.rk-nav-deprecated").map((a) => a.textContent)).toEqual(["GETold (deprecated)"]);
   });
 });

@@ -1,0 +1,66 @@
+/**
+ * The resolve stage: a page's declared sections, resolved once into what every later stage
+ * reads — each section's final anchor, its endpoint, and the page's counts. The render, the
+ * sidebar and the build summary all read this, so they never disagree about an anchor.
+ */
+import type { Config } from "../config.ts";
+import type { Node } from "../components/node.ts";
+import { uniqueId } from "../components/node.ts";
+import type { Page } from "../components/page.ts";
+import type { RequestExampleNode } from "../components/request-example.ts";
+import type { SectionNode } from "../components/section.ts";
+import { selectClients } from "../snippets.ts";
+
+/** A section as the sidebar and the render know it. */
+export interface ResolvedSection {
+  readonly title: string;
+  /** The section's anchor on its page: its own, or with `-2`, `-3`… when an earlier one took it. */
+  readonly id: string;
+  /** The verb of the section's endpoint, if it has one. */
+  readonly method: string | undefined;
+  readonly deprecated: boolean;
+}
+
+/** A page resolved for rendering. */
+export interface ResolvedPage {
+  readonly page: Page;
+  /** The page's declared nodes, in order (sections, and any other component at the top). */
+  readonly nodes: readonly Node[];
+  /** The titled sections, in order, with their final anchors. */
+  readonly sections: readonly ResolvedSection[];
+  /** How many endpoints and snippets (one per request example and client) the page shows. */
+  readonly endpoints: number;
+  readonly snippets: number;
+  /** The ids the anchors took, for `uniqueId`: every other id of the page's render steers clear of them. */
+  readonly ids: ReadonlyMap<string, number>;
+}
+
+function isSection(node: Node): node is SectionNode {
+  return node.kind === "section" && typeof (node as SectionNode).title === "string";
+}
+
+/** Counts the endpoints and snippets of a node and the section children below it. */
+function count(node: Node, config: Config, into: { endpoints: number; snippets: number }): void {
+  if (node.kind === "endpoint") into.endpoints++;
+  if (node.kind === "request-example") into.snippets += selectClients(config, (node as RequestExampleNode).request.clients).length;
+  if (isSection(node)) {
+    if (node.endpoint) count(node.endpoint, config, into);
+    for (const child of node.children) count(child, config, into);
+  }
+}
+
+/**
+ * Resolves a page's nodes (from `pageSections`) with the configuration it renders with.
+ * @example const resolved = resolvePage(page, pageSections(page), config)
+ */
+export function resolvePage(page: Page, nodes: readonly Node[], config: Config): ResolvedPage {
+  const seen = new Map<string, number>();
+  const sections: ResolvedSection[] = [];
+  const counts = { endpoints: 0, snippets: 0 };
+  for (const node of nodes) {
+    count(node, config, counts);
+    if (!isSection(node)) continue;
+    sections.push({ title: node.title, id: uniqueId(seen, node.anchor), method: node.endpoint?.method, deprecated: node.deprecated });
+  }
+  return { page, nodes, sections, ...counts, ids: seen };
+}
