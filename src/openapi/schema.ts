@@ -29,8 +29,12 @@ export const maxFieldDepth = 3;
 export const maxTableRows = 300;
 /** How deep a generated sample nests. */
 export const maxSampleDepth = 5;
-/** How many properties one generated sample holds at most, whatever the schema's size. */
-const sampleBudget = 400;
+/**
+ * How many properties one generated sample holds at most, whatever the schema's size: enough
+ * for every top-level field of a wide object and the first levels below (the field table lists
+ * them all); a request example of hundreds of lines helps no reader.
+ */
+export const sampleBudget = 60;
 
 const anySchema: JsonObject = Object.freeze({});
 
@@ -78,6 +82,7 @@ function elided(count: number, name: string | undefined): string {
 /** The schema readings for one document, with the `allOf` merges cached. */
 export class Schemas {
   readonly #merged = new WeakMap<object, JsonObject>();
+  readonly #variantCache = new WeakMap<object, { readonly pointer: string; readonly shapes: SchemaView[]; readonly nullable: boolean }>();
   /** The tables `fields` has read with a whole budget, by schema, and the rows they used. */
   readonly #tables: Record<Direction, Map<unknown, { readonly rows: readonly Field[]; readonly used: number }>> = { request: new Map(), response: new Map() };
 
@@ -131,17 +136,34 @@ export class Schemas {
       else if (isObject(schema.properties) || isObject(schema.additionalProperties)) types = ["object"];
       else if (schema.items !== undefined) types = ["array"];
     }
-    if (schema.nullable === true && !types.includes("null")) types.push("null");
+    if ((schema.nullable === true || ((Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) && this.#variantsOf(view).nullable)) && !types.includes("null")) types.push("null");
     return types;
   }
 
-  /** The variants of a `oneOf` or `anyOf`. */
+  /**
+   * The variants of a `oneOf` or `anyOf`. A member that only says "null" (`{ nullable: true }`,
+   * `{ type: "object", nullable: true }` or `{ type: "null" }`, without properties) beside others
+   * is not a shape of its own: it makes the schema nullable (see `types`). That is how OpenAPI 3.0
+   * writes "a `$ref`, or null".
+   */
   variants(view: SchemaView): SchemaView[] {
+    return this.#variantsOf(view).shapes;
+  }
+
+  #variantsOf(view: SchemaView): { readonly shapes: SchemaView[]; readonly nullable: boolean } {
+    const known = this.#variantCache.get(view.schema);
+    if (known && known.pointer === view.pointer) return known;
+    let found = { pointer: view.pointer, shapes: [] as SchemaView[], nullable: false };
     for (const key of ["oneOf", "anyOf"]) {
       const list = view.schema[key];
-      if (Array.isArray(list) && list.length > 0) return list.map((item, i) => this.view(item, child(child(view.pointer, key), i)));
+      if (!Array.isArray(list) || list.length === 0) continue;
+      const all = list.map((item, i) => this.view(item, child(child(view.pointer, key), i)));
+      const shapes = all.filter((variant) => !onlyNull(variant.schema));
+      found = shapes.length > 0 && shapes.length < all.length ? { pointer: view.pointer, shapes, nullable: true } : { pointer: view.pointer, shapes: all, nullable: false };
+      break;
     }
-    return [];
+    this.#variantCache.set(view.schema, found);
+    return found;
   }
 
   items(view: SchemaView): SchemaView | undefined {
@@ -240,9 +262,13 @@ export class Schemas {
     return variants;
   }
 
-  /** True when some `oneOf`/`anyOf` member of the schema is an object with properties. */
+  /**
+   * True when the schema's `oneOf`/`anyOf` has two members or more and one is an object with
+   * properties. A single member (once a "null" member is set aside) is the schema's shape itself.
+   */
   hasObjectVariants(view: SchemaView): boolean {
-    return this.variants(view).some((variant) => isObject(variant.schema.properties));
+    const variants = this.variants(view);
+    return variants.length > 1 && variants.some((variant) => isObject(variant.schema.properties));
   }
 
   /** The schema whose properties are the rows: itself, its single object shape, or none when its shapes are variants. */
@@ -324,14 +350,24 @@ export class Schemas {
 
   /**
    * A value that fits the schema: its example, const, default or first enum value, else one
-   * made up from the types (format-aware strings, 0, true, one-item arrays, every property).
+   * made up from the types (format-aware strings, 0, true, one-item arrays, the properties).
+   * Properties are filled level by level (every property of an object before any of their own),
+   * within `sampleBudget` properties: a wide schema gives its top-level fields, not the first
+   * branch in depth.
    */
   sample(view: SchemaView, direction: Direction, text = "string"): unknown {
     const budget = { left: sampleBudget, text };
-    return this.#sample(view, direction, 0, new Set(), budget);
+    let root: unknown;
+    const queue: PendingSample[] = [{ view, depth: 0, stack: new Set(), set: (value) => (root = value) }];
+    for (let i = 0; i < queue.length; i++) {
+      const pending = queue[i]!;
+      pending.set(this.#sample(pending.view, direction, pending.depth, pending.stack, budget, queue));
+    }
+    return root;
   }
 
-  #sample(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, budget: { left: number; readonly text: string }): unknown {
+  /** The value of one schema; the values inside an array or object wait in `queue`. */
+  #sample(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, budget: { left: number; readonly text: string }, queue: PendingSample[]): unknown {
     const { schema } = view;
     const given = declaredValue(schema);
     if (given !== undefined) return jsonSafe(given.value);
@@ -339,7 +375,7 @@ export class Schemas {
     const recursive = stack.has(view.key);
     if (types.every((t) => t === "null")) {
       const variants = this.variants(view);
-      if (variants.length > 0 && !recursive) return this.#sample(variants[0]!, direction, depth, new Set(stack).add(view.key), budget);
+      if (variants.length > 0 && !recursive) return this.#sample(variants[0]!, direction, depth, new Set(stack).add(view.key), budget, queue);
       return recursive && types.length === 0 ? {} : null;
     }
     const type = types.find((t) => t !== "null") ?? "null";
@@ -357,7 +393,9 @@ export class Schemas {
       case "array": {
         const items = this.items(view);
         if (!items || recursive || depth >= maxSampleDepth || stack.has(items.key)) return [];
-        return [this.#sample(items, direction, depth + 1, inner, budget)];
+        const out: unknown[] = [null];
+        queue.push({ view: items, depth: depth + 1, stack: inner, set: (value) => (out[0] = value) });
+        return out;
       }
       default: {
         if (recursive || depth >= maxSampleDepth) return {};
@@ -370,12 +408,35 @@ export class Schemas {
           const property = this.view(properties[name], child(child(shape.pointer, "properties"), name));
           if (skipFor(property.schema, direction)) continue;
           budget.left--;
-          Object.defineProperty(out, name, { value: this.#sample(property, direction, depth + 1, inner, budget), enumerable: true, writable: true, configurable: true });
+          const set = (value: unknown) => Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
+          set(null);
+          queue.push({ view: property, depth: depth + 1, stack: inner, set });
         }
         return out;
       }
     }
   }
+}
+
+/** A value of a sample still to be made, and where it goes. */
+interface PendingSample {
+  readonly view: SchemaView;
+  readonly depth: number;
+  readonly stack: ReadonlySet<unknown>;
+  set(value: unknown): void;
+}
+
+/** Keys that say nothing about a value's shape. */
+const annotations: ReadonlySet<string> = new Set(["type", "nullable", "title", "description", "deprecated", "readOnly", "writeOnly", "example", "examples", "default"]);
+
+/**
+ * True for a schema that admits null and says nothing of a shape: `{ nullable: true }`,
+ * `{ type: "object", nullable: true }`, `{ type: "null" }`.
+ */
+function onlyNull(schema: JsonObject): boolean {
+  const types = typeof schema.type === "string" ? [schema.type] : Array.isArray(schema.type) ? schema.type : [];
+  const nullable = schema.nullable === true || types.includes("null");
+  return nullable && types.every((type) => type === "null" || type === "object") && Object.keys(schema).every((key) => annotations.has(key) || key.startsWith("x-"));
 }
 
 /**

@@ -99,3 +99,20 @@ describe("a schema shared by many operations", () => {
     expect(partial.left).toBe(30 - 20);
   });
 });
+
+describe("a generated sample of wide objects nested in wide objects", () => {
+  it("holds every top-level field, then whole levels below, within the sample budget", async () => {
+    const { sampleBudget } = await import("../../src/openapi/schema.ts");
+    const { requestOf } = await import("./support.ts");
+    expect(sampleBudget).toBe(60);
+    const body = requestOf(sectionsOf(importDoc(bodyDoc(wide, "3.1", components)).pages)[0]!).body as Record<string, Record<string, unknown>>;
+    const count = (value: unknown): number => (value !== null && typeof value === "object" ? Object.entries(value).reduce((n, [, v]) => n + (Array.isArray(value) ? 0 : 1) + count(v), 0) : 0);
+    expect(count(body)).toBe(sampleBudget);
+    expect(Object.keys(body)).toEqual(names("top", 20));
+    // 20 top fields, then the 20 fields of top1 and top2: the budget is spent before any leaf.
+    expect(Object.keys(body.top1!)).toEqual(names("mid", 20));
+    expect(Object.keys(body.top2!)).toEqual(names("mid", 20));
+    expect(body.top3).toEqual({});
+    expect(body.top1!.mid1).toEqual({});
+  });
+});

@@ -90,3 +90,39 @@ describe("oneOf and anyOf show as variants, each with its own fields", () => {
     expect(requestOf(sectionOf(payments.pages, "createPayment")).body).toEqual({ amount: 0, source: { type: "card", number: "string" } });
   });
 });
+
+describe('a variant that only says "null" makes the field nullable instead of a shape', () => {
+  const site = { type: "object", properties: { name: { type: "string", description: "Its name." }, root: { anyOf: [{ $ref: "#/components/schemas/Root" }, { type: "object", nullable: true }], description: "The root, if any." } } };
+  const root = { type: "object", properties: { path: { type: "string" } } };
+  const document = (extra: Record<string, unknown>) => ({
+    openapi: "3.0.3",
+    info: { title: "Sites", version: "1" },
+    paths: { "/sites": { get: { operationId: "getSite", responses: { "200": { description: "OK", content: { "application/json": { schema: { $ref: "#/components/schemas/Site" } } } } } } } },
+    components: { schemas: { Site: site, Root: root, ...extra } },
+  });
+
+  it("labels the field `object | null` and lists the one shape's fields under it, with no variants", async () => {
+    const imported = importDoc(document({}));
+    const page = await rendered(sectionOf(imported.pages, "getSite"), imported.config);
+    expect(tableText(one(page, ".rk-returns")).rows).toEqual([
+      ["name", "string", "—", "Its name."],
+      ["root", "object | null", "—", "The root, if any."],
+      ["root.path", "string", "—", ""],
+    ]);
+    expect(all(page, ".rk-variants")).toEqual([]);
+    expect(JSON.parse(one(page, ".rk-response pre").textContent!)).toEqual({ name: "string", root: { path: "string" } });
+  });
+
+  it("reads { nullable: true } and { type: \"null\" } the same way, and keeps two real shapes as variants", async () => {
+    for (const nothing of [{ nullable: true }, { type: "null" }, { type: "object", nullable: true, description: "None." }]) {
+      const imported = importDoc(document({ Site: { ...site, properties: { ...site.properties, root: { oneOf: [{ $ref: "#/components/schemas/Root" }, nothing] } } } }));
+      const page = await rendered(sectionOf(imported.pages, "getSite"), imported.config);
+      expect(tableText(one(page, ".rk-returns")).rows.map((row) => row.slice(0, 2))).toEqual([["name", "string"], ["root", "object | null"], ["root.path", "string"]]);
+    }
+    const other = { type: "object", properties: { url: { type: "string" } } };
+    const two = importDoc(document({ Other: other, Site: { ...site, properties: { ...site.properties, root: { oneOf: [{ $ref: "#/components/schemas/Root" }, { $ref: "#/components/schemas/Other" }, { nullable: true }] } } } }));
+    const page = await rendered(sectionOf(two.pages, "getSite"), two.config);
+    expect(one(page, ".rk-variants-intro").textContent).toBe("One of 2 shapes:");
+    expect(all(page, ".rk-variant summary").map((s) => s.textContent)).toEqual(["Root", "Other"]);
+  });
+});
