@@ -31,6 +31,13 @@ export interface RenderContext {
    * sidebar links to), or a new unique id when the section was not resolved with the page.
    */
   sectionId(base: string): string;
+  /**
+   * For content that may repeat on a page (the same response fields under several operations):
+   * the first call for `key` gives a new id (`base`, `base-2`…) for the content rendered in full,
+   * later calls the same id with `first: false`, and the first call's `label`, to link to it
+   * instead of rendering it again.
+   */
+  shared<T>(key: object, base: string, label: T): { readonly id: string; readonly first: boolean; readonly label: T };
 }
 
 /**

@@ -37,15 +37,20 @@ export function ResponseFields(options: ResponseFieldsOptions): Node {
   if (description !== undefined && !isCell(description)) throw new RefkitError({ component, key: "description" }, `expected ${cellExpected}, got ${describeValue(description)}`);
   if (typeof collapsed !== "boolean") throw new RefkitError({ component, key: "collapsed" }, `expected true or false, got ${describeValue(collapsed)}`);
   const table = FieldTable(fields, variants === undefined ? {} : { variants });
+  const shown = status === undefined ? undefined : status.toUpperCase() === "DEFAULT" ? "default" : status.toUpperCase();
   return Object.freeze({
     kind: "response-fields",
     render(context: RenderContext) {
-      const heading = html`<span class="rk-returns-label">${status === undefined ? "Response" : html`Response <code class="rk-status">${status.toUpperCase() === "DEFAULT" ? "default" : status.toUpperCase()}</code>`}</span>${
+      const heading = html`<span class="rk-returns-label">${shown === undefined ? "Response" : html`Response <code class="rk-status">${shown}</code>`}</span>${
         description === undefined ? "" : html` <span class="rk-returns-description">${renderCell(description, context)}</span>`
       }`;
+      // The same fields (the same array) shown again on a page link to their first table.
+      const { id, first, label } = variants === undefined && fields.length > 0 ? context.shared(fields, "rk-fields", shown) : { id: undefined, first: true, label: shown };
+      const body = first ? table.render(context) : html`<p class="rk-same-fields">The same fields as <a href="#${id}">${label === undefined ? "the response" : html`the <code class="rk-status">${label}</code> response`} above</a>.</p>`;
+      const at = first && id !== undefined ? html` id="${id}"` : "";
       return collapsed
-        ? html`<details class="rk-returns rk-returns-other"><summary class="rk-returns-title">${heading}</summary>${table.render(context)}</details>`
-        : html`<div class="rk-returns"><h3 class="rk-returns-title">${heading}</h3>${table.render(context)}</div>`;
+        ? html`<details class="rk-returns rk-returns-other"${at}><summary class="rk-returns-title">${heading}</summary>${body}</details>`
+        : html`<div class="rk-returns"${at}><h3 class="rk-returns-title">${heading}</h3>${body}</div>`;
     },
   });
 }

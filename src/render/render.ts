@@ -32,16 +32,24 @@ export interface DocumentOptions extends RenderOptions {
 }
 
 /** A render's ids: the resolved sections' anchors first, in order, then any other id around them. */
-function idsOf(resolved: ResolvedPage | undefined): Pick<RenderContext, "uniqueId" | "sectionId"> {
+function idsOf(resolved: ResolvedPage | undefined): Pick<RenderContext, "uniqueId" | "sectionId" | "shared"> {
   const ids = new Map(resolved?.ids);
   const anchors = new Map<string, string[]>();
   if (resolved) {
     const bases = resolved.nodes.filter((node): node is Node & { anchor: string } => node.kind === "section" && typeof (node as { anchor?: unknown }).anchor === "string");
     bases.forEach((node, i) => anchors.set(node.anchor, [...(anchors.get(node.anchor) ?? []), resolved.sections[i]!.id]));
   }
+  const shared = new Map<object, { id: string; label: unknown }>();
   return {
     uniqueId: (base) => uniqueId(ids, base),
     sectionId: (base) => anchors.get(base)?.shift() ?? uniqueId(ids, base),
+    shared<T>(key: object, base: string, label: T) {
+      const known = shared.get(key);
+      if (known !== undefined) return { id: known.id, first: false, label: known.label as T };
+      const id = uniqueId(ids, base);
+      shared.set(key, { id, label });
+      return { id, first: true, label };
+    },
   };
 }
 

@@ -94,3 +94,30 @@ describe("variants: one entry per shape, readable without JavaScript", () => {
     expect(thrown(() => FieldTable([], { variants: loop as Variants<Field> })).message).toMatch(/expected at most 100 levels of nested variants/);
   });
 });
+
+describe("the same response fields on one page", () => {
+  it("are shown once; a later response with the same fields links to the first, naming its status", async () => {
+    const { Page, Section } = await import("../../src/index.ts");
+    const copy = fields.map((field) => ({ ...field }));
+    class Twice extends Page {
+      title = "Twice";
+      sections() {
+        return [
+          Section("First", {}, ResponseFields({ status: "200", fields })),
+          Section("Second", {}, ResponseFields({ status: "201", fields }), ResponseFields({ status: "4XX", fields, collapsed: true })),
+          Section("Equal but not the same", {}, ResponseFields({ status: "200", fields: copy })),
+        ];
+      }
+    }
+    const page = dom(await render(new Twice()));
+    expect(all(page, ".rk-returns table")).toHaveLength(2);
+    expect(one(page, "#rk-fields").matches("div.rk-returns")).toBe(true);
+    expect(all(page, ".rk-same-fields").map((p) => [p.textContent, one(p, "a").getAttribute("href")])).toEqual([
+      ["The same fields as the 200 response above.", "#rk-fields"],
+      ["The same fields as the 200 response above.", "#rk-fields"],
+    ]);
+    expect(one(all(page, "section")[1]!, "details.rk-returns > summary").textContent).toBe("Response 4XX");
+    // Separate renders share nothing.
+    expect(all(dom(await render(ResponseFields({ status: "200", fields }))), "table")).toHaveLength(1);
+  });
+});

@@ -57,9 +57,12 @@ describe("a table of wide objects nested in wide objects", () => {
     expect(sections).toHaveLength(12);
     const returns = await rendered(childOf(sections[0]!, "response-fields")!, result.config);
     expect(tableText(one(returns, "table")).rows).toHaveLength(maxTableRows);
-    // 12 operations × 2 tables of 300 rows, with the examples: linear, not 12 × 2 × 8,420 rows.
+    // 12 request tables and one response table of 300 rows (the other 11 responses link to the
+    // first): linear, not 12 × 2 × 8,420 rows.
     const page = await rendered(result.pages[0]!, result.config);
-    expect(all(page, "tr.rk-field")).toHaveLength(12 * 2 * maxTableRows);
+    expect(all(page, "tr.rk-field")).toHaveLength(13 * maxTableRows);
+    expect(all(page, ".rk-same-fields a").map((a) => [a.textContent, a.getAttribute("href")])).toEqual(Array.from({ length: 11 }, () => ["the 200 response above", "#rk-fields"]));
+    expect(all(page, "#rk-fields")).toHaveLength(1);
   });
 });
 
