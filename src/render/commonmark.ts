@@ -124,11 +124,35 @@ function commonmark(): MarkdownIt {
 }
 
 /**
+ * Renderings by source text. Large descriptions repeat the same texts thousands of times (a
+ * schema's field descriptions under every operation that uses it), and both renderings are pure.
+ * Bounded: a full map starts over.
+ */
+class Remembered {
+  readonly #made = new Map<string, Html>();
+  constructor(readonly make: (text: string) => Html) {}
+  get(text: string): Html {
+    let html = this.#made.get(text);
+    if (html === undefined) {
+      if (this.#made.size >= rememberedTexts) this.#made.clear();
+      html = this.make(text);
+      this.#made.set(text, html);
+    }
+    return html;
+  }
+}
+
+/** How many renderings of each kind are kept. */
+const rememberedTexts = 20_000;
+const blocks = new Remembered((text) => raw(sanitizeHtml(commonmark().render(spaceAttributes(text)), allowlist)));
+const inlines = new Remembered((text) => raw(sanitizeHtml(commonmark().renderInline(spaceAttributes(text)), allowlist)));
+
+/**
  * Block CommonMark with its HTML sanitized through the allowlist.
  * @example commonmarkBlock("<p>The <code>Accept</code> operation</p>\n\n# Notes") // headings start at h3
  */
 export function commonmarkBlock(text: string): Html {
-  return raw(sanitizeHtml(commonmark().render(spaceAttributes(text)), allowlist));
+  return blocks.get(text);
 }
 
 /**
@@ -136,7 +160,7 @@ export function commonmarkBlock(text: string): Html {
  * @example commonmarkInline("The <b>id</b> of https://example.com")
  */
 export function commonmarkInline(text: string): Html {
-  return raw(sanitizeHtml(commonmark().renderInline(spaceAttributes(text)), allowlist));
+  return inlines.get(text);
 }
 
 /**

@@ -80,3 +80,13 @@ describe("plainText gives the words of a title", () => {
     expect(plainText(text)).toBe(out);
   });
 });
+
+describe("renderings are remembered by text", () => {
+  it("gives the same text the same HTML, rendered once, and other texts their own", () => {
+    const text = "The <b>id</b> of the `user`, see https://example.com <script>x</script>";
+    expect(commonmarkInline(text)).toBe(commonmarkInline(text));
+    expect(commonmarkBlock(text)).toBe(commonmarkBlock(text));
+    expect(inline(text)).toBe('The <b>id</b> of the <code>user</code>, see <a href="https://example.com" rel="noopener noreferrer">https://example.com</a> ');
+    expect(commonmarkInline(`${text}!`).value).not.toBe(commonmarkInline(text).value);
+  });
+});
