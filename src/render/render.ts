@@ -34,10 +34,12 @@ export interface DocumentOptions extends RenderOptions {
 /** A render's ids: the resolved sections' anchors first, in order, then any other id around them. */
 function idsOf(resolved: ResolvedPage | undefined): Pick<RenderContext, "uniqueId" | "sectionId" | "shared"> {
   const ids = new Map(resolved?.ids);
+  // The ids of the sections declaring each anchor, in page order: each render of one takes the next.
   const anchors = new Map<string, string[]>();
-  if (resolved) {
-    const bases = resolved.nodes.filter((node): node is Node & { anchor: string } => node.kind === "section" && typeof (node as { anchor?: unknown }).anchor === "string");
-    bases.forEach((node, i) => anchors.set(node.anchor, [...(anchors.get(node.anchor) ?? []), resolved.sections[i]!.id]));
+  for (const section of resolved?.sections ?? []) {
+    const ids = anchors.get(section.anchor);
+    if (ids) ids.push(section.id);
+    else anchors.set(section.anchor, [section.id]);
   }
   const shared = new Map<object, { id: string; label: unknown }>();
   return {
@@ -94,16 +96,18 @@ function toDraw(target: unknown): (context: RenderContext) => Html {
   throw new RefkitError({ component: "render" }, `expected a component, an array of components or a Page, got ${describeValue(target)}`);
 }
 
+/** A resolved page's `<article>`. */
+function renderBody(resolved: ResolvedPage, config: Config): Promise<string> {
+  return withContext(config, (context) => renderPage(resolved.page, resolved.nodes, context), resolved);
+}
+
 /**
  * Renders a component, a list of components or a page as an HTML fragment, to embed anywhere.
  * @example await render(Endpoint("get", "/v1/customers"))
  */
 export async function render(target: Node | readonly Node[] | Page, options: RenderOptions = {}): Promise<string> {
   const config = options.config ?? getConfig();
-  if (target instanceof Page) {
-    const resolved = resolvePage(target, pageSections(target), config);
-    return withContext(config, (context) => renderPage(target, resolved.nodes, context), resolved);
-  }
+  if (target instanceof Page) return renderBody(resolvePage(target, pageSections(target), config), config);
   return withContext(config, toDraw(target));
 }
 
@@ -123,7 +127,7 @@ export async function renderResolved(resolved: ResolvedPage, options: DocumentOp
   const { page } = resolved;
   const assets = options.assetsBase ?? "assets/";
   const title = options.siteTitle ? `${page.title} · ${options.siteTitle}` : page.title;
-  const body = await withContext(options.config ?? getConfig(), (context) => renderPage(page, resolved.nodes, context), resolved);
+  const body = await renderBody(resolved, options.config ?? getConfig());
   return html`<!doctype html>
 <html lang="en">
 <head>

@@ -14,6 +14,8 @@ import { selectClients } from "../snippets.ts";
 /** A section as the sidebar and the render know it. */
 export interface ResolvedSection {
   readonly title: string;
+  /** The anchor the section declares (its `id`, or its title's slug). */
+  readonly anchor: string;
   /** The section's anchor on its page: its own, or with `-2`, `-3`… when an earlier one took it. */
   readonly id: string;
   /** The verb of the section's endpoint, if it has one. */
@@ -60,7 +62,7 @@ export function resolvePage(page: Page, nodes: readonly Node[], config: Config):
   for (const node of nodes) {
     count(node, config, counts);
     if (!isSection(node)) continue;
-    sections.push({ title: node.title, id: uniqueId(seen, node.anchor), method: node.endpoint?.method, deprecated: node.deprecated });
+    sections.push({ title: node.title, anchor: node.anchor, id: uniqueId(seen, node.anchor), method: node.endpoint?.method, deprecated: node.deprecated });
   }
   return { page, nodes, sections, ...counts, ids: seen };
 }
