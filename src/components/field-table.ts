@@ -104,8 +104,7 @@ const columns = Object.freeze(["Name", "Type", "Required", "Description"]);
  * ])
  */
 export function FieldTable(fields: readonly Field[], options: FieldTableOptions = {}): Node {
-  const rows: TableRow[] = [];
-  checkFields(fields, "FieldTable", 0, "", rows, []);
+  const rows = fieldRows(fields, "FieldTable");
   const variants = options?.variants === undefined ? undefined : checkVariants<Field>(options.variants, "FieldTable", checkVariantFields);
   return Object.freeze({
     kind: "field-table",
@@ -116,6 +115,47 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
   });
 }
 
+/**
+ * The checked rows of field arrays that are frozen all the way down: they cannot change, so
+ * however many tables show them (an imported schema under thousands of operations), they are
+ * checked once.
+ */
+const settledRows = new WeakMap<readonly Field[], readonly TableRow[]>();
+
+/** The checked table rows of `fields`, naming `component` in any error. */
+function fieldRows(fields: unknown, component: string): readonly TableRow[] {
+  const known = Array.isArray(fields) ? settledRows.get(fields) : undefined;
+  if (known) return known;
+  const rows: TableRow[] = [];
+  checkFields(fields, component, 0, "", rows, []);
+  // Checked first: the fields are acyclic, so the walk below ends.
+  if (deeplyFrozen(fields as readonly Field[])) settledRows.set(fields as readonly Field[], Object.freeze(rows));
+  return rows;
+}
+
+/** Arrays already found frozen all the way down. */
+const frozenTrees = new WeakSet<readonly Field[]>();
+
+function deeplyFrozen(fields: readonly Field[]): boolean {
+  if (frozenTrees.has(fields)) return true;
+  const frozen = Object.isFrozen(fields) && fields.every((field) =>
+    Object.isFrozen(field) &&
+    (typeof field.description === "string" || Object.isFrozen(field.description)) &&
+    (field.children === undefined || deeplyFrozen(field.children)) &&
+    (field.variants === undefined || variantsFrozen(field.variants)),
+  );
+  if (frozen) frozenTrees.add(fields);
+  return frozen;
+}
+
+function variantsFrozen(variants: Variants<Field>): boolean {
+  return Object.isFrozen(variants) && Object.isFrozen(variants.options) && variants.options.every((option) =>
+    Object.isFrozen(option) &&
+    (option.description === undefined || typeof option.description === "string" || Object.isFrozen(option.description)) &&
+    (option.fields === undefined || deeplyFrozen(option.fields)),
+  );
+}
+
 /** The checked rows of each variant's fields, kept from declaration to render. */
 const variantRows = new WeakMap<readonly Field[], readonly TableRow[]>();
 
@@ -124,14 +164,12 @@ let variantDepth = 0;
 function checkVariantFields(fields: unknown, component: string): void {
   // Variants inside variants: bounded like children, so a circular declaration is an error too.
   if (variantDepth >= maxFieldDepth) throw new RefkitError({ component, key: "variants" }, `expected at most ${maxFieldDepth} levels of nested variants, got variants nested deeper`);
-  const rows: TableRow[] = [];
   variantDepth++;
   try {
-    checkFields(fields, component, 0, "", rows, []);
+    variantRows.set(fields as readonly Field[], fieldRows(fields, component));
   } finally {
     variantDepth--;
   }
-  variantRows.set(fields as readonly Field[], rows);
 }
 
 /** The table of checked rows; a field's variants span a row of their own under it. */

@@ -75,6 +75,29 @@ interface Pending {
 }
 
 /** The "…" a row ends with when its children are not listed. */
+/**
+ * Freezes finished rows, their children and their variants all the way down. Rows are complete
+ * once their queue is expanded; frozen, a table can check them once however often it shows them.
+ */
+function settle(rows: Field[] | readonly Field[]): readonly Field[] {
+  for (const row of rows) {
+    if (Object.isFrozen(row)) continue;
+    if (row.children) settle(row.children);
+    if (row.variants) settleVariants(row.variants);
+    Object.freeze(row);
+  }
+  return Object.freeze(rows);
+}
+
+function settleVariants(variants: Variants<Field>): void {
+  for (const option of variants.options) {
+    settle(option.fields);
+    Object.freeze(option);
+  }
+  Object.freeze(variants.options);
+  Object.freeze(variants);
+}
+
 function elided(count: number, name: string | undefined): string {
   return `… ${count} nested field${count === 1 ? " is" : "s are"} not listed here${name ? ` (schema ${codeSpan(name)} of the OpenAPI document)` : ""}.`;
 }
@@ -232,9 +255,10 @@ export class Schemas {
       return known.rows;
     }
     const queue: Pending[] = [];
-    const rows = Object.freeze(this.#rows(view, direction, 0, new Set([view.key]), queue));
+    const rows = this.#rows(view, direction, 0, new Set([view.key]), queue);
     budget.left -= rows.length;
     this.#expand(queue, direction, budget);
+    settle(rows);
     if (fresh) this.#tables[direction].set(view.key, { rows, used: maxTableRows - budget.left });
     return rows;
   }
@@ -245,6 +269,7 @@ export class Schemas {
     const row = this.#row(name, view, required, description, 0, new Set(), queue);
     budget.left -= 1;
     this.#expand(queue, direction, budget);
+    settle([row]);
     return row;
   }
 
@@ -259,6 +284,7 @@ export class Schemas {
     budget.left -= this.#variantRows(view, direction, stack);
     const variants = this.#variants(view, direction, 0, stack, queue);
     this.#expand(queue, direction, budget);
+    if (variants) settleVariants(variants);
     return variants;
   }
 

@@ -186,6 +186,42 @@ describe("FieldTable shows nested fields as visibly nested child rows", () => {
   });
 });
 
+describe("FieldTable checks fields that cannot change once", () => {
+  /** A frozen field whose name getter counts how often the check reads it. */
+  function counted() {
+    const reads = { count: 0 };
+    const child = Object.freeze({ name: "city", type: "string", description: "The city." });
+    const field = Object.freeze({
+      get name() {
+        reads.count++;
+        return "address";
+      },
+      type: "object",
+      description: md("Where it **goes**."),
+      children: Object.freeze([child]),
+    });
+    return { fields: Object.freeze([field]), reads };
+  }
+
+  it("reads a deeply frozen array once, however many tables show it, and renders the same rows", async () => {
+    const { fields, reads } = counted();
+    const first = await render(FieldTable(fields));
+    const afterFirst = reads.count;
+    const second = await render(FieldTable(fields));
+    expect(afterFirst).toBeGreaterThan(0);
+    expect(reads.count).toBe(afterFirst);
+    expect(second).toBe(first);
+    expect(dom(second).textContent).toContain("address.city");
+  });
+
+  it("checks an array that can still change every time it is declared", () => {
+    const fields: { name: string; type: string; description: string }[] = [{ name: "email", type: "string", description: "x" }];
+    FieldTable(fields);
+    fields[0]!.type = "";
+    expect(thrown(() => FieldTable(fields)).message).toBe('FieldTable row 1 ("email"), key "type": expected a type label string such as "string", got ""');
+  });
+});
+
 describe("Markdown renders block Markdown with the same safety rules as md", () => {
   it("renders paragraphs and lists, escapes raw HTML, drops unsafe links", async () => {
     const root = dom(await render(Markdown("First **para**.\n\n- one\n- two\n\n<script>alert(1)</script> [x](javascript:alert(1))")));
