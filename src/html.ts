@@ -46,6 +46,18 @@ export function escapeHtml(text: string): string {
 const special = /[&<>"'\r]/;
 const specials = /[&<>"'\r]/g;
 
+/**
+ * Escapes text that goes between tags, never into an attribute: `&`, `<`, `>` and CR. Quotes mean
+ * nothing there, so code keeps them as they are (a JSON sample is mostly quotes).
+ * @example escapeText(`"a" < "b"`) // "\"a\" &lt; \"b\""
+ */
+export function escapeText(text: string): string {
+  return textSpecial.test(text) ? text.replace(textSpecials, (c) => escapes[c]!) : text;
+}
+
+const textSpecial = /[&<>\r]/;
+const textSpecials = /[&<>\r]/g;
+
 /** True when `value` is an `Html` fragment. */
 export function isHtml(value: unknown): value is Html {
   return typeof value === "object" && value !== null && brand in value;

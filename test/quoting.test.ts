@@ -55,4 +55,14 @@ describe("HTML escaping keeps every character of author text", () => {
     const { escapeHtml } = await import("../src/index.ts");
     expect(escapeHtml(`<a href="x" title='y'>&</a>\r\n`)).toBe("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;&#13;\n");
   });
+
+  it("escapes code between tags without its quotes, which mean nothing there", async () => {
+    const { escapeText } = await import("../src/html.ts");
+    expect(escapeText(`<a href="x" title='y'>&</a>\r\n`)).toBe(`&lt;a href="x" title='y'&gt;&amp;&lt;/a&gt;&#13;\n`);
+    const { dom, all, one } = await import("./support/dom.ts");
+    const root = dom(`<pre>${escapeText(`"</pre><script>x</script>'&amp;`)}</pre>`);
+    expect(all(root, "pre")).toHaveLength(1);
+    expect(all(root, "script")).toHaveLength(0);
+    expect(one(root, "pre").textContent).toBe(`"</pre><script>x</script>'&amp;`);
+  });
 });

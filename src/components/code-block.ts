@@ -1,5 +1,5 @@
 /** A highlighted code block with its head (title or file name, copy button). */
-import { escapeHtml, html, raw, type Html } from "../html.ts";
+import { escapeText, html, raw, type Html } from "../html.ts";
 import { maxHighlightLength } from "../render/code-writer.ts";
 import type { RenderContext } from "./node.ts";
 
@@ -23,7 +23,7 @@ export function codeHead(block: CodeBlock): Html {
 /** The code's spans: as written, else from the highlighter; past the cut-off, plain text. */
 function colored(block: CodeBlock, context: RenderContext): Html {
   if (block.html !== undefined) return block.html;
-  return block.code.length > maxHighlightLength ? raw(escapeHtml(block.code)) : context.highlight(block.code, block.lexer);
+  return block.code.length > maxHighlightLength ? raw(escapeText(block.code)) : context.highlight(block.code, block.lexer);
 }
 
 /**

@@ -5,7 +5,7 @@
  * `<pre>`'s text content is exactly the text, by construction, and the spans use the same
  * `rk-t-*` classes (and colours) as the highlighter's.
  */
-import { escapeHtml, raw, type Html } from "../html.ts";
+import { escapeText, raw, type Html } from "../html.ts";
 
 /**
  * Code longer than this (in UTF-16 code units, 256 Ki) is shown plain, whoever colours it: the
@@ -15,6 +15,18 @@ export const maxHighlightLength = 256 * 1024;
 
 /** The kinds of token a writer colours; each is the class `rk-t-<kind>`. */
 export type TokenKind = "keyword" | "string" | "string-expression" | "constant" | "comment" | "function" | "parameter" | "punctuation";
+
+/** The opening tag of each kind's span: class names from a frozen table, never interpolated. */
+const opening: Readonly<Record<TokenKind, string>> = Object.freeze({
+  keyword: '<span class="rk-t-keyword">',
+  string: '<span class="rk-t-string">',
+  "string-expression": '<span class="rk-t-string-expression">',
+  constant: '<span class="rk-t-constant">',
+  comment: '<span class="rk-t-comment">',
+  function: '<span class="rk-t-function">',
+  parameter: '<span class="rk-t-parameter">',
+  punctuation: '<span class="rk-t-punctuation">',
+});
 
 /** Code as text and as highlighted HTML, made together. */
 export interface WrittenCode {
@@ -72,8 +84,9 @@ export class CodeWriter {
 
   #flush(): void {
     if (this.#run === "") return;
-    const escaped = escapeHtml(this.#run);
-    this.#html += this.#kind === undefined ? escaped : `<span class="rk-t-${this.#kind}">${escaped}</span>`;
+    // Code is element content: only `&`, `<`, `>` (and CR) need escaping, not its many quotes.
+    const escaped = escapeText(this.#run);
+    this.#html += this.#kind === undefined ? escaped : `${opening[this.#kind]}${escaped}</span>`;
     this.#run = "";
   }
 

@@ -13,7 +13,7 @@ import {
   type HighlighterGeneric,
   type ThemedToken,
 } from "shiki";
-import { type Html, escapeHtml, raw } from "../html.ts";
+import { type Html, escapeText, raw } from "../html.ts";
 import { maxHighlightLength } from "./code-writer.ts";
 
 /** Highlights code synchronously with the languages loaded so far. */
@@ -129,8 +129,8 @@ const visible = /\S/;
 function wrap(className: string | undefined, text: string): string {
   if (text === "") return "";
   return className === undefined
-    ? escapeHtml(text)
-    : '<span class="' + className + '">' + escapeHtml(text) + "</span>";
+    ? escapeText(text)
+    : '<span class="' + className + '">' + escapeText(text) + "</span>";
 }
 
 /**
@@ -157,7 +157,7 @@ function spans(code: string, lines: readonly (readonly ThemedToken[])[]): string
 
 /** A highlighter with no language loaded: every code plain, until a render asks for one. */
 export const plainHighlighter: Highlighter = Object.freeze({
-  highlight: (code: string) => raw(escapeHtml(code)),
+  highlight: (code: string) => raw(escapeText(code)),
   isLoaded: () => false,
 });
 
@@ -193,7 +193,7 @@ function tokenize(instance: ShikiHighlighter, code: string, key: string): Html {
     return raw(spans(code, instance.codeToTokensBase(code, { lang: key, theme: themeName, tokenizeMaxLineLength: maxTokenizedLine, tokenizeTimeLimit: 20_000 })));
   } catch {
     // A grammar failing on odd input must not take the whole page down: show the code plain.
-    return raw(escapeHtml(code));
+    return raw(escapeText(code));
   }
 }
 
@@ -201,7 +201,7 @@ function highlighterOver(instance: ShikiHighlighter): Highlighter {
   facade ??= Object.freeze({
     highlight(code: string, lang: string): Html {
       const key = lang.toLowerCase();
-      if (!loaded.has(key) || code.length > maxHighlightLength) return raw(escapeHtml(code));
+      if (!loaded.has(key) || code.length > maxHighlightLength) return raw(escapeText(code));
       const cacheKey = `${key}\0${code}`;
       let out = cache.get(cacheKey);
       if (out === undefined) {

@@ -13,7 +13,7 @@ describe("CodeWriter", () => {
     const out = new CodeWriter().token("keyword", "const").plain(" x ").token("punctuation", "=").token("punctuation", " ").token("string-expression", '"</code><script>"');
     const written = out.done();
     expect(written.text).toBe('const x = "</code><script>"');
-    expect(String(written.html)).toBe('<span class="rk-t-keyword">const</span> x <span class="rk-t-punctuation">= </span><span class="rk-t-string-expression">&quot;&lt;/code&gt;&lt;script&gt;&quot;</span>');
+    expect(String(written.html)).toBe('<span class="rk-t-keyword">const</span> x <span class="rk-t-punctuation">= </span><span class="rk-t-string-expression">"&lt;/code&gt;&lt;script&gt;"</span>');
   });
 
   it("writes nothing for empty pieces", () => {
@@ -38,8 +38,8 @@ describe("jsonCode", () => {
 
   it("colours keys, strings, literals and punctuation as the highlighter's JSON classes", () => {
     expect(String(jsonCode({ a: "b", c: [1, null] }).html)).toBe(
-      '{\n  <span class="rk-t-keyword">&quot;a&quot;</span><span class="rk-t-punctuation">:</span> <span class="rk-t-string-expression">&quot;b&quot;</span><span class="rk-t-punctuation">,</span>\n' +
-        '  <span class="rk-t-keyword">&quot;c&quot;</span><span class="rk-t-punctuation">:</span> [\n    <span class="rk-t-constant">1</span><span class="rk-t-punctuation">,</span>\n    <span class="rk-t-constant">null</span>\n  ]\n}',
+      '{\n  <span class="rk-t-keyword">"a"</span><span class="rk-t-punctuation">:</span> <span class="rk-t-string-expression">"b"</span><span class="rk-t-punctuation">,</span>\n' +
+        '  <span class="rk-t-keyword">"c"</span><span class="rk-t-punctuation">:</span> [\n    <span class="rk-t-constant">1</span><span class="rk-t-punctuation">,</span>\n    <span class="rk-t-constant">null</span>\n  ]\n}',
     );
   });
 });

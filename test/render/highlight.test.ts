@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, isHtml } from "../../src/html.ts";
+import { escapeText, isHtml } from "../../src/html.ts";
 import { isKnownLanguage, loadHighlighter, tokenClasses } from "../../src/render/highlight.ts";
 import { tags, textContent } from "./support.ts";
 
@@ -87,7 +87,7 @@ describe("highlighted output carries classes, never styles", async () => {
     {
       lang: "json",
       code: `{"a": 1}`,
-      out: '{<span class="rk-t-keyword">&quot;a&quot;</span><span class="rk-t-punctuation">: </span><span class="rk-t-constant">1</span>}',
+      out: '{<span class="rk-t-keyword">"a"</span><span class="rk-t-punctuation">: </span><span class="rk-t-constant">1</span>}',
     },
     {
       lang: "javascript",
@@ -129,7 +129,7 @@ describe("an unknown or unloaded language gives escaped plain text", async () =>
   it.each(["klingon", "", "text", "constructor", "__proto__", "toString", "../json"])("%j", (lang) => {
     const code = `<b class="x">'&'</b>\n`;
     expect(() => highlighter.highlight(code, lang)).not.toThrow();
-    expect(highlighter.highlight(code, lang).value).toBe(escapeHtml(code));
+    expect(highlighter.highlight(code, lang).value).toBe(escapeText(code));
   });
 
   it("ignores unknown languages when loading, without throwing", async () => {
@@ -182,7 +182,7 @@ describe("languages load on demand after the highlighter exists", () => {
     const first = await loadHighlighter(["json"]);
     const code = 'fn main() { println!("<hi>"); }';
     expect(first.isLoaded("rust")).toBe(false);
-    expect(first.highlight(code, "rust").value).toBe(escapeHtml(code));
+    expect(first.highlight(code, "rust").value).toBe(escapeText(code));
 
     const second = await loadHighlighter(["rs"]);
     expect(second).toBe(first);
