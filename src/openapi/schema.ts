@@ -109,6 +109,9 @@ export class Schemas {
   /** The tables `fields` has read with a whole budget, by schema, and the rows they used. */
   readonly #tables: Record<Direction, Map<unknown, { readonly rows: readonly Field[]; readonly used: number }>> = { request: new Map(), response: new Map() };
 
+  /** The text of inline schemas, as table keys. */
+  readonly #inlineKeys = new WeakMap<object, string>();
+
   constructor(readonly doc: OpenApiDocument) {}
 
   /** The schema at `value` (found at `pointer`), references followed and `allOf` merged. */
@@ -249,7 +252,8 @@ export class Schemas {
     // A table that starts a budget is the same wherever its schema is used: read it once. (Large
     // descriptions return the same few schemas from thousands of operations.)
     const fresh = budget.left === maxTableRows;
-    const known = fresh ? this.#tables[direction].get(view.key) : undefined;
+    const key = fresh ? this.#tableKey(view) : undefined;
+    const known = fresh ? this.#tables[direction].get(key) : undefined;
     if (known) {
       budget.left -= known.used;
       return known.rows;
@@ -259,8 +263,27 @@ export class Schemas {
     budget.left -= rows.length;
     this.#expand(queue, direction, budget);
     settle(rows);
-    if (fresh) this.#tables[direction].set(view.key, { rows, used: maxTableRows - budget.left });
+    if (fresh) this.#tables[direction].set(key, { rows, used: maxTableRows - budget.left });
     return rows;
+  }
+
+  /**
+   * What a table is read from: a referenced schema by its pointer, an inline one by its text, so
+   * that the same inline schema written under many operations (a collection wrapper around a
+   * `$ref`) is one table. References inside it resolve the same wherever it is written.
+   */
+  #tableKey(view: SchemaView): unknown {
+    if (typeof view.key !== "object" || view.key === null) return view.key;
+    let text = this.#inlineKeys.get(view.key);
+    if (text === undefined) {
+      try {
+        text = JSON.stringify(view.key);
+      } catch {
+        return view.key; // a YAML alias inside itself has no text: the schema is its own key
+      }
+      this.#inlineKeys.set(view.key, text);
+    }
+    return text;
   }
 
   /** One field row for a schema (`description` is Markdown), with its child rows within `budget`. */

@@ -126,3 +126,26 @@ describe('a variant that only says "null" makes the field nullable instead of a 
     expect(all(page, ".rk-variant summary").map((s) => s.textContent)).toEqual(["Root", "Other"]);
   });
 });
+
+describe("the same inline response schema under several operations", () => {
+  // How large descriptions write a collection: an inline wrapper around a `$ref`, repeated per operation.
+  const collection = () => ({ type: "object", title: "Collection of item", properties: { value: { type: "array", items: { $ref: "#/components/schemas/Item" } }, next: { type: "string" } } });
+  const ok = () => ({ "200": { description: "OK", content: { "application/json": { schema: collection() } } } });
+  const document = {
+    openapi: "3.1.0",
+    info: { title: "Items", version: "1" },
+    paths: {
+      "/items": { get: { operationId: "listItems", tags: ["Items"], responses: ok() } },
+      "/items/recent": { get: { operationId: "recentItems", tags: ["Items"], responses: ok() } },
+    },
+    components: { schemas: { Item: { type: "object", properties: { id: { type: "string" } } } } },
+  };
+
+  it("is one table: the second operation links to the first instead of repeating it", async () => {
+    const imported = importDoc(document);
+    const page = await rendered(imported.pages[0]!, imported.config);
+    expect(all(page, ".rk-returns table")).toHaveLength(1);
+    expect(tableText(one(page, ".rk-returns")).rows.map((row) => row[0])).toEqual(["value", "value.id", "next"]);
+    expect(all(page, ".rk-same-fields").map((p) => [p.textContent, one(p, "a").getAttribute("href")])).toEqual([["The same fields as the 200 response above.", "#rk-fields"]]);
+  });
+});
