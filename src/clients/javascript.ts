@@ -36,10 +36,10 @@ function property(out: CodeWriter, name: string): CodeWriter {
 
 function writeJavascript(req: ApiRequest, out: CodeWriter): void {
   out.token("keyword", "const").plain(" ").token("constant", "response").plain(" ").token("keyword", "=").plain(" ").token("keyword", "await").plain(" ");
-  out.token("function", "fetch").plain("(").token("string-expression", quoteDoubled(req.urlWithQuery)).token("punctuation", ",").plain(" {\n");
-  property(out, "method").token("string-expression", quoteDoubled(req.method)).token("punctuation", ",").plain("\n");
+  out.token("function", "fetch").plain("(").token("string-expression", quoteDoubled(req.urlWithQuery)).plain(", {\n");
+  property(out, "method").token("string-expression", quoteDoubled(req.method)).plain(",\n");
   writeLiteral(property(out, "headers"), req.headers, jsStyle, "  ");
-  out.token("punctuation", ",").plain("\n");
+  out.plain(",\n");
   if (req.hasBody) {
     property(out, "body");
     if (typeof req.body === "string") out.token("string-expression", quoteDoubled(req.body));
@@ -48,7 +48,7 @@ function writeJavascript(req: ApiRequest, out: CodeWriter): void {
       writeLiteral(out, req.body!, jsStyle, "  ");
       out.plain(")");
     }
-    out.token("punctuation", ",").plain("\n");
+    out.plain(",\n");
   }
   out.plain("});\n\n").token("constant", "console").token("function", ".log").plain("(").token("keyword", "await").plain(" ").token("constant", "response").token("function", ".text").plain("());\n");
 }

@@ -124,8 +124,8 @@ export interface LiteralStyle {
   readonly key: (key: string) => string;
   /** What stands between a key and its value, such as `: ` or ` => `. */
   readonly separator: string;
-  /** The separator's token kind: an operator (`keyword`) or `punctuation`. */
-  readonly separatorKind: TokenKind;
+  /** The separator's token kind: an operator (`keyword`), or none (punctuation is left in the code's own colour). */
+  readonly separatorKind: TokenKind | undefined;
   readonly null: string;
   readonly true: string;
   readonly false: string;
@@ -146,7 +146,7 @@ export function literal(value: JsonValue, style: LiteralStyle, level = 0): strin
 
 /**
  * Writes the literal of `value` through `out`, highlighted: quoted strings and keys as strings,
- * `null`/`true`/`false` and numbers as constants, commas as punctuation. `indent` is the current
+ * `null`/`true`/`false` and numbers as constants; commas stay in the code's own colour. `indent` is the current
  * line's indentation, so each level costs one concatenation instead of a `repeat`.
  */
 export function writeLiteral(out: CodeWriter, value: JsonValue, style: LiteralStyle, indent: string): void {
@@ -163,7 +163,7 @@ export function writeLiteral(out: CodeWriter, value: JsonValue, style: LiteralSt
     out.plain("[\n");
     close = "]";
     for (let i = 0; i < items.length; i++) {
-      if (i > 0) out.token("punctuation", ",").plain("\n");
+      if (i > 0) out.plain(",\n");
       // A hole writes an empty entry, as Array.prototype.map and join did.
       if (i in items) {
         out.plain(inner);
@@ -177,12 +177,12 @@ export function writeLiteral(out: CodeWriter, value: JsonValue, style: LiteralSt
     out.plain("{\n");
     close = "}";
     for (let i = 0; i < keys.length; i++) {
-      if (i > 0) out.token("punctuation", ",").plain("\n");
+      if (i > 0) out.plain(",\n");
       const key = style.key(keys[i]!);
       out.plain(inner).token(key.startsWith('"') ? "string-expression" : undefined, key).token(style.separatorKind, style.separator);
       writeLiteral(out, object[keys[i]!]!, style, inner);
     }
   }
-  if (style.trailingComma) out.token("punctuation", ",");
+  if (style.trailingComma) out.plain(",");
   out.plain(`\n${indent}${close}`);
 }

@@ -10,7 +10,7 @@ export const pythonStyle: LiteralStyle = Object.freeze({
   string: (text: string) => quoteDoubled(text),
   key: (key: string) => quoteDoubled(key),
   separator: ": ",
-  separatorKind: "punctuation",
+  separatorKind: undefined,
   null: "None",
   true: "True",
   false: "False",
@@ -25,19 +25,19 @@ function argument(out: CodeWriter, name: string): CodeWriter {
 }
 
 function writePython(req: ApiRequest, out: CodeWriter): void {
-  out.token("keyword", "import").plain(" requests\n\nresponse ").token("keyword", "=").plain(" requests").token("punctuation", ".");
+  out.token("keyword", "import").plain(" requests\n\nresponse ").token("keyword", "=").plain(" requests.");
   if (shortcuts.has(req.method)) out.token("function", req.method.toLowerCase()).plain("(\n");
-  else out.token("function", "request").plain("(\n    ").token("string-expression", quoteDoubled(req.method)).token("punctuation", ",").plain("\n");
-  out.plain("    ").token("string-expression", quoteDoubled(req.urlWithQuery)).token("punctuation", ",").plain("\n");
+  else out.token("function", "request").plain("(\n    ").token("string-expression", quoteDoubled(req.method)).plain(",\n");
+  out.plain("    ").token("string-expression", quoteDoubled(req.urlWithQuery)).plain(",\n");
   writeLiteral(argument(out, "headers"), req.headers, pythonStyle, "    ");
-  out.token("punctuation", ",").plain("\n");
+  out.plain(",\n");
   if (req.hasBody) {
     // A str body would be encoded as Latin-1 by http.client; bytes are sent as they are.
-    if (typeof req.body === "string") argument(out, "data").token("string-expression", quoteDoubled(req.body)).token("punctuation", ".").token("function", "encode").plain("(").token("string-expression", '"utf-8"').plain(")");
+    if (typeof req.body === "string") argument(out, "data").token("string-expression", quoteDoubled(req.body)).plain(".").token("function", "encode").plain("(").token("string-expression", '"utf-8"').plain(")");
     else writeLiteral(argument(out, "json"), req.body!, pythonStyle, "    ");
-    out.token("punctuation", ",").plain("\n");
+    out.plain(",\n");
   }
-  out.plain(")\n").token("function", "print").plain("(response").token("punctuation", ".").plain("text)\n");
+  out.plain(")\n").token("function", "print").plain("(response.text)\n");
 }
 
 /** The Python client: requests, run with `python3 request.py`. */

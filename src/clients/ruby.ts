@@ -38,8 +38,8 @@ const requestClasses: Readonly<Record<string, string>> = Object.freeze({
 
 /** `Net::HTTP` followed by `::Name` for each name. */
 function netHttp(out: CodeWriter, ...names: string[]): CodeWriter {
-  out.token("constant", "Net").token("punctuation", "::").token("constant", "HTTP");
-  for (const name of names) out.token("punctuation", "::").token("constant", name);
+  out.token("constant", "Net").plain("::").token("constant", "HTTP");
+  for (const name of names) out.plain("::").token("constant", name);
   return out;
 }
 
@@ -54,29 +54,29 @@ function writeRuby(req: ApiRequest, out: CodeWriter): void {
   out.token("keyword", "require").plain(" ").token("string-expression", '"net/http"').plain("\n\n");
   assign(out, "uri").token("constant", "URI").plain("(").token("string-expression", quoteRuby(req.urlWithQuery)).plain(")\n");
   const known = requestClasses[req.method];
-  if (known) netHttp(assign(out, "request"), known).token("punctuation", ".").token("keyword", "new").plain("(uri)\n");
+  if (known) netHttp(assign(out, "request"), known).plain(".").token("keyword", "new").plain("(uri)\n");
   else {
-    netHttp(assign(out, "request")).token("constant", "GenericRequest").token("punctuation", ".").token("keyword", "new").plain("(").token("string-expression", quoteRuby(req.method));
-    out.token("punctuation", ",").plain(" ").token("constant", String(req.hasBody)).token("punctuation", ",").plain(" ").token("constant", "true").token("punctuation", ",").plain(" uri)\n");
+    netHttp(assign(out, "request")).token("constant", "GenericRequest").plain(".").token("keyword", "new").plain("(").token("string-expression", quoteRuby(req.method));
+    out.plain(", ").token("constant", String(req.hasBody)).plain(", ").token("constant", "true").plain(", uri)\n");
   }
   for (const [name, value] of Object.entries(req.headers)) {
     out.plain("request[").token("string-expression", quoteRuby(name)).plain("] ").token("keyword", "=").plain(" ").token("string-expression", quoteRuby(value)).plain("\n");
   }
   if (req.hasBody) {
-    out.plain("request").token("punctuation", ".").token("function", "body").plain(" ").token("keyword", "=").plain(" ");
+    out.plain("request.").token("function", "body").plain(" ").token("keyword", "=").plain(" ");
     if (typeof req.body === "string") out.token("string-expression", quoteRuby(req.body));
     else {
-      out.token("constant", "JSON").token("punctuation", ".").token("function", "generate").plain("(");
+      out.token("constant", "JSON").plain(".").token("function", "generate").plain("(");
       writeLiteral(out, req.body!, rubyStyle, "");
       out.plain(")");
     }
     out.plain("\n");
   }
-  netHttp(assign(out.plain("\n"), "response")).token("punctuation", ".").token("function", "start").plain("(uri").token("punctuation", ".").token("function", "hostname");
-  out.token("punctuation", ",").plain(" uri").token("punctuation", ".").token("function", "port").token("punctuation", ",").plain(" ").token("string", "use_ssl:").plain(" uri").token("punctuation", ".");
+  netHttp(assign(out.plain("\n"), "response")).plain(".").token("function", "start").plain("(uri.").token("function", "hostname");
+  out.plain(", uri.").token("function", "port").plain(", ").token("string", "use_ssl:").plain(" uri.");
   out.token("function", "scheme").plain(" ").token("keyword", "==").plain(" ").token("string-expression", '"https"').plain(") ").token("keyword", "do").plain(" |http|\n");
-  out.plain("  http").token("punctuation", ".").token("function", "request").plain("(request)\n").token("keyword", "end").plain("\n");
-  out.token("function", "puts").plain(" response").token("punctuation", ".").token("function", "body").plain("\n");
+  out.plain("  http.").token("function", "request").plain("(request)\n").token("keyword", "end").plain("\n");
+  out.token("function", "puts").plain(" response.").token("function", "body").plain("\n");
 }
 
 /** The Ruby client: net/http, run with `ruby request.rb`. */

@@ -14,7 +14,7 @@ import { escapeText, raw, type Html } from "../html.ts";
 export const maxHighlightLength = 256 * 1024;
 
 /** The kinds of token a writer colours; each is the class `rk-t-<kind>`. */
-export type TokenKind = "keyword" | "string" | "string-expression" | "constant" | "comment" | "function" | "parameter" | "punctuation";
+export type TokenKind = "keyword" | "string" | "string-expression" | "constant" | "comment" | "function" | "parameter";
 
 /** The opening tag of each kind's span: class names from a frozen table, never interpolated. */
 const opening: Readonly<Record<TokenKind, string>> = Object.freeze({
@@ -25,7 +25,6 @@ const opening: Readonly<Record<TokenKind, string>> = Object.freeze({
   comment: '<span class="rk-t-comment">',
   function: '<span class="rk-t-function">',
   parameter: '<span class="rk-t-parameter">',
-  punctuation: '<span class="rk-t-punctuation">',
 });
 
 /** Code as text and as highlighted HTML, made together. */

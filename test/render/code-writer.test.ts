@@ -10,10 +10,10 @@ const textOf = (html: string) => dom(`<pre><code>${html}</code></pre>`).querySel
 
 describe("CodeWriter", () => {
   it("joins consecutive pieces of a kind into one span and escapes every piece", () => {
-    const out = new CodeWriter().token("keyword", "const").plain(" x ").token("punctuation", "=").token("punctuation", " ").token("string-expression", '"</code><script>"');
+    const out = new CodeWriter().token("keyword", "const").plain(" x ").token("keyword", "=").token("keyword", " ").token("string-expression", '"</code><script>"');
     const written = out.done();
     expect(written.text).toBe('const x = "</code><script>"');
-    expect(String(written.html)).toBe('<span class="rk-t-keyword">const</span> x <span class="rk-t-punctuation">= </span><span class="rk-t-string-expression">"&lt;/code&gt;&lt;script&gt;"</span>');
+    expect(String(written.html)).toBe('<span class="rk-t-keyword">const</span> x <span class="rk-t-keyword">= </span><span class="rk-t-string-expression">"&lt;/code&gt;&lt;script&gt;"</span>');
   });
 
   it("writes nothing for empty pieces", () => {
@@ -36,10 +36,10 @@ describe("jsonCode", () => {
     expect(textOf(String(written.html))).toBe(written.text);
   });
 
-  it("colours keys, strings, literals and punctuation as the highlighter's JSON classes", () => {
+  it("colours keys, strings and literals as the highlighter's JSON classes, and leaves punctuation in the code's colour", () => {
     expect(String(jsonCode({ a: "b", c: [1, null] }).html)).toBe(
-      '{\n  <span class="rk-t-keyword">"a"</span><span class="rk-t-punctuation">:</span> <span class="rk-t-string-expression">"b"</span><span class="rk-t-punctuation">,</span>\n' +
-        '  <span class="rk-t-keyword">"c"</span><span class="rk-t-punctuation">:</span> [\n    <span class="rk-t-constant">1</span><span class="rk-t-punctuation">,</span>\n    <span class="rk-t-constant">null</span>\n  ]\n}',
+      '{\n  <span class="rk-t-keyword">"a"</span>: <span class="rk-t-string-expression">"b"</span>,\n' +
+        '  <span class="rk-t-keyword">"c"</span>: [\n    <span class="rk-t-constant">1</span>,\n    <span class="rk-t-constant">null</span>\n  ]\n}',
     );
   });
 });
