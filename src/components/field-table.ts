@@ -182,7 +182,8 @@ function renderRows(rows: readonly TableRow[], context: RenderContext): Html {
         : [
             nameCell(row),
             html`${row.field.type}`,
-            row.field.required ? html`<span class="rk-required" role="img" aria-label="required">✓</span>` : noValue("optional"),
+            // A reference, not the character: see noValue.
+            row.field.required ? html`<span class="rk-required" role="img" aria-label="required">&#10003;</span>` : noValue("optional"),
             renderCell(row.field.description, context),
           ],
     ),

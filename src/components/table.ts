@@ -19,9 +19,13 @@ export interface TableOptions {
   readonly rows: readonly (readonly TableCell[])[];
 }
 
-/** The canonical no-value glyph, with text for assistive technology. */
+/**
+ * The canonical no-value glyph, with text for assistive technology. Written as a character
+ * reference: a page whose own text is all Latin-1 then stays a one-byte string while it is built
+ * and written, half the memory and much less time on a large reference.
+ */
 export function noValue(meaning = "none"): Html {
-  return html`<span class="rk-none" role="img" aria-label="${meaning}">—</span>`;
+  return html`<span class="rk-none" role="img" aria-label="${meaning}">&#8212;</span>`;
 }
 
 /**
