@@ -28,8 +28,11 @@ const rounds = 5;
 const roundSeconds = 1;
 /** Untimed passes before the first round last at least this long (and are at least two). */
 const warmupSeconds = 1.5;
-/** What refkit must reach: this many times the fastest peer's snippets per second. */
-const targetRatio = 10;
+/**
+ * What refkit must keep: this many times the fastest peer's snippets per second, with no invalid
+ * snippet. (The earlier 10× goal is retired: readers wait on whole builds, not on this loop.)
+ */
+const targetRatio = 2;
 
 // ---------------------------------------------------------------------------------------------
 // The corpus
