@@ -21,20 +21,19 @@ fail() { printf 'refkit tests: %s\n' "$*" >&2; exit 1; }
 node_ok=$(node -e 'const [a, b] = process.versions.node.split(".").map(Number); console.log(a > 20 || (a === 20 && b >= 19) ? 1 : 0)' 2>/dev/null || echo 0)
 [ "$node_ok" = 1 ] || fail "Node.js 20.19 or later is needed, found $(node --version 2>/dev/null || echo none)."
 
-# What the suites run, one per line: the Debian package, then a command that succeeds when the
-# package's part is usable. Later suites add lines here; nothing else needs to change.
-requirements=(
-  "curl|curl --version"
-  "ruby|ruby -e 'require \"net/http\"; require \"json\"'"
-  "python3-requests|/usr/bin/python3 -c 'import requests'"
-  "chromium|test -x /usr/bin/chromium && /usr/bin/chromium --version"
-)
+# What the suites run, one per line: the Debian packages (space-separated), then a command that
+# succeeds when they are usable. Each shipped client's folder says what runs its snippets
+# (src/clients/<token>/tool.json); the browser suite needs Chromium.
+requirements=("chromium|test -x /usr/bin/chromium && /usr/bin/chromium --version")
+while IFS= read -r line; do requirements+=("$line"); done < <(node scripts/client-tools.mjs)
 
 missing=()
 for line in "${requirements[@]}"; do
-  package=${line%%|*}
   probe=${line#*|}
-  bash -c "$probe" >/dev/null 2>&1 || missing+=("$package")
+  if ! bash -c "$probe" >/dev/null 2>&1; then
+    read -r -a packages <<< "${line%%|*}"
+    missing+=("${packages[@]}")
+  fi
 done
 
 if [ ${#missing[@]} -gt 0 ]; then

@@ -22,9 +22,9 @@ export type { MarkdownOptions, Node, RenderContext } from "./components/node.ts"
 
 export { ApiRequest, buildRequest, type RequestOptions, type RequestDeclaration } from "./request.ts";
 export { snippets, type Snippet } from "./snippets.ts";
-export { defaultClients, defaultClientTokens, type DefaultClientToken } from "./clients/index.ts";
+export { clients, defaultClients, defaultClientTokens, type DefaultClientToken } from "./clients/index.ts";
 export type { ApiClient } from "./clients/types.ts";
-export { quoteShell } from "./clients/curl.ts";
+export { quoteShell } from "./clients/curl/client.ts";
 export { encodeQuery, encodePath } from "./url.ts";
 
 export { render, renderDocument, type RenderOptions, type DocumentOptions } from "./render/render.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { quoteDoubled } from "../src/clients/literal.ts";
-import { jsKey } from "../src/clients/javascript.ts";
-import { quoteRuby } from "../src/clients/ruby.ts";
+import { jsKey } from "../src/clients/javascript/client.ts";
+import { quoteRuby } from "../src/clients/ruby/client.ts";
 import { quoteShell } from "../src/index.ts";
 
 describe("values are quoted for their language", () => {

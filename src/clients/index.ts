@@ -1,10 +1,13 @@
 /**
- * The client registry. Tokens are declared once here; their order is the default tab order.
+ * The client registry. Each shipped client is a folder, `clients/<token>/`, holding its template
+ * and quoting (`client.ts`), how the snippet suite runs it (`tool.json`) and its golden snippets
+ * (`golden/`); this file lists the folders once. The test suite checks that the folders and this
+ * list agree, so a client cannot be shipped untested or tested unshipped.
  */
-import { curl } from "./curl.ts";
-import { javascript } from "./javascript.ts";
-import { python } from "./python.ts";
-import { ruby } from "./ruby.ts";
+import { curl } from "./curl/client.ts";
+import { javascript } from "./javascript/client.ts";
+import { python } from "./python/client.ts";
+import { ruby } from "./ruby/client.ts";
 import type { ApiClient } from "./types.ts";
 
 /** The default client tokens, in tab order. */
@@ -14,7 +17,7 @@ export const defaultClientTokens = ["curl", "javascript", "ruby", "python"] as c
 export type DefaultClientToken = (typeof defaultClientTokens)[number];
 
 /**
- * The four shipped clients, keyed by token: curl, JavaScript fetch, Ruby net/http, Python requests.
+ * The four default clients, keyed by token: curl, JavaScript fetch, Ruby net/http, Python requests.
  * @example defaultClients.python.template(buildRequest({ method: "get", path: "/v1/customers" }))
  */
 export const defaultClients: Readonly<Record<DefaultClientToken, ApiClient>> = Object.freeze({
@@ -22,4 +25,13 @@ export const defaultClients: Readonly<Record<DefaultClientToken, ApiClient>> = O
   javascript,
   ruby,
   python,
+});
+
+/**
+ * Every shipped client, keyed by token: the defaults first, in tab order. A site adds tabs with
+ * `config.apiClients = { … }`, picking from these.
+ * @example config.apiClients = { python: clients.python }
+ */
+export const clients: Readonly<Record<string, ApiClient>> = Object.freeze({
+  ...defaultClients,
 });

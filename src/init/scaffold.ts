@@ -3,7 +3,7 @@
  * the docs scripts), `tsconfig.json`, `refkit.config.ts`, an example page (or, with an OpenAPI
  * document, scripts that build from it) and a `.gitignore` for the output.
  */
-import { quoteShell } from "../clients/curl.ts";
+import { quoteShell } from "../clients/curl/client.ts";
 
 /** What the project is made from. */
 export interface ScaffoldOptions {

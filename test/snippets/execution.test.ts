@@ -12,7 +12,7 @@ import { Prefetch } from "../support/prefetch.ts";
 import { loadRequestFixture, requestFixtureNames } from "../support/request-fixtures.ts";
 import { describeRun, runSnippet } from "../support/run-snippet.ts";
 import { startServer, type RecordingServer } from "../support/server.ts";
-import { clientTokens, requireTool, skipClient, type ClientToken } from "../support/tools.ts";
+import { clientTokens, requireTool, skipClient, tools, type ClientToken } from "../support/tools.ts";
 
 const sentinels = mkdtempSync(join(tmpdir(), "refkit-sentinel-"));
 const controlSentinels = mkdtempSync(join(tmpdir(), "refkit-control-"));
@@ -65,23 +65,10 @@ describe("every snippet sends exactly the declared request", () => {
 });
 
 /**
- * A naive literal per language: how a template that forgot to escape would write a value. The
- * control test below runs them to show that the fixtures' payloads are live.
+ * A naive program per language (its folder's `tool.json`): how a template that forgot to escape
+ * would write a value. The control test below runs them to show that the fixtures' payloads are live.
  */
-const naive: Record<ClientToken, { filename: string; code: (value: string) => string }> = {
-  curl: { filename: "request.sh", code: (value) => `printf '%s\\n' "${value}"\n` },
-  javascript: { filename: "request.mjs", code: (value) => `console.log(\`${value}\`);\n` },
-  ruby: { filename: "request.rb", code: (value) => `puts "${value}"\n` },
-  python: { filename: "request.py", code: (value) => `print("${value}")\n` },
-};
-
-/** The fixture whose payloads target each language. */
-const injectionFixture: Record<ClientToken, string> = {
-  curl: "shell-injection",
-  javascript: "javascript-injection",
-  ruby: "ruby-injection",
-  python: "python-injection",
-};
+const naive = (token: ClientToken, value: string) => tools[token]!.naive.code.split("{{value}}").join(value);
 
 describe("no value can run a command", () => {
   it("no snippet created its sentinel file", async () => {
@@ -93,11 +80,11 @@ describe("no value can run a command", () => {
     it.skipIf(skipClient(token))(`the ${token} payloads do run a command when a value is quoted naively (control)`, async () => {
       requireTool(token);
       const sentinel = join(controlSentinels, token);
-      const { declaration } = loadRequestFixture(injectionFixture[token], sentinel);
+      const { declaration } = loadRequestFixture(tools[token]!.injectionFixture, sentinel);
       const payloads = (declaration.options.body as { values: string[] }).values;
       const fired: string[] = [];
       for (const payload of payloads) {
-        const run = await runSnippet({ token, filename: naive[token].filename, code: naive[token].code(payload) });
+        const run = await runSnippet({ token, filename: tools[token]!.naive.filename, code: naive(token, payload) });
         if (existsSync(sentinel)) fired.push(payload);
         rmSync(sentinel, { force: true });
         expect(run.timedOut, describeRun(run)).toBe(false);

@@ -1,6 +1,6 @@
 /**
  * Golden files: every client's snippet for every request fixture, under the fixed base URL
- * https://api.example.com, stored in test/clients/<token>/<fixture>.<ext> with the language's
+ * https://api.example.com, stored in src/clients/<token>/golden/<fixture>.<ext> with the language's
  * own extension, so a reviewer can open, lint and diff them. (A separate suite runs them.)
  * Update with `npx vitest run test/snippets/golden.test.ts -u`, then read the diff.
  */
@@ -18,7 +18,7 @@ describe("snippets match their golden files", () => {
       for (const token of clientTokens) {
         it(token, async () => {
           const snippet = snippetFor(loadRequestFixture(name).declaration, token, baseUrl);
-          await expect(snippet.code).toMatchFileSnapshot(`../clients/${token}/${name}${extname(snippet.filename ?? "")}`);
+          await expect(snippet.code).toMatchFileSnapshot(`../../src/clients/${token}/golden/${name}${extname(snippet.filename ?? "")}`);
         });
       }
     });

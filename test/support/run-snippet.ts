@@ -96,7 +96,7 @@ export function runSnippet(snippet: RunnableSnippet): Promise<SnippetRun> {
     const dir = await mkdtemp(join(tmpdir(), `refkit-snippet-${token}-`));
     try {
       await writeFile(join(dir, filename), snippet.code, "utf8");
-      const outcome = await execute([...tools[token].command, filename], dir);
+      const outcome = await execute([...tools[token]!.command, filename], dir);
       const leftovers = (await readdir(dir)).filter((name) => name !== filename);
       return { snippet, ...outcome, leftovers };
     } finally {

@@ -4,33 +4,44 @@
  * client would pass for a tested one.
  */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { clients } from "../../src/clients/index.ts";
 
-/** How to run one client's snippet file, and how to tell the tool is there. */
+/** How to run one client's snippet file, and how to tell the tool is there: its `tool.json`. */
 export interface Tool {
+  /** The language and library, as the README's table says it. */
+  readonly language: string;
   /** The program and its arguments before the file name. */
   readonly command: readonly [string, ...string[]];
   /** A short command that exits 0 only when everything the snippet needs is installed. */
   readonly probe: readonly [string, ...string[]];
   /** What to install on Debian or Ubuntu. */
-  readonly aptPackage: string;
+  readonly aptPackages: readonly string[];
+  /** A naive program that writes `{{value}}` unquoted: the injection control. */
+  readonly naive: { readonly filename: string; readonly code: string };
+  /** The request fixture whose payloads target this language. */
+  readonly injectionFixture: string;
 }
 
+/** The folder of the shipped clients: one folder per client token. */
+export const clientsDir = fileURLToPath(new URL("../../src/clients/", import.meta.url));
+
 /**
- * The tool per default client token. Python is `/usr/bin/python3` on purpose: it is the one
- * Debian's `python3-requests` belongs to, whatever other Python is first on PATH.
+ * The tool per shipped client token, read from each client folder's `tool.json`, in the registry's
+ * order (`clients`). Python is `/usr/bin/python3` on purpose: it is the one Debian's
+ * `python3-requests` belongs to, whatever other Python is first on PATH.
  */
-export const tools = {
-  curl: { command: ["sh"], probe: ["sh", "-c", "curl --version"], aptPackage: "curl" },
-  javascript: { command: ["node"], probe: ["node", "-e", "if (typeof fetch !== 'function') process.exit(1)"], aptPackage: "nodejs" },
-  ruby: { command: ["ruby"], probe: ["ruby", "-e", 'require "net/http"; require "json"'], aptPackage: "ruby" },
-  python: { command: ["/usr/bin/python3"], probe: ["/usr/bin/python3", "-c", "import requests"], aptPackage: "python3-requests" },
-} as const satisfies Record<string, Tool>;
+export const tools: Readonly<Record<string, Tool>> = Object.freeze(
+  Object.fromEntries(Object.keys(clients).map((token) => [token, JSON.parse(readFileSync(join(clientsDir, token, "tool.json"), "utf8")) as Tool])),
+);
 
-/** A client token the suite knows how to run. */
-export type ClientToken = keyof typeof tools;
+/** A shipped client token. */
+export type ClientToken = string;
 
-/** The client tokens, in refkit's default tab order. */
-export const clientTokens = Object.keys(tools) as ClientToken[];
+/** The shipped client tokens, in the registry's order (the default tab order first). */
+export const clientTokens: readonly ClientToken[] = Object.keys(tools);
 
 /** True when tests run under CI, where no snippet may be left unexecuted. */
 export const isCI = process.env.CI === "true";
@@ -40,9 +51,9 @@ const found = new Map<ClientToken, string | null>();
 /** Why `token`'s snippets cannot run here (a sentence naming the apt package), or `null`. */
 export function missingTool(token: ClientToken): string | null {
   if (!found.has(token)) {
-    const { probe, aptPackage } = tools[token];
+    const { probe, aptPackages } = tools[token]!;
     const result = spawnSync(probe[0], probe.slice(1), { stdio: "ignore", timeout: 20_000 });
-    found.set(token, result.status === 0 ? null : `\`${probe.join(" ")}\` failed: install the apt package "${aptPackage}"`);
+    found.set(token, result.status === 0 ? null : `\`${probe.join(" ")}\` failed: install the apt package${aptPackages.length === 1 ? "" : "s"} ${aptPackages.map((p) => `"${p}"`).join(", ")}`);
   }
   return found.get(token)!;
 }

@@ -1,8 +1,8 @@
 /** Python with the requests library. */
-import type { CodeWriter } from "../render/code-writer.ts";
-import type { ApiRequest } from "../request.ts";
-import { quoteDoubled, writeLiteral, type LiteralStyle } from "./literal.ts";
-import { writtenClient } from "./written.ts";
+import type { CodeWriter } from "../../render/code-writer.ts";
+import type { ApiRequest } from "../../request.ts";
+import { quoteDoubled, writeLiteral, type LiteralStyle } from "../literal.ts";
+import { writtenClient } from "../written.ts";
 
 /** Python literals: a dict with string keys, indented by four spaces as PEP 8 has it. */
 export const pythonStyle: LiteralStyle = Object.freeze({

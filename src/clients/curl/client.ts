@@ -1,8 +1,8 @@
 /** curl, as a POSIX shell command: every argument single-quoted, so nothing in it expands. */
-import type { CodeWriter } from "../render/code-writer.ts";
-import type { ApiRequest } from "../request.ts";
-import { prettyJson } from "./literal.ts";
-import { writtenClient } from "./written.ts";
+import type { CodeWriter } from "../../render/code-writer.ts";
+import type { ApiRequest } from "../../request.ts";
+import { prettyJson } from "../literal.ts";
+import { writtenClient } from "../written.ts";
 
 /**
  * Quotes text as one POSIX shell word: inside single quotes nothing is special, and a single

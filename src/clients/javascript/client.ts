@@ -1,8 +1,8 @@
 /** JavaScript with the built-in `fetch` (Node 20+ and browsers), as an ES module. */
-import type { CodeWriter } from "../render/code-writer.ts";
-import type { ApiRequest } from "../request.ts";
-import { quoteDoubled, writeLiteral, type LiteralStyle } from "./literal.ts";
-import { writtenClient } from "./written.ts";
+import type { CodeWriter } from "../../render/code-writer.ts";
+import type { ApiRequest } from "../../request.ts";
+import { quoteDoubled, writeLiteral, type LiteralStyle } from "../literal.ts";
+import { writtenClient } from "../written.ts";
 
 const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 

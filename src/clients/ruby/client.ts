@@ -1,8 +1,8 @@
 /** Ruby with the standard library's net/http. */
-import type { CodeWriter } from "../render/code-writer.ts";
-import type { ApiRequest } from "../request.ts";
-import { quoteDoubled, writeLiteral, type LiteralStyle } from "./literal.ts";
-import { writtenClient } from "./written.ts";
+import type { CodeWriter } from "../../render/code-writer.ts";
+import type { ApiRequest } from "../../request.ts";
+import { quoteDoubled, writeLiteral, type LiteralStyle } from "../literal.ts";
+import { writtenClient } from "../written.ts";
 
 /**
  * A double-quoted Ruby string; `#` before `{`, `@` or `$` is escaped so nothing interpolates.

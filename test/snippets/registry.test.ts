@@ -1,0 +1,49 @@
+/**
+ * The client folders are the registry: every folder under src/clients/ that holds a client is
+ * shipped (in `clients`), run (its `tool.json`) and read (its golden files), and nothing else is.
+ */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { extname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { clients, defaultClients, defaultClientTokens } from "../../src/index.ts";
+import { requestFixtureNames } from "../support/request-fixtures.ts";
+import { clientsDir, clientTokens, tools } from "../support/tools.ts";
+
+const folders = readdirSync(clientsDir).filter((name) => statSync(join(clientsDir, name)).isDirectory());
+
+describe("the client folders are the registry", () => {
+  it("ships exactly the clients that have a folder, the defaults first in tab order", () => {
+    expect(Object.keys(clients).sort()).toEqual([...folders].sort());
+    expect(Object.keys(clients).slice(0, defaultClientTokens.length)).toEqual([...defaultClientTokens]);
+    for (const token of defaultClientTokens) expect(clients[token]).toBe(defaultClients[token]);
+    expect(Object.isFrozen(clients)).toBe(true);
+  });
+
+  it("runs every shipped client: the suite's tools are the registry's tokens", () => {
+    expect(clientTokens).toEqual(Object.keys(clients));
+  });
+
+  describe.each(folders)("%s", (token) => {
+    it("has its template, its tool and its golden folder", () => {
+      for (const part of ["client.ts", "tool.json", "golden"]) expect(existsSync(join(clientsDir, token, part)), `${token}/${part}`).toBe(true);
+    });
+
+    it("describes how to run it: a command, a probe, Debian packages, a naive control", () => {
+      const tool = tools[token]!;
+      expect(tool.language).toMatch(/\S/);
+      expect(tool.command.length).toBeGreaterThan(0);
+      expect(tool.probe.length).toBeGreaterThan(0);
+      expect(tool.aptPackages.length).toBeGreaterThan(0);
+      expect(tool.naive.code).toContain("{{value}}");
+      expect(extname(tool.naive.filename)).toBe(extname(typeof clients[token]!.filename === "string" ? clients[token]!.filename : ""));
+      expect(requestFixtureNames).toContain(tool.injectionFixture);
+    });
+
+    it("has one golden file per request fixture and no other", () => {
+      const golden = readdirSync(join(clientsDir, token, "golden"));
+      const names = golden.map((file) => file.slice(0, -extname(file).length || undefined)).sort();
+      expect(names).toEqual([...requestFixtureNames].sort());
+      expect(new Set(golden.map(extname)).size).toBe(1);
+    });
+  });
+});
