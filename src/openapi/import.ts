@@ -5,6 +5,7 @@
 import { plainText } from "../render/commonmark.ts";
 import { getConfig, type Config } from "../config.ts";
 import { RefkitError, describeValue } from "../errors.ts";
+import type { Field } from "../components/field-table.ts";
 import type { SectionNode } from "../components/section.ts";
 import { CodeSamples, codeSamplesOf } from "./code-samples.ts";
 import { isObject, type JsonObject } from "./document.ts";
@@ -14,6 +15,7 @@ import { operationSection, type Operation, type OperationContext } from "./opera
 import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionSource } from "./pages.ts";
 import { Schemas } from "./schema.ts";
 import { Security } from "./security.ts";
+import { operationWeight } from "./weight.ts";
 import { loadWarningsKey } from "./load.ts";
 import { applyServers } from "./servers.ts";
 import { checkDocument, operationMethods } from "./validate.ts";
@@ -66,6 +68,9 @@ export interface OpenApiImport {
 }
 
 const methods: ReadonlySet<string> = new Set(operationMethods);
+
+/** The webhooks' page, which has no tag of its own. */
+const webhooksPage = Symbol("webhooks");
 
 /** The document's operations in document order. */
 function collectOperations(root: JsonObject, context: Pick<OperationContext, "doc">): Operation[] {
@@ -156,19 +161,26 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   };
 
   const groups = new Map<string | undefined, PageGroup>();
+  // The response tables each group has met, so that a table its pages show once weighs once.
+  const shown = new Map<string | undefined | typeof webhooksPage, Set<readonly Field[]>>();
+  const weigh = (op: Operation, tag: string | undefined | typeof webhooksPage) => {
+    let seen = shown.get(tag);
+    if (!seen) shown.set(tag, (seen = new Set()));
+    return operationWeight(op, context, seen);
+  };
   let events = 0;
   for (const op of operations) {
     const first = Array.isArray(op.operation.tags) ? op.operation.tags.find((tag): tag is string => typeof tag === "string" && tag.trim() !== "") : undefined;
     let group = groups.get(first);
     if (!group) groups.set(first, (group = { tag: first, sections: [] }));
-    group.sections.push(source(() => tolerated(op, warn, () => operationSection(op, context))));
+    group.sections.push({ make: source(() => tolerated(op, warn, () => operationSection(op, context))), weight: weigh(op, first) });
     // A callback is read where it is registered: right after its operation.
     for (const callback of tolerated(op, warn, () => collectCallbacks(doc, op)) ?? []) {
-      group.sections.push(source(() => tolerated(callback, warn, () => eventSection(callback, context, op))));
+      group.sections.push({ make: source(() => tolerated(callback, warn, () => eventSection(callback, context, op))), weight: weigh(callback, first) });
       events++;
     }
   }
-  const webhooks = (tolerated(undefined, warn, () => collectWebhooks(doc)) ?? []).map((op) => source(() => tolerated(op, warn, () => eventSection(op, context))));
+  const webhooks = (tolerated(undefined, warn, () => collectWebhooks(doc)) ?? []).map((op) => ({ make: source(() => tolerated(op, warn, () => eventSection(op, context))), weight: weigh(op, webhooksPage) }));
   events += webhooks.length;
 
   if (operations.length + events === 0) warn("#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description");

@@ -1,7 +1,7 @@
 /**
  * Tags as pages: one page per tag in the order of the document's `tags` array, then in order of
  * first use; untagged operations on one page of their own; a tag with more operations than the
- * limit split into pages "Repos (1 of 4)", "Repos (2 of 4)", … of even size.
+ * limit, or heavier than `maxPageWeight`, split into pages "Repos (1 of 4)", "Repos (2 of 4)", ….
  */
 import { plainText } from "../render/commonmark.ts";
 import type { Cell } from "../components/cell.ts";
@@ -10,6 +10,7 @@ import type { Node } from "../components/node.ts";
 import { Page } from "../components/page.ts";
 import { slug, type SectionNode } from "../components/section.ts";
 import { isObject, type OpenApiDocument } from "./document.ts";
+import { maxPageWeight } from "./weight.ts";
 
 /** Makes one section of a page, or nothing when the import leaves its operation out (with a warning). */
 export type SectionSource = () => SectionNode | undefined;
@@ -29,9 +30,11 @@ export class OpenApiPage extends Page {
   override readonly group: string | undefined = undefined;
   /** How many operations, webhooks and callbacks the page documents: a section each. */
   readonly size: number;
+  /** What the page's sections weigh, in table rows (see `operationWeight`): how heavy it is to render and to read. */
+  readonly weight: number;
   readonly #sections: readonly SectionSource[];
 
-  constructor(init: { title: string; description?: Cell | undefined; slug: string; tag: string | undefined; group?: string | undefined; sections: readonly SectionSource[] }) {
+  constructor(init: { title: string; description?: Cell | undefined; slug: string; tag: string | undefined; group?: string | undefined; sections: readonly SectionSource[]; weight?: number }) {
     super();
     this.title = init.title;
     if (init.description !== undefined) this.description = init.description;
@@ -40,11 +43,18 @@ export class OpenApiPage extends Page {
     this.tag = init.tag;
     this.#sections = Object.freeze([...init.sections]);
     this.size = this.#sections.length;
+    this.weight = init.weight ?? this.size;
   }
 
   sections(): readonly Node[] {
     return this.#sections.flatMap((make) => make() ?? []);
   }
+}
+
+/** One section of a group, and what it will weigh (see `operationWeight`). */
+export interface WeighedSection {
+  readonly make: SectionSource;
+  readonly weight: number;
 }
 
 /** A group of operations' sections that becomes one or more pages. */
@@ -53,7 +63,7 @@ export interface PageGroup {
   readonly tag: string | undefined;
   /** A page title of its own, such as "Webhooks", instead of the tag's. */
   readonly title?: string;
-  readonly sections: SectionSource[];
+  readonly sections: WeighedSection[];
 }
 
 /** The display name and description the document's `tags` array gives each tag. */
@@ -109,7 +119,36 @@ export function evenChunks<T>(items: readonly T[], max: number): T[][] {
   return chunks;
 }
 
-/** The pages of the ordered groups, split at `maxOperations` per page. */
+/**
+ * Splits weighed sections, in order, into the fewest chunks of at most `maxItems` sections that
+ * each weigh at most `maxWeight` (a single section heavier than that is a chunk of its own). The
+ * chunks are even by count when that fits, else even by weight: each chunk ends where the running
+ * weight passes its share.
+ */
+export function weighedChunks<T extends { readonly weight: number }>(items: readonly T[], maxItems: number, maxWeight: number): T[][] {
+  const weightOf = (chunk: readonly T[]) => chunk.reduce((sum, item) => sum + item.weight, 0);
+  const fits = (chunks: readonly (readonly T[])[]) => chunks.every((chunk) => chunk.length <= maxItems && (chunk.length === 1 || weightOf(chunk) <= maxWeight));
+  const even = evenChunks(items, maxItems);
+  if (fits(even)) return even;
+  // A section heavier than a page gets a page of its own; splitting counts it as one full page.
+  const share = (item: T) => Math.min(item.weight, maxWeight);
+  const total = items.reduce((sum, item) => sum + share(item), 0);
+  for (let count = Math.max(Math.ceil(items.length / maxItems), Math.ceil(total / maxWeight)); count < items.length; count++) {
+    const chunks: T[][] = [[]];
+    let before = 0;
+    for (const item of items) {
+      const current = chunks[chunks.length - 1]!;
+      // A chunk ends once the weight before this item's middle has passed the chunk's share.
+      if (current.length > 0 && chunks.length < count && before + share(item) / 2 > (total * chunks.length) / count) chunks.push([]);
+      chunks[chunks.length - 1]!.push(item);
+      before += share(item);
+    }
+    if (fits(chunks)) return chunks;
+  }
+  return items.map((item) => [item]);
+}
+
+/** The pages of the ordered groups, split at `maxOperations` per page and at `maxPageWeight`. */
 export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], maxOperations: number): OpenApiPage[] {
   const info = tagInfo(doc);
   const grouping = tagGroups(doc);
@@ -128,7 +167,7 @@ export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], ma
     const known = group.tag === undefined ? undefined : info.get(group.tag);
     const title = group.title ?? (group.tag === undefined ? (tagged ? "Other" : docTitle) : (known?.title ?? group.tag));
     const description = group.title !== undefined ? undefined : group.tag === undefined ? (tagged ? undefined : docDescription) : known?.description;
-    const chunks = evenChunks(group.sections, maxOperations);
+    const chunks = weighedChunks(group.sections, maxOperations, maxPageWeight);
     chunks.forEach((sections, i) => {
       const numbered = chunks.length > 1 ? `${title} (${i + 1} of ${chunks.length})` : title;
       pages.push(
@@ -138,7 +177,8 @@ export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], ma
           slug: uniqueSlug(slug(chunks.length > 1 ? `${title} ${i + 1}` : title)),
           tag: group.tag,
           group: group.tag === undefined ? undefined : grouping.get(group.tag),
-          sections,
+          sections: sections.map((section) => section.make),
+          weight: sections.reduce((sum, section) => sum + section.weight, 0),
         }),
       );
     });

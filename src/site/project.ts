@@ -146,7 +146,7 @@ async function openApiProject(file: string, remoteRefs: boolean): Promise<{ page
   try {
     const { document, files } = await readOpenApi(file, { remoteRefs });
     const imported = importOpenApi(document, { config: getConfig(), lazy: true });
-    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.size, lazy: true })), warnings: imported.warnings, title: imported.title, files, document };
+    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true })), warnings: imported.warnings, title: imported.title, files, document };
   } catch (error) {
     if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
     throw error;

@@ -16,6 +16,7 @@ import { Prefetch } from "../support/prefetch.ts";
 import { startServer, type RecordingServer } from "../support/server.ts";
 import { clientTokens, isCI, requireTool, skipClient } from "../support/tools.ts";
 import { declarationOf, runIdOf, sectionsOf } from "./support.ts";
+import { maxPageWeight } from "../../src/openapi/weight.ts";
 
 const cache = fileURLToPath(new URL("../.cache/api.github.com.json", import.meta.url));
 const missing = !existsSync(cache);
@@ -117,20 +118,28 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
     }
   });
 
-  it("makes a page per tag, in the tags array's order, split so that none has more than 50 operations", () => {
+  it("makes a page per tag, in the tags array's order, split so that none has more than 50 operations or weighs more than a page may", () => {
     const counts = new Map<string | undefined, number>();
     for (const operation of operations) counts.set(operation.tag, (counts.get(operation.tag) ?? 0) + 1);
     const declared = document.tags.map((tag) => tag.name).filter((name) => counts.has(name));
     const order = [...declared, ...[...counts.keys()].filter((tag): tag is string => tag !== undefined && !declared.includes(tag))];
-    const expected = order.flatMap((tag) => {
-      const parts = Math.ceil(counts.get(tag)! / limit);
-      return parts === 1 ? [tag] : Array.from({ length: parts }, (_, i) => `${tag} (${i + 1} of ${parts})`);
-    });
     expect(counts.has(undefined)).toBe(false);
     expect(counts.size).toBe(47);
+    // Each tag's pages follow one another in the tags' order: "repos (1 of 9)", "repos (2 of 9)", …
+    const parts = new Map<string, number>();
+    for (const page of imported.pages) parts.set(page.tag!, (parts.get(page.tag!) ?? 0) + 1);
+    const expected = order.flatMap((tag) => {
+      const count = parts.get(tag)!;
+      return count === 1 ? [tag] : Array.from({ length: count }, (_, i) => `${tag} (${i + 1} of ${count})`);
+    });
     expect(imported.pages.map((page) => page.title)).toEqual(expected);
-    expect(Math.max(...imported.pages.map((page) => page.sections().length))).toBeLessThanOrEqual(limit);
-    for (const page of imported.pages) expect(new Set(page.sections().map((s) => (s as SectionNode).title)).size).toBeGreaterThan(0);
+    for (const tag of order) expect(parts.get(tag), tag).toBeGreaterThanOrEqual(Math.ceil(counts.get(tag)! / limit));
+    for (const page of imported.pages) {
+      expect(page.sections().length, page.slug).toBeLessThanOrEqual(limit);
+      if (page.size > 1) expect(page.weight, page.slug).toBeLessThanOrEqual(maxPageWeight);
+    }
+    // Weight splits some tags that count alone would not.
+    expect(imported.pages.length).toBeGreaterThan(order.reduce((sum, tag) => sum + Math.ceil(counts.get(tag)! / limit), 0));
   });
 
   it("sets the base URL from the servers", () => {

@@ -3,6 +3,8 @@ import type { SectionNode } from "../../src/index.ts";
 import { describe, expect, it } from "vitest";
 import { Config, Page, RefkitError, loadOpenApi, render } from "../../src/index.ts";
 import { one } from "../support/dom.ts";
+import { weighedChunks } from "../../src/openapi/pages.ts";
+import { maxPageWeight, sectionWeight } from "../../src/openapi/weight.ts";
 import { doc31, fixture, importDoc, rendered, sectionsOf } from "./support.ts";
 
 const ok = { "200": { description: "OK." } };
@@ -60,9 +62,9 @@ describe("tags become pages", () => {
   });
 });
 
-describe("a large tag is split so that no page has more than maxOperationsPerPage operations", () => {
-  const many = (count: number) => doc31(Object.fromEntries(Array.from({ length: count }, (_, i) => [`/r${i}`, { get: op(`Op ${i}`, ["Repos"]) }])));
+const many = (count: number) => doc31(Object.fromEntries(Array.from({ length: count }, (_, i) => [`/r${i}`, { get: op(`Op ${i}`, ["Repos"]) }])));
 
+describe("a large tag is split so that no page has more than maxOperationsPerPage operations", () => {
   it("splits into the fewest pages of even size, numbered", () => {
     const pages = importDoc(many(7), { maxOperationsPerPage: 3 }).pages;
     expect(pages.map((page) => [page.title, page.slug, page.sections().length])).toEqual([
@@ -90,6 +92,50 @@ describe("a large tag is split so that no page has more than maxOperationsPerPag
     const [page] = importDoc(many(4), { maxOperationsPerPage: 2, config }).pages;
     expect(one(await rendered(page!, config), "h1").textContent).toBe("Repos (1 of 2)");
     expect(await render(page!, { config })).toContain("Op 1");
+  });
+});
+
+describe("a heavy tag is split by weight as well", () => {
+  const wide = { type: "object", properties: Object.fromEntries(Array.from({ length: 250 }, (_, i) => [`field${i}`, { type: "string" }])) };
+  /** `count` operations, each with its own request table of 250 rows. */
+  const heavy = (count: number) =>
+    doc31(Object.fromEntries(Array.from({ length: count }, (_, i) => [`/r${i}`, { post: { summary: `Op ${i}`, tags: ["Repos"], requestBody: { content: { "application/json": { schema: { ...wide, title: `Body ${i}` } } } }, responses: ok } }])));
+
+  it("splits a tag whose operations would weigh more than a page, into pages of even weight", () => {
+    const pages = importDoc(heavy(12)).pages;
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.map((page) => page.title)).toEqual(pages.map((_, i) => `Repos (${i + 1} of ${pages.length})`));
+    for (const page of pages) expect(page.weight).toBeLessThanOrEqual(maxPageWeight);
+    expect(sectionsOf(pages).map((s) => s.title)).toEqual(Array.from({ length: 12 }, (_, i) => `Op ${i}`));
+    expect(Math.max(...pages.map((p) => p.size)) - Math.min(...pages.map((p) => p.size))).toBeLessThanOrEqual(1);
+  });
+
+  it("weighs a section by its tables and examples, and a response table met before in the tag as one row", () => {
+    const [page] = importDoc(heavy(1)).pages;
+    // 250 rows, and the example body written once per default snippet.
+    expect(page!.weight).toBeGreaterThan(sectionWeight + 250);
+    expect(importDoc(many(3)).pages[0]!.weight).toBe(3 * sectionWeight);
+  });
+});
+
+describe("weighedChunks", () => {
+  const items = (...weights: number[]) => weights.map((weight, i) => ({ i, weight }));
+  const split = (list: { i: number; weight: number }[], maxItems: number, maxWeight: number) => weighedChunks(list, maxItems, maxWeight).map((chunk) => chunk.map((item) => item.i));
+
+  it("splits evenly by count when every chunk is light enough", () => {
+    expect(split(items(1, 1, 1, 1, 1), 2, 100)).toEqual([[0, 1], [2, 3], [4]]);
+  });
+
+  it("splits by weight when a chunk by count would be too heavy, keeping order", () => {
+    expect(split(items(10, 10, 10, 10, 90, 10, 10), 50, 100)).toEqual([[0, 1, 2, 3], [4], [5, 6]]);
+  });
+
+  it("gives a section heavier than a page a page of its own", () => {
+    expect(split(items(500, 1, 1), 50, 100)).toEqual([[0], [1, 2]]);
+  });
+
+  it("never puts more than maxItems in a chunk", () => {
+    for (const chunk of weighedChunks(items(...Array.from({ length: 30 }, (_, i) => (i === 0 ? 200 : 1))), 5, 100)) expect(chunk.length).toBeLessThanOrEqual(5);
   });
 });
 
