@@ -109,6 +109,8 @@ export class Schemas {
   /** The tables `fields` has read with a whole budget, by schema, and the rows they used. */
   readonly #tables: Record<Direction, Map<unknown, { readonly rows: readonly Field[]; readonly used: number }>> = { request: new Map(), response: new Map() };
 
+  /** The samples made, by direction and placeholder text, then by schema (as `#tableKey`). */
+  readonly #samples = new Map<string, Map<unknown, unknown>>();
   /** The text of inline schemas, as table keys. */
   readonly #inlineKeys = new WeakMap<object, string>();
 
@@ -405,6 +407,18 @@ export class Schemas {
    * branch in depth.
    */
   sample(view: SchemaView, direction: Direction, text = "string"): unknown {
+    // The same schema gives the same sample: weighing a page and making its section both ask.
+    // Callers copy it (`jsonSafe`) before using it, so it is shared, never changed.
+    const key = this.#tableKey(view);
+    let known = this.#samples.get(`${direction}\0${text}`);
+    if (!known) this.#samples.set(`${direction}\0${text}`, (known = new Map()));
+    if (known.has(key)) return known.get(key);
+    const value = this.#makeSample(view, direction, text);
+    known.set(key, value);
+    return value;
+  }
+
+  #makeSample(view: SchemaView, direction: Direction, text: string): unknown {
     const budget = { left: sampleBudget, text };
     let root: unknown;
     const queue: PendingSample[] = [{ view, depth: 0, stack: new Set(), set: (value) => (root = value) }];
