@@ -8,6 +8,7 @@ import { curl } from "./curl/client.ts";
 import { javascript } from "./javascript/client.ts";
 import { python } from "./python/client.ts";
 import { ruby } from "./ruby/client.ts";
+import { wget } from "./wget/client.ts";
 import type { ApiClient } from "./types.ts";
 
 /** The default client tokens, in tab order. */
@@ -34,4 +35,5 @@ export const defaultClients: Readonly<Record<DefaultClientToken, ApiClient>> = O
  */
 export const clients: Readonly<Record<string, ApiClient>> = Object.freeze({
   ...defaultClients,
+  wget,
 });

@@ -19,6 +19,19 @@ describe("the client folders are the registry", () => {
     expect(Object.isFrozen(clients)).toBe(true);
   });
 
+  it("adds a shipped client as a tab after the defaults, as the README shows", async () => {
+    const { Config, snippets } = await import("../../src/index.ts");
+    const config = new Config();
+    config.apiClients = { wget: clients.wget! };
+    expect(snippets({ method: "get", path: "/v1/customers" }, config).map((snippet) => [snippet.token, snippet.label])).toEqual([
+      ["curl", "curl"],
+      ["javascript", "JavaScript"],
+      ["ruby", "Ruby"],
+      ["python", "Python"],
+      ["wget", "Wget"],
+    ]);
+  });
+
   it("runs every shipped client: the suite's tools are the registry's tokens", () => {
     expect(clientTokens).toEqual(Object.keys(clients));
   });

@@ -2,7 +2,7 @@
  * One declared request, run through one client end to end: the snippet is generated for the
  * recording server, run with the real interpreter, and paired with what the server received.
  */
-import { Config, snippets, type RequestOptions, type Snippet } from "../../src/index.ts";
+import { Config, clients, snippets, type RequestOptions, type Snippet } from "../../src/index.ts";
 import { expectedRequest, expectSent, type Declaration } from "./expected-request.ts";
 import { expectCleanRun, runSnippet, type SnippetRun } from "./run-snippet.ts";
 import type { ReceivedRequest, RecordingServer } from "./server.ts";
@@ -17,11 +17,13 @@ export interface Execution {
 }
 
 /**
- * The configuration a declaration runs under, with `baseUrl` in front of its path prefix. A
- * declaration with a base URL of its own gets a configured one it must not use.
+ * The configuration a declaration runs under, with `baseUrl` in front of its path prefix and
+ * every shipped client. A declaration with a base URL of its own gets a configured one it must
+ * not use.
  */
 export function configFor(declaration: Declaration, baseUrl: string): Config {
   const config = new Config();
+  config.apiClients = clients;
   config.apiBaseUrl = declaration.options.baseUrl === undefined ? baseUrl + declaration.basePath : `${baseUrl}/not-this-base-url`;
   config.apiAuthHeader = declaration.auth;
   return config;

@@ -1,0 +1,27 @@
+/**
+ * GNU Wget, as a POSIX shell command: every argument single-quoted (as curl's), the response
+ * body printed to standard output.
+ */
+import type { CodeWriter } from "../../render/code-writer.ts";
+import type { ApiRequest } from "../../request.ts";
+import { quoteShell } from "../curl/client.ts";
+import { prettyJson } from "../literal.ts";
+import { writtenClient } from "../written.ts";
+
+/** One option with its quoted argument (`--header='…'`), on a continuation line. */
+function option(out: CodeWriter, flag: string, argument: string): void {
+  out.plain(" \\\n  ").token("parameter", `${flag}=`).token("string-expression", quoteShell(argument));
+}
+
+function writeWget(req: ApiRequest, out: CodeWriter): void {
+  // -q: no progress report; -O -: the body to standard output; --content-on-error: an error
+  // status's body too, as curl prints it.
+  out.token("function", "wget").plain(" ").token("parameter", "-q").plain(" ").token("parameter", "-O").plain(" - ").token("parameter", "--content-on-error");
+  if (req.method !== "GET") out.plain(" ").token("parameter", `--method=${req.method}`);
+  for (const [name, value] of Object.entries(req.headers)) option(out, "--header", `${name}: ${value}`);
+  if (req.hasBody) option(out, "--body-data", typeof req.body === "string" ? req.body : prettyJson(req.body!));
+  out.plain(" \\\n  ").token("string-expression", quoteShell(req.urlWithQuery)).plain("\n");
+}
+
+/** The GNU Wget client: a shell command, run with `sh request.sh`. */
+export const wget = writtenClient({ label: "Wget", lexer: "shellscript", filename: "request.sh", write: writeWget });

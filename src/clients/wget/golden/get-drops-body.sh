@@ -1,0 +1,3 @@
+wget -q -O - --content-on-error \
+  --header='Content-Type: application/json' \
+  'https://api.example.com/v1/customers'

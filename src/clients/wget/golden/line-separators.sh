@@ -1,0 +1,8 @@
+wget -q -O - --content-on-error --method=POST \
+  --header='Content-Type: application/json' \
+  --body-data='{
+  "ls": "a\u2028b",
+  "ps": "c\u2029d",
+  "key\u2028": "\u2028\u2029"
+}' \
+  'https://api.example.com/v1/separators?ls=a%E2%80%A8b&ps%E2%80%A9=c'

@@ -1,0 +1,19 @@
+wget -q -O - --content-on-error --method=POST \
+  --header='Content-Type: application/json' \
+  --body-data='{
+  "__proto__": {
+    "isAdmin": true
+  },
+  "constructor": {
+    "prototype": {
+      "polluted": true
+    }
+  },
+  "toString": "x",
+  "list": [
+    {
+      "__proto__": null
+    }
+  ]
+}' \
+  'https://api.example.com/v1/proto?__proto__=q&constructor=c&filter%5B__proto__%5D=nested'

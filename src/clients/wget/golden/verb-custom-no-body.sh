@@ -1,0 +1,3 @@
+wget -q -O - --content-on-error --method=PURGE \
+  --header='Content-Type: application/json' \
+  'https://api.example.com/cache/v1/customers'
