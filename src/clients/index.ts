@@ -5,6 +5,7 @@
  * list agree, so a client cannot be shipped untested or tested unshipped.
  */
 import { curl } from "./curl/client.ts";
+import { httpx } from "./httpx/client.ts";
 import { javascript } from "./javascript/client.ts";
 import { python } from "./python/client.ts";
 import { ruby } from "./ruby/client.ts";
@@ -35,5 +36,6 @@ export const defaultClients: Readonly<Record<DefaultClientToken, ApiClient>> = O
  */
 export const clients: Readonly<Record<string, ApiClient>> = Object.freeze({
   ...defaultClients,
+  httpx,
   wget,
 });

@@ -1,0 +1,36 @@
+/** Python with the httpx library. */
+import type { CodeWriter } from "../../render/code-writer.ts";
+import type { ApiRequest } from "../../request.ts";
+import { quoteDoubled, writeLiteral } from "../literal.ts";
+import { pythonStyle } from "../python/client.ts";
+import { writtenClient } from "../written.ts";
+
+/** The methods with a function of their own; httpx gives a body only to those that take one. */
+const withoutBody = new Set(["GET", "HEAD", "OPTIONS", "DELETE"]);
+const withBody = new Set(["POST", "PUT", "PATCH"]);
+
+/** `    name=` of a keyword argument. */
+function argument(out: CodeWriter, name: string): CodeWriter {
+  return out.plain("    ").token("parameter", name).token("keyword", "=");
+}
+
+function writeHttpx(req: ApiRequest, out: CodeWriter): void {
+  out.token("keyword", "import").plain(" httpx\n\nresponse ").token("keyword", "=").plain(" httpx.");
+  // httpx.delete() and the other body-less shortcuts take no body: a DELETE with one is a request().
+  const shortcut = withBody.has(req.method) || (withoutBody.has(req.method) && !req.hasBody);
+  if (shortcut) out.token("function", req.method.toLowerCase()).plain("(\n");
+  else out.token("function", "request").plain("(\n    ").token("string-expression", quoteDoubled(req.method)).plain(",\n");
+  out.plain("    ").token("string-expression", quoteDoubled(req.urlWithQuery)).plain(",\n");
+  writeLiteral(argument(out, "headers"), req.headers, pythonStyle, "    ");
+  out.plain(",\n");
+  if (req.hasBody) {
+    // Text is sent as its UTF-8 bytes (`content=`); a JSON value as JSON (`json=`).
+    if (typeof req.body === "string") argument(out, "content").token("string-expression", quoteDoubled(req.body)).plain(".").token("function", "encode").plain("(").token("string-expression", '"utf-8"').plain(")");
+    else writeLiteral(argument(out, "json"), req.body!, pythonStyle, "    ");
+    out.plain(",\n");
+  }
+  out.plain(")\n").token("function", "print").plain("(response.text)\n");
+}
+
+/** The httpx client: Python with httpx, run with `python3 request.py`. */
+export const httpx = writtenClient({ label: "Python (httpx)", lexer: "python", filename: "request.py", write: writeHttpx });

@@ -1,0 +1,9 @@
+import httpx
+
+response = httpx.get(
+    "https://api.example.com/v1/customers",
+    headers={
+        "Content-Type": "application/json",
+    },
+)
+print(response.text)

@@ -1,0 +1,11 @@
+import httpx
+
+response = httpx.post(
+    "https://api.example.com/v1/notes",
+    headers={
+        "Content-Type": "text/plain; charset=utf-8",
+        "Authorization": "Bearer <API_KEY>",
+    },
+    content="Grüße, 世界! 🙂 שלום\nline 2\r\n\ttabbed 'single' \"double\" $HOME `cmd` \\ \\n #{x} ${x}\u2028\u202E end\n".encode("utf-8"),
+)
+print(response.text)
