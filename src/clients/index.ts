@@ -7,6 +7,7 @@
 import { curl } from "./curl/client.ts";
 import { httpx } from "./httpx/client.ts";
 import { javascript } from "./javascript/client.ts";
+import { perl } from "./perl/client.ts";
 import { python } from "./python/client.ts";
 import { ruby } from "./ruby/client.ts";
 import { wget } from "./wget/client.ts";
@@ -37,5 +38,6 @@ export const defaultClients: Readonly<Record<DefaultClientToken, ApiClient>> = O
 export const clients: Readonly<Record<string, ApiClient>> = Object.freeze({
   ...defaultClients,
   httpx,
+  perl,
   wget,
 });

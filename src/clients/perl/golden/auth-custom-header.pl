@@ -1,0 +1,10 @@
+use strict;
+use warnings;
+use LWP::UserAgent;
+
+my $request = HTTP::Request->new("GET", "https://api.example.com/v1/customers");
+$request->header("Content-Type" => "application/json");
+$request->header("X-Api-Key" => "<API_KEY>");
+
+my $response = LWP::UserAgent->new->request($request);
+print $response->decoded_content;

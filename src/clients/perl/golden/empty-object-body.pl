@@ -1,0 +1,12 @@
+use strict;
+use warnings;
+use LWP::UserAgent;
+
+my $request = HTTP::Request->new("POST", "https://api.example.com/v1/empty");
+$request->header("Content-Type" => "application/json");
+$request->content(<<'JSON');
+{}
+JSON
+
+my $response = LWP::UserAgent->new->request($request);
+print $response->decoded_content;

@@ -1,0 +1,9 @@
+use strict;
+use warnings;
+use LWP::UserAgent;
+
+my $request = HTTP::Request->new("GET", "https://api.example.com/v1/caf%C3%A9/%E6%97%A5%E6%9C%AC%E8%AA%9E/%F0%9F%99%82/%D7%A9%D7%9C%D7%95%D7%9D");
+$request->header("Content-Type" => "application/json");
+
+my $response = LWP::UserAgent->new->request($request);
+print $response->decoded_content;

@@ -1,0 +1,17 @@
+use strict;
+use warnings;
+use LWP::UserAgent;
+
+my $request = HTTP::Request->new("PATCH", "https://api.example.com/v1/customers/cus_123");
+$request->header("Content-Type" => "application/json");
+$request->header("Authorization" => "Bearer <API_KEY>");
+$request->content(<<'JSON');
+{
+  "metadata": {
+    "vip": true
+  }
+}
+JSON
+
+my $response = LWP::UserAgent->new->request($request);
+print $response->decoded_content;
