@@ -8,6 +8,7 @@ import { curl } from "./curl/client.ts";
 import { httpx } from "./httpx/client.ts";
 import { javascript } from "./javascript/client.ts";
 import { perl } from "./perl/client.ts";
+import { php } from "./php/client.ts";
 import { python } from "./python/client.ts";
 import { ruby } from "./ruby/client.ts";
 import { wget } from "./wget/client.ts";
@@ -39,5 +40,6 @@ export const clients: Readonly<Record<string, ApiClient>> = Object.freeze({
   ...defaultClients,
   httpx,
   perl,
+  php,
   wget,
 });

@@ -1,0 +1,27 @@
+<?php
+
+$curl = curl_init('https://api.example.com/v1/emoji?face=%F0%9F%98%80&family=%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9%E2%80%8D%F0%9F%91%A7%E2%80%8D%F0%9F%91%A6&%F0%9F%94%91=%F0%9F%97%9D%EF%B8%8F');
+curl_setopt_array($curl, [
+    CURLOPT_HTTPHEADER => [
+        'Content-Type: application/json',
+    ],
+    CURLOPT_POSTFIELDS => <<<'JSON'
+{
+  "face": "😀",
+  "family": "👨‍👩‍👧‍👦",
+  "rainbow_flag": "🏳️‍🌈",
+  "flag": "🇺🇸",
+  "thumbs": "👍🏽",
+  "keycap": "1️⃣",
+  "music": "𝄞",
+  "cjk": "漢字かなカナ",
+  "🔑": [
+    "🙂",
+    "👩🏾‍💻"
+  ]
+}
+JSON,
+    CURLOPT_RETURNTRANSFER => true,
+]);
+
+echo curl_exec($curl);

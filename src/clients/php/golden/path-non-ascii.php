@@ -1,0 +1,11 @@
+<?php
+
+$curl = curl_init('https://api.example.com/v1/caf%C3%A9/%E6%97%A5%E6%9C%AC%E8%AA%9E/%F0%9F%99%82/%D7%A9%D7%9C%D7%95%D7%9D');
+curl_setopt_array($curl, [
+    CURLOPT_HTTPHEADER => [
+        'Content-Type: application/json',
+    ],
+    CURLOPT_RETURNTRANSFER => true,
+]);
+
+echo curl_exec($curl);

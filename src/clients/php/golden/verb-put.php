@@ -1,0 +1,18 @@
+<?php
+
+$curl = curl_init('https://api.example.com/v1/customers/cus_123');
+curl_setopt_array($curl, [
+    CURLOPT_CUSTOMREQUEST => 'PUT',
+    CURLOPT_HTTPHEADER => [
+        'Content-Type: application/json',
+        'Authorization: Bearer <API_KEY>',
+    ],
+    CURLOPT_POSTFIELDS => <<<'JSON'
+{
+  "name": "Jenny"
+}
+JSON,
+    CURLOPT_RETURNTRANSFER => true,
+]);
+
+echo curl_exec($curl);
