@@ -8,7 +8,7 @@ import { encodeQuery } from "../url.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { firstExample, isJsonMediaType } from "./examples.ts";
-import { RowBudget, fieldDescription, type Direction, type Schemas, type SchemaView } from "./schema.ts";
+import { RowBudget, fieldDescription, type Direction, type Schemas } from "./schema.ts";
 import { jsonSafe } from "./text.ts";
 import type { JsonValue } from "../values.ts";
 
@@ -41,39 +41,7 @@ function chooseMedia(content: JsonObject): { type: string; media: JsonObject } |
  * example is a string; anything else is documented but not sent.
  */
 export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unknown, pointer: string, direction: Direction = "request"): RequestBody {
-  const table = requestBodyTable(doc, schemas, value, pointer, direction);
-  if (!table.media) return { fields: [], body: undefined, contentType: undefined };
-  const { fields, variants, view, media } = table;
-  const example = firstExample(doc, media.media, media.pointer);
-  const essence = media.type.split(";")[0]!.trim().toLowerCase();
-  const form = essence === "application/x-www-form-urlencoded";
-  // A made-up value is only honest where its shape is known: JSON and form fields. An upload or
-  // any other type is shown with its fields, and left out of the example, unless the document
-  // gives an example of it.
-  if (!example && !isJsonMediaType(media.type) && !form) return { fields, variants, body: undefined, contentType: undefined, omitted: media.type };
-  const raw = example ? example.value : view ? schemas.sample(view, direction) : undefined;
-  if (raw === undefined) return { fields, variants, body: undefined, contentType: undefined };
-  const body = jsonSafe(raw);
-  if (isJsonMediaType(media.type)) return { fields, variants, body, contentType: undefined };
-  if (typeof body === "string") return { fields, variants, body, contentType: media.type };
-  if (form && isObject(body)) return { fields, variants, body: encodeQuery(body as { [key: string]: JsonValue }), contentType: media.type };
-  return { fields, variants, body: undefined, contentType: undefined, omitted: media.type };
-}
-
-/** A request body's table: its fields and variants, and the media type and schema they come from. */
-interface BodyTable {
-  readonly fields: readonly Field[];
-  readonly variants: Variants<Field> | undefined;
-  readonly view: SchemaView | undefined;
-  readonly media: { readonly type: string; readonly media: JsonObject; readonly pointer: string } | undefined;
-}
-
-/**
- * The table of an operation's `requestBody` alone, without its example: what `requestBody` shows,
- * and what weighing a page counts.
- */
-export function requestBodyTable(doc: OpenApiDocument, schemas: Schemas, value: unknown, pointer: string, direction: Direction = "request"): BodyTable {
-  const none: BodyTable = { fields: [], variants: undefined, view: undefined, media: undefined };
+  const none: RequestBody = { fields: [], body: undefined, contentType: undefined };
   if (value === undefined) return none;
   const found = doc.deref(value, pointer);
   const requestBody = found.value as JsonObject;
@@ -94,5 +62,18 @@ export function requestBodyTable(doc: OpenApiDocument, schemas: Schemas, value: 
       fields = [schemas.field("body", view, requestBody.required === true, fieldDescription(view.schema, undefined, requestBody.description ?? view.schema.description), direction, budget)];
     }
   }
-  return { fields, variants, view, media: { ...chosen, pointer: mediaPointer } };
+  const example = firstExample(doc, chosen.media, mediaPointer);
+  const essence = chosen.type.split(";")[0]!.trim().toLowerCase();
+  const form = essence === "application/x-www-form-urlencoded";
+  // A made-up value is only honest where its shape is known: JSON and form fields. An upload or
+  // any other type is shown with its fields, and left out of the example, unless the document
+  // gives an example of it.
+  if (!example && !isJsonMediaType(chosen.type) && !form) return { fields, variants, body: undefined, contentType: undefined, omitted: chosen.type };
+  const raw = example ? example.value : view ? schemas.sample(view, direction) : undefined;
+  if (raw === undefined) return { fields, variants, body: undefined, contentType: undefined };
+  const body = jsonSafe(raw);
+  if (isJsonMediaType(chosen.type)) return { fields, variants, body, contentType: undefined };
+  if (typeof body === "string") return { fields, variants, body, contentType: chosen.type };
+  if (form && isObject(body)) return { fields, variants, body: encodeQuery(body as { [key: string]: JsonValue }), contentType: chosen.type };
+  return { fields, variants, body: undefined, contentType: undefined, omitted: chosen.type };
 }
