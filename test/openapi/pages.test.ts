@@ -110,11 +110,22 @@ describe("a heavy tag is split by weight as well", () => {
     expect(Math.max(...pages.map((p) => p.size)) - Math.min(...pages.map((p) => p.size))).toBeLessThanOrEqual(1);
   });
 
-  it("weighs a section by its tables and examples, and a response table met before in the tag as one row", () => {
+  it("weighs a section by its tables and examples", () => {
     const [page] = importDoc(heavy(1)).pages;
     // 250 rows, and the example body written once per default snippet.
     expect(page!.weight).toBeGreaterThan(sectionWeight + 250);
     expect(importDoc(many(3)).pages[0]!.weight).toBe(3 * sectionWeight);
+  });
+
+  it("weighs a response table already met in the tag as the one row that links to it", () => {
+    const shared = (count: number) =>
+      doc31(
+        Object.fromEntries(Array.from({ length: count }, (_, i) => [`/r${i}`, { get: { summary: `Op ${i}`, tags: ["Repos"], responses: { "200": { description: "OK", content: { "application/json": { schema: { $ref: "#/components/schemas/Wide" } } } } } } }])),
+        { components: { schemas: { Wide: wide } } },
+      );
+    const one = importDoc(shared(1)).pages[0]!.weight;
+    // The second operation weighs the same as the first, less its 250 rows, plus the link's one.
+    expect(importDoc(shared(2)).pages[0]!.weight).toBe(2 * one - 250 + 1);
   });
 });
 
