@@ -33,7 +33,8 @@ describe("the client folders are the registry", () => {
   });
 
   it("runs every shipped client: the suite's tools are the registry's tokens", () => {
-    expect(clientTokens).toEqual(Object.keys(clients));
+    expect(Object.keys(tools)).toEqual(Object.keys(clients));
+    if (!process.env.REFKIT_CLIENTS) expect(clientTokens).toEqual(Object.keys(clients));
   });
 
   describe.each(folders)("%s", (token) => {

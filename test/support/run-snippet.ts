@@ -4,9 +4,10 @@
  * all of its runs at once and the machine stays busy without being swamped.
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { requireTool, tools, type ClientToken } from "./tools.ts";
 
@@ -45,17 +46,28 @@ async function inPool<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Where `runIn: "project"` runs are made: inside the repository, so its node_modules resolve. */
+const projectRuns = fileURLToPath(new URL("../.cache/snippet-runs/", import.meta.url));
+
+/** Folders kept between runs, one per client: a compiler's cache (`{{cache}}` in tool.json). */
+const caches = join(tmpdir(), "refkit-tool-cache");
+
 /**
  * A clean environment: no proxy, no `~/.curlrc` or `~/.netrc` (HOME is the run folder), no
- * NODE_OPTIONS, RUBYOPT or PYTHONPATH from the test runner.
+ * NODE_OPTIONS, RUBYOPT or PYTHONPATH from the test runner; only what the tool's `env` adds.
  */
-function environment(dir: string): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, LANG: "C.UTF-8", LC_ALL: "C.UTF-8" };
+function environment(dir: string, extra: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, LANG: "C.UTF-8", LC_ALL: "C.UTF-8", ...extra };
 }
 
-function execute(command: readonly string[], cwd: string): Promise<Omit<SnippetRun, "snippet" | "leftovers">> {
+/** `text` with each `{{name}}` replaced by its value. */
+function fill(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+function execute(command: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Omit<SnippetRun, "snippet" | "leftovers">> {
   return new Promise((resolve) => {
-    const child = spawn(command[0]!, command.slice(1), { cwd, env: environment(cwd), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command[0]!, command.slice(1), { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     let timedOut = false;
@@ -81,8 +93,8 @@ function execute(command: readonly string[], cwd: string): Promise<Omit<SnippetR
 }
 
 /**
- * Saves the snippet under its file name in a fresh temporary folder and runs it there with its
- * client's interpreter (`sh`, `node`, `ruby`, `/usr/bin/python3`). Never rejects for a failing
+ * Saves the snippet under its file name in a fresh folder and runs it there with its client's
+ * tool, as its `tool.json` says (`sh`, `node`, `/usr/bin/python3`, a compiler and the program). Never rejects for a failing
  * snippet: the outcome says what happened. Throws when the interpreter is missing.
  * @example const run = await runSnippet(snippets(options, config)[0]!);
  */
@@ -92,15 +104,25 @@ export function runSnippet(snippet: RunnableSnippet): Promise<SnippetRun> {
   requireTool(token);
   if (!snippet.filename) throw new Error(`client "${snippet.token}" gave no file name`);
   const filename = snippet.filename;
+  const tool = tools[token]!;
   return inPool(async () => {
-    const dir = await mkdtemp(join(tmpdir(), `refkit-snippet-${token}-`));
+    const root = tool.runIn === "project" ? projectRuns : tmpdir();
+    await mkdir(root, { recursive: true });
+    const dir = await mkdtemp(join(root, `refkit-snippet-${token}-`));
+    const build = await mkdtemp(join(tmpdir(), `refkit-build-${token}-`));
+    const cache = join(caches, token);
     try {
+      await mkdir(cache, { recursive: true });
       await writeFile(join(dir, filename), snippet.code, "utf8");
-      const outcome = await execute([...tools[token]!.command, filename], dir);
+      const values = { file: filename, build, cache };
+      const command = tool.command.some((word) => word.includes("{{file}}")) ? tool.command : [...tool.command, "{{file}}"];
+      const env = Object.fromEntries(Object.entries(tool.env ?? {}).map(([name, value]) => [name, fill(value, values)]));
+      const outcome = await execute(command.map((word) => fill(word, values)), dir, environment(dir, env));
       const leftovers = (await readdir(dir)).filter((name) => name !== filename);
       return { snippet, ...outcome, leftovers };
     } finally {
       await rm(dir, { recursive: true, force: true });
+      await rm(build, { recursive: true, force: true });
     }
   });
 }

@@ -13,8 +13,18 @@ import { clients } from "../../src/clients/index.ts";
 export interface Tool {
   /** The language and library, as the README's table says it. */
   readonly language: string;
-  /** The program and its arguments before the file name. */
+  /**
+   * The program and its arguments. `{{file}}` stands for the snippet's file name (appended when
+   * absent) and `{{build}}` for an empty folder outside the run folder, for what a compiler writes.
+   */
   readonly command: readonly [string, ...string[]];
+  /** Environment variables the tool needs; `{{cache}}` stands for a folder kept between runs (a compiler's cache). */
+  readonly env?: Readonly<Record<string, string>>;
+  /**
+   * `"project"` runs the snippet in a folder inside this repository, where the npm packages it
+   * imports are installed, as in a reader's project; otherwise in a fresh temporary folder.
+   */
+  readonly runIn?: "project";
   /** A short command that exits 0 only when everything the snippet needs is installed. */
   readonly probe: readonly [string, ...string[]];
   /** What to install on Debian or Ubuntu. */
@@ -40,11 +50,27 @@ export const tools: Readonly<Record<string, Tool>> = Object.freeze(
 /** A shipped client token. */
 export type ClientToken = string;
 
-/** The shipped client tokens, in the registry's order (the default tab order first). */
-export const clientTokens: readonly ClientToken[] = Object.keys(tools);
-
 /** True when tests run under CI, where no snippet may be left unexecuted. */
 export const isCI = process.env.CI === "true";
+
+/**
+ * The client tokens the snippet suites run, in the registry's order (the default tab order
+ * first): every shipped client. On a developer machine `REFKIT_CLIENTS=go,java` narrows a run to
+ * some clients while one is being written; under CI that variable is an error, since a run that
+ * leaves clients out is no pass.
+ */
+export const clientTokens: readonly ClientToken[] = selectedTokens(process.env.REFKIT_CLIENTS);
+
+function selectedTokens(selection: string | undefined): readonly ClientToken[] {
+  const shipped = Object.keys(tools);
+  if (!selection) return shipped;
+  if (isCI) throw new Error(`REFKIT_CLIENTS is set ("${selection}"): under CI every shipped client runs`);
+  const wanted = selection.split(",").map((token) => token.trim());
+  const unknown = wanted.filter((token) => !shipped.includes(token));
+  if (unknown.length > 0) throw new Error(`REFKIT_CLIENTS names no shipped client: ${unknown.join(", ")} (shipped: ${shipped.join(", ")})`);
+  console.warn(`refkit snippet suite: running the ${wanted.join(", ")} snippets only (REFKIT_CLIENTS)`);
+  return shipped.filter((token) => wanted.includes(token));
+}
 
 const found = new Map<ClientToken, string | null>();
 
