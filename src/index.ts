@@ -24,6 +24,7 @@ export { ApiRequest, buildRequest, type RequestOptions, type RequestDeclaration 
 export { snippets, type Snippet } from "./snippets.ts";
 export { clients, defaultClients, defaultClientTokens, type DefaultClientToken } from "./clients/index.ts";
 export type { ApiClient } from "./clients/types.ts";
+export { ClientRefusal, type RefusedPart } from "./clients/refusal.ts";
 export { quoteShell } from "./clients/curl/client.ts";
 export { encodeQuery, encodePath } from "./url.ts";
 

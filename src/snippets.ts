@@ -1,4 +1,5 @@
 /** Snippets: the selected clients' templates applied to one request, in tab order. */
+import { ClientRefusal } from "./clients/refusal.ts";
 import type { ApiClient } from "./clients/types.ts";
 import { writerOf } from "./clients/written.ts";
 import type { Html } from "./html.ts";
@@ -29,8 +30,20 @@ export function selectClients(config: Config, tokens: readonly string[] | null |
   return [...new Set(tokens)].filter((token) => Object.hasOwn(clients, token)).map((token) => [token, clients[token]!]);
 }
 
-/** Runs one client's template and file name function, with a clear error if either misbehaves. */
+/**
+ * Runs one client's template and file name function, with a clear error if either misbehaves
+ * or the client refuses the request (a `ClientRefusal`, rethrown with the token).
+ */
 export function renderSnippet(token: string, client: ApiClient, request: ApiRequest, options: { readonly highlight?: boolean } = {}): Snippet {
+  try {
+    return render(token, client, request, options);
+  } catch (error) {
+    if (error instanceof ClientRefusal && error.token === undefined) throw error.located(token, "RequestExample");
+    throw error;
+  }
+}
+
+function render(token: string, client: ApiClient, request: ApiRequest, options: { readonly highlight?: boolean }): Snippet {
   const filename = typeof client.filename === "function" ? client.filename(request) : client.filename;
   if (filename !== undefined && typeof filename !== "string") throw notAString(token, "filename", filename);
   const write = options.highlight ? writerOf(client) : undefined;

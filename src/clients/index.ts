@@ -5,12 +5,17 @@
  * list agree, so a client cannot be shipped untested or tested unshipped.
  */
 import { axios } from "./axios/client.ts";
+import { c } from "./c/client.ts";
 import { curl } from "./curl/client.ts";
+import { elixir } from "./elixir/client.ts";
+import { go } from "./go/client.ts";
+import { httpie } from "./httpie/client.ts";
 import { httpx } from "./httpx/client.ts";
 import { javascript } from "./javascript/client.ts";
 import { perl } from "./perl/client.ts";
 import { php } from "./php/client.ts";
 import { python } from "./python/client.ts";
+import { r } from "./r/client.ts";
 import { ruby } from "./ruby/client.ts";
 import { wget } from "./wget/client.ts";
 import type { ApiClient } from "./types.ts";
@@ -40,8 +45,13 @@ export const defaultClients: Readonly<Record<DefaultClientToken, ApiClient>> = O
 export const clients: Readonly<Record<string, ApiClient>> = Object.freeze({
   ...defaultClients,
   axios,
+  c,
+  elixir,
+  go,
+  httpie,
   httpx,
   perl,
   php,
+  r,
   wget,
 });

@@ -3,11 +3,11 @@ import type { ApiRequest } from "../request.ts";
 /**
  * One tab of a request example: how to turn an `ApiRequest` into a snippet.
  * @example
- * const httpie: ApiClient = {
- *   label: "HTTPie",
+ * const xh: ApiClient = {
+ *   label: "xh",
  *   lexer: "shellscript",
  *   filename: "request.sh",
- *   template: (req) => `http ${req.httpMethod} '${req.urlWithQuery}'`,
+ *   template: (req) => `xh ${req.httpMethod} '${req.urlWithQuery}'`,
  * };
  */
 export interface ApiClient {

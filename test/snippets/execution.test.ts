@@ -51,7 +51,7 @@ describe("every snippet sends exactly the declared request", () => {
         it.skipIf(skipClient(token))(token, async () => {
           requireTool(token);
           const runId = runIdOf(name, token);
-          expectExactRequest(await runs.get(runId), `${name} (${token})`);
+          expectExactRequest(await runs.get(runId), `${name} (${token})`, loadRequestFixture(name).refusedBy[token]);
           expect(existsSync(sentinelOf(runId)), `${name} (${token}) ran a command`).toBe(false);
         });
       }

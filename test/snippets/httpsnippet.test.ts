@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRequest } from "../../src/index.ts";
-import { expectExactRequest } from "../support/execute.ts";
+import { expectExactOrDocumentedRefusal } from "../support/execute.ts";
 import { harDeclaration, harFixtureNames, loadHarRequest, unsupportedParts } from "../support/har.ts";
 import { Prefetch } from "../support/prefetch.ts";
 import { startServer, type RecordingServer } from "../support/server.ts";
@@ -72,7 +72,7 @@ describe("every snippet sends exactly the declared request (httpsnippet fixtures
       for (const token of clientTokens) {
         it.skipIf(skipClient(token))(token, async () => {
           requireTool(token);
-          expectExactRequest(await runs.get(`har-${name}-${token}`), `httpsnippet ${name} (${token})`);
+          expectExactOrDocumentedRefusal(await runs.get(`har-${name}-${token}`), `httpsnippet ${name} (${token})`);
         });
       }
     });

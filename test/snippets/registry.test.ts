@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { clients, defaultClients, defaultClientTokens } from "../../src/index.ts";
-import { requestFixtureNames } from "../support/request-fixtures.ts";
+import { loadRequestFixture, requestFixtureNames } from "../support/request-fixtures.ts";
 import { clientsDir, clientTokens, tools } from "../support/tools.ts";
 
 const folders = readdirSync(clientsDir).filter((name) => statSync(join(clientsDir, name)).isDirectory());
@@ -53,11 +53,15 @@ describe("the client folders are the registry", () => {
       expect(requestFixtureNames).toContain(tool.injectionFixture);
     });
 
-    it("has one golden file per request fixture and no other", () => {
-      const golden = readdirSync(join(clientsDir, token, "golden"));
-      const names = golden.map((file) => file.slice(0, -extname(file).length || undefined)).sort();
-      expect(names).toEqual([...requestFixtureNames].sort());
-      expect(new Set(golden.map(extname)).size).toBe(1);
+    it("has one golden file per request fixture and no other: a snippet, or the refusal the fixture expects", () => {
+      const extension = extname(typeof clients[token]!.filename === "string" ? clients[token]!.filename : "");
+      const expected = requestFixtureNames.map((name) => (loadRequestFixture(name).refusedBy[token] === undefined ? `${name}${extension}` : `${name}.refused.txt`));
+      expect(readdirSync(join(clientsDir, token, "golden")).sort()).toEqual(expected.sort());
+    });
+
+    it("documents every rule its fixtures expect it to refuse under", () => {
+      const rules = requestFixtureNames.map((name) => loadRequestFixture(name).refusedBy[token]).filter((rule) => rule !== undefined);
+      for (const rule of rules) expect(Object.keys(tools[token]!.refuses ?? {})).toContain(rule);
     });
   });
 });

@@ -89,7 +89,7 @@ const withoutNul = (value: unknown) => (typeof value === "string" ? value.replac
 /** A random request declaration. */
 export const declaration: fc.Arbitrary<Declaration> = fc.record({
   options: fc.record({
-    method: fc.constantFrom("get", "post", "PUT", "patch", "delete", "head", "options", "PROPFIND", "purge"),
+    method: fc.constantFrom("get", "post", "PUT", "patch", "delete", "head", "options", "PROPFIND", "purge", "M-SEARCH"),
     path,
     body: fc.oneof({ weight: 4, arbitrary: json }, { weight: 2, arbitrary: text }, { weight: 1, arbitrary: fc.constantFrom(undefined, null) }).map(withoutNul),
     query: fc.dictionary(key, json, { maxKeys: 5 }),

@@ -3,7 +3,8 @@
  * auth header line it runs under. Each file is
  *
  *   { "description": "…", "auth": "Authorization: Bearer <API_KEY>" | null,
- *     "basePath": "/api/v2" (optional), "options": { method, path, query?, headers?, body? } }
+ *     "basePath": "/api/v2" (optional), "options": { method, path, query?, headers?, body? },
+ *     "refusedBy": { "<client token>": "<rule>" } (optional: clients that must refuse it) }
  *
  * Command payloads in them name the file they would create as `SENTINEL_PATH`; a test replaces
  * it with an absolute path of its own before running the snippets.
@@ -21,6 +22,8 @@ export interface RequestFixture {
   readonly name: string;
   readonly description: string;
   readonly declaration: Declaration;
+  /** The clients that must refuse this request, with the rule (`ClientRefusal.rule`) they refuse it under. */
+  readonly refusedBy: Readonly<Record<string, string>>;
 }
 
 const folder = fileURLToPath(new URL("../fixtures/requests/", import.meta.url));
@@ -43,11 +46,12 @@ export function withSentinel(declaration: Declaration, sentinel: string): Declar
 
 /** Loads one fixture, with `sentinelPlaceholder` replaced by `sentinel` (left as it is by default). */
 export function loadRequestFixture(name: string, sentinel = sentinelPlaceholder): RequestFixture {
-  const { description, auth, basePath, options } = JSON.parse(readFileSync(join(folder, `${name}.json`), "utf8")) as {
+  const { description, auth, basePath, options, refusedBy } = JSON.parse(readFileSync(join(folder, `${name}.json`), "utf8")) as {
     description: string;
     auth: string | null;
     basePath?: string;
     options: Declaration["options"];
+    refusedBy?: Record<string, string>;
   };
-  return { name, description, declaration: withSentinel({ options, auth, basePath: basePath ?? "" }, sentinel) };
+  return { name, description, declaration: withSentinel({ options, auth, basePath: basePath ?? "" }, sentinel), refusedBy: refusedBy ?? {} };
 }

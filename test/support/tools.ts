@@ -31,6 +31,8 @@ export interface Tool {
   readonly aptPackages: readonly string[];
   /** A naive program that writes `{{value}}` unquoted: the injection control. */
   readonly naive: { readonly filename: string; readonly code: string };
+  /** The rules this client refuses requests under (`ClientRefusal.rule`), each with why. */
+  readonly refuses?: Readonly<Record<string, string>>;
   /** The request fixture whose payloads target this language. */
   readonly injectionFixture: string;
 }

@@ -1,0 +1,47 @@
+#include <curl/curl.h>
+#include <stdio.h>
+#include <string.h>
+
+int main(void)
+{
+    CURL *curl = curl_easy_init();
+    if (!curl)
+        return 1;
+
+    struct curl_slist *headers = NULL;
+    headers = curl_slist_append(headers, "Content-Type: application/json");
+
+    const char *body =
+        "{\n"
+        "  \"1\": \"digit\",\n"
+        "  \"\": \"empty key\",\n"
+        "  \"with space\": 1,\n"
+        "  \"01\": \"leading zero\",\n"
+        "  \"-1\": \"negative\",\n"
+        "  \"1.5\": \"decimal\",\n"
+        "  \"a-b\": \"dash\",\n"
+        "  \"a.b\": \"dot\",\n"
+        "  \"$dollar\": \"$\",\n"
+        "  \"_under\": \"_\",\n"
+        "  \"#{x}\": \"ruby\",\n"
+        "  \"${x}\": \"js\",\n"
+        "  \"{x}\": \"python\",\n"
+        "  \"'\": \"single\",\n"
+        "  \"\\\"\": \"double\",\n"
+        "  \"\\\\\": \"backslash\",\n"
+        "  \"a\\nb\": \"newline\"\n"
+        "}";
+
+    curl_easy_setopt(curl, CURLOPT_URL, "https://api.example.com/v1/keys");
+    curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
+    curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body);
+    curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE, (long)strlen(body));
+
+    CURLcode res = curl_easy_perform(curl);
+    if (res != CURLE_OK)
+        fprintf(stderr, "curl: %s\n", curl_easy_strerror(res));
+
+    curl_slist_free_all(headers);
+    curl_easy_cleanup(curl);
+    return res == CURLE_OK ? 0 : 1;
+}

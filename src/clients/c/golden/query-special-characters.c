@@ -1,0 +1,23 @@
+#include <curl/curl.h>
+#include <stdio.h>
+
+int main(void)
+{
+    CURL *curl = curl_easy_init();
+    if (!curl)
+        return 1;
+
+    struct curl_slist *headers = NULL;
+    headers = curl_slist_append(headers, "Content-Type: application/json");
+
+    curl_easy_setopt(curl, CURLOPT_URL, "https://api.example.com/v1/search?q=a%20b%26c%3Dd%2Be%25f%23g%3Fh%2Fi%3Bj%2Ck%3Al%40m&key%20with%20spaces=x%20y&a%5Bb%5D=literal%20brackets&=empty%20name&plus%2B=%2B&percent=%2520%20%25zz%20%25&unicode=caf%C3%A9%20na%C3%AFve&unreserved=AZaz09-._~&sub_delims=%21%24%26%27%28%29%2A%2B%2C%3B%3D&brackets=%5B%5D%7B%7D%7C%5E%60%3C%3E%22%5C");
+    curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
+
+    CURLcode res = curl_easy_perform(curl);
+    if (res != CURLE_OK)
+        fprintf(stderr, "curl: %s\n", curl_easy_strerror(res));
+
+    curl_slist_free_all(headers);
+    curl_easy_cleanup(curl);
+    return res == CURLE_OK ? 0 : 1;
+}

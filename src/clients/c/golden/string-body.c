@@ -1,0 +1,32 @@
+#include <curl/curl.h>
+#include <stdio.h>
+#include <string.h>
+
+int main(void)
+{
+    CURL *curl = curl_easy_init();
+    if (!curl)
+        return 1;
+
+    struct curl_slist *headers = NULL;
+    headers = curl_slist_append(headers, "Content-Type: text/plain; charset=utf-8");
+    headers = curl_slist_append(headers, "Authorization: Bearer <API_KEY>");
+
+    const char *body =
+        "Grüße, 世界! 🙂 שלום\n"
+        "line 2\r\n"
+        "\ttabbed 'single' \"double\" $HOME `cmd` \\ \\n #{x} ${x}\342\200\250\342\200\256 end\n";
+
+    curl_easy_setopt(curl, CURLOPT_URL, "https://api.example.com/v1/notes");
+    curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
+    curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body);
+    curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE, (long)strlen(body));
+
+    CURLcode res = curl_easy_perform(curl);
+    if (res != CURLE_OK)
+        fprintf(stderr, "curl: %s\n", curl_easy_strerror(res));
+
+    curl_slist_free_all(headers);
+    curl_easy_cleanup(curl);
+    return res == CURLE_OK ? 0 : 1;
+}

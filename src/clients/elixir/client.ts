@@ -1,0 +1,88 @@
+/** Elixir with Erlang's built-in HTTP client, `:httpc` (inets). */
+import type { CodeWriter } from "../../render/code-writer.ts";
+import type { ApiRequest } from "../../request.ts";
+import { prettyJson, quoteDoubled } from "../literal.ts";
+import { ClientRefusal } from "../refusal.ts";
+import { writtenClient } from "../written.ts";
+
+/**
+ * Quotes text as an Elixir double-quoted string, which a `~c` sigil before it makes a charlist:
+ * the shared escapes (`\uXXXX` for invisible characters), and `#` before `{` escaped so that
+ * nothing interpolates.
+ * @example quoteElixir('#{x} "y"') // '"\\#{x} \\"y\\""'
+ */
+export function quoteElixir(text: string): string {
+  const quoted = quoteDoubled(text);
+  // quoteDoubled doubles every backslash, so no `#` it writes is already escaped.
+  return quoted.includes("#{") ? quoted.replaceAll("#{", "\\#{") : quoted;
+}
+
+/** The methods `:httpc.request/4` accepts (TRACE aside, which refkit refuses itself). */
+const httpcMethods = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
+/** The methods :httpc sends a body with, in a request `{url, headers, content_type, body}`. */
+const withBody = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The methods :httpc takes only in that form, even without a body. */
+const bodyRequired = new Set(["POST", "PATCH"]);
+
+/** Throws a `ClientRefusal` for what `:httpc` cannot send: another verb, or OPTIONS with a body. */
+function checkSendable(req: ApiRequest): void {
+  if (!httpcMethods.has(req.method)) {
+    throw new ClientRefusal({ rule: "httpc-methods", part: "method", problem: `:httpc sends only GET, HEAD, OPTIONS, POST, PUT, PATCH and DELETE, not "${req.method}"` });
+  }
+  if (req.hasBody && !withBody.has(req.method)) {
+    throw new ClientRefusal({ rule: "httpc-body-methods", part: "body", problem: `:httpc sends a body only with POST, PUT, PATCH and DELETE, not with ${req.method}` });
+  }
+}
+
+/** A charlist literal, `~c"…"`. */
+function charlist(out: CodeWriter, text: string): CodeWriter {
+  return out.token("string-expression", `~c${quoteElixir(text)}`);
+}
+
+/** `name = ` at the start of a line. */
+function assign(out: CodeWriter, name: string): CodeWriter {
+  return out.plain(`${name} `).token("keyword", "=").plain(" ");
+}
+
+/** `:module.function(` */
+function call(out: CodeWriter, module: string, fun: string): CodeWriter {
+  return out.token("constant", `:${module}`).plain(".").token("function", fun).plain("(");
+}
+
+function writeHeaders(out: CodeWriter, headers: readonly (readonly [string, string])[]): void {
+  if (headers.length === 0) return void assign(out, "headers").plain("[]\n\n");
+  assign(out, "headers").plain("[\n");
+  headers.forEach(([name, value], i) => {
+    charlist(out.plain("  {"), name).plain(", ");
+    charlist(out, value).plain(i < headers.length - 1 ? "},\n" : "}\n");
+  });
+  out.plain("]\n\n");
+}
+
+function writeElixir(req: ApiRequest, out: CodeWriter): void {
+  checkSendable(req);
+  // A request with a body names its content type apart from the headers; :httpc sends it as `content-type`.
+  const typed = req.hasBody || bodyRequired.has(req.method);
+  const headers = Object.entries(req.headers).filter(([name]) => !typed || name.toLowerCase() !== "content-type");
+  const contentType = Object.entries(req.headers).find(([name]) => name.toLowerCase() === "content-type")![1];
+  call(out, "inets", "start").plain(")\n");
+  call(out, "ssl", "start").plain(")\n\n");
+  charlist(assign(out, "url"), req.urlWithQuery).plain("\n\n");
+  writeHeaders(out, headers);
+  if (typeof req.body === "string") assign(out, "body").token("string-expression", quoteElixir(req.body)).plain("\n\n");
+  else if (req.hasBody) {
+    // JSON in a ~S heredoc: nothing in it is an escape or interpolates, and it ends only at a line
+    // that starts with `"""`, which pretty JSON never has (after its indent, a line starts with a bracket, a scalar or one string).
+    assign(out, "body").token("string-expression", `~S"""\n${prettyJson(req.body!)}\n"""`).plain("\n\n");
+  }
+  out.plain("{").token("constant", ":ok").plain(", {_status_line, _response_headers, response_body}} ").token("keyword", "=").plain("\n  ");
+  call(out, "httpc", "request").plain("\n    ").token("constant", `:${req.method.toLowerCase()}`).plain(",\n    {url, headers");
+  if (typed) charlist(out.plain(", "), contentType).plain(req.hasBody ? ", body" : ', ""');
+  out.plain("},\n    [").token("constant", "ssl:").plain(" ");
+  call(out, "httpc", "ssl_verify_host_options").token("constant", "true").plain(")],\n    ");
+  out.token("constant", "body_format:").plain(" ").token("constant", ":binary").plain("\n  )\n\n");
+  out.token("constant", "IO").plain(".").token("function", "puts").plain("(response_body)\n");
+}
+
+/** The Elixir client: :httpc from Erlang/OTP's inets, run with `elixir request.exs`. */
+export const elixir = writtenClient({ label: "Elixir", lexer: "elixir", filename: "request.exs", write: writeElixir });

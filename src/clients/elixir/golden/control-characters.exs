@@ -1,0 +1,34 @@
+:inets.start()
+:ssl.start()
+
+url = ~c"https://api.example.com/v1/controls?newline=a%0Ab&crlf=a%0D%0Ab&tab%09key=x%09y&nul=a%00b&esc=%1B%5B31mred%1B%5B0m&c1=%C2%85%C2%9B"
+
+headers = []
+
+body = ~S"""
+{
+  "newline": "line 1\nline 2",
+  "cr": "a\rb",
+  "crlf": "a\r\nb",
+  "tab": "a\tb",
+  "nul": "a\u0000b",
+  "bell": "\u0007",
+  "backspace": "a\bb",
+  "vtab_ff": "\u000b\f",
+  "escape": "\u001b[31mred\u001b[0m",
+  "del": "\u007F",
+  "c1": "\u0080\u0085\u009B\u009F",
+  "bom": "\uFEFFstart",
+  "key\nwith\tcontrols\r": "\u0001\u001f"
+}
+"""
+
+{:ok, {_status_line, _response_headers, response_body}} =
+  :httpc.request(
+    :post,
+    {url, headers, ~c"application/json", body},
+    [ssl: :httpc.ssl_verify_host_options(true)],
+    body_format: :binary
+  )
+
+IO.puts(response_body)

@@ -1,0 +1,33 @@
+:inets.start()
+:ssl.start()
+
+url = ~c"https://api.example.com/v1/emoji?face=%F0%9F%98%80&family=%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9%E2%80%8D%F0%9F%91%A7%E2%80%8D%F0%9F%91%A6&%F0%9F%94%91=%F0%9F%97%9D%EF%B8%8F"
+
+headers = []
+
+body = ~S"""
+{
+  "face": "😀",
+  "family": "👨‍👩‍👧‍👦",
+  "rainbow_flag": "🏳️‍🌈",
+  "flag": "🇺🇸",
+  "thumbs": "👍🏽",
+  "keycap": "1️⃣",
+  "music": "𝄞",
+  "cjk": "漢字かなカナ",
+  "🔑": [
+    "🙂",
+    "👩🏾‍💻"
+  ]
+}
+"""
+
+{:ok, {_status_line, _response_headers, response_body}} =
+  :httpc.request(
+    :post,
+    {url, headers, ~c"application/json", body},
+    [ssl: :httpc.ssl_verify_host_options(true)],
+    body_format: :binary
+  )
+
+IO.puts(response_body)

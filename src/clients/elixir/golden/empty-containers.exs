@@ -1,0 +1,32 @@
+:inets.start()
+:ssl.start()
+
+url = ~c"https://api.example.com/v1/empty?kept=x"
+
+headers = []
+
+body = ~S"""
+{
+  "object": {},
+  "array": [],
+  "nested": {
+    "a": {},
+    "b": [
+      []
+    ],
+    "c": [
+      {}
+    ]
+  }
+}
+"""
+
+{:ok, {_status_line, _response_headers, response_body}} =
+  :httpc.request(
+    :post,
+    {url, headers, ~c"application/json", body},
+    [ssl: :httpc.ssl_verify_host_options(true)],
+    body_format: :binary
+  )
+
+IO.puts(response_body)

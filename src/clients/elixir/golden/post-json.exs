@@ -1,0 +1,28 @@
+:inets.start()
+:ssl.start()
+
+url = ~c"https://api.example.com/v1/customers"
+
+headers = [
+  {~c"Authorization", ~c"Bearer <API_KEY>"}
+]
+
+body = ~S"""
+{
+  "email": "jenny.rosen@example.com",
+  "name": "Jenny Rosen",
+  "metadata": {
+    "order_id": "6735"
+  }
+}
+"""
+
+{:ok, {_status_line, _response_headers, response_body}} =
+  :httpc.request(
+    :post,
+    {url, headers, ~c"application/json", body},
+    [ssl: :httpc.ssl_verify_host_options(true)],
+    body_format: :binary
+  )
+
+IO.puts(response_body)

@@ -1,0 +1,49 @@
+:inets.start()
+:ssl.start()
+
+url = ~c"https://api.example.com/v1/payloads?value0=%22%29%3B%20system%28%22touch%20SENTINEL_PATH%22%29%3B%20%28%22&%22%29%3B%20system%28%22touch%20SENTINEL_PATH%22%29%3B%20%28%22=key0&value1=%27%29%3B%20system%28%27touch%20SENTINEL_PATH%27%29%3B%20%28%27&%27%29%3B%20system%28%27touch%20SENTINEL_PATH%27%29%3B%20%28%27=key1&value2=%29%22%3B%20system%28%22touch%20SENTINEL_PATH%22%29%3B%20r%22%28&%29%22%3B%20system%28%22touch%20SENTINEL_PATH%22%29%3B%20r%22%28=key2&value3=%5C%22%29%3B%20system%28%27touch%20SENTINEL_PATH%27%29%3B%20%28%27%5C%22&%5C%22%29%3B%20system%28%27touch%20SENTINEL_PATH%27%29%3B%20%28%27%5C%22=key3&value4=%5Cu%7B22%7D%29%3B%20system%28%5Cu%7B22%7Dtouch%20SENTINEL_PATH%5Cu%7B22%7D%29&%5Cu%7B22%7D%29%3B%20system%28%5Cu%7B22%7Dtouch%20SENTINEL_PATH%5Cu%7B22%7D%29=key4"
+
+headers = [
+  {~c"Authorization", ~c"Bearer \"); system(\"touch SENTINEL_PATH\"); (\""},
+  {~c"X-Payload-0", ~c"\"); system(\"touch SENTINEL_PATH\"); (\""},
+  {~c"X-Payload-1", ~c"'); system('touch SENTINEL_PATH'); ('"},
+  {~c"X-Payload-2", ~c")\"; system(\"touch SENTINEL_PATH\"); r\"("},
+  {~c"X-Payload-3", ~c"\\\"); system('touch SENTINEL_PATH'); ('\\\""},
+  {~c"X-Payload-4", ~c"\\u{22}); system(\\u{22}touch SENTINEL_PATH\\u{22})"}
+]
+
+body = ~S"""
+{
+  "values": [
+    "\"); system(\"touch SENTINEL_PATH\"); (\"",
+    "'); system('touch SENTINEL_PATH'); ('",
+    ")\"; system(\"touch SENTINEL_PATH\"); r\"(",
+    "\\\"); system('touch SENTINEL_PATH'); ('\\\"",
+    "\\u{22}); system(\\u{22}touch SENTINEL_PATH\\u{22})"
+  ],
+  "keys": {
+    "\"); system(\"touch SENTINEL_PATH\"); (\"": 0,
+    "'); system('touch SENTINEL_PATH'); ('": 1,
+    ")\"; system(\"touch SENTINEL_PATH\"); r\"(": 2,
+    "\\\"); system('touch SENTINEL_PATH'); ('\\\"": 3,
+    "\\u{22}); system(\\u{22}touch SENTINEL_PATH\\u{22})": 4
+  },
+  "nested": {
+    "deeper": [
+      {
+        "text": "\"); system(\"touch SENTINEL_PATH\"); (\" '); system('touch SENTINEL_PATH'); (' )\"; system(\"touch SENTINEL_PATH\"); r\"( \\\"); system('touch SENTINEL_PATH'); ('\\\" \\u{22}); system(\\u{22}touch SENTINEL_PATH\\u{22})"
+      }
+    ]
+  }
+}
+"""
+
+{:ok, {_status_line, _response_headers, response_body}} =
+  :httpc.request(
+    :post,
+    {url, headers, ~c"application/json", body},
+    [ssl: :httpc.ssl_verify_host_options(true)],
+    body_format: :binary
+  )
+
+IO.puts(response_body)

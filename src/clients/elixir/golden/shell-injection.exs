@@ -1,0 +1,52 @@
+:inets.start()
+:ssl.start()
+
+url = ~c"https://api.example.com/v1/payloads/$(touch$IFSSENTINEL_PATH)/'$(touch$IFSSENTINEL_PATH)'?value0=%24%28touch%20SENTINEL_PATH%29&%24%28touch%20SENTINEL_PATH%29=key0&value1=%60touch%20SENTINEL_PATH%60&%60touch%20SENTINEL_PATH%60=key1&value2=%27%3B%20touch%20SENTINEL_PATH%3B%20%27&%27%3B%20touch%20SENTINEL_PATH%3B%20%27=key2&value3=%22%3B%20touch%20SENTINEL_PATH%3B%20%22&%22%3B%20touch%20SENTINEL_PATH%3B%20%22=key3&value4=%24HOME%20%24%7BHOME%7D%20%240%20%24%24%20%21%21%20~%20%2A&%24HOME%20%24%7BHOME%7D%20%240%20%24%24%20%21%21%20~%20%2A=key4&value5=%7C%20touch%20SENTINEL_PATH%20%26%26%20touch%20SENTINEL_PATH%20%3E%20SENTINEL_PATH&%7C%20touch%20SENTINEL_PATH%20%26%26%20touch%20SENTINEL_PATH%20%3E%20SENTINEL_PATH=key5"
+
+headers = [
+  {~c"Authorization", ~c"Bearer $(touch SENTINEL_PATH) `touch SENTINEL_PATH` '; touch SENTINEL_PATH; '"},
+  {~c"X-Payload-0", ~c"$(touch SENTINEL_PATH)"},
+  {~c"X-Payload-1", ~c"`touch SENTINEL_PATH`"},
+  {~c"X-Payload-2", ~c"'; touch SENTINEL_PATH; '"},
+  {~c"X-Payload-3", ~c"\"; touch SENTINEL_PATH; \""},
+  {~c"X-Payload-4", ~c"$HOME ${HOME} $0 $$ !! ~ *"},
+  {~c"X-Payload-5", ~c"| touch SENTINEL_PATH && touch SENTINEL_PATH > SENTINEL_PATH"}
+]
+
+body = ~S"""
+{
+  "values": [
+    "$(touch SENTINEL_PATH)",
+    "`touch SENTINEL_PATH`",
+    "'; touch SENTINEL_PATH; '",
+    "\"; touch SENTINEL_PATH; \"",
+    "$HOME ${HOME} $0 $$ !! ~ *",
+    "| touch SENTINEL_PATH && touch SENTINEL_PATH > SENTINEL_PATH"
+  ],
+  "keys": {
+    "$(touch SENTINEL_PATH)": 0,
+    "`touch SENTINEL_PATH`": 1,
+    "'; touch SENTINEL_PATH; '": 2,
+    "\"; touch SENTINEL_PATH; \"": 3,
+    "$HOME ${HOME} $0 $$ !! ~ *": 4,
+    "| touch SENTINEL_PATH && touch SENTINEL_PATH > SENTINEL_PATH": 5
+  },
+  "nested": {
+    "deeper": [
+      {
+        "text": "$(touch SENTINEL_PATH) `touch SENTINEL_PATH` '; touch SENTINEL_PATH; ' \"; touch SENTINEL_PATH; \" $HOME ${HOME} $0 $$ !! ~ * | touch SENTINEL_PATH && touch SENTINEL_PATH > SENTINEL_PATH"
+      }
+    ]
+  }
+}
+"""
+
+{:ok, {_status_line, _response_headers, response_body}} =
+  :httpc.request(
+    :post,
+    {url, headers, ~c"application/json", body},
+    [ssl: :httpc.ssl_verify_host_options(true)],
+    body_format: :binary
+  )
+
+IO.puts(response_body)

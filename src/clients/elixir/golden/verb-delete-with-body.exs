@@ -1,0 +1,27 @@
+:inets.start()
+:ssl.start()
+
+url = ~c"https://api.example.com/v1/customers"
+
+headers = [
+  {~c"Authorization", ~c"Bearer <API_KEY>"}
+]
+
+body = ~S"""
+{
+  "ids": [
+    "cus_1",
+    "cus_2"
+  ]
+}
+"""
+
+{:ok, {_status_line, _response_headers, response_body}} =
+  :httpc.request(
+    :delete,
+    {url, headers, ~c"application/json", body},
+    [ssl: :httpc.ssl_verify_host_options(true)],
+    body_format: :binary
+  )
+
+IO.puts(response_body)

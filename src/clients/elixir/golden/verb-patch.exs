@@ -1,0 +1,26 @@
+:inets.start()
+:ssl.start()
+
+url = ~c"https://api.example.com/v1/customers/cus_123"
+
+headers = [
+  {~c"Authorization", ~c"Bearer <API_KEY>"}
+]
+
+body = ~S"""
+{
+  "metadata": {
+    "vip": true
+  }
+}
+"""
+
+{:ok, {_status_line, _response_headers, response_body}} =
+  :httpc.request(
+    :patch,
+    {url, headers, ~c"application/json", body},
+    [ssl: :httpc.ssl_verify_host_options(true)],
+    body_format: :binary
+  )
+
+IO.puts(response_body)

@@ -1,0 +1,24 @@
+:inets.start()
+:ssl.start()
+
+url = ~c"https://api.example.com/v1/customers/cus_123"
+
+headers = [
+  {~c"Authorization", ~c"Bearer <API_KEY>"}
+]
+
+body = ~S"""
+{
+  "name": "Jenny"
+}
+"""
+
+{:ok, {_status_line, _response_headers, response_body}} =
+  :httpc.request(
+    :put,
+    {url, headers, ~c"application/json", body},
+    [ssl: :httpc.ssl_verify_host_options(true)],
+    body_format: :binary
+  )
+
+IO.puts(response_body)

@@ -1,0 +1,20 @@
+printf '%s' '{
+  "1": "digit",
+  "": "empty key",
+  "with space": 1,
+  "01": "leading zero",
+  "-1": "negative",
+  "1.5": "decimal",
+  "a-b": "dash",
+  "a.b": "dot",
+  "$dollar": "$",
+  "_under": "_",
+  "#{x}": "ruby",
+  "${x}": "js",
+  "{x}": "python",
+  "'\''": "single",
+  "\"": "double",
+  "\\": "backslash",
+  "a\nb": "newline"
+}' | http POST 'https://api.example.com/v1/keys' \
+  'Content-Type:application/json'

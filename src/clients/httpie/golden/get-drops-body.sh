@@ -1,0 +1,2 @@
+http --ignore-stdin GET 'https://api.example.com/v1/customers' \
+  'Content-Type:application/json'

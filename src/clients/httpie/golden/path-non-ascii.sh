@@ -1,0 +1,2 @@
+http --ignore-stdin GET 'https://api.example.com/v1/caf%C3%A9/%E6%97%A5%E6%9C%AC%E8%AA%9E/%F0%9F%99%82/%D7%A9%D7%9C%D7%95%D7%9D' \
+  'Content-Type:application/json'

@@ -1,0 +1,7 @@
+printf '%s' '{
+  "metadata": {
+    "vip": true
+  }
+}' | http PATCH 'https://api.example.com/v1/customers/cus_123' \
+  'Content-Type:application/json' \
+  'Authorization:Bearer <API_KEY>'

@@ -1,0 +1,5 @@
+printf '%s' '{
+  "name": "Jenny"
+}' | http PUT 'https://api.example.com/v1/customers/cus_123' \
+  'Content-Type:application/json' \
+  'Authorization:Bearer <API_KEY>'

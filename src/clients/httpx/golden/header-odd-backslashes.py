@@ -1,0 +1,11 @@
+import httpx
+
+response = httpx.get(
+    "https://api.example.com/v1/search",
+    headers={
+        "Content-Type": "application/json",
+        "Authorization": "Bearer <API_KEY>",
+        "X-Pattern": "key\\=value",
+    },
+)
+print(response.text)

@@ -1,0 +1,11 @@
+import requests
+
+response = requests.request(
+    "M-SEARCH",
+    "https://api.example.com/v1/devices",
+    headers={
+        "Content-Type": "application/json",
+        "Authorization": "Bearer <API_KEY>",
+    },
+)
+print(response.text)

@@ -1,0 +1,10 @@
+library(httr)
+
+response <- GET(
+  "https://api.example.com/v1/customers?tag=a&tag=b&tag=a%20b&id=1&id=2&id=3&mixed=1&mixed=x&mixed=true&mixed=&single=only",
+  add_headers(
+    "Content-Type" = "application/json"
+  )
+)
+
+cat(content(response, as = "text", encoding = "UTF-8"))

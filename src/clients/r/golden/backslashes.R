@@ -1,0 +1,24 @@
+library(httr)
+
+body <- r"({
+  "one": "\\",
+  "two": "\\\\",
+  "path": "C:\\Users\\new\\table",
+  "escapes": "\\n \\r \\t \\u0041 \\x41 \\101 \\0 \\e \\a",
+  "before_quotes": "\\' \\\"",
+  "before_sigils": "\\#{x} \\${x} \\$(touch SENTINEL_PATH) \\`touch SENTINEL_PATH\\`",
+  "trailing": "end\\",
+  "key\\": "\\key"
+})"
+
+response <- POST(
+  "https://api.example.com/v1/backslashes?back%5Cslash=C%3A%5CUsers%5Cnew&trailing=end%5C",
+  add_headers(
+    "Content-Type" = "application/json",
+    "Authorization" = "Bearer a\\b\\\\c\\",
+    "X-Backslash" = "\\ \\\\ \\\" \\' \\n \\$(touch SENTINEL_PATH) \\`touch SENTINEL_PATH\\`"
+  ),
+  body = body
+)
+
+cat(content(response, as = "text", encoding = "UTF-8"))

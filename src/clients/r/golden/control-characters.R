@@ -1,0 +1,27 @@
+library(httr)
+
+body <- r"({
+  "newline": "line 1\nline 2",
+  "cr": "a\rb",
+  "crlf": "a\r\nb",
+  "tab": "a\tb",
+  "nul": "a\u0000b",
+  "bell": "\u0007",
+  "backspace": "a\bb",
+  "vtab_ff": "\u000b\f",
+  "escape": "\u001b[31mred\u001b[0m",
+  "del": "\u007F",
+  "c1": "\u0080\u0085\u009B\u009F",
+  "bom": "\uFEFFstart",
+  "key\nwith\tcontrols\r": "\u0001\u001f"
+})"
+
+response <- POST(
+  "https://api.example.com/v1/controls?newline=a%0Ab&crlf=a%0D%0Ab&tab%09key=x%09y&nul=a%00b&esc=%1B%5B31mred%1B%5B0m&c1=%C2%85%C2%9B",
+  add_headers(
+    "Content-Type" = "application/json"
+  ),
+  body = body
+)
+
+cat(content(response, as = "text", encoding = "UTF-8"))

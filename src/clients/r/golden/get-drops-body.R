@@ -1,0 +1,10 @@
+library(httr)
+
+response <- GET(
+  "https://api.example.com/v1/customers",
+  add_headers(
+    "Content-Type" = "application/json"
+  )
+)
+
+cat(content(response, as = "text", encoding = "UTF-8"))

@@ -1,0 +1,29 @@
+library(httr)
+
+body <- r"({
+  "huge": 1e+308,
+  "tiny": 5e-324,
+  "big": 12345678901234567000,
+  "negative_tiny": -1e-300,
+  "zero": 0,
+  "negative": -42,
+  "pi": 3.141592653589793,
+  "e21": 1e+21,
+  "beyond_safe": 9007199254740992,
+  "small": 1.5e-7,
+  "list": [
+    1e+308,
+    -1e+308,
+    5e-324
+  ]
+})"
+
+response <- POST(
+  "https://api.example.com/v1/numbers?huge=1e%2B308&tiny=5e-324&big=12345678901234567000&negative=-1e-300",
+  add_headers(
+    "Content-Type" = "application/json"
+  ),
+  body = body
+)
+
+cat(content(response, as = "text", encoding = "UTF-8"))

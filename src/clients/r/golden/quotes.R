@@ -1,0 +1,23 @@
+library(httr)
+
+body <- r"({
+  "single": "it's",
+  "double": "say \"hi\"",
+  "both": "'\"'\"'",
+  "key's": "v",
+  "key\"s": "v",
+  "empty_single": "''",
+  "empty_double": "\"\""
+})"
+
+response <- POST(
+  "https://api.example.com/v1/quotes?it%27s=don%27t&say%20%22hi%22=%22quoted%22&mixed=%27%22%27%22%27",
+  add_headers(
+    "Content-Type" = "application/json",
+    "Authorization" = "Bearer <API_KEY>",
+    "X-Quote" = "it's \"quoted\" '' \"\" '\"'"
+  ),
+  body = body
+)
+
+cat(content(response, as = "text", encoding = "UTF-8"))

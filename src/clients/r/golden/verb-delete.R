@@ -1,0 +1,11 @@
+library(httr)
+
+response <- DELETE(
+  "https://api.example.com/v1/customers/cus_123",
+  add_headers(
+    "Content-Type" = "application/json",
+    "Authorization" = "Bearer <API_KEY>"
+  )
+)
+
+cat(content(response, as = "text", encoding = "UTF-8"))

@@ -1,0 +1,18 @@
+library(httr)
+
+body <- r"({
+  "metadata": {
+    "vip": true
+  }
+})"
+
+response <- PATCH(
+  "https://api.example.com/v1/customers/cus_123",
+  add_headers(
+    "Content-Type" = "application/json",
+    "Authorization" = "Bearer <API_KEY>"
+  ),
+  body = body
+)
+
+cat(content(response, as = "text", encoding = "UTF-8"))
