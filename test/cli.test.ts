@@ -202,6 +202,18 @@ describe("refkit build --openapi", () => {
     expect(html.length).toBeGreaterThan(1);
   });
 
+  it("adds the tabs of the shipped clients --clients names, after the defaults, and refuses an unknown one", async () => {
+    const root = await project("openapi-clients", {});
+    const { io, err } = capture(root);
+    expect(await run(["build", "--openapi", fixture, "--clients", "go,c"], io), err.join("\n")).toBe(0);
+    const page = (await readdir(join(root, "site"))).find((f) => f.endsWith(".html") && f !== "index.html")!;
+    const tabs = [...(await readFile(join(root, "site", page), "utf8")).matchAll(/role="tab"[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(tabs.slice(0, 6)).toEqual(["curl", "JavaScript", "Ruby", "Python", "Go", "C"]);
+    const bad = capture(root);
+    expect(await run(["build", "--openapi", fixture, "--clients", "go,gp"], bad.io)).toBe(1);
+    expect(bad.err.join("\n")).toContain('unknown client "gp": the shipped clients are curl, javascript, ruby, python');
+  });
+
   it("offers the document it was built from as one file, linked from every page", async () => {
     const root = await project("download", {});
     const split = join(repo, "test/fixtures/openapi/split/openapi.yaml");
@@ -291,7 +303,7 @@ describe("refkit --version, --help and did you mean", () => {
       expect(await run([command, "-h"], io)).toBe(0);
       return out.join("\n");
     };
-    expect(await help("build")).toMatch(/^Usage: refkit build \[--root <dir>\] \[--out <dir>\] \[--openapi <file>\] \[--remote-refs\]\n/);
+    expect(await help("build")).toMatch(/^Usage: refkit build \[--root <dir>\] \[--out <dir>\] \[--openapi <file>\] \[--remote-refs\] \[--clients <tokens>\]\n/);
     expect(await help("serve")).toContain("--port <n>");
     expect(await help("dev")).toContain("--port <n>");
     expect(await help("init")).toMatch(/^Usage: refkit init \[dir\] \[--openapi <file>\]\n/);

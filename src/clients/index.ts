@@ -19,6 +19,7 @@ import { r } from "./r/client.ts";
 import { ruby } from "./ruby/client.ts";
 import { wget } from "./wget/client.ts";
 import type { ApiClient } from "./types.ts";
+import { RefkitError } from "../errors.ts";
 
 /** The default client tokens, in tab order. */
 export const defaultClientTokens = ["curl", "javascript", "ruby", "python"] as const;
@@ -55,3 +56,16 @@ export const clients: Readonly<Record<string, ApiClient>> = Object.freeze({
   r,
   wget,
 });
+
+/**
+ * The shipped clients named by `tokens`, in that order, for `config.apiClients`. Throws a
+ * `RefkitError` naming an unknown token and the shipped ones.
+ * @example config.apiClients = shippedClients(["go", "java"])
+ */
+export function shippedClients(tokens: readonly string[], component = "clients"): Readonly<Record<string, ApiClient>> {
+  const unknown = tokens.filter((token) => !Object.hasOwn(clients, token));
+  if (unknown.length > 0) {
+    throw new RefkitError({ component }, `unknown client ${unknown.map((token) => JSON.stringify(token)).join(", ")}: the shipped clients are ${Object.keys(clients).join(", ")}`);
+  }
+  return Object.freeze(Object.fromEntries(tokens.map((token) => [token, clients[token]!])));
+}

@@ -38,6 +38,8 @@ export interface BuildOptions {
   readonly openapi?: string;
   /** Follow the document's `$ref`s to http(s) URLs. Default false. */
   readonly remoteRefs?: boolean;
+  /** Shipped client tokens whose tabs are added after the four defaults, as `--clients go,java` does. */
+  readonly clients?: readonly string[] | undefined;
   /** How many threads render pages (default: one per core for large sites, else one). */
   readonly threads?: number;
   /**
@@ -151,7 +153,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const reports: PageReport[] = [];
   let done = 0;
   if (options.signal?.aborted) throw interruption(options.signal);
-  const project = await loadProject({ root: options.root, openapi: options.openapi, remoteRefs: options.remoteRefs });
+  const project = await loadProject({ root: options.root, openapi: options.openapi, remoteRefs: options.remoteRefs, clients: options.clients });
   const out = resolve(options.out ?? join(resolve(options.root), "site"));
   const siteTitle = options.siteTitle ?? project.title ?? "API reference";
   // What the import found; what making each page finds is reported after its page, in page order.

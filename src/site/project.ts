@@ -8,6 +8,7 @@ import { register } from "node:module";
 import { readdir } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { shippedClients } from "../clients/index.ts";
 import { getConfig, resetConfig, type Config } from "../config.ts";
 import { describeValue, FileError } from "../errors.ts";
 import { Page, declaredSections, pageSections } from "../components/page.ts";
@@ -39,6 +40,8 @@ export interface ProjectSource {
   readonly openapi?: string | undefined;
   /** Follow the document's `$ref`s to http(s) URLs (see `LoadOptions.remoteRefs`). */
   readonly remoteRefs?: boolean | undefined;
+  /** Shipped client tokens whose tabs the site adds after the four defaults (`--clients go,java`), set after `refkit.config.ts`. */
+  readonly clients?: readonly string[] | undefined;
 }
 
 /** A loaded project. */
@@ -158,7 +161,7 @@ async function openApiProject(file: string, remoteRefs: boolean): Promise<{ page
  * project's `refkit.config.ts` starts from the defaults.
  */
 export async function loadProject(source: ProjectSource | string): Promise<Project> {
-  const { root: folder, openapi, remoteRefs = false } = typeof source === "string" ? { root: source, openapi: undefined } : source;
+  const { root: folder, openapi, remoteRefs = false, clients } = typeof source === "string" ? { root: source, openapi: undefined, clients: undefined } : source;
   generation++;
   aliasRefkit();
   const demo = !openapi && !hasPages(resolve(folder));
@@ -166,7 +169,8 @@ export async function loadProject(source: ProjectSource | string): Promise<Proje
   resetConfig();
   const configFile = join(root, "refkit.config.ts");
   if (existsSync(configFile)) await importModule(configFile);
-  const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs };
+  if (clients !== undefined) getConfig().apiClients = shippedClients(clients, "--clients");
+  const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(clients === undefined ? {} : { clients }) };
   if (openapi) {
     const imported = await openApiProject(resolve(openapi), remoteRefs);
     return { source: plain, root, config: getConfig(), pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document };
