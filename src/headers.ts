@@ -9,9 +9,9 @@ const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /**
  * Headers that the HTTP clients write themselves (framing, connection, host, trailers) or that
  * fetch overwrites or refuses: a declared value would not be sent as declared by every client
- * (Go's net/http drops a declared Trailer, Erlang's httpc writes its own TE).
+ * (Go's net/http drops a declared Trailer).
  */
-const clientOwned = new Set(["connection", "content-length", "expect", "host", "keep-alive", "sec-fetch-mode", "te", "trailer", "transfer-encoding", "upgrade"]);
+const clientOwned = new Set(["connection", "content-length", "expect", "host", "keep-alive", "sec-fetch-mode", "trailer", "transfer-encoding", "upgrade"]);
 
 /**
  * True when `name` is an RFC 9110 token: what header names and methods must be.

@@ -24,6 +24,7 @@ describe("validation rejects what the clients cannot send exactly", () => {
     { name: "NUL in a string body", options: post({ body: "a\u0000b" }), key: "body", problem: "NUL" },
     { name: "a header the HTTP client writes itself (Content-Length)", options: post({ headers: { "content-length": "3" } }), key: 'headers["content-length"]', problem: "clients let you set" },
     { name: "a header fetch refuses (Transfer-Encoding)", options: post({ headers: { "Transfer-Encoding": "chunked" } }), key: 'headers["Transfer-Encoding"]', problem: "clients let you set" },
+    { name: "a header Go's net/http drops (Trailer)", options: post({ headers: { Trailer: "X-Checksum" } }), key: "headers.Trailer", problem: "clients let you set" },
     { name: "a header fetch ignores (Host)", options: post({ headers: { Host: "example.com" } }), key: "headers.Host", problem: "clients let you set" },
     { name: "a header name ending in a dash, which Ruby's net/http drops", options: post({ headers: { "X-Trace-": "1" } }), key: 'headers["X-Trace-"]', problem: 'end with "-"' },
     { name: "a percent-encoded dot segment, which fetch resolves away", options: post({ path: "/v1/a/%2E%2e/b" }), key: "path", problem: '".."' },
