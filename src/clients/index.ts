@@ -6,11 +6,13 @@
  */
 import { axios } from "./axios/client.ts";
 import { c } from "./c/client.ts";
+import { csharp } from "./csharp/client.ts";
 import { curl } from "./curl/client.ts";
 import { elixir } from "./elixir/client.ts";
 import { go } from "./go/client.ts";
 import { httpie } from "./httpie/client.ts";
 import { httpx } from "./httpx/client.ts";
+import { java } from "./java/client.ts";
 import { javascript } from "./javascript/client.ts";
 import { perl } from "./perl/client.ts";
 import { php } from "./php/client.ts";
@@ -47,10 +49,12 @@ export const clients: Readonly<Record<string, ApiClient>> = Object.freeze({
   ...defaultClients,
   axios,
   c,
+  csharp,
   elixir,
   go,
   httpie,
   httpx,
+  java,
   perl,
   php,
   r,

@@ -1,0 +1,27 @@
+using System;
+using System.Net.Http;
+using System.Threading.Tasks;
+
+class Program
+{
+    static readonly HttpClient client = new HttpClient();
+
+    static void Main() => MainAsync().GetAwaiter().GetResult();
+
+    static async Task MainAsync()
+    {
+        var body = @"{
+  ""ls"": ""a\u2028b"",
+  ""ps"": ""c\u2029d"",
+  ""key\u2028"": ""\u2028\u2029""
+}";
+
+        var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/v1/separators?ls=a%E2%80%A8b&ps%E2%80%A9=c");
+        request.Content = new StringContent(body);
+        request.Content.Headers.Remove("Content-Type");
+        request.Content.Headers.TryAddWithoutValidation("Content-Type", "application/json");
+
+        var response = await client.SendAsync(request);
+        Console.WriteLine(await response.Content.ReadAsStringAsync());
+    }
+}

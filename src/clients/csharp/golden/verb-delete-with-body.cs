@@ -1,0 +1,29 @@
+using System;
+using System.Net.Http;
+using System.Threading.Tasks;
+
+class Program
+{
+    static readonly HttpClient client = new HttpClient();
+
+    static void Main() => MainAsync().GetAwaiter().GetResult();
+
+    static async Task MainAsync()
+    {
+        var body = @"{
+  ""ids"": [
+    ""cus_1"",
+    ""cus_2""
+  ]
+}";
+
+        var request = new HttpRequestMessage(HttpMethod.Delete, "https://api.example.com/v1/customers");
+        request.Content = new StringContent(body);
+        request.Content.Headers.Remove("Content-Type");
+        request.Content.Headers.TryAddWithoutValidation("Content-Type", "application/json");
+        request.Headers.TryAddWithoutValidation("Authorization", "Bearer <API_KEY>");
+
+        var response = await client.SendAsync(request);
+        Console.WriteLine(await response.Content.ReadAsStringAsync());
+    }
+}

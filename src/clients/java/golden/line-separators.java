@@ -1,0 +1,27 @@
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+public class Request {
+    public static void main(String[] args) throws IOException, InterruptedException {
+        String body = """
+            {
+              "ls": "a\\u2028b",
+              "ps": "c\\u2029d",
+              "key\\u2028": "\\u2028\\u2029"
+            }
+            """;
+
+        HttpRequest request = HttpRequest.newBuilder()
+            .uri(URI.create("https://api.example.com/v1/separators?ls=a%E2%80%A8b&ps%E2%80%A9=c"))
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(body))
+            .build();
+
+        HttpResponse<String> response = HttpClient.newHttpClient()
+            .send(request, HttpResponse.BodyHandlers.ofString());
+        System.out.println(response.body());
+    }
+}

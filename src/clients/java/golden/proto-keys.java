@@ -1,0 +1,38 @@
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+public class Request {
+    public static void main(String[] args) throws IOException, InterruptedException {
+        String body = """
+            {
+              "__proto__": {
+                "isAdmin": true
+              },
+              "constructor": {
+                "prototype": {
+                  "polluted": true
+                }
+              },
+              "toString": "x",
+              "list": [
+                {
+                  "__proto__": null
+                }
+              ]
+            }
+            """;
+
+        HttpRequest request = HttpRequest.newBuilder()
+            .uri(URI.create("https://api.example.com/v1/proto?__proto__=q&constructor=c&filter%5B__proto__%5D=nested"))
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(body))
+            .build();
+
+        HttpResponse<String> response = HttpClient.newHttpClient()
+            .send(request, HttpResponse.BodyHandlers.ofString());
+        System.out.println(response.body());
+    }
+}
