@@ -21,6 +21,7 @@ export { code, commonmark, md, type Cell } from "./components/cell.ts";
 export type { MarkdownOptions, Node, RenderContext } from "./components/node.ts";
 
 export { ApiRequest, buildRequest, type RequestOptions, type RequestDeclaration } from "./request.ts";
+export type { FileBody, FileBodyOptions, MultipartFileOptions, MultipartOptions, MultipartPart, MultipartValue } from "./body.ts";
 export { snippets, type Snippet } from "./snippets.ts";
 export { clients, defaultClients, defaultClientTokens, type DefaultClientToken } from "./clients/index.ts";
 export type { ApiClient } from "./clients/types.ts";

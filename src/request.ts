@@ -2,10 +2,11 @@
  * Requests: the options an author declares, checked once, and the immutable `ApiRequest` that
  * client templates receive.
  */
+import { checkFileBody, checkForm, checkMultipart, type FileBody, type FileBodyOptions, type MultipartOptions, type MultipartPart } from "./body.ts";
 import { checkBaseUrl, getConfig, type Config } from "./config.ts";
 import { RefkitError, describeValue, type ErrorLocation } from "./errors.ts";
 import { checkHeaderName, checkHeaderValue, isToken } from "./headers.ts";
-import { encodePath, encodeQuery } from "./url.ts";
+import { encodePath, encodeQuery, flattenQuery, type QueryPairs } from "./url.ts";
 import { defineOwn, isPlainObject, keyPath, toJsonValue, type JsonObject, type JsonValue } from "./values.ts";
 
 /**
@@ -22,8 +23,14 @@ export interface RequestOptions {
   readonly method: string;
   /** Appended to the configured base URL; starts with `/`. */
   readonly path: string;
-  /** The payload: a JSON value, or a string sent byte for byte. Dropped for GET and HEAD. */
+  /** The payload: a JSON value, or a string sent byte for byte. Dropped for GET and HEAD, as are the other bodies below. */
   readonly body?: unknown;
+  /** A form-encoded body (`application/x-www-form-urlencoded`): fields flattened as the query is. Instead of `body`. */
+  readonly form?: Readonly<Record<string, unknown>>;
+  /** A `multipart/form-data` body: text fields and files, in order. Instead of `body`. */
+  readonly multipart?: MultipartOptions;
+  /** A body read from a file and sent byte for byte: its path, or `{ path, contentType }`. Instead of `body`. */
+  readonly bodyFile?: string | FileBodyOptions;
   /** Query parameters: arrays repeat their key, nested objects use `key[sub]`. */
   readonly query?: Readonly<Record<string, unknown>>;
   /** Extra headers, merged over the configured auth header; an explicit header wins. */
@@ -41,6 +48,12 @@ export interface RequestDeclaration {
   readonly method: string;
   readonly path: string;
   readonly body: JsonValue | undefined;
+  /** Present for a form-encoded body. */
+  readonly form?: JsonObject;
+  /** Present for a multipart body: its parts, in order. */
+  readonly multipart?: readonly MultipartPart[];
+  /** Present for a body read from a file. */
+  readonly bodyFile?: FileBody;
   readonly query: JsonObject;
   readonly headers: Readonly<Record<string, string>>;
   readonly clients: readonly string[] | null;
@@ -92,13 +105,15 @@ export function checkRequestOptions(options: unknown, component = "RequestExampl
 
   const method = checkMethod(options.method, component);
   const path = checkPath(options.path, component);
-  const body = method === "GET" || method === "HEAD" ? undefined : checkBody(options.body, component);
+  const payload = method === "GET" || method === "HEAD" ? noPayload : checkPayload(options, component);
+  const body = payload.body;
   const query = options.query === undefined || options.query === null ? none : checkQuery(options.query, component);
   const headers = options.headers === undefined || options.headers === null ? none : checkHeaders(options.headers, component);
+  if (payload.multipart !== undefined) refuseMultipartType(headers, component);
   const clients = checkClients(options.clients, component);
   if (options.auth !== undefined && typeof options.auth !== "boolean") throw new RefkitError({ component, key: "auth" }, `expected true or false, got ${describeValue(options.auth)}`);
   const baseUrl = options.baseUrl === undefined ? undefined : checkBaseUrl(options.baseUrl, { component, key: "baseUrl" });
-  const declaration: RequestDeclaration = { method, path, body, query, headers, clients, ...(options.auth === false ? { auth: false as const } : {}), ...(baseUrl === undefined ? {} : { baseUrl }) };
+  const declaration: RequestDeclaration = { method, path, ...payload, body, query, headers, clients, ...(options.auth === false ? { auth: false as const } : {}), ...(baseUrl === undefined ? {} : { baseUrl }) };
   CheckedMark.mark(declaration);
   return Object.freeze(declaration);
 }
@@ -137,6 +152,36 @@ function checkPath(path: unknown, component: string): string {
 /** True for "." and "..", also percent-encoded: URL parsers (fetch's among them) resolve both forms away. */
 function isDotSegment(segment: string): boolean {
   return /^(?:\.|%2e){1,2}$/i.test(segment);
+}
+
+/** The payload of a declaration: a body of one kind, or none. */
+type Payload = Pick<RequestDeclaration, "body" | "form" | "multipart" | "bodyFile">;
+
+const noPayload: Payload = Object.freeze({ body: undefined });
+const payloadKeys = ["body", "form", "multipart", "bodyFile"] as const;
+
+/** Checks the one body a request may declare: `body`, `form`, `multipart` or `bodyFile`. */
+function checkPayload(options: Record<string, unknown>, component: string): Payload {
+  const given = payloadKeys.filter((key) => options[key] !== undefined && options[key] !== null);
+  if (given.length > 1) throw new RefkitError({ component, key: given[1] }, `expected one body, got ${given.join(" and ")} (a request sends one of body, form, multipart or bodyFile)`);
+  switch (given[0]) {
+    case "form":
+      return { body: undefined, form: checkForm(options.form, component) };
+    case "multipart":
+      return { body: undefined, multipart: checkMultipart(options.multipart, component) };
+    case "bodyFile":
+      return { body: undefined, bodyFile: checkFileBody(options.bodyFile, component) };
+    default:
+      return { body: checkBody(options.body, component) };
+  }
+}
+
+/** A multipart body's Content-Type carries the boundary each client picks: it cannot be declared. */
+function refuseMultipartType(headers: Readonly<Record<string, string>>, component: string): void {
+  const name = Object.keys(headers).find((header) => header.toLowerCase() === "content-type");
+  if (name !== undefined) {
+    throw new RefkitError({ component, key: keyPath("headers", name) }, "expected no Content-Type with a multipart body: each client writes multipart/form-data with the boundary it picks");
+  }
 }
 
 function checkBody(body: unknown, component: string): JsonValue | undefined {
@@ -206,8 +251,14 @@ export class ApiRequest {
   readonly query: JsonObject;
   /** Effective headers in order: Content-Type, the auth header, explicit headers. */
   readonly headers: Readonly<Record<string, string>>;
-  /** The payload; `undefined` when there is none (always for GET and HEAD). */
+  /** The JSON or text payload; `undefined` when there is none (always for GET and HEAD) or the body is of another kind. */
   readonly body: JsonValue | undefined;
+  /** A form-encoded body's fields, flattened as the query is: ordered name/value pairs. */
+  readonly form: QueryPairs | undefined;
+  /** A multipart body's parts, in order. */
+  readonly multipart: readonly MultipartPart[] | undefined;
+  /** A body read from a file. */
+  readonly bodyFile: FileBody | undefined;
   /** `urlWithQuery`, computed on first use: every default template asks for it. */
   #urlWithQuery: string | undefined;
 
@@ -216,8 +267,11 @@ export class ApiRequest {
     this.path = declaration.path;
     this.url = (declaration.baseUrl ?? config.apiBaseUrl) + encodePath(declaration.path);
     this.query = declaration.query;
-    this.headers = mergeHeaders(declaration.headers, declaration.auth === false ? null : config.authHeader);
     this.body = declaration.body;
+    this.form = declaration.form === undefined ? undefined : Object.freeze(flattenQuery(declaration.form).map((pair) => Object.freeze(pair)));
+    this.multipart = declaration.multipart;
+    this.bodyFile = declaration.bodyFile;
+    this.headers = mergeHeaders(declaration.headers, declaration.auth === false ? null : config.authHeader, defaultContentType(declaration));
     Object.freeze(this);
   }
 
@@ -226,12 +280,21 @@ export class ApiRequest {
     return this.method;
   }
 
-  /** True when a body is present. */
+  /** True when a body of any kind is present. */
   get hasBody(): boolean {
-    return this.body !== undefined;
+    return this.body !== undefined || this.form !== undefined || this.multipart !== undefined || this.bodyFile !== undefined;
   }
 
-  /** The body as indented JSON; a string body as it is; `""` without a body. */
+  /** What the body is: JSON, text (a string body), form, multipart, a file, or none. */
+  get bodyKind(): "none" | "json" | "text" | "form" | "multipart" | "file" {
+    if (this.form !== undefined) return "form";
+    if (this.multipart !== undefined) return "multipart";
+    if (this.bodyFile !== undefined) return "file";
+    if (this.body === undefined) return "none";
+    return typeof this.body === "string" ? "text" : "json";
+  }
+
+  /** The body as indented JSON; a string body as it is; `""` without a body or for another kind of body. */
   get prettyBodyJson(): string {
     if (this.body === undefined) return "";
     return typeof this.body === "string" ? this.body : JSON.stringify(this.body, null, 2);
@@ -248,9 +311,21 @@ function withQuery(url: string, query: JsonObject): string {
   return encoded ? `${url}?${encoded}` : url;
 }
 
-function mergeHeaders(explicit: Readonly<Record<string, string>>, auth: Config["authHeader"]): Readonly<Record<string, string>> {
+/**
+ * The Content-Type a request carries unless it declares one: JSON's (for JSON, text and no body,
+ * as the specification says), a form's, a file's declared type, and none for multipart, whose
+ * type and boundary each client writes.
+ */
+function defaultContentType(declaration: RequestDeclaration): string | undefined {
+  if (declaration.form !== undefined) return "application/x-www-form-urlencoded";
+  if (declaration.multipart !== undefined) return undefined;
+  if (declaration.bodyFile !== undefined) return declaration.bodyFile.contentType;
+  return "application/json";
+}
+
+function mergeHeaders(explicit: Readonly<Record<string, string>>, auth: Config["authHeader"], contentType: string | undefined): Readonly<Record<string, string>> {
   // Names compare case-insensitively; a later header keeps the earlier one's slot.
-  const slots = new Map<string, [string, string]>([["content-type", ["Content-Type", "application/json"]]]);
+  const slots = new Map<string, [string, string]>(contentType === undefined ? [] : [["content-type", ["Content-Type", contentType]]]);
   if (auth) slots.set(auth.name.toLowerCase(), [auth.name, auth.value]);
   for (const name of Object.keys(explicit)) slots.set(name.toLowerCase(), [name, explicit[name]!]);
   const out: Record<string, string> = {};

@@ -4,13 +4,13 @@
  */
 import type { Field } from "../components/field-table.ts";
 import type { Variants } from "../components/variants.ts";
-import { encodeQuery } from "../url.ts";
+import type { FileBodyOptions, MultipartOptions } from "../body.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { firstExample, isJsonMediaType } from "./examples.ts";
 import { RowBudget, fieldDescription, type Direction, type Schemas } from "./schema.ts";
 import { jsonSafe } from "./text.ts";
-import type { JsonValue } from "../values.ts";
+import { fileBody, isUploadType, multipartBody } from "./upload.ts";
 
 /** What the import makes of a request body. */
 export interface RequestBody {
@@ -19,6 +19,11 @@ export interface RequestBody {
   readonly variants?: Variants<Field> | undefined;
   /** The body to send: a JSON value, a string (with its `Content-Type`), or nothing. */
   readonly body: unknown;
+  /** A form body's fields, a multipart body, or an upload sent from a file, instead of `body`. */
+  readonly form?: JsonObject | undefined;
+  readonly multipart?: MultipartOptions | undefined;
+  readonly bodyFile?: FileBodyOptions | undefined;
+  /** The `Content-Type` header the example declares, when the body's default is not it. */
   readonly contentType: string | undefined;
   /**
    * The media type of a body the example leaves out: an upload (`multipart/form-data`, a binary
@@ -37,8 +42,9 @@ function chooseMedia(content: JsonObject): { type: string; media: JsonObject } |
 /**
  * Reads an operation's `requestBody` (`direction` "response" for the payload of a webhook or
  * callback, which the API writes). A JSON body is sent as JSON; a form body
- * (`application/x-www-form-urlencoded`) as its encoded string; another type only when its
- * example is a string; anything else is documented but not sent.
+ * (`application/x-www-form-urlencoded`) as form fields; a multipart body as its parts, binary
+ * properties as files; an upload (an image, a PDF, an octet stream…) from a file; another type
+ * only when its example is a string; anything else is documented but not sent.
  */
 export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unknown, pointer: string, direction: Direction = "request"): RequestBody {
   const none: RequestBody = { fields: [], body: undefined, contentType: undefined };
@@ -65,6 +71,12 @@ export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unkno
   const example = firstExample(doc, chosen.media, mediaPointer);
   const essence = chosen.type.split(";")[0]!.trim().toLowerCase();
   const form = essence === "application/x-www-form-urlencoded";
+  if (essence === "multipart/form-data" && direction === "request") {
+    const sample = example ? example.value : view ? schemas.sample(view, direction) : undefined;
+    const multipart = view && multipartBody(schemas, view, chosen.media, jsonSafe(sample));
+    return multipart ? { fields, variants, body: undefined, multipart, contentType: undefined } : { fields, variants, body: undefined, contentType: undefined, omitted: chosen.type };
+  }
+  if (isUploadType(essence) && direction === "request") return { fields, variants, body: undefined, bodyFile: fileBody(chosen.type), contentType: undefined };
   // A made-up value is only honest where its shape is known: JSON and form fields. An upload or
   // any other type is shown with its fields, and left out of the example, unless the document
   // gives an example of it.
@@ -74,6 +86,7 @@ export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unkno
   const body = jsonSafe(raw);
   if (isJsonMediaType(chosen.type)) return { fields, variants, body, contentType: undefined };
   if (typeof body === "string") return { fields, variants, body, contentType: chosen.type };
-  if (form && isObject(body)) return { fields, variants, body: encodeQuery(body as { [key: string]: JsonValue }), contentType: chosen.type };
+  // A form's Content-Type is the request's default unless it has parameters (a charset).
+  if (form && isObject(body)) return { fields, variants, body: undefined, form: body, contentType: chosen.type.trim().toLowerCase() === essence ? undefined : chosen.type };
   return { fields, variants, body: undefined, contentType: undefined, omitted: chosen.type };
 }

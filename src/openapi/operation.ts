@@ -22,6 +22,8 @@ import { serverUrl } from "./servers.ts";
 import { checkBaseUrl } from "../config.ts";
 import { childPointer as child } from "./error.ts";
 import { requestBody } from "./body.ts";
+import { isUploadType } from "./upload.ts";
+import type { FileBodyOptions, MultipartOptions } from "../body.ts";
 import { fillPath, headerText, isDotSegment, operationParameters, parameterField, parameterValue, queryEntries, type Parameter } from "./parameters.ts";
 import { errorRows, responseTables, successExample } from "./responses.ts";
 import type { Schemas } from "./schema.ts";
@@ -108,7 +110,10 @@ interface RequestPlan {
   readonly path: string;
   readonly query: Record<string, unknown>;
   readonly headers: Record<string, string>;
-  readonly body: unknown;
+  readonly body?: unknown;
+  readonly form?: JsonObject;
+  readonly multipart?: MultipartOptions;
+  readonly bodyFile?: FileBodyOptions;
   readonly auth: boolean;
   readonly baseUrl?: string;
 }
@@ -149,7 +154,8 @@ function requestPlan(context: OperationContext, op: Operation, parameters: reado
   const headers = { ...exampleHeaders(context, parameters), ...auth.headers };
   if (body.contentType !== undefined) headers["Content-Type"] = body.contentType;
   const baseUrl = operationServer(op, context);
-  return { path, query, headers, body: body.body, auth: auth.auth, ...(baseUrl === undefined ? {} : { baseUrl }) };
+  const payload = body.form ? { form: body.form } : body.multipart ? { multipart: body.multipart } : body.bodyFile ? { bodyFile: body.bodyFile } : { body: body.body };
+  return { path, query, headers, ...payload, auth: auth.auth, ...(baseUrl === undefined ? {} : { baseUrl }) };
 }
 
 /**
@@ -180,7 +186,7 @@ export function operationSection(op: Operation, context: OperationContext): Sect
 
   const plan = requestPlan(context, op, parameters, body);
   if (plan && body.omitted) {
-    const kind = /^multipart\//i.test(body.omitted) || /^(image|audio|video)\/|octet-stream|pdf|zip/i.test(body.omitted) ? "an upload" : "a body";
+    const kind = isUploadType(body.omitted) ? "an upload" : "a body";
     children.push(Markdown(`The request body is ${kind} of type ${codeSpan(body.omitted)}: the examples leave it out.`));
   }
   if (plan) {
@@ -190,7 +196,7 @@ export function operationSection(op: Operation, context: OperationContext): Sect
     const clients = context.samples.any ? [...context.samples.baseTokens(), ...sampleTokens] : undefined;
     children.push(
       attempt(context, pointer, "request example", () =>
-        RequestExample({ method: op.method, path: plan.path, query: plan.query, headers: plan.headers, body: plan.body, ...(plan.auth ? {} : { auth: false }), ...(plan.baseUrl ? { baseUrl: plan.baseUrl } : {}), ...(clients ? { clients } : {}) }),
+        RequestExample({ method: op.method, path: plan.path, query: plan.query, headers: plan.headers, body: plan.body, form: plan.form, multipart: plan.multipart, bodyFile: plan.bodyFile, ...(plan.auth ? {} : { auth: false }), ...(plan.baseUrl ? { baseUrl: plan.baseUrl } : {}), ...(clients ? { clients } : {}) }),
       ),
     );
   }

@@ -12,7 +12,7 @@ import { startServer, type RecordingServer } from "../support/server.ts";
 import { clientTokens, requireTool, skipClient } from "../support/tools.ts";
 import { declarationOf, fixture, importDoc, runIdOf, sectionOf } from "./support.ts";
 
-/** The operations run, per fixture: path and query parameters, headers, JSON, form and text bodies, auth in a header and in the query. */
+/** The operations run, per fixture: path and query parameters, headers, JSON, form (form fields) and text bodies, auth in a header and in the query. */
 const chosen: Record<string, string[]> = {
   "shop.yaml": ["listOrders", "orders-create", "getOrder", "update-an-order", "getProduct", "set-a-product-s-category", "get-health"],
   "library.json": ["listBooks", "addBook", "getBook", "removeBook", "op-42-replace-notes"],
@@ -43,7 +43,7 @@ afterAll(async () => {
 describe("imported snippets send exactly the declared request", () => {
   it("declares what the import made: auth lines and base path prefixes included", () => {
     expect(declarations.get("shop.yaml listOrders")).toMatchObject({ auth: "Authorization: Bearer <TOKEN>", basePath: "/v2", options: { headers: { "X-Request-Id": "req_123" } } });
-    expect(declarations.get("library.json addBook")).toMatchObject({ auth: "X-Api-Key: <API_KEY>", options: { query: { api_key: "<API_KEY>" }, body: "title=Dune&year=1965" } });
+    expect(declarations.get("library.json addBook")).toMatchObject({ auth: "X-Api-Key: <API_KEY>", options: { query: { api_key: "<API_KEY>" }, form: { title: "Dune", year: 1965 } } });
   });
 
   for (const label of declarations.keys()) {

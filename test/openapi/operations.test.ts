@@ -3,7 +3,7 @@
  * the field table, the error table, the request example and the response, in that order.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadOpenApi, snippets, type OpenApiImport } from "../../src/index.ts";
+import { buildRequest, loadOpenApi, snippets, type OpenApiImport } from "../../src/index.ts";
 import { all, dom, one } from "../support/dom.ts";
 import { bodyDoc, childOf, descriptionCell, doc31, fieldsOf, fixture, importDoc, kindsOf, rendered, requestOf, sectionOf, sectionsOf, tableRows } from "./support.ts";
 
@@ -268,15 +268,17 @@ describe("the RequestExample fills the path, required query and header parameter
     });
   });
 
-  it("sends a form body as its encoded string, and a text body as it is, with their Content-Type", () => {
-    expect(requestOf(sectionOf(library.pages, "addBook"))).toMatchObject({ body: "title=Dune&year=1965", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  it("sends a form body as form fields, and a text body as it is, with its Content-Type", () => {
+    const form = requestOf(sectionOf(library.pages, "addBook"));
+    expect(form).toMatchObject({ form: { title: "Dune", year: 1965 }, body: undefined });
+    expect(buildRequest(form, library.config).headers["Content-Type"]).toBe("application/x-www-form-urlencoded");
     expect(requestOf(sectionOf(library.pages, "op-42-replace-notes"))).toMatchObject({ body: "Read it twice.", headers: { "Content-Type": "text/plain" } });
   });
 
-  it("sends no body for a media type it cannot write, but still lists its fields", async () => {
+  it("sends a multipart body with its binary properties as files, and lists its fields", async () => {
     const document = doc31({ "/a": { post: { requestBody: { content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } } }, responses: ok } } });
     const { pages, config } = importDoc(document);
-    expect(requestOf(sectionsOf(pages)[0]!).body).toBeUndefined();
+    expect(requestOf(sectionsOf(pages)[0]!)).toMatchObject({ body: undefined, multipart: [{ kind: "file", name: "file", path: "file.bin", filename: "file.bin", contentType: "application/octet-stream" }] });
     expect(await tableRows(sectionsOf(pages)[0]!, "field-table", config)).toEqual([["file", "string (binary)", "—", ""]]);
   });
 
@@ -315,19 +317,48 @@ describe("the JsonResponse shows the first 2xx JSON response", () => {
   });
 });
 
-describe("a body refkit cannot send yet is documented and left out of the example, honestly", () => {
-  const upload = (type: string, media: Record<string, unknown> = {}) =>
-    importDoc(doc31({ "/files": { post: { requestBody: { content: { [type]: { schema: { type: "object", properties: { file: { type: "string", format: "binary" }, purpose: { type: "string" } } }, ...media } } }, responses: ok } } }));
+describe("uploads are sent from files; a body refkit cannot write is documented and left out, honestly", () => {
+  const upload = (type: string, media: Record<string, unknown> = {}, properties: Record<string, unknown> = { file: { type: "string", format: "binary" }, purpose: { type: "string" } }) =>
+    importDoc(doc31({ "/files": { post: { requestBody: { content: { [type]: { schema: { type: "object", properties }, ...media } } }, responses: ok } } }));
+
+  it("sends a multipart body: binary properties as files typed by their encoding, the others as text from the example", () => {
+    const { pages } = upload("multipart/form-data", { example: { purpose: "evidence", count: 2, meta: { a: 1 } }, encoding: { file: { contentType: "application/pdf" }, photos: { contentType: "image/png, image/jpeg" } } }, {
+      file: { type: "string", format: "binary" },
+      photos: { type: "array", items: { type: "string", contentMediaType: "image/png" } },
+      purpose: { type: "string" },
+      count: { type: "integer" },
+      meta: { type: "object" },
+      note: { type: "string" },
+    });
+    expect(requestOf(sectionsOf(pages)[0]!).multipart).toEqual([
+      { kind: "file", name: "file", path: "file.pdf", filename: "file.pdf", contentType: "application/pdf" },
+      { kind: "file", name: "photos", path: "photos.png", filename: "photos.png", contentType: "image/png" },
+      { kind: "text", name: "purpose", value: "evidence" },
+      { kind: "text", name: "count", value: "2" },
+      { kind: "text", name: "meta", value: '{"a":1}' },
+    ]);
+  });
 
   it.each([
-    ["multipart/form-data", "an upload"],
-    ["image/png", "an upload"],
-    ["application/octet-stream", "an upload"],
-    ["application/xml", "a body"],
-  ])("%s: fields listed, no made-up body sent, and a note says so", async (type, kind) => {
+    ["image/png", "file.png", "image/png"],
+    ["application/octet-stream", "file.bin", "application/octet-stream"],
+    ["image/*", "file.bin", "application/octet-stream"],
+  ])("sends a %s body from a file, %s", (type, path, contentType) => {
     const { pages, config } = upload(type);
+    const request = requestOf(sectionsOf(pages)[0]!);
+    expect(request.bodyFile).toEqual({ path, contentType });
+    expect(kindsOf(sectionsOf(pages)[0]!)).toEqual(["field-table", "request-example"]);
+    expect(buildRequest(request, config).headers["Content-Type"]).toBe(contentType);
+  });
+
+  it.each([
+    ["application/xml", "a body", {}],
+    ["multipart/form-data", "an upload", { "naïve": { type: "string" } }],
+  ])("%s: fields listed, no made-up body sent, and a note says so", async (type, kind, properties) => {
+    const { pages, config } = upload(type, {}, Object.keys(properties).length > 0 ? properties : undefined);
     const section = sectionsOf(pages)[0]!;
-    expect(requestOf(section).body).toBeUndefined();
+    expect(requestOf(section)).toMatchObject({ body: undefined });
+    expect(requestOf(section).multipart).toBeUndefined();
     expect(kindsOf(section)).toEqual(["field-table", "markdown", "request-example"]);
     const page = await rendered(section, config);
     expect(one(page, ".rk-section-main .rk-prose").textContent.trim()).toBe(`The request body is ${kind} of type ${type}: the examples leave it out.`);

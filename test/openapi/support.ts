@@ -1,8 +1,8 @@
 /** Helpers for the OpenAPI import tests: small documents, imports into a fresh Config, and reading sections back. */
 import { fileURLToPath } from "node:url";
-import { Config, importOpenApi, render, type Node, type OpenApiImport, type OpenApiOptions, type Page, type RequestExampleNode, type SectionNode } from "../../src/index.ts";
+import { Config, importOpenApi, render, type MultipartPart, type Node, type OpenApiImport, type OpenApiOptions, type Page, type RequestExampleNode, type SectionNode } from "../../src/index.ts";
 import { all, dom, one, tableText, type HTMLElement } from "../support/dom.ts";
-import type { Declaration } from "../support/expected-request.ts";
+import type { Declaration, PartValue } from "../support/expected-request.ts";
 
 /** The path of a fixture under test/fixtures/openapi/. */
 export const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/openapi/${name}`, import.meta.url));
@@ -95,12 +95,19 @@ export function bodyDoc(schema: unknown, version: "3.0" | "3.1" = "3.1", compone
  * and the base URL's path prefix of the configuration it was imported into.
  */
 export function declarationOf(section: SectionNode, config: Config): Declaration {
-  const { method, path, body, query, headers } = requestOf(section);
+  const { method, path, body, form, multipart, bodyFile, query, headers } = requestOf(section);
   return {
-    options: { method, path, body, query, headers },
+    options: { method, path, body, form, multipart: multipart && multipartOptions(multipart), bodyFile, query, headers },
     auth: config.apiAuthHeader,
     basePath: new URL(config.apiBaseUrl).pathname.replace(/\/+$/, ""),
   };
+}
+
+/** Checked multipart parts as the options that declare them: a name's several parts as a list. */
+function multipartOptions(parts: readonly MultipartPart[]): Record<string, PartValue | PartValue[]> {
+  const out: Record<string, PartValue[]> = {};
+  for (const part of parts) (out[part.name] ??= []).push(part.kind === "text" ? part.value : { file: part.path, filename: part.filename, contentType: part.contentType });
+  return Object.fromEntries(Object.entries(out).map(([name, values]) => [name, values.length === 1 ? values[0]! : values]));
 }
 
 /** A run id for the recording server: letters, digits, `-` and `_`. */

@@ -66,7 +66,7 @@ export async function execute(server: RecordingServer, runId: string, declaratio
     if (error instanceof ClientRefusal) return { declaration, token, refusal: error };
     throw error;
   }
-  const run = await runSnippet(snippet);
+  const run = await runSnippet(snippet, declaration.files);
   return { declaration, token, snippet, run, received: server.received(runId) };
 }
 

@@ -4,7 +4,8 @@
  *
  *   { "description": "…", "auth": "Authorization: Bearer <API_KEY>" | null,
  *     "basePath": "/api/v2" (optional), "options": { method, path, query?, headers?, body? },
- *     "refusedBy": { "<client token>": "<rule>" } (optional: clients that must refuse it) }
+ *     "refusedBy": { "<client token>": "<rule>" } (optional: clients that must refuse it),
+ *     "files": { "<path>": { "text": "…" } | { "base64": "…" } } (optional: the files it reads) }
  *
  * Command payloads in them name the file they would create as `SENTINEL_PATH`; a test replaces
  * it with an absolute path of its own before running the snippets.
@@ -46,12 +47,19 @@ export function withSentinel(declaration: Declaration, sentinel: string): Declar
 
 /** Loads one fixture, with `sentinelPlaceholder` replaced by `sentinel` (left as it is by default). */
 export function loadRequestFixture(name: string, sentinel = sentinelPlaceholder): RequestFixture {
-  const { description, auth, basePath, options, refusedBy } = JSON.parse(readFileSync(join(folder, `${name}.json`), "utf8")) as {
+  const { description, auth, basePath, options, refusedBy, files } = JSON.parse(readFileSync(join(folder, `${name}.json`), "utf8")) as {
     description: string;
     auth: string | null;
     basePath?: string;
     options: Declaration["options"];
     refusedBy?: Record<string, string>;
+    files?: Record<string, { text: string } | { base64: string }>;
   };
-  return { name, description, declaration: withSentinel({ options, auth, basePath: basePath ?? "" }, sentinel), refusedBy: refusedBy ?? {} };
+  const declaration = withSentinel({ options, auth, basePath: basePath ?? "" }, sentinel);
+  return { name, description, declaration: files === undefined ? declaration : { ...declaration, files: fileContents(files) }, refusedBy: refusedBy ?? {} };
+}
+
+/** A fixture's files as bytes: text as UTF-8, or base64. */
+function fileContents(files: Record<string, { text: string } | { base64: string }>): Record<string, Buffer> {
+  return Object.fromEntries(Object.entries(files).map(([path, content]) => [path, "text" in content ? Buffer.from(content.text, "utf8") : Buffer.from(content.base64, "base64")]));
 }

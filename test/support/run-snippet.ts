@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { requireTool, tools, type ClientToken } from "./tools.ts";
@@ -93,12 +93,13 @@ function execute(command: readonly string[], cwd: string, env: NodeJS.ProcessEnv
 }
 
 /**
- * Saves the snippet under its file name in a fresh folder and runs it there with its client's
+ * Saves the snippet under its file name in a fresh folder, with the files it reads (paths
+ * relative to the folder), and runs it there with its client's
  * tool, as its `tool.json` says (`sh`, `node`, `/usr/bin/python3`, a compiler and the program). Never rejects for a failing
  * snippet: the outcome says what happened. Throws when the interpreter is missing.
  * @example const run = await runSnippet(snippets(options, config)[0]!);
  */
-export function runSnippet(snippet: RunnableSnippet): Promise<SnippetRun> {
+export function runSnippet(snippet: RunnableSnippet, files: Readonly<Record<string, Buffer>> = {}): Promise<SnippetRun> {
   const token = snippet.token as ClientToken;
   if (!Object.hasOwn(tools, token)) throw new Error(`no interpreter known for client "${snippet.token}"`);
   requireTool(token);
@@ -114,11 +115,16 @@ export function runSnippet(snippet: RunnableSnippet): Promise<SnippetRun> {
     try {
       await mkdir(cache, { recursive: true });
       await writeFile(join(dir, filename), snippet.code, "utf8");
+      for (const [path, bytes] of Object.entries(files)) {
+        await mkdir(dirname(join(dir, path)), { recursive: true });
+        await writeFile(join(dir, path), bytes);
+      }
       const values = { file: filename, build, cache };
       const command = tool.command.some((word) => word.includes("{{file}}")) ? tool.command : [...tool.command, "{{file}}"];
       const env = Object.fromEntries(Object.entries(tool.env ?? {}).map(([name, value]) => [name, fill(value, values)]));
       const outcome = await execute(command.map((word) => fill(word, values)), dir, environment(dir, env));
-      const leftovers = (await readdir(dir)).filter((name) => name !== filename);
+      const given = new Set([filename, ...Object.keys(files).map((path) => path.replace(/^\.\//, "").split("/")[0]!)]);
+      const leftovers = (await readdir(dir)).filter((name) => !given.has(name));
       return { snippet, ...outcome, leftovers };
     } finally {
       await rm(dir, { recursive: true, force: true });

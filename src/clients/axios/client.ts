@@ -2,7 +2,7 @@
 import type { CodeWriter } from "../../render/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
 import type { JsonValue } from "../../values.ts";
-import { jsStyle } from "../javascript/client.ts";
+import { jsStyle, writeBodyImports, writeBodyValue, writeFormData } from "../javascript/client.ts";
 import { quoteDoubled, writeLiteral } from "../literal.ts";
 import { writtenClient } from "../written.ts";
 
@@ -22,25 +22,39 @@ function hasDroppedKey(value: JsonValue): boolean {
 }
 
 function writeAxios(req: ApiRequest, out: CodeWriter): void {
-  out.token("keyword", "import").plain(" ").token("constant", "axios").plain(" ").token("keyword", "from").plain(" ").token("string-expression", '"axios"').plain(";\n\n");
+  out.token("keyword", "import").plain(" ").token("constant", "axios").plain(" ").token("keyword", "from").plain(" ").token("string-expression", '"axios"').plain(";\n");
+  writeBodyImports(req, out);
+  out.plain("\n");
+  writeFormData(req, out);
   out.token("keyword", "const").plain(" ").token("constant", "response").plain(" ").token("keyword", "=").plain(" ").token("keyword", "await").plain(" ");
   out.token("constant", "axios").token("function", ".request").plain("({\n");
   property(out, "method").token("string-expression", quoteDoubled(req.method)).plain(",\n");
   property(out, "url").token("string-expression", quoteDoubled(req.urlWithQuery)).plain(",\n");
   writeLiteral(property(out, "headers"), req.headers, jsStyle, "  ");
   out.plain(",\n");
-  if (req.hasBody) {
-    property(out, "data");
-    // axios re-serializes a string under a JSON content type (trimmed, or quoted when it is not
-    // JSON); a Buffer is sent byte for byte. A JSON value is an object literal axios serializes,
-    // or JSON text when axios would drop one of its keys (JSON text it sends as it is).
-    if (typeof req.body === "string") out.token("constant", "Buffer").token("function", ".from").plain("(").token("string-expression", quoteDoubled(req.body)).plain(")");
-    else if (hasDroppedKey(req.body!)) {
-      out.token("constant", "JSON").token("function", ".stringify").plain("(");
-      writeLiteral(out, req.body!, jsStyle, "  ");
-      out.plain(")");
-    } else writeLiteral(out, req.body!, jsStyle, "  ");
-    out.plain(",\n");
+  switch (req.bodyKind) {
+    case "none":
+      break;
+    case "text":
+      // axios re-serializes a string under a JSON content type (trimmed, or quoted when it is not
+      // JSON); a Buffer is sent byte for byte.
+      property(out, "data").token("constant", "Buffer").token("function", ".from").plain("(").token("string-expression", quoteDoubled(req.body as string)).plain("),\n");
+      break;
+    case "json":
+      // A JSON value is an object literal axios serializes, or JSON text when axios would drop
+      // one of its keys (JSON text it sends as it is).
+      property(out, "data");
+      if (hasDroppedKey(req.body!)) {
+        out.token("constant", "JSON").token("function", ".stringify").plain("(");
+        writeLiteral(out, req.body!, jsStyle, "  ");
+        out.plain(")");
+      } else writeLiteral(out, req.body!, jsStyle, "  ");
+      out.plain(",\n");
+      break;
+    default:
+      // URLSearchParams, FormData and a Buffer axios sends as they are, under the headers given.
+      writeBodyValue(property(out, "data"), req);
+      out.plain(",\n");
   }
   // The body as text, as the other clients print it (axios would parse JSON into an object).
   property(out, "responseType").token("string-expression", '"text"').plain(",\n");

@@ -1,6 +1,8 @@
 /** Elixir with Erlang's built-in HTTP client, `:httpc` (inets). */
+import type { MultipartPart } from "../../body.ts";
 import type { CodeWriter } from "../../render/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
+import type { QueryPairs } from "../../url.ts";
 import { prettyJson, quoteDoubled } from "../literal.ts";
 import { ClientRefusal } from "../refusal.ts";
 import { writtenClient } from "../written.ts";
@@ -64,24 +66,100 @@ function writeElixir(req: ApiRequest, out: CodeWriter): void {
   // A request with a body names its content type apart from the headers; :httpc sends it as `content-type`.
   const typed = req.hasBody || bodyRequired.has(req.method);
   const headers = Object.entries(req.headers).filter(([name]) => !typed || name.toLowerCase() !== "content-type");
-  const contentType = Object.entries(req.headers).find(([name]) => name.toLowerCase() === "content-type")![1];
+  // A multipart body has no Content-Type among the headers: its own names the boundary.
+  const contentType = Object.entries(req.headers).find(([name]) => name.toLowerCase() === "content-type")?.[1];
   call(out, "inets", "start").plain(")\n");
   call(out, "ssl", "start").plain(")\n\n");
   charlist(assign(out, "url"), req.urlWithQuery).plain("\n\n");
   writeHeaders(out, headers);
-  if (typeof req.body === "string") assign(out, "body").token("string-expression", quoteElixir(req.body)).plain("\n\n");
-  else if (req.hasBody) {
-    // JSON in a ~S heredoc: nothing in it is an escape or interpolates, and it ends only at a line
-    // that starts with `"""`, which pretty JSON never has (after its indent, a line starts with a bracket, a scalar or one string).
-    assign(out, "body").token("string-expression", `~S"""\n${prettyJson(req.body!)}\n"""`).plain("\n\n");
-  }
+  writeBody(req, out);
   out.plain("{").token("constant", ":ok").plain(", {_status_line, _response_headers, response_body}} ").token("keyword", "=").plain("\n  ");
   call(out, "httpc", "request").plain("\n    ").token("constant", `:${req.method.toLowerCase()}`).plain(",\n    {url, headers");
-  if (typed) charlist(out.plain(", "), contentType).plain(req.hasBody ? ", body" : ', ""');
+  if (req.bodyKind === "multipart") out.plain(", ").token("string-expression", '~c"multipart/form-data; boundary=#{boundary}"').plain(", body");
+  else if (typed) charlist(out.plain(", "), contentType!).plain(req.hasBody ? ", body" : ', ""');
   out.plain("},\n    [").token("constant", "ssl:").plain(" ");
   call(out, "httpc", "ssl_verify_host_options").token("constant", "true").plain(")],\n    ");
   out.token("constant", "body_format:").plain(" ").token("constant", ":binary").plain("\n  )\n\n");
   out.token("constant", "IO").plain(".").token("function", "puts").plain("(response_body)\n");
+}
+
+/** `body = …` and a blank line, for a body of any kind. */
+function writeBody(req: ApiRequest, out: CodeWriter): void {
+  switch (req.bodyKind) {
+    case "none":
+      return;
+    case "text":
+      assign(out, "body").token("string-expression", quoteElixir(req.body as string));
+      break;
+    case "json":
+      // JSON in a ~S heredoc: nothing in it is an escape or interpolates, and it ends only at a line
+      // that starts with `"""`, which pretty JSON never has (after its indent, a line starts with a bracket, a scalar or one string).
+      assign(out, "body").token("string-expression", `~S"""\n${prettyJson(req.body!)}\n"""`);
+      break;
+    case "form":
+      writeForm(out, req.form!);
+      break;
+    case "multipart":
+      writeMultipart(out, req.multipart!);
+      break;
+    case "file":
+      assign(out, "body").token("constant", "File").plain(".").token("function", "read!").plain("(").token("string-expression", quoteElixir(req.bodyFile!.path)).plain(")");
+      break;
+  }
+  out.plain("\n\n");
+}
+
+/** `URI.encode_query` of `{name, value}` tuples: in order, names may repeat, a space as `+`. */
+function writeForm(out: CodeWriter, pairs: QueryPairs): void {
+  if (pairs.length === 0) return void assign(out, "body").token("constant", "URI").plain(".").token("function", "encode_query").plain("([])");
+  out.plain("body ").token("keyword", "=").plain("\n  ").token("constant", "URI").plain(".").token("function", "encode_query").plain("([\n");
+  pairs.forEach(([name, value], i) => {
+    out.plain("    {").token("string-expression", quoteElixir(name)).plain(", ").token("string-expression", quoteElixir(value)).plain(i < pairs.length - 1 ? "},\n" : "}\n");
+  });
+  out.plain("  ])");
+}
+
+/** A line of Elixir code as one string token (the part builders below are fixed text). */
+function code(out: CodeWriter, text: string): void {
+  out.token("string-expression", text);
+}
+
+/**
+ * A multipart body built by hand, as :httpc has no builder: a random boundary, a function for
+ * text parts and one for file parts (read with `File.read!`), and the parts joined in order.
+ * Field and file names are printable ASCII without quotes or backslashes, so they go into the
+ * part headers as they are.
+ */
+function writeMultipart(out: CodeWriter, parts: readonly MultipartPart[]): void {
+  assign(out, "boundary").token("constant", "Base").plain(".").token("function", "encode16").plain("(");
+  call(out, "crypto", "strong_rand_bytes").plain("16), ").token("constant", "case:").plain(" ").token("constant", ":lower").plain(")\n\n");
+  if (parts.some((part) => part.kind === "text")) {
+    assign(out, "text_part").token("keyword", "fn").plain(" name, value ").token("keyword", "->").plain("\n  ");
+    code(out, '"--#{boundary}\\r\\nContent-Disposition: form-data; name=\\"#{name}\\"\\r\\n\\r\\n#{value}\\r\\n"');
+    out.plain("\n").token("keyword", "end").plain("\n\n");
+  }
+  if (parts.some((part) => part.kind === "file")) {
+    assign(out, "file_part").token("keyword", "fn").plain(" name, path, filename, type ").token("keyword", "->").plain("\n  ");
+    code(out, '"--#{boundary}\\r\\nContent-Disposition: form-data; name=\\"#{name}\\"; filename=\\"#{filename}\\"\\r\\n"');
+    out.plain(" <>\n    ");
+    code(out, '"Content-Type: #{type}\\r\\n\\r\\n"');
+    out.plain(" <> ").token("constant", "File").plain(".").token("function", "read!").plain("(path) <> ");
+    code(out, '"\\r\\n"');
+    out.plain("\n").token("keyword", "end").plain("\n\n");
+  }
+  out.plain("body ").token("keyword", "=").plain("\n");
+  parts.forEach((part, i) => {
+    out.plain(i === 0 ? "  " : "    ");
+    if (part.kind === "text") {
+      out.token("function", "text_part").plain(".(").token("string-expression", quoteElixir(part.name)).plain(", ").token("string-expression", quoteElixir(part.value)).plain(")");
+    } else {
+      out.token("function", "file_part").plain(".(").token("string-expression", quoteElixir(part.name)).plain(", ").token("string-expression", quoteElixir(part.path)).plain(", ");
+      out.token("string-expression", quoteElixir(part.filename)).plain(", ").token("string-expression", quoteElixir(part.contentType)).plain(")");
+    }
+    out.plain(" <>\n");
+  });
+  out.plain("    ");
+  code(out, '"--#{boundary}--\\r\\n"');
 }
 
 /** The Elixir client: :httpc from Erlang/OTP's inets, run with `elixir request.exs`. */

@@ -2,7 +2,7 @@
 import type { CodeWriter } from "../../render/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
 import { quoteDoubled, writeLiteral } from "../literal.ts";
-import { pythonStyle } from "../python/client.ts";
+import { formDict, pythonStyle, writeMultipartArguments, writeOpen, writePairList } from "../python/client.ts";
 import { writtenClient } from "../written.ts";
 
 /** The methods with a function of their own; httpx gives a body only to those that take one. */
@@ -15,7 +15,11 @@ function argument(out: CodeWriter, name: string): CodeWriter {
 }
 
 function writeHttpx(req: ApiRequest, out: CodeWriter): void {
-  out.token("keyword", "import").plain(" httpx\n\nresponse ").token("keyword", "=").plain(" httpx.");
+  // httpx form-encodes a dict, not a list of pairs: pairs a dict would reorder go through urlencode.
+  const fields = req.bodyKind === "form" ? formDict(req.form!) : undefined;
+  out.token("keyword", "import").plain(" httpx\n");
+  if (req.bodyKind === "form" && !fields) out.token("keyword", "from").plain(" urllib.parse ").token("keyword", "import").plain(" urlencode\n");
+  out.plain("\nresponse ").token("keyword", "=").plain(" httpx.");
   // httpx.delete() and the other body-less shortcuts take no body: a DELETE with one is a request().
   const shortcut = withBody.has(req.method) || (withoutBody.has(req.method) && !req.hasBody);
   if (shortcut) out.token("function", req.method.toLowerCase()).plain("(\n");
@@ -23,11 +27,29 @@ function writeHttpx(req: ApiRequest, out: CodeWriter): void {
   out.plain("    ").token("string-expression", quoteDoubled(req.urlWithQuery)).plain(",\n");
   writeLiteral(argument(out, "headers"), req.headers, pythonStyle, "    ");
   out.plain(",\n");
-  if (req.hasBody) {
-    // Text is sent as its UTF-8 bytes (`content=`); a JSON value as JSON (`json=`).
-    if (typeof req.body === "string") argument(out, "content").token("string-expression", quoteDoubled(req.body)).plain(".").token("function", "encode").plain("(").token("string-expression", '"utf-8"').plain(")");
-    else writeLiteral(argument(out, "json"), req.body!, pythonStyle, "    ");
-    out.plain(",\n");
+  switch (req.bodyKind) {
+    case "none":
+      break;
+    case "text":
+      // Text is sent as its UTF-8 bytes (`content=`); a JSON value as JSON (`json=`).
+      argument(out, "content").token("string-expression", quoteDoubled(req.body as string)).plain(".").token("function", "encode").plain("(").token("string-expression", '"utf-8"').plain("),\n");
+      break;
+    case "json":
+      writeLiteral(argument(out, "json"), req.body!, pythonStyle, "    ");
+      out.plain(",\n");
+      break;
+    case "form":
+      if (fields) writeLiteral(argument(out, "data"), fields, pythonStyle, "    ");
+      else writePairList(argument(out, "content").token("function", "urlencode").plain("("), req.form!).plain(")");
+      out.plain(",\n");
+      break;
+    case "multipart":
+      writeMultipartArguments(out, req.multipart!);
+      break;
+    case "file":
+      // A file object is streamed, its length taken from the file.
+      writeOpen(argument(out, "content"), req.bodyFile!.path).plain(",\n");
+      break;
   }
   out.plain(")\n").token("function", "print").plain("(response.text)\n");
 }

@@ -1,6 +1,8 @@
 /** Java 17 with `java.net.http.HttpClient`, as a single-file program. */
+import type { MultipartPart } from "../../body.ts";
 import type { CodeWriter } from "../../render/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
+import type { QueryPairs } from "../../url.ts";
 import type { JsonValue } from "../../values.ts";
 import { prettyJson, quoteDoubled, unicodeEscape } from "../literal.ts";
 import { ClientRefusal, type RefusedPart } from "../refusal.ts";
@@ -112,23 +114,172 @@ function writeVerb(req: ApiRequest, out: CodeWriter): void {
   // A DELETE with a body, HEAD (`.HEAD()` came in Java 18) and other verbs are a `method(…)`.
   if (withBody.has(req.method)) out.token("function", req.method).plain("(");
   else out.token("function", "method").plain("(").token("string-expression", quoteJava(req.method)).plain(", ");
-  if (req.hasBody) publisher(out, "ofString").plain("body))\n");
-  else publisher(out, "noBody").plain("))\n");
+  writePublisher(req, out);
+  out.plain(")\n");
+}
+
+/** The body publisher: the body's text, the multipart bytes, the file, or none. */
+function writePublisher(req: ApiRequest, out: CodeWriter): void {
+  switch (req.bodyKind) {
+    case "none":
+      publisher(out, "noBody").plain(")");
+      return;
+    case "multipart":
+      publisher(out, "ofByteArray").plain("body.").token("function", "toByteArray").plain("())");
+      return;
+    case "file":
+      // ofFile streams the file and sends its size as the Content-Length.
+      publisher(out, "ofFile").token("constant", "Path").plain(".").token("function", "of").plain("(").token("string-expression", javaString(req.bodyFile!.path, "body")).plain("))");
+      return;
+    default:
+      publisher(out, "ofString").plain("body)");
+  }
+}
+
+/** The classes a snippet imports, in order. */
+function imports(req: ApiRequest): string[] {
+  const names = ["java.io.IOException", "java.net.URI", "java.net.http.HttpClient", "java.net.http.HttpRequest", "java.net.http.HttpResponse"];
+  switch (req.bodyKind) {
+    case "form":
+      names.push("java.net.URLEncoder", "java.nio.charset.StandardCharsets", "java.util.List", "java.util.Map", "java.util.stream.Collectors");
+      break;
+    case "multipart":
+      names.push("java.io.ByteArrayOutputStream", "java.nio.charset.StandardCharsets", "java.util.UUID");
+      if (req.multipart!.some((part) => part.kind === "file")) names.push("java.nio.file.Files", "java.nio.file.Path");
+      break;
+    case "file":
+      names.push("java.nio.file.Path");
+      break;
+  }
+  return names.sort();
+}
+
+/** `StandardCharsets.UTF_8` */
+function utf8(out: CodeWriter): CodeWriter {
+  return out.token("constant", "StandardCharsets").plain(".").token("constant", "UTF_8");
+}
+
+/** `URLEncoder.encode(<value>, StandardCharsets.UTF_8)` */
+function urlEncode(out: CodeWriter, value: string): CodeWriter {
+  out.token("constant", "URLEncoder").plain(".").token("function", "encode").plain(`(${value}, `);
+  return utf8(out).plain(")");
+}
+
+/**
+ * A form body: the fields as an ordered list of entries (a name may repeat), each name and value
+ * encoded by `URLEncoder` (which writes a space as `+`, as forms do), joined with `&`.
+ */
+function writeForm(pairs: QueryPairs, out: CodeWriter): void {
+  out.plain(indent).token("constant", "List").plain("<").token("constant", "Map").plain(".").token("constant", "Entry").plain("<").token("constant", "String").plain(", ").token("constant", "String").plain(">> form ").token("keyword", "=").plain(" ");
+  out.token("constant", "List").plain(".").token("function", "of").plain("(");
+  pairs.forEach(([name, value], index) => {
+    out.plain(`\n${blockIndent}`).token("constant", "Map").plain(".").token("function", "entry").plain("(").token("string-expression", javaString(name, "body")).plain(", ").token("string-expression", javaString(value, "body")).plain(")");
+    if (index < pairs.length - 1) out.plain(",");
+  });
+  out.plain(pairs.length > 0 ? `\n${indent});\n` : ");\n");
+  out.plain(indent).token("constant", "String").plain(" body ").token("keyword", "=").plain(" form.").token("function", "stream").plain("()\n");
+  out.plain(`${indent}    .`).token("function", "map").plain("(field ").token("keyword", "->").plain(" ");
+  urlEncode(out, "field.getKey()").plain(" ").token("keyword", "+").plain(" ").token("string-expression", '"="').plain(" ").token("keyword", "+").plain(" ");
+  urlEncode(out, "field.getValue()").plain(")\n");
+  out.plain(`${indent}    .`).token("function", "collect").plain("(").token("constant", "Collectors").plain(".").token("function", "joining").plain("(").token("string-expression", '"&"').plain("));\n\n");
+}
+
+/**
+ * A multipart body: `java.net.http` has no builder for one, so the parts go into a byte stream,
+ * each written by a helper the snippet defines after `main`, and the closing boundary after them.
+ */
+function writeMultipart(parts: readonly MultipartPart[], out: CodeWriter): void {
+  out.plain(indent).token("constant", "String").plain(" boundary ").token("keyword", "=").plain(" ").token("constant", "UUID").plain(".").token("function", "randomUUID").plain("().").token("function", "toString").plain("();\n");
+  out.plain(indent).token("constant", "ByteArrayOutputStream").plain(" body ").token("keyword", "=").plain(" ").token("keyword", "new").plain(" ").token("constant", "ByteArrayOutputStream").plain("();\n");
+  for (const part of parts) {
+    out.plain(indent);
+    if (part.kind === "text") {
+      out.token("function", "addField").plain("(body, boundary, ").token("string-expression", javaString(part.name, "body")).plain(", ").token("string-expression", javaString(part.value, "body")).plain(");\n");
+    } else {
+      out.token("function", "addFile").plain("(body, boundary, ").token("string-expression", javaString(part.name, "body")).plain(", ").token("string-expression", javaString(part.path, "body")).plain(", ");
+      out.token("string-expression", javaString(part.filename, "body")).plain(", ").token("string-expression", javaString(part.contentType, "body")).plain(");\n");
+    }
+  }
+  out.plain(indent).plain("body.").token("function", "writeBytes").plain("((").token("string-expression", '"--"').plain(" ").token("keyword", "+").plain(" boundary ").token("keyword", "+").plain(" ").token("string-expression", '"--\\r\\n"').plain(").");
+  out.token("function", "getBytes").plain("(");
+  utf8(out).plain("));\n\n");
+}
+
+/** `body.writeBytes((…).getBytes(StandardCharsets.UTF_8));` in a helper, around a concatenation that `lines` write, one line each. */
+function writeText(out: CodeWriter, lines: readonly (() => void)[]): void {
+  out.plain(`${indent}body.`).token("function", "writeBytes").plain("((");
+  lines.forEach((line, index) => {
+    if (index > 0) out.plain(`\n${blockIndent}`).token("keyword", "+").plain(" ");
+    line();
+  });
+  out.plain(").").token("function", "getBytes").plain("(");
+  utf8(out).plain("));\n");
+}
+
+/** A string literal of the helpers (fixed text, never a declared value). */
+function literal(out: CodeWriter, text: string): CodeWriter {
+  return out.token("string-expression", quoteJava(text));
+}
+
+/** `"text" + name + "text"…`: literals and variables, alternating, starting with a literal. */
+function concat(out: CodeWriter, pieces: readonly string[]): void {
+  pieces.forEach((piece, index) => {
+    if (index > 0) out.plain(" ").token("keyword", "+").plain(" ");
+    if (index % 2 === 0) literal(out, piece);
+    else out.plain(piece);
+  });
+}
+
+/**
+ * The helpers that write one part each: the boundary, the Content-Disposition (the names hold no
+ * quote or backslash: refkit checks them), a file's Content-Type, a blank line, the bytes, CRLF.
+ */
+function writeMultipartHelpers(parts: readonly MultipartPart[], out: CodeWriter): void {
+  const signature = (name: string, params: string, throws: boolean) => {
+    out.plain("\n    ").token("keyword", "static void").plain(" ").token("function", name).plain("(").token("constant", "ByteArrayOutputStream").plain(" body, ");
+    out.token("constant", "String").plain(" boundary, ").plain(params).plain(")");
+    if (throws) out.plain(" ").token("keyword", "throws").plain(" ").token("constant", "IOException");
+    out.plain(" {\n");
+  };
+  if (parts.some((part) => part.kind === "text")) {
+    out.plain("\n    ").token("comment", "// Writes a text field as a part of a multipart/form-data body.");
+    signature("addField", "String name, String value", false);
+    writeText(out, [() => concat(out, ["--", "boundary", "\r\n"]), () => concat(out, ['Content-Disposition: form-data; name="', "name", '"\r\n']), () => concat(out, ["\r\n", "value", "\r\n"])]);
+    out.plain("    }\n");
+  }
+  if (parts.some((part) => part.kind === "file")) {
+    out.plain("\n    ").token("comment", "// Writes a file as a part of a multipart/form-data body, under a file name and a media type.");
+    signature("addFile", "String name, String path, String filename, String contentType", true);
+    writeText(out, [
+      () => concat(out, ["--", "boundary", "\r\n"]),
+      () => concat(out, ['Content-Disposition: form-data; name="', "name", '"; filename="', "filename", '"\r\n']),
+      () => concat(out, ["Content-Type: ", "contentType", "\r\n\r\n"]),
+    ]);
+    out.plain(`${indent}body.`).token("function", "writeBytes").plain("(").token("constant", "Files").plain(".").token("function", "readAllBytes").plain("(").token("constant", "Path").plain(".").token("function", "of").plain("(path)));\n");
+    out.plain(`${indent}body.`).token("function", "writeBytes").plain("(").token("string-expression", '"\\r\\n"').plain(".").token("function", "getBytes").plain("(");
+    utf8(out).plain("));\n    }\n");
+  }
 }
 
 function writeJava(req: ApiRequest, out: CodeWriter): void {
-  for (const name of ["java.io.IOException", "java.net.URI", "java.net.http.HttpClient", "java.net.http.HttpRequest", "java.net.http.HttpResponse"]) {
-    out.token("keyword", "import").plain(` ${name};\n`);
-  }
+  for (const name of imports(req)) out.token("keyword", "import").plain(` ${name};\n`);
   out.plain("\n").token("keyword", "public class").plain(" ").token("constant", "Request").plain(" {\n    ");
   out.token("keyword", "public static void").plain(" ").token("function", "main").plain("(").token("constant", "String").plain("[] ").token("parameter", "args").plain(") ");
   out.token("keyword", "throws").plain(" ").token("constant", "IOException").plain(", ").token("constant", "InterruptedException").plain(" {\n");
-  if (req.hasBody) {
+  if (req.bodyKind === "json" || req.bodyKind === "text") {
     out.plain(indent).token("constant", "String").plain(" body ").token("keyword", "=").plain(" ");
     out.token("string-expression", bodyLiteral(req.body!)).plain(";\n\n");
+  } else if (req.bodyKind === "form") {
+    writeForm(req.form!, out);
+  } else if (req.bodyKind === "multipart") {
+    writeMultipart(req.multipart!, out);
   }
   out.plain(indent).token("constant", "HttpRequest").plain(" request ").token("keyword", "=").plain(" ").token("constant", "HttpRequest").plain(".").token("function", "newBuilder").plain("()\n");
   out.plain(`${indent}    .`).token("function", "uri").plain("(").token("constant", "URI").plain(".").token("function", "create").plain("(").token("string-expression", javaString(req.urlWithQuery, req.urlWithQuery === req.url ? "path" : "query")).plain("))\n");
+  // The boundary is the one the parts were written with.
+  if (req.bodyKind === "multipart") {
+    out.plain(`${indent}    .`).token("function", "header").plain("(").token("string-expression", '"Content-Type"').plain(", ").token("string-expression", '"multipart/form-data; boundary="').plain(" ").token("keyword", "+").plain(" boundary)\n");
+  }
   for (const [name, value] of Object.entries(req.headers)) {
     out.plain(`${indent}    .`).token("function", "header").plain("(").token("string-expression", javaString(name, "headers")).plain(", ").token("string-expression", javaString(value, "headers")).plain(")\n");
   }
@@ -136,7 +287,9 @@ function writeJava(req: ApiRequest, out: CodeWriter): void {
   out.plain(`${indent}    .`).token("function", "build").plain("();\n\n");
   out.plain(indent).token("constant", "HttpResponse").plain("<").token("constant", "String").plain("> response ").token("keyword", "=").plain(" ").token("constant", "HttpClient").plain(".").token("function", "newHttpClient").plain("()\n");
   out.plain(`${indent}    .`).token("function", "send").plain("(request, ").token("constant", "HttpResponse").plain(".").token("constant", "BodyHandlers").plain(".").token("function", "ofString").plain("());\n");
-  out.plain(indent).token("constant", "System").plain(".out.").token("function", "println").plain("(response.").token("function", "body").plain("());\n    }\n}\n");
+  out.plain(indent).token("constant", "System").plain(".out.").token("function", "println").plain("(response.").token("function", "body").plain("());\n    }\n");
+  if (req.bodyKind === "multipart") writeMultipartHelpers(req.multipart!, out);
+  out.plain("}\n");
 }
 
 /** The Java client: `java.net.http.HttpClient`, run with `java Request.java` (Java 17 and later). */

@@ -1,7 +1,10 @@
 /** Ruby with the standard library's net/http. */
+import type { MultipartPart } from "../../body.ts";
 import type { CodeWriter } from "../../render/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
+import type { QueryPairs } from "../../url.ts";
 import { quoteDoubled, writeLiteral, type LiteralStyle } from "../literal.ts";
+import { formDict } from "../python/client.ts";
 import { writtenClient } from "../written.ts";
 
 /**
@@ -49,8 +52,7 @@ function assign(out: CodeWriter, name: string): CodeWriter {
 }
 
 function writeRuby(req: ApiRequest, out: CodeWriter): void {
-  const json = req.hasBody && typeof req.body !== "string";
-  if (json) out.token("keyword", "require").plain(" ").token("string-expression", '"json"').plain("\n");
+  if (req.bodyKind === "json") out.token("keyword", "require").plain(" ").token("string-expression", '"json"').plain("\n");
   out.token("keyword", "require").plain(" ").token("string-expression", '"net/http"').plain("\n\n");
   assign(out, "uri").token("constant", "URI").plain("(").token("string-expression", quoteRuby(req.urlWithQuery)).plain(")\n");
   const known = requestClasses[req.method];
@@ -62,21 +64,78 @@ function writeRuby(req: ApiRequest, out: CodeWriter): void {
   for (const [name, value] of Object.entries(req.headers)) {
     out.plain("request[").token("string-expression", quoteRuby(name)).plain("] ").token("keyword", "=").plain(" ").token("string-expression", quoteRuby(value)).plain("\n");
   }
-  if (req.hasBody) {
-    out.plain("request.").token("function", "body").plain(" ").token("keyword", "=").plain(" ");
-    if (typeof req.body === "string") out.token("string-expression", quoteRuby(req.body));
-    else {
-      out.token("constant", "JSON").plain(".").token("function", "generate").plain("(");
-      writeLiteral(out, req.body!, rubyStyle, "");
-      out.plain(")");
-    }
-    out.plain("\n");
-  }
+  writeBody(req, out);
   netHttp(assign(out.plain("\n"), "response")).plain(".").token("function", "start").plain("(uri.").token("function", "hostname");
   out.plain(", uri.").token("function", "port").plain(", ").token("string", "use_ssl:").plain(" uri.");
   out.token("function", "scheme").plain(" ").token("keyword", "==").plain(" ").token("string-expression", '"https"').plain(") ").token("keyword", "do").plain(" |http|\n");
   out.plain("  http.").token("function", "request").plain("(request)\n").token("keyword", "end").plain("\n");
   out.token("function", "puts").plain(" response.").token("function", "body").plain("\n");
+}
+
+function writeBody(req: ApiRequest, out: CodeWriter): void {
+  switch (req.bodyKind) {
+    case "none":
+      return;
+    case "text":
+      assignBody(out).token("string-expression", quoteRuby(req.body as string));
+      break;
+    case "json":
+      assignBody(out).token("constant", "JSON").plain(".").token("function", "generate").plain("(");
+      writeLiteral(out, req.body!, rubyStyle, "");
+      out.plain(")");
+      break;
+    case "form": {
+      // A Hash (an Array value repeats its name), or pairs when a Hash would bring a name's values
+      // together. (set_form_data would also set the Content-Type, over the one written above.)
+      const fields = formDict(req.form!);
+      assignBody(out).token("constant", "URI").plain(".").token("function", "encode_www_form").plain("(");
+      if (fields) writeLiteral(out, fields, rubyStyle, "");
+      else writePairs(out, req.form!);
+      out.plain(")");
+      break;
+    }
+    case "multipart":
+      writeMultipart(out, req.multipart!);
+      break;
+    case "file":
+      assignBody(out).token("constant", "File").plain(".").token("function", "binread").plain("(").token("string-expression", quoteRuby(req.bodyFile!.path)).plain(")");
+      break;
+  }
+  out.plain("\n");
+}
+
+/** `request.body = ` */
+function assignBody(out: CodeWriter): CodeWriter {
+  return out.plain("request.").token("function", "body").plain(" ").token("keyword", "=").plain(" ");
+}
+
+/** An Array of `[name, value]` pairs, one a line. */
+function writePairs(out: CodeWriter, pairs: QueryPairs): void {
+  if (pairs.length === 0) return void out.plain("[]");
+  out.plain("[\n");
+  pairs.forEach(([name, value], index) => {
+    out.plain("  [").token("string-expression", quoteRuby(name)).plain(", ").token("string-expression", quoteRuby(value)).plain(index === pairs.length - 1 ? "]\n" : "],\n");
+  });
+  out.plain("]");
+}
+
+/**
+ * `set_form` with multipart/form-data: net/http writes the boundary, copies each file's bytes,
+ * and gives a text field no Content-Type.
+ */
+function writeMultipart(out: CodeWriter, parts: readonly MultipartPart[]): void {
+  out.plain("request.").token("function", "set_form").plain("(\n  [\n");
+  parts.forEach((part, index) => {
+    out.plain("    [").token("string-expression", quoteRuby(part.name)).plain(", ");
+    if (part.kind === "text") out.token("string-expression", quoteRuby(part.value));
+    else {
+      out.token("constant", "File").plain(".").token("function", "open").plain("(").token("string-expression", quoteRuby(part.path)).plain(", ").token("string-expression", '"rb"').plain("), { ");
+      out.token("string", "filename:").plain(" ").token("string-expression", quoteRuby(part.filename)).plain(", ");
+      out.token("string", "content_type:").plain(" ").token("string-expression", quoteRuby(part.contentType)).plain(" }");
+    }
+    out.plain(index === parts.length - 1 ? "]\n" : "],\n");
+  });
+  out.plain("  ],\n  ").token("string-expression", '"multipart/form-data"').plain("\n)");
 }
 
 /** The Ruby client: net/http, run with `ruby request.rb`. */

@@ -4,8 +4,10 @@
  */
 import type { CodeWriter } from "../../render/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
-import { quoteShell } from "../curl/client.ts";
+import { encodeComponent } from "../../url.ts";
+import { formName, quoteShell } from "../curl/client.ts";
 import { prettyJson } from "../literal.ts";
+import { ClientRefusal } from "../refusal.ts";
 import { writtenClient } from "../written.ts";
 
 /** One option with its quoted argument (`--header='…'`), on a continuation line. */
@@ -19,8 +21,27 @@ function writeWget(req: ApiRequest, out: CodeWriter): void {
   out.token("function", "wget").plain(" ").token("parameter", "-q").plain(" ").token("parameter", "-O").plain(" - ").token("parameter", "--content-on-error");
   if (req.method !== "GET") out.plain(" ").token("parameter", `--method=${req.method}`);
   for (const [name, value] of Object.entries(req.headers)) option(out, "--header", `${name}: ${value}`);
-  if (req.hasBody) option(out, "--body-data", typeof req.body === "string" ? req.body : prettyJson(req.body!));
+  writeBody(req, out);
   out.plain(" \\\n  ").token("string-expression", quoteShell(req.urlWithQuery)).plain("\n");
+}
+
+function writeBody(req: ApiRequest, out: CodeWriter): void {
+  switch (req.bodyKind) {
+    case "none":
+      return;
+    case "form":
+      // Wget sends --body-data as it is: the form goes encoded, a name's brackets left readable.
+      option(out, "--body-data", req.form!.map(([name, value]) => `${formName(name)}=${encodeComponent(value)}`).join("&"));
+      return;
+    case "multipart":
+      throw new ClientRefusal({ rule: "no-multipart", part: "body", problem: "GNU Wget has no multipart/form-data support: it sends a body only as given, from --body-data or --body-file" });
+    case "file":
+      // --body-file sends the file's bytes as they are.
+      option(out, "--body-file", req.bodyFile!.path);
+      return;
+    default:
+      option(out, "--body-data", typeof req.body === "string" ? req.body : prettyJson(req.body!));
+  }
 }
 
 /** The GNU Wget client: a shell command, run with `sh request.sh`. */

@@ -1,0 +1,23 @@
+import axios from "axios";
+
+const response = await axios.request({
+  method: "POST",
+  url: "https://api.example.com/v1/customers",
+  headers: {
+    "Content-Type": "application/x-www-form-urlencoded",
+    Authorization: "Bearer <API_KEY>",
+  },
+  data: new URLSearchParams([
+    ["email", "jenny.rosen@example.com"],
+    ["name", "Jenny Rosen"],
+    ["metadata[order_id]", "6735"],
+    ["expand", "default_source"],
+    ["expand", "invoice_settings.default_payment_method"],
+    ["balance", "-500"],
+    ["tax_exempt", "false"],
+    ["phone", ""],
+  ]),
+  responseType: "text",
+});
+
+console.log(response.data);

@@ -1,0 +1,11 @@
+curl -X POST 'https://api.example.com/v1/customers' \
+  -H 'Content-Type: application/x-www-form-urlencoded' \
+  -H 'Authorization: Bearer <API_KEY>' \
+  --data-urlencode 'email=jenny.rosen@example.com' \
+  --data-urlencode 'name=Jenny Rosen' \
+  --data-urlencode 'metadata[order_id]=6735' \
+  --data-urlencode 'expand=default_source' \
+  --data-urlencode 'expand=invoice_settings.default_payment_method' \
+  --data-urlencode 'balance=-500' \
+  --data-urlencode 'tax_exempt=false' \
+  --data-urlencode 'phone='

@@ -1,0 +1,12 @@
+http --ignore-stdin --form PUT 'https://api.example.com/v1/settings?mode=a%20b%2Bc' \
+  'Content-Type:application/x-www-form-urlencoded' \
+  'plus+and&amp\=eq=1 + 1 = 2 & 50% off #tag ?q' \
+  'quotes=it'\''s "quoted" `tick` \ back' \
+  'unicode ключ=Grüße, 世界! 🙂 שלום' \
+  'lines=line 1
+line 2
+	tabbed' \
+  'payloads=$(touch SENTINEL_PATH) ${HOME} #{`touch SENTINEL_PATH`} {{x}} %s' \
+  'empty=' \
+  'bracket[nested][deep]=x' \
+  'bracket[nested][deep]=y'

@@ -1,0 +1,11 @@
+import requests
+
+response = requests.post(
+    "https://api.example.com/v1/imports?format=ndjson",
+    headers={
+        "Content-Type": "application/octet-stream",
+        "Authorization": "Bearer <API_KEY>",
+    },
+    data=open("data/it's \"my\" export $1.ndjson", "rb"),
+)
+print(response.text)

@@ -1,0 +1,22 @@
+require "net/http"
+
+uri = URI("https://api.example.com/v1/settings?mode=a%20b%2Bc")
+request = Net::HTTP::Put.new(uri)
+request["Content-Type"] = "application/x-www-form-urlencoded"
+request.body = URI.encode_www_form({
+  "plus+and&amp=eq" => "1 + 1 = 2 & 50% off #tag ?q",
+  "quotes" => "it's \"quoted\" `tick` \\ back",
+  "unicode ключ" => "Grüße, 世界! 🙂 שלום",
+  "lines" => "line 1\nline 2\r\n\ttabbed",
+  "payloads" => "$(touch SENTINEL_PATH) ${HOME} \#{`touch SENTINEL_PATH`} {{x}} %s",
+  "empty" => "",
+  "bracket[nested][deep]" => [
+    "x",
+    "y"
+  ]
+})
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+  http.request(request)
+end
+puts response.body
