@@ -9,7 +9,7 @@ import { expectExactRequest } from "../support/execute.ts";
 import type { Declaration } from "../support/expected-request.ts";
 import { Prefetch } from "../support/prefetch.ts";
 import { startServer, type RecordingServer } from "../support/server.ts";
-import { clientTokens, requireTool, skipClient } from "../support/tools.ts";
+import { defaultTabTokens, requireTool, skipClient } from "../support/tools.ts";
 import { declarationOf, fixture, importDoc, runIdOf, sectionOf } from "./support.ts";
 
 /** The operations run, per fixture: path and query parameters, headers, JSON, form (form fields) and text bodies, auth in a header and in the query. */
@@ -32,7 +32,7 @@ let server: RecordingServer;
 
 beforeAll(async () => {
   server = await startServer();
-  for (const [label, declaration] of declarations) for (const token of clientTokens) runs.start(server, runIdOf(label, token), declaration, token);
+  for (const [label, declaration] of declarations) for (const token of defaultTabTokens) runs.start(server, runIdOf(label, token), declaration, token);
 });
 
 afterAll(async () => {
@@ -48,7 +48,7 @@ describe("imported snippets send exactly the declared request", () => {
 
   for (const label of declarations.keys()) {
     describe(label, () => {
-      for (const token of clientTokens) {
+      for (const token of defaultTabTokens) {
         it.skipIf(skipClient(token))(token, async () => {
           requireTool(token);
           expectExactRequest(await runs.get(runIdOf(label, token)), `${label} (${token})`);

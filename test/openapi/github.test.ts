@@ -14,7 +14,7 @@ import { Config, importOpenApi, render, type OpenApiImport, type SectionNode } f
 import { expectExactRequest } from "../support/execute.ts";
 import { Prefetch } from "../support/prefetch.ts";
 import { startServer, type RecordingServer } from "../support/server.ts";
-import { clientTokens, isCI, requireTool, skipClient } from "../support/tools.ts";
+import { defaultTabTokens, isCI, requireTool, skipClient } from "../support/tools.ts";
 import { declarationOf, runIdOf, sectionsOf } from "./support.ts";
 import { maxPageWeight } from "../../src/openapi/weight.ts";
 
@@ -91,7 +91,7 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
     for (const id of sample) {
       const section = sections.find((s) => s.anchor === id.replaceAll("/", "-"));
       if (!section) continue;
-      for (const token of clientTokens) runs.start(server, runIdOf(id, token), declarationOf(section, imported.config), token);
+      for (const token of defaultTabTokens) runs.start(server, runIdOf(id, token), declarationOf(section, imported.config), token);
     }
   });
 
@@ -179,7 +179,7 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
 
     for (const id of sample) {
       describe(id, () => {
-        for (const token of clientTokens) {
+        for (const token of defaultTabTokens) {
           it.skipIf(skipClient(token))(token, async () => {
             requireTool(token);
             expectExactRequest(await runs.get(runIdOf(id, token)), `${id} (${token})`);

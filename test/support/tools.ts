@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { clients } from "../../src/clients/index.ts";
+import { clients, defaultClientTokens } from "../../src/clients/index.ts";
 
 /** How to run one client's snippet file, and how to tell the tool is there: its `tool.json`. */
 export interface Tool {
@@ -62,6 +62,13 @@ export const isCI = process.env.CI === "true";
  * leaves clients out is no pass.
  */
 export const clientTokens: readonly ClientToken[] = selectedTokens(process.env.REFKIT_CLIENTS);
+
+/**
+ * The default tab set's tokens among `clientTokens`: what the OpenAPI import's tests run. They
+ * test what the import declares, with the tabs an imported site shows by default; every shipped
+ * client is proven on the request fixtures, the httpsnippet fixtures and the property run.
+ */
+export const defaultTabTokens: readonly ClientToken[] = clientTokens.filter((token) => (defaultClientTokens as readonly string[]).includes(token));
 
 function selectedTokens(selection: string | undefined): readonly ClientToken[] {
   const shipped = Object.keys(tools);
