@@ -52,6 +52,15 @@ export const defaultFileType = "application/octet-stream";
  */
 const portableName = /^[\x20-\x21\x23-\x5b\x5d-\x7e]+$/;
 
+/**
+ * True when `name` can name a multipart field: portable (see above), and without "=", where
+ * curl's -F ends a name. The OpenAPI import asks before making a part of a property.
+ * @example isPortableFieldName("purpose") // true; isPortableFieldName("naïve") // false
+ */
+export function isPortableFieldName(name: string): boolean {
+  return portableName.test(name) && !name.includes("=");
+}
+
 /** Checks a form body: an object flattened as the query is (arrays repeat their key, objects nest as `key[sub]`). */
 export function checkForm(form: unknown, component: string): JsonObject {
   if (!isPlainObject(form)) throw new RefkitError({ component, key: "form" }, `expected an object of form fields, got ${describeValue(form)}`);

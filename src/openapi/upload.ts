@@ -2,7 +2,7 @@
  * Uploads in request examples: a `multipart/form-data` body made from its schema (binary
  * properties as files, the others as text), and a binary body sent from a file.
  */
-import type { FileBodyOptions, MultipartOptions, MultipartValue } from "../body.ts";
+import { isPortableFieldName, type FileBodyOptions, type MultipartOptions, type MultipartValue } from "../body.ts";
 import { isObject, type JsonObject } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import type { SchemaView, Schemas } from "./schema.ts";
@@ -53,9 +53,6 @@ export function fileBody(type: string): FileBodyOptions {
   return contentType === undefined ? { path: placeholderPath("file", undefined) } : { path: placeholderPath("file", contentType), contentType };
 }
 
-/** A portable multipart name: what refkit's multipart body accepts (see src/body.ts). */
-const portableName = /^[\x20-\x21\x23-\x3c\x3e-\x5b\x5d-\x7e]+$/;
-
 /**
  * The multipart body of an example: each property of the body's object schema in order, a
  * binary one (`format: binary`, `contentMediaType`, or a non-text `encoding` type) as a file
@@ -69,7 +66,7 @@ export function multipartBody(schemas: Schemas, view: SchemaView, media: JsonObj
   const values = isObject(sample) ? sample : {};
   const out: Record<string, MultipartValue | MultipartValue[]> = {};
   for (const [name, schema] of Object.entries(shape.schema.properties)) {
-    if (!portableName.test(name)) return undefined;
+    if (!isPortableFieldName(name)) return undefined;
     const property = schemas.view(schema, child(child(shape.pointer, "properties"), name));
     const partEncoding = isObject(encoding[name]) ? (encoding[name] as JsonObject) : {};
     const declared = typeof partEncoding.contentType === "string" ? partEncoding.contentType : undefined;

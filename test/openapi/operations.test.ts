@@ -354,6 +354,7 @@ describe("uploads are sent from files; a body refkit cannot write is documented 
   it.each([
     ["application/xml", "a body", {}],
     ["multipart/form-data", "an upload", { "naïve": { type: "string" } }],
+    ["multipart/form-data", "an upload", { "a=b": { type: "string" } }],
   ])("%s: fields listed, no made-up body sent, and a note says so", async (type, kind, properties) => {
     const { pages, config } = upload(type, {}, Object.keys(properties).length > 0 ? properties : undefined);
     const section = sectionsOf(pages)[0]!;
