@@ -9,6 +9,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
+import { runInHost } from "./hosts.ts";
 import { requireTool, tools, type ClientToken } from "./tools.ts";
 
 /** What a snippet run needs: the fields of a refkit `Snippet` the runner reads. */
@@ -17,6 +18,12 @@ export interface RunnableSnippet {
   readonly filename: string | undefined;
   readonly code: string;
 }
+
+/**
+ * How a snippet is run: `"host"` in its client's host when it has one and can (the default),
+ * `"command"` always with the client's `command`, as a reader runs it.
+ */
+export type RunVia = "host" | "command";
 
 /** The outcome of one run. */
 export interface SnippetRun {
@@ -94,12 +101,13 @@ function execute(command: readonly string[], cwd: string, env: NodeJS.ProcessEnv
 
 /**
  * Saves the snippet under its file name in a fresh folder, with the files it reads (paths
- * relative to the folder), and runs it there with its client's
- * tool, as its `tool.json` says (`sh`, `node`, `/usr/bin/python3`, a compiler and the program). Never rejects for a failing
- * snippet: the outcome says what happened. Throws when the interpreter is missing.
+ * relative to the folder), and runs it there with its client's tool, as its `tool.json` says
+ * (`sh`, `node`, `/usr/bin/python3`, a compiler and the program), or in the client's host
+ * (`via`). Never rejects for a failing snippet: the outcome says what happened. Throws when the
+ * interpreter is missing.
  * @example const run = await runSnippet(snippets(options, config)[0]!);
  */
-export function runSnippet(snippet: RunnableSnippet, files: Readonly<Record<string, Buffer>> = {}): Promise<SnippetRun> {
+export function runSnippet(snippet: RunnableSnippet, files: Readonly<Record<string, Buffer>> = {}, via: RunVia = "host"): Promise<SnippetRun> {
   const token = snippet.token as ClientToken;
   if (!Object.hasOwn(tools, token)) throw new Error(`no interpreter known for client "${snippet.token}"`);
   requireTool(token);
@@ -122,7 +130,12 @@ export function runSnippet(snippet: RunnableSnippet, files: Readonly<Record<stri
       const values = { file: filename, build, cache };
       const command = tool.command.some((word) => word.includes("{{file}}")) ? tool.command : [...tool.command, "{{file}}"];
       const env = Object.fromEntries(Object.entries(tool.env ?? {}).map(([name, value]) => [name, fill(value, values)]));
-      const outcome = await execute(command.map((word) => fill(word, values)), dir, environment(dir, env));
+      // A client with a host runs its snippet there (the same file), unless the host cannot run
+      // it in its own folder and the snippet reads files by relative path.
+      const host = via === "host" && tool.host && (tool.host.changesFolder || Object.keys(files).length === 0) ? tool.host : undefined;
+      const outcome = host
+        ? await runInHost(token, host, join(dir, filename), environment(cache, env), timeoutMs)
+        : await execute(command.map((word) => fill(word, values)), dir, environment(dir, env));
       const given = new Set([filename, ...Object.keys(files).map((path) => path.replace(/^\.\//, "").split("/")[0]!)]);
       const leftovers = (await readdir(dir)).filter((name) => !given.has(name));
       return { snippet, ...outcome, leftovers };

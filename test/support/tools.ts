@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { clients, defaultClientTokens } from "../../src/clients/index.ts";
+import type { HostSpec } from "./hosts.ts";
 
 /** How to run one client's snippet file, and how to tell the tool is there: its `tool.json`. */
 export interface Tool {
@@ -25,6 +26,12 @@ export interface Tool {
    * imports are installed, as in a reader's project; otherwise in a fresh temporary folder.
    */
   readonly runIn?: "project";
+  /**
+   * A long-lived process of the client's runtime that runs snippet files one after another as
+   * `command` runs one (test/support/hosts.ts): for runtimes whose start-up costs far more than
+   * the snippet.
+   */
+  readonly host?: HostSpec;
   /** A short command that exits 0 only when everything the snippet needs is installed. */
   readonly probe: readonly [string, ...string[]];
   /** What to install on Debian or Ubuntu. */
