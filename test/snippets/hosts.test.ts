@@ -10,8 +10,8 @@ import { describeRun, runSnippet, type RunVia, type SnippetRun } from "../suppor
 import { startServer, type RecordingServer } from "../support/server.ts";
 import { clientTokens, requireTool, skipClient, tools } from "../support/tools.ts";
 
-/** Fixtures that exercise the whole snippet: bodies of each kind, escapes, odd verbs, no body. */
-const sampleFixtures = ["post-json", "quotes", "emoji", "large-body", "verb-head", "string-body-empty", "form-special-characters", "header-overrides"];
+/** Fixtures that exercise the whole snippet: bodies of each kind (an upload reads a file from its folder), escapes, odd verbs, no body. */
+const sampleFixtures = ["post-json", "quotes", "emoji", "large-body", "verb-head", "string-body-empty", "form-special-characters", "header-overrides", "multipart-upload"];
 const hosted = clientTokens.filter((token) => tools[token]!.host !== undefined);
 
 /**
@@ -22,6 +22,10 @@ const failingPrograms: Readonly<Record<string, readonly { why: string; value: st
   java: [
     { why: "does not compile", value: '" + undeclared + "', stderr: /undeclared/ },
     { why: "throws", value: '" + Integer.parseInt("refkit-not-a-number") + "', stderr: /refkit-not-a-number/ },
+  ],
+  elixir: [
+    { why: "does not compile", value: "#{undeclared_refkit}", stderr: /undeclared_refkit/ },
+    { why: "raises", value: '#{raise "refkit-raised"}', stderr: /refkit-raised/ },
   ],
 };
 
