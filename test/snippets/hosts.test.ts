@@ -14,21 +14,6 @@ import { clientTokens, requireTool, skipClient, tools } from "../support/tools.t
 const sampleFixtures = ["post-json", "quotes", "emoji", "large-body", "verb-head", "string-body-empty", "form-special-characters", "header-overrides", "multipart-upload"];
 const hosted = clientTokens.filter((token) => tools[token]!.host !== undefined);
 
-/**
- * Per client with a host, programs that fail: each is the naive program of its `tool.json` with
- * `value` in place of `{{value}}`, and must end with exit status 1 and `stderr` on stderr.
- */
-const failingPrograms: Readonly<Record<string, readonly { why: string; value: string; stderr: RegExp }[]>> = {
-  java: [
-    { why: "does not compile", value: '" + undeclared + "', stderr: /undeclared/ },
-    { why: "throws", value: '" + Integer.parseInt("refkit-not-a-number") + "', stderr: /refkit-not-a-number/ },
-  ],
-  elixir: [
-    { why: "does not compile", value: "#{undeclared_refkit}", stderr: /undeclared_refkit/ },
-    { why: "raises", value: '#{raise "refkit-raised"}', stderr: /refkit-raised/ },
-  ],
-};
-
 let server: RecordingServer;
 beforeAll(async () => {
   server = await startServer();
@@ -80,14 +65,14 @@ describe("a snippet host runs a snippet as the client's command does", () => {
       it.skipIf(skipClient(token))("a program that fails: the same exit status, and the error on stderr", async () => {
         requireTool(token);
         const { filename, code } = tools[token]!.naive;
-        const failing = failingPrograms[token];
-        expect(failing, `test/snippets/hosts.test.ts has no failing programs for ${token}'s host`).toBeDefined();
-        for (const program of failing!) {
+        const failing = tools[token]!.host!.failing;
+        expect(failing.length, `${token}'s tool.json names no failing programs for its host`).toBeGreaterThan(0);
+        for (const program of failing) {
           const source = code.replace("{{value}}", program.value);
           const runs = await Promise.all((["command", "host"] as const).map((via) => runSnippet({ token, filename, code: source }, {}, via)));
           for (const run of runs) {
             expect(run.exitCode, `${program.why}\n${describeRun(run)}`).toBe(1);
-            expect(run.stderr, `${program.why}\n${describeRun(run)}`).toMatch(program.stderr);
+            expect(run.stderr, `${program.why}\n${describeRun(run)}`).toContain(program.stderr);
           }
           expect(runs[1]!.stdout).toBe(runs[0]!.stdout);
         }

@@ -24,6 +24,12 @@ export interface HostSpec {
    * client's `command`.
    */
   readonly changesFolder: boolean;
+  /**
+   * Programs that fail, for the test that compares the host with `command`: each is the client's
+   * naive program with `value` in place of `{{value}}`, and must end with exit status 1 and
+   * `stderr` (a piece of text) on stderr, both ways.
+   */
+  readonly failing: readonly { readonly why: string; readonly value: string; readonly stderr: string }[];
 }
 
 /** The outcome of one run in a host, as `execute` reports a process's. */
