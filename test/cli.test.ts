@@ -60,7 +60,7 @@ describe("refkit build", () => {
     expect(await run(["build"], io)).toBe(0);
     expect(err).toEqual([]);
     expect(out.join("\n")).toMatch(/^Built 1 page, 4 endpoints, 16 snippets in \d+ ms → .*site \(the bundled demonstration/);
-    expect((await readdir(join(cwd, "site"))).sort()).toEqual(["assets", "customers.html", "index.html"]);
+    expect((await readdir(join(cwd, "site"))).sort()).toEqual(["all-endpoints.html", "assets", "customers.html", "index.html"]);
     expect((await readdir(join(cwd, "site", "assets"))).sort()).toEqual(["favicon.svg", "refkit.css", "refkit.js"]);
     // Readable by a web server running as another user.
     expect((await stat(join(cwd, "site"))).mode & 0o777).toBe(0o755);
@@ -206,7 +206,7 @@ describe("refkit build --openapi", () => {
     const root = await project("openapi-clients", {});
     const { io, err } = capture(root);
     expect(await run(["build", "--openapi", fixture, "--clients", "go,c"], io), err.join("\n")).toBe(0);
-    const page = (await readdir(join(root, "site"))).find((f) => f.endsWith(".html") && f !== "index.html")!;
+    const page = (await readdir(join(root, "site"))).find((f) => f.endsWith(".html") && f !== "index.html" && f !== "all-endpoints.html")!;
     const tabs = [...(await readFile(join(root, "site", page), "utf8")).matchAll(/role="tab"[^>]*>([^<]*)</g)].map((match) => match[1]);
     expect(tabs.slice(0, 6)).toEqual(["curl", "JavaScript", "Ruby", "Python", "Go", "C"]);
     const bad = capture(root);

@@ -20,6 +20,8 @@ export interface ResolvedSection {
   readonly id: string;
   /** The verb of the section's endpoint, if it has one. */
   readonly method: string | undefined;
+  /** The path of the section's endpoint, if it has one. */
+  readonly path: string | undefined;
   readonly deprecated: boolean;
 }
 
@@ -62,7 +64,7 @@ export function resolvePage(page: Page, nodes: readonly Node[], config: Config):
   for (const node of nodes) {
     count(node, config, counts);
     if (!isSection(node)) continue;
-    sections.push({ title: node.title, anchor: node.anchor, id: uniqueId(seen, node.anchor), method: node.endpoint?.method, deprecated: node.deprecated });
+    sections.push({ title: node.title, anchor: node.anchor, id: uniqueId(seen, node.anchor), method: node.endpoint?.method, path: node.endpoint?.path, deprecated: node.deprecated });
   }
   return { page, nodes, sections, ...counts, ids: seen };
 }

@@ -9,7 +9,9 @@ import { dirname, join, resolve } from "node:path";
 import type { Config } from "../config.ts";
 import { availableParallelism } from "node:os";
 import { BuildError, BuildInterrupted, writeSiteFile, type BuildFs } from "./build-errors.ts";
-import { renderPages, type PageReport } from "./render-pages.ts";
+import { endpointsSlug, renderEndpointsPage } from "./endpoints-page.ts";
+import { renderNav } from "./nav.ts";
+import { navPages, renderPages, type PageReport } from "./render-pages.ts";
 import { renderInWorker } from "./render-worker-client.ts";
 import { loadProject } from "./project.ts";
 
@@ -193,7 +195,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       reports[report.index] = report;
       options.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${report.slug}`);
     };
-    const job = { source: project.source, dir: fresh, out, siteTitle, liveReload, download };
+    const allEndpoints = endpointsSlug(project.pages.map((page) => page.slug));
+    const job = { source: project.source, dir: fresh, out, siteTitle, liveReload, download, allEndpoints };
     let failed = false;
     let failure: unknown;
     // The main thread renders the first group while workers render the others.
@@ -209,6 +212,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     );
     if (failed) throw failure;
     if (stop.signal.aborted) throw stop.signal.reason;
+    const listed = reports.map((report) => ({ slug: report.slug, title: project.pages[report.index]!.page.title, operations: report.operations }));
+    const endpointsPage = await renderEndpointsPage(listed, {
+      config: project.config,
+      siteTitle,
+      liveReload,
+      assetsBase: "assets/",
+      nav: renderNav(siteTitle, navPages(project), { slug: allEndpoints, sections: [] }, "", allEndpoints, download),
+    });
+    await writeSiteFile(fs, fresh, out, `${allEndpoints}.html`, endpointsPage);
     await swapIn(fresh, out);
   } catch (error) {
     await removeTemporary(fresh);

@@ -2,6 +2,7 @@
 import { badge } from "../components/endpoint.ts";
 import { html, type Html } from "../html.ts";
 import type { ResolvedSection } from "../resolve/page.ts";
+import { endpointsTitle } from "./endpoints-page.ts";
 
 /** What the sidebar needs of a page. */
 export interface NavPage {
@@ -31,10 +32,11 @@ function grouped(pages: readonly NavPage[], items: readonly Html[]): Html[] {
 }
 
 /**
- * Renders the sidebar for the page `current`; links are relative to that page. `download` is the
- * site-relative file of the OpenAPI document the site was built from, offered at the end.
+ * Renders the sidebar for the page `current`; links are relative to that page. `allEndpoints` is
+ * the file name (without `.html`) of the "All endpoints" page, linked at the top; `download` is
+ * the site-relative file of the OpenAPI document the site was built from, offered at the end.
  */
-export function renderNav(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, download?: string): Html {
+export function renderNav(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, allEndpoints: string, download?: string): Html {
   const items = pages.map((page) => {
     const href = `${prefix}${page.slug}.html`;
     if (page.slug !== current.slug) return html`<li class="rk-nav-page"><a href="${href}">${page.title}</a></li>`;
@@ -46,7 +48,9 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
       }</a></li>`,
     )}</ul></li>`;
   });
-  return html`<nav class="rk-sidebar" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div><ul>${grouped(pages, items)}</ul>${
+  return html`<nav class="rk-sidebar" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div><p class="rk-nav-all"><a href="${prefix}${allEndpoints}.html"${
+    current.slug === allEndpoints ? html` aria-current="page"` : ""
+  }>${endpointsTitle}</a></p><ul>${grouped(pages, items)}</ul>${
     download === undefined ? "" : html`<p class="rk-download"><a href="${prefix}${download}" download>Download the OpenAPI description</a></p>`
   }</nav>`;
 }

@@ -3,7 +3,7 @@ import { writeFile } from "node:fs/promises";
 import { renderResolved } from "../render/render.ts";
 import { resolvePage } from "../resolve/page.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
-import { renderNav } from "./nav.ts";
+import { renderNav, type NavPage } from "./nav.ts";
 import { ProjectError, projectSections, type Project, type ProjectSource } from "./project.ts";
 
 /** One thread's share of a build. Plain data, so that it can be posted to a worker. */
@@ -17,6 +17,8 @@ export interface RenderJob {
   readonly liveReload: boolean;
   /** The site-relative file of the source document, linked from every page; none for pages. */
   readonly download?: string | undefined;
+  /** The file name (without `.html`) of the "All endpoints" page, linked from every sidebar. */
+  readonly allEndpoints: string;
   /** Indexes into the project's pages. */
   readonly pages: readonly number[];
 }
@@ -37,9 +39,25 @@ export interface PageReport {
   readonly snippets: number;
   /** What making the page's sections had to say (an OpenAPI page's parts left out). */
   readonly warnings: readonly string[];
+  /** The page's endpoints, in order, for the "All endpoints" page. */
+  readonly operations: readonly ListedEndpoint[];
+}
+
+/** One endpoint as the "All endpoints" page lists it: its section's anchor, title, verb and path. */
+export interface ListedEndpoint {
+  readonly id: string;
+  readonly title: string;
+  readonly method: string;
+  readonly path: string;
+  readonly deprecated: boolean;
 }
 
 const nodeFs: BuildFs = { writeFile };
+
+/** The project's pages as the sidebar lists them. */
+export function navPages(project: Project): NavPage[] {
+  return project.pages.map((p) => ({ slug: p.slug, title: p.page.title, group: p.page.group }));
+}
 
 /**
  * Renders the job's pages (and `index.html`, with the first page) into `job.dir`, one after
@@ -47,7 +65,7 @@ const nodeFs: BuildFs = { writeFile };
  */
 export async function renderPages(project: Project, job: RenderJob, report: (page: PageReport) => void, control: RenderControl = {}): Promise<void> {
   const fs = control.fs ?? nodeFs;
-  const nav = project.pages.map((p) => ({ slug: p.slug, title: p.page.title, group: p.page.group }));
+  const nav = navPages(project);
   for (const index of job.pages) {
     control.signal?.throwIfAborted();
     const { file, slug, page } = project.pages[index]!;
@@ -60,7 +78,7 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
         siteTitle: job.siteTitle,
         liveReload: job.liveReload,
         assetsBase: `${base}assets/`,
-        nav: renderNav(job.siteTitle, nav, { slug, sections: resolved.sections }, base, job.download),
+        nav: renderNav(job.siteTitle, nav, { slug, sections: resolved.sections }, base, job.allEndpoints, job.download),
       }).catch((error: unknown) => {
         throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
       });
@@ -68,6 +86,7 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     control.signal?.throwIfAborted();
     await writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text);
     if (index === 0) await writeSiteFile(fs, job.dir, job.out, "index.html", prefix === "" ? text : await render(""));
-    report({ index, slug, endpoints: resolved.endpoints, snippets: resolved.snippets, warnings: project.warnings.slice(known) });
+    const operations = resolved.sections.flatMap(({ id, title, method, path, deprecated }) => (method === undefined || path === undefined ? [] : [{ id, title, method, path, deprecated }]));
+    report({ index, slug, endpoints: resolved.endpoints, snippets: resolved.snippets, warnings: project.warnings.slice(known), operations });
   }
 }

@@ -1,0 +1,82 @@
+/**
+ * The "All endpoints" page: every endpoint of the site, page by page, each with its verb badge,
+ * title and path, linked to its section. The sidebar links to it from every page, so that a
+ * reader without JavaScript can still find an endpoint by name.
+ */
+import { badge, pathCode } from "../components/endpoint.ts";
+import type { Node } from "../components/node.ts";
+import { Page } from "../components/page.ts";
+import type { Config } from "../config.ts";
+import { html } from "../html.ts";
+import { renderResolved, type DocumentOptions } from "../render/render.ts";
+import { resolvePage } from "../resolve/page.ts";
+import type { ListedEndpoint } from "./render-pages.ts";
+
+/** The page's title, as the sidebar and its heading say it. */
+export const endpointsTitle = "All endpoints";
+
+/** One page of the site with the endpoints it lists. */
+export interface ListedPage {
+  readonly slug: string;
+  readonly title: string;
+  readonly operations: readonly ListedEndpoint[];
+}
+
+/**
+ * The file name (without `.html`) the page takes: "all-endpoints", or with `-2`, `-3`… when a
+ * page of the site already has that name.
+ */
+export function endpointsSlug(slugs: readonly string[]): string {
+  const taken = new Set(slugs);
+  let slug = "all-endpoints";
+  for (let n = 2; taken.has(slug); n++) slug = `all-endpoints-${n}`;
+  return slug;
+}
+
+/** The list: a heading per page that has endpoints, then its endpoints, in the site's order. */
+function endpointIndex(pages: readonly ListedPage[], prefix: string): Node {
+  return {
+    kind: "endpoint-index",
+    render: () =>
+      html`<div class="rk-endpoint-index">${pages
+        .filter((page) => page.operations.length > 0)
+        .map(
+          (page) =>
+            html`<section class="rk-endpoint-group"><h2><a href="${prefix}${page.slug}.html">${page.title}</a></h2><ul>${page.operations.map(
+              (operation) =>
+                html`<li><a href="${prefix}${page.slug}.html#${operation.id}">${badge(operation.method)}<span class="rk-endpoint-title">${operation.title}</span>${
+                  operation.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
+                } ${pathCode(operation.path)}</a></li>`,
+            )}</ul></section>`,
+        )}</div>`,
+  };
+}
+
+class EndpointsPage extends Page {
+  readonly title = endpointsTitle;
+  readonly description: string;
+  readonly #pages: readonly ListedPage[];
+  readonly #prefix: string;
+
+  constructor(pages: readonly ListedPage[], prefix: string) {
+    super();
+    const count = pages.reduce((n, page) => n + page.operations.length, 0);
+    this.description = `${count} endpoint${count === 1 ? "" : "s"}, page by page.`;
+    this.#pages = pages;
+    this.#prefix = prefix;
+  }
+
+  sections(): readonly Node[] {
+    return [endpointIndex(this.#pages, this.#prefix)];
+  }
+}
+
+/**
+ * The whole "All endpoints" document, with the site's sidebar and assets (`options`), for a file
+ * at the site's root.
+ * @example await renderEndpointsPage([{ slug: "customers", title: "Customers", operations }], { config })
+ */
+export function renderEndpointsPage(pages: readonly ListedPage[], options: DocumentOptions & { readonly config: Config }): Promise<string> {
+  const page = new EndpointsPage(pages, "");
+  return renderResolved(resolvePage(page, page.sections(), options.config), options);
+}
