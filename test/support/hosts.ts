@@ -9,9 +9,7 @@
  * with a line "<exit status> <stdout bytes> <stderr bytes>" followed by those bytes.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
-import { join } from "node:path";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 
 /** A client's host, as its `tool.json` declares it. */
@@ -57,7 +55,8 @@ class HostProcess {
     readonly env: NodeJS.ProcessEnv,
   ) {
     const [program, ...args] = spec.command.map((word) => word.replaceAll("{{hosts}}", hostsDir));
-    this.#child = spawn(program!, args, { cwd: mkdtempSync(join(tmpdir(), "refkit-host-")), env, stdio: ["pipe", "pipe", "pipe"] });
+    // It starts in its client's cache folder (HOME), kept between runs: nothing is left behind.
+    this.#child = spawn(program!, args, { cwd: env.HOME, env, stdio: ["pipe", "pipe", "pipe"] });
     this.#child.stdout.on("data", (chunk: Buffer) => {
       this.#buffer = Buffer.concat([this.#buffer, chunk]);
       this.#answer();
@@ -152,7 +151,7 @@ function release(token: string, host: HostProcess): void {
 
 /**
  * Runs the snippet file at `path` (absolute) in one of `token`'s host processes, started on
- * first use with `env`. A run that takes longer than `timeoutMs` kills its process; the next
+ * first use with `env`, in the folder `env.HOME` (the client's cache folder). A run that takes longer than `timeoutMs` kills its process; the next
  * run starts a fresh one.
  */
 export async function runInHost(token: string, spec: HostSpec, path: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<HostOutcome> {
