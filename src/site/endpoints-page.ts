@@ -33,8 +33,8 @@ export function endpointsSlug(slugs: readonly string[]): string {
   return slug;
 }
 
-/** The list: a heading per page that has endpoints, then its endpoints, in the site's order. */
-function endpointIndex(pages: readonly ListedPage[], prefix: string): Node {
+/** The list: a heading per page that has endpoints, then its endpoints, in the site's order (links from the site's root). */
+function endpointIndex(pages: readonly ListedPage[]): Node {
   return {
     kind: "endpoint-index",
     render: () =>
@@ -42,9 +42,9 @@ function endpointIndex(pages: readonly ListedPage[], prefix: string): Node {
         .filter((page) => page.operations.length > 0)
         .map(
           (page) =>
-            html`<section class="rk-endpoint-group"><h2><a href="${prefix}${page.slug}.html">${page.title}</a></h2><ul>${page.operations.map(
+            html`<section class="rk-endpoint-group"><h2><a href="${page.slug}.html">${page.title}</a></h2><ul>${page.operations.map(
               (operation) =>
-                html`<li><a href="${prefix}${page.slug}.html#${operation.id}">${badge(operation.method)}<span class="rk-endpoint-title">${operation.title}</span>${
+                html`<li><a href="${page.slug}.html#${operation.id}">${badge(operation.method)}<span class="rk-endpoint-title">${operation.title}</span>${
                   operation.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
                 } ${pathCode(operation.path)}</a></li>`,
             )}</ul></section>`,
@@ -56,18 +56,16 @@ class EndpointsPage extends Page {
   readonly title = endpointsTitle;
   readonly description: string;
   readonly #pages: readonly ListedPage[];
-  readonly #prefix: string;
 
-  constructor(pages: readonly ListedPage[], prefix: string) {
+  constructor(pages: readonly ListedPage[]) {
     super();
     const count = pages.reduce((n, page) => n + page.operations.length, 0);
     this.description = `${count} endpoint${count === 1 ? "" : "s"}, page by page.`;
     this.#pages = pages;
-    this.#prefix = prefix;
   }
 
   sections(): readonly Node[] {
-    return [endpointIndex(this.#pages, this.#prefix)];
+    return [endpointIndex(this.#pages)];
   }
 }
 
@@ -77,6 +75,6 @@ class EndpointsPage extends Page {
  * @example await renderEndpointsPage([{ slug: "customers", title: "Customers", operations }], { config })
  */
 export function renderEndpointsPage(pages: readonly ListedPage[], options: DocumentOptions & { readonly config: Config }): Promise<string> {
-  const page = new EndpointsPage(pages, "");
+  const page = new EndpointsPage(pages);
   return renderResolved(resolvePage(page, page.sections(), options.config), options);
 }
