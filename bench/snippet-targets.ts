@@ -46,45 +46,34 @@ export interface Generator {
   readonly write: (index: number) => string | null;
 }
 
+/** Both httpsnippet packages' target and client per refkit token: ReadMe's is a fork of Kong's, with the same names. */
+const httpsnippetTargets = {
+  curl: "shell/curl",
+  javascript: "javascript/fetch",
+  ruby: "ruby/native",
+  python: "python/requests",
+  axios: "node/axios",
+  c: "c/libcurl",
+  csharp: "csharp/httpclient",
+  go: "go/native",
+  httpie: "shell/httpie",
+  java: "java/nethttp",
+  php: "php/curl",
+  r: "r/httr",
+  wget: "shell/wget",
+} as const;
+
 /** The peers, each with its target and client per refkit token. */
 export const peers = [
   {
     pkg: "httpsnippet",
     label: "Kong",
-    targets: {
-      curl: "shell/curl",
-      javascript: "javascript/fetch",
-      ruby: "ruby/native",
-      python: "python/requests",
-      axios: "node/axios",
-      c: "c/libcurl",
-      csharp: "csharp/httpclient",
-      go: "go/native",
-      httpie: "shell/httpie",
-      java: "java/nethttp",
-      php: "php/curl",
-      r: "r/httr",
-      wget: "shell/wget",
-    },
+    targets: httpsnippetTargets,
   },
   {
     pkg: "@readme/httpsnippet",
     label: "ReadMe",
-    targets: {
-      curl: "shell/curl",
-      javascript: "javascript/fetch",
-      ruby: "ruby/native",
-      python: "python/requests",
-      axios: "node/axios",
-      c: "c/libcurl",
-      csharp: "csharp/httpclient",
-      go: "go/native",
-      httpie: "shell/httpie",
-      java: "java/nethttp",
-      php: "php/curl",
-      r: "r/httr",
-      wget: "shell/wget",
-    },
+    targets: httpsnippetTargets,
   },
   {
     pkg: "@scalar/snippetz",
