@@ -18,7 +18,7 @@ export { JsonResponse, type JsonResponseOptions } from "./components/json-respon
 export { Markdown } from "./components/markdown.ts";
 export { Operation, type OperationOptions, type OperationRequest } from "./components/operation.ts";
 export { code, commonmark, md, type Cell } from "./components/cell.ts";
-export type { MarkdownOptions, Node, RenderContext } from "./components/node.ts";
+export type { MarkdownOptions, Node, RenderContext, SearchText } from "./components/node.ts";
 
 export { ApiRequest, buildRequest, type RequestOptions, type RequestDeclaration } from "./request.ts";
 export type { FileBody, FileBodyOptions, MultipartFileOptions, MultipartOptions, MultipartPart, MultipartValue } from "./body.ts";

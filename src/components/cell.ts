@@ -44,6 +44,15 @@ export function isCell(value: unknown): value is Cell {
 /** What the cell convention expects, for error messages. */
 export const cellExpected = 'a string, code("…") / ["code", "…"], md("…") / ["md", "…"], or commonmark("…")';
 
+/**
+ * A cell's words for search: its text, without the tags of CommonMark's HTML. Never rendered,
+ * so nothing here needs to be safe.
+ */
+export function cellText(cell: Cell): string {
+  if (typeof cell === "string") return cell;
+  return cell[0] === "commonmark" ? cell[1].replace(/<[^>]*>/g, " ") : cell[1];
+}
+
 /** Renders a cell by the convention. */
 export function renderCell(cell: Cell, context: RenderContext): Html {
   if (typeof cell === "string") return html`${cell}`;

@@ -1,6 +1,6 @@
 /** The errors table: Scenario / Status / Type, plus Param only when some error names one. */
 import { html } from "../html.ts";
-import type { Node } from "./node.ts";
+import type { Node, SearchText } from "./node.ts";
 import { checkRows, isText } from "./rows.ts";
 import { noValue, renderTable } from "./table.ts";
 
@@ -40,5 +40,6 @@ export function ErrorTable(errors: readonly ErrorRow[]): Node {
     if (withParam) base.push(row.param === undefined ? noValue() : html`<code>${row.param}</code>`);
     return base;
   });
-  return Object.freeze({ kind: "error-table", render: () => renderTable(columns, cells) });
+  const search = (): SearchText => ({ prose: rows.flatMap((row) => [row.scenario, row.type]) });
+  return Object.freeze({ kind: "error-table", render: () => renderTable(columns, cells), search });
 }

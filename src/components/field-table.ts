@@ -3,8 +3,8 @@ import { RefkitError } from "../errors.ts";
 import { html, type Html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
 import { checkVariants, renderVariants, type Variants } from "./variants.ts";
-import { cellExpected, isCell, renderCell, type Cell } from "./cell.ts";
-import type { Node, RenderContext } from "./node.ts";
+import { cellExpected, cellText, isCell, renderCell, type Cell } from "./cell.ts";
+import type { Node, RenderContext, SearchText } from "./node.ts";
 import { checkRows, isText } from "./rows.ts";
 import { noValue, renderTable } from "./table.ts";
 
@@ -112,7 +112,34 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
       const table = rows.length > 0 ? renderRows(rows, context) : html``;
       return variants === undefined ? table : html`${table}${renderVariants(variants, context, (list) => renderRows(variantRows.get(list)!, context))}`;
     },
+    search: (): SearchText => {
+      const names: string[] = [];
+      const prose: string[] = [];
+      collectText(rows, names, prose);
+      if (variants !== undefined) collectVariantText(variants, names, prose);
+      return { names, prose };
+    },
   });
+}
+
+/** The names and descriptions of the rows and of their variants' rows, for search. */
+function collectText(rows: readonly TableRow[], names: string[], prose: string[]): void {
+  for (const row of rows) {
+    if ("variants" in row) {
+      collectVariantText(row.variants, names, prose);
+      continue;
+    }
+    names.push(row.field.name);
+    prose.push(cellText(row.field.description));
+  }
+}
+
+function collectVariantText(variants: Variants<Field>, names: string[], prose: string[]): void {
+  for (const option of variants.options) {
+    prose.push(option.title);
+    if (option.description !== undefined) prose.push(cellText(option.description));
+    collectText(variantRows.get(option.fields) ?? [], names, prose);
+  }
 }
 
 /**

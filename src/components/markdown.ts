@@ -1,7 +1,8 @@
 /** Block Markdown as a component: paragraphs, lists, code, tables; the same safety rules as `md`. */
 import { RefkitError, describeValue } from "../errors.ts";
 import { html } from "../html.ts";
-import type { MarkdownOptions, Node, RenderContext } from "./node.ts";
+import type { MarkdownOptions, Node, RenderContext, SearchText } from "./node.ts";
+import { cellText } from "./cell.ts";
 
 /**
  * Prose written in Markdown, such as an operation's long description. Raw HTML is escaped and
@@ -15,5 +16,6 @@ export function Markdown(text: string, options: MarkdownOptions = {}): Node {
   return Object.freeze({
     kind: "markdown",
     render: (context: RenderContext) => html`<div class="rk-prose">${context.blockMarkdown(text, { html: allowHtml })}</div>`,
+    search: (): SearchText => ({ prose: [allowHtml ? cellText(["commonmark", text]) : text] }),
   });
 }

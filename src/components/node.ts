@@ -41,6 +41,19 @@ export interface RenderContext {
 }
 
 /**
+ * What search finds a section by, from one of its components (beside the section's title and
+ * endpoint, which search reads itself).
+ */
+export interface SearchText {
+  /** Names a reader types: the request's parameters and fields. */
+  readonly names?: readonly string[];
+  /** Names of what comes back: response fields. They count for less than `names`. */
+  readonly returned?: readonly string[];
+  /** Prose: descriptions. */
+  readonly prose?: readonly string[];
+}
+
+/**
  * A renderable component. Custom components implement the same interface.
  * @example
  * const Note = (text: string): Node => ({ kind: "note", render: () => html`<p class="note">${text}</p>` });
@@ -51,6 +64,8 @@ export interface Node {
   /** `aside` puts the node in a section's code column (request examples, responses). */
   readonly placement?: "main" | "aside";
   render(context: RenderContext): Html;
+  /** What search should find the component's section by; components without it add nothing. */
+  search?(): SearchText;
 }
 
 /** True when `value` implements the node interface. */

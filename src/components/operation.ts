@@ -5,12 +5,12 @@
 import { RefkitError, describeValue } from "../errors.ts";
 import type { RequestOptions } from "../request.ts";
 import { isPlainObject } from "../values.ts";
-import { cellExpected, isCell, renderProse, type Cell } from "./cell.ts";
+import { cellExpected, cellText, isCell, renderProse, type Cell } from "./cell.ts";
 import { Endpoint, pathParam } from "./endpoint.ts";
 import { ErrorTable, type ErrorRow } from "./error-table.ts";
 import { FieldTable, type Field } from "./field-table.ts";
 import { JsonResponse } from "./json-response.ts";
-import type { Node, RenderContext } from "./node.ts";
+import type { Node, RenderContext, SearchText } from "./node.ts";
 import { RequestExample } from "./request-example.ts";
 import { Section, type SectionNode } from "./section.ts";
 
@@ -93,7 +93,7 @@ export function Operation(options: OperationOptions): SectionNode {
 
 /** A paragraph, or block Markdown for `md()`, under the endpoint line. */
 function Prose(cell: Cell): Node {
-  return Object.freeze({ kind: "prose", render: (context: RenderContext) => renderProse(cell, context, "rk-operation-description") });
+  return Object.freeze({ kind: "prose", render: (context: RenderContext) => renderProse(cell, context, "rk-operation-description"), search: (): SearchText => ({ prose: [cellText(cell)] }) });
 }
 
 /** The documented path with each parameter replaced by its percent-encoded value from `params`. */

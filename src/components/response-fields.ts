@@ -7,7 +7,7 @@ import { html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
 import { cellExpected, isCell, renderCell, type Cell } from "./cell.ts";
 import { FieldTable, type Field } from "./field-table.ts";
-import type { Node, RenderContext } from "./node.ts";
+import type { Node, RenderContext, SearchText } from "./node.ts";
 import type { Variants } from "./variants.ts";
 
 /** A response body's fields. */
@@ -40,6 +40,7 @@ export function ResponseFields(options: ResponseFieldsOptions): Node {
   const shown = status === undefined ? undefined : status.toUpperCase() === "DEFAULT" ? "default" : status.toUpperCase();
   return Object.freeze({
     kind: "response-fields",
+    search: (): SearchText => ({ returned: table.search?.().names ?? [] }),
     render(context: RenderContext) {
       const heading = html`<span class="rk-returns-label">${shown === undefined ? "Response" : html`Response <code class="rk-status">${shown}</code>`}</span>${
         description === undefined ? "" : html` <span class="rk-returns-description">${renderCell(description, context)}</span>`

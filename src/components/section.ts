@@ -4,8 +4,8 @@
  */
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, type Html } from "../html.ts";
-import { cellExpected, isCell, renderProse, type Cell } from "./cell.ts";
-import { isNode, type Node, type RenderContext } from "./node.ts";
+import { cellExpected, cellText, isCell, renderProse, type Cell } from "./cell.ts";
+import { isNode, type Node, type RenderContext, type SearchText } from "./node.ts";
 import type { EndpointNode } from "./endpoint.ts";
 
 /** A section's options. */
@@ -90,6 +90,8 @@ export function Section(title: string, options: SectionOptions = {}, ...children
     sectionKind: kind,
     deprecated,
     children: Object.freeze([...children]),
+    // The section's own text; search reads its title, endpoint and children itself.
+    search: (): SearchText => ({ prose: description === undefined || isNode(description) ? [] : [cellText(description)] }),
     render(context: RenderContext): Html {
       const unique = context.sectionId(anchor);
       return html`<section class="rk-section" id="${unique}" aria-labelledby="${unique}-title"${kind === undefined ? "" : html` data-rk-kind="${kind}"`}><div class="rk-section-main"><h2 class="rk-section-title" id="${unique}-title"><a class="rk-anchor" href="#${unique}">${title}</a>${deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""}</h2>${renderDescription(description, context)}${main.map((child) => child.render(context))}</div>${

@@ -10,6 +10,7 @@ import type { Page } from "../components/page.ts";
 import type { RequestExampleNode } from "../components/request-example.ts";
 import type { SectionNode } from "../components/section.ts";
 import { selectClients } from "../snippets.ts";
+import { sectionTerms, type SectionTerms } from "./search-terms.ts";
 
 /** A section as the sidebar and the render know it. */
 export interface ResolvedSection {
@@ -23,6 +24,8 @@ export interface ResolvedSection {
   /** The path of the section's endpoint, if it has one. */
   readonly path: string | undefined;
   readonly deprecated: boolean;
+  /** What search finds the section by. */
+  readonly terms: SectionTerms;
 }
 
 /** A page resolved for rendering. */
@@ -64,7 +67,8 @@ export function resolvePage(page: Page, nodes: readonly Node[], config: Config):
   for (const node of nodes) {
     count(node, config, counts);
     if (!isSection(node)) continue;
-    sections.push({ title: node.title, anchor: node.anchor, id: uniqueId(seen, node.anchor), method: node.endpoint?.method, path: node.endpoint?.path, deprecated: node.deprecated });
+    const { title, anchor, endpoint, deprecated } = node;
+    sections.push({ title, anchor, id: uniqueId(seen, anchor), method: endpoint?.method, path: endpoint?.path, deprecated, terms: sectionTerms(node, page.title, page.group) });
   }
   return { page, nodes, sections, ...counts, ids: seen };
 }

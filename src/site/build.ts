@@ -9,7 +9,9 @@ import { dirname, join, resolve } from "node:path";
 import type { Config } from "../config.ts";
 import { availableParallelism } from "node:os";
 import { BuildError, BuildInterrupted, writeSiteFile, type BuildFs } from "./build-errors.ts";
-import { endpointsSlug, renderEndpointsPage } from "./endpoints-page.ts";
+import { endpointsSlug, listedEndpoints, renderEndpointsPage } from "./endpoints-page.ts";
+import { minifiedScript } from "./minify.ts";
+import { searchIndexFiles } from "./search-index.ts";
 import { renderNav } from "./nav.ts";
 import { navPages, renderPages, type PageReport } from "./render-pages.ts";
 import { renderInWorker } from "./render-worker-client.ts";
@@ -89,9 +91,16 @@ async function stylesheet(config: Config): Promise<string> {
   return `${code}\n${layout}\n${prefer.join("")}`;
 }
 
+/** The reader's scripts, minified: the one every page loads, and the modules search loads on first use. */
+const readerScripts = ["refkit.js", "search.js", "search-query.js", "search-words.js"];
+
 async function writeAssets(dir: string, out: string, config: Config, liveReload: boolean, fs: BuildFs): Promise<void> {
   await writeSiteFile(fs, dir, out, "assets/refkit.css", await stylesheet(config));
-  for (const name of ["refkit.js", "favicon.svg", ...(liveReload ? ["refkit-dev.js"] : [])]) {
+  for (const name of readerScripts) {
+    const source = await readFile(new URL(name, assetsDir), "utf8");
+    await writeSiteFile(fs, dir, out, `assets/${name}`, await minifiedScript(source, name !== "refkit.js"));
+  }
+  for (const name of ["favicon.svg", ...(liveReload ? ["refkit-dev.js"] : [])]) {
     await writeSiteFile(fs, dir, out, `assets/${name}`, await readFile(new URL(name, assetsDir)));
   }
 }
@@ -212,7 +221,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     );
     if (failed) throw failure;
     if (stop.signal.aborted) throw stop.signal.reason;
-    const listed = reports.map((report) => ({ slug: report.slug, title: project.pages[report.index]!.page.title, operations: report.operations }));
+    const listed = reports.map((report) => ({ slug: report.slug, title: project.pages[report.index]!.page.title, operations: listedEndpoints(report.sections) }));
     const endpointsPage = await renderEndpointsPage(listed, {
       config: project.config,
       siteTitle,
@@ -221,6 +230,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       nav: renderNav(siteTitle, navPages(project), { slug: allEndpoints, sections: [] }, "", allEndpoints, download),
     });
     await writeSiteFile(fs, fresh, out, `${allEndpoints}.html`, endpointsPage);
+    const searchPages = reports.map((report) => ({ slug: report.slug, title: project.pages[report.index]!.page.title, sections: report.sections }));
+    for (const [name, text] of searchIndexFiles(searchPages)) await writeSiteFile(fs, fresh, out, `assets/search/${name}`, text);
     await swapIn(fresh, out);
   } catch (error) {
     await removeTemporary(fresh);

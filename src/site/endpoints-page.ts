@@ -10,7 +10,15 @@ import type { Config } from "../config.ts";
 import { html } from "../html.ts";
 import { renderResolved, type DocumentOptions } from "../render/render.ts";
 import { resolvePage } from "../resolve/page.ts";
-import type { ListedEndpoint } from "./render-pages.ts";
+import type { SearchDocument } from "./search-index.ts";
+
+/** One endpoint as the page lists it: its section's anchor, title, verb and path. */
+export type ListedEndpoint = Pick<SearchDocument, "id" | "title" | "deprecated"> & { readonly method: string; readonly path: string };
+
+/** The sections of a page that have an endpoint. */
+export function listedEndpoints(sections: readonly SearchDocument[]): ListedEndpoint[] {
+  return sections.flatMap(({ id, title, method, path, deprecated }) => (method === undefined || path === undefined ? [] : [{ id, title, method, path, deprecated }]));
+}
 
 /** The page's title, as the sidebar and its heading say it. */
 export const endpointsTitle = "All endpoints";

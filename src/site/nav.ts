@@ -32,6 +32,12 @@ function grouped(pages: readonly NavPage[], items: readonly Html[]): Html[] {
 }
 
 /**
+ * The search box, shown only with JavaScript (the script loads search on its first focus);
+ * without it, the "All endpoints" link below stands in for it.
+ */
+const searchBox = html`<div class="rk-search" role="search"><input type="search" class="rk-search-input" role="combobox" aria-label="Search" aria-expanded="false" aria-controls="rk-search-results" aria-autocomplete="list" autocomplete="off" spellcheck="false" placeholder="Search (press /)"><ul class="rk-search-results" id="rk-search-results" role="listbox" aria-label="Search results" hidden></ul><p class="rk-search-status rk-visually-hidden" role="status"></p></div>`;
+
+/**
  * Renders the sidebar for the page `current`; links are relative to that page. `allEndpoints` is
  * the file name (without `.html`) of the "All endpoints" page, linked at the top; `download` is
  * the site-relative file of the OpenAPI document the site was built from, offered at the end.
@@ -48,7 +54,7 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
       }</a></li>`,
     )}</ul></li>`;
   });
-  return html`<nav class="rk-sidebar" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div><p class="rk-nav-all"><a href="${prefix}${allEndpoints}.html"${
+  return html`<nav class="rk-sidebar" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div>${searchBox}<p class="rk-nav-all"><a href="${prefix}${allEndpoints}.html"${
     current.slug === allEndpoints ? html` aria-current="page"` : ""
   }>${endpointsTitle}</a></p><ul>${grouped(pages, items)}</ul>${
     download === undefined ? "" : html`<p class="rk-download"><a href="${prefix}${download}" download>Download the OpenAPI description</a></p>`

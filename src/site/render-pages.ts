@@ -5,6 +5,7 @@ import { resolvePage } from "../resolve/page.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { renderNav, type NavPage } from "./nav.ts";
 import { ProjectError, projectSections, type Project, type ProjectSource } from "./project.ts";
+import type { SearchDocument } from "./search-index.ts";
 
 /** One thread's share of a build. Plain data, so that it can be posted to a worker. */
 export interface RenderJob {
@@ -39,17 +40,8 @@ export interface PageReport {
   readonly snippets: number;
   /** What making the page's sections had to say (an OpenAPI page's parts left out). */
   readonly warnings: readonly string[];
-  /** The page's endpoints, in order, for the "All endpoints" page. */
-  readonly operations: readonly ListedEndpoint[];
-}
-
-/** One endpoint as the "All endpoints" page lists it: its section's anchor, title, verb and path. */
-export interface ListedEndpoint {
-  readonly id: string;
-  readonly title: string;
-  readonly method: string;
-  readonly path: string;
-  readonly deprecated: boolean;
+  /** The page's sections, in order, for search and (those with an endpoint) the "All endpoints" page. */
+  readonly sections: readonly SearchDocument[];
 }
 
 const nodeFs: BuildFs = { writeFile };
@@ -86,7 +78,7 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     control.signal?.throwIfAborted();
     await writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text);
     if (index === 0) await writeSiteFile(fs, job.dir, job.out, "index.html", prefix === "" ? text : await render(""));
-    const operations = resolved.sections.flatMap(({ id, title, method, path, deprecated }) => (method === undefined || path === undefined ? [] : [{ id, title, method, path, deprecated }]));
-    report({ index, slug, endpoints: resolved.endpoints, snippets: resolved.snippets, warnings: project.warnings.slice(known), operations });
+    const sections = resolved.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms }));
+    report({ index, slug, endpoints: resolved.endpoints, snippets: resolved.snippets, warnings: project.warnings.slice(known), sections });
   }
 }

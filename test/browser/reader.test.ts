@@ -3,9 +3,11 @@
  * `refkit serve`: tabs, keyboard, the sticky language, no flash of the wrong tab, a steady
  * clicked tab, copy buttons.
  */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { examples, fixtureRoot, Harness, scriptReady, serveProject, skipBrowser, type ServedSite } from "./support.ts";
+import { examples, fixtureRoot, Harness, repoRoot, scriptReady, serveProject, skipBrowser, type ServedSite } from "./support.ts";
 
 const KEY = "refkit:lang";
 
@@ -212,11 +214,14 @@ describe.skipIf(skipBrowser)("the reader script in Chromium", () => {
   });
 
   describe("no flash of the wrong tab", () => {
-    /** Serves refkit.js without the step that runs `init`: only its head part (rk-js, data-rk-pref) runs. */
+    /**
+     * Serves refkit.js without the step that runs `init`: only its head part (rk-js, data-rk-pref)
+     * runs. The step is cut from the commented source, which the build serves minified.
+     */
     async function withoutInit(page: Page): Promise<void> {
+      const original = await readFile(join(repoRoot, "src", "site", "assets", "refkit.js"), "utf8");
       await page.route("**/assets/refkit.js", async (route) => {
         const response = await route.fetch();
-        const original = await response.text();
         const stripped = original.replace(/^[ \t]*if \(document\.readyState === "loading"\) document\.addEventListener\("DOMContentLoaded", init\);\n[ \t]*else init\(\);\n/m, "");
         if (stripped === original || /(?<!function )\binit\(\)|[(,]\s*init\s*\)/.test(stripped) || !stripped.includes('root.classList.add("rk-js")')) {
           throw new Error("refkit.js changed: update the test's way of removing the call that runs init");

@@ -199,11 +199,17 @@ function inspect(probe: Probe): Inspection {
   );
   const safeProtocols = new Set(["http:", "https:", "mailto:"]);
   const describe = (el: Element) => `<${el.localName}${el.id ? `#${el.id}` : ""}${el.className && typeof el.className === "string" ? `.${el.className.split(" ")[0]}` : ""}>`;
+  // refkit's own search box: the one input a page has, in its place, with its own attributes.
+  const searchBoxes = Array.from(document.querySelectorAll("input"));
+  const searchBox = document.querySelector("nav.rk-sidebar > div.rk-search > input.rk-search-input:first-child");
+  if (searchBoxes.length !== 1 || searchBoxes[0] !== searchBox) violations.push(`inputs: ${searchBoxes.map(describe).join(", ")}`);
+  const searchAttributes = new Set(["autocomplete", "spellcheck", "placeholder"]);
   for (const el of Array.from(document.querySelectorAll("*"))) {
     if (el.namespaceURI !== html) violations.push(`element in ${el.namespaceURI}: ${describe(el)}`);
-    if (!tags.has(el.localName)) violations.push(`unexpected element ${describe(el)}`);
+    if (!tags.has(el.localName) && el !== searchBox) violations.push(`unexpected element ${describe(el)}`);
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
+      if (el === searchBox && searchAttributes.has(name)) continue;
       if (name.startsWith("on")) violations.push(`event handler ${name}="${attr.value}" on ${describe(el)}`);
       else if (name === "style" || name === "srcdoc") violations.push(`${name} attribute on ${describe(el)}`);
       else if (!attributes.has(name) && !/^aria-[a-z]+$/.test(name) && !/^data-rk-[a-z-]+$/.test(name)) violations.push(`unexpected attribute ${name}="${attr.value}" on ${describe(el)}`);

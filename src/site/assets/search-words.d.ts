@@ -1,0 +1,6 @@
+// Types of search-words.js, the term reader the build and the browser share.
+export declare function stem(word: string): string;
+export declare function terms(text: string, prose?: boolean): string[];
+export declare const keyLength: number;
+export declare function termKey(term: string): string;
+export declare function queryTerms(text: string): string[];

@@ -1,0 +1,152 @@
+// The search box: a combobox whose listbox shows the sections the query finds. Loaded by
+// refkit.js the first time the box is focused; reads the index written under assets/search/.
+// Nothing typed leaves the page: the query is never put into a URL or stored.
+import { openIndex, search } from "./search-query.js";
+
+const indexUrl = new URL("search/index.json", import.meta.url);
+const siteRoot = new URL("../", import.meta.url);
+
+/** Badge classes by verb, as the pages' badges have them (literal strings, never built). */
+const badges = Object.freeze({
+  GET: "rk-badge rk-badge-success",
+  POST: "rk-badge rk-badge-primary",
+  PUT: "rk-badge rk-badge-warning",
+  PATCH: "rk-badge rk-badge-warning",
+  DELETE: "rk-badge rk-badge-error",
+});
+
+async function loadJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
+  return response.json();
+}
+
+function element(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** The option of one result: a link to the section, with its badge, title, path and page. */
+function option(result, id) {
+  const item = element("li", "rk-search-option");
+  item.id = id;
+  item.setAttribute("role", "option");
+  item.setAttribute("aria-selected", "false");
+  const link = element("a");
+  link.href = new URL(`${result.slug}.html#${result.id}`, siteRoot).href;
+  link.tabIndex = -1;
+  if (result.method) {
+    const verb = result.method.toUpperCase();
+    link.append(element("span", badges[verb] || "rk-badge rk-badge-neutral", verb), " ");
+  }
+  link.append(element("span", "rk-search-title", result.title));
+  if (result.deprecated) link.append(element("span", "rk-visually-hidden", " (deprecated)"));
+  if (result.path) link.append(" ", element("code", "rk-path", result.path));
+  link.append(" ", element("span", "rk-search-page", result.page));
+  item.append(link);
+  return item;
+}
+
+/**
+ * Makes `input` (role combobox) search the site into its listbox; `status` tells what was found.
+ * @param {HTMLInputElement} input
+ */
+export function attach(input) {
+  const box = input.closest(".rk-search");
+  const list = box.querySelector("[role=listbox]");
+  const status = box.querySelector(".rk-search-status");
+  let index;
+  let asked = 0;
+  let active = -1;
+  let timer;
+  const options = () => [...list.children];
+
+  function open(on) {
+    list.hidden = !on;
+    input.setAttribute("aria-expanded", String(on));
+    if (!on) move(-1);
+  }
+  function move(to) {
+    const items = options();
+    if (items[active]) items[active].setAttribute("aria-selected", "false");
+    active = to;
+    const item = items[active];
+    if (!item) return input.removeAttribute("aria-activedescendant");
+    item.setAttribute("aria-selected", "true");
+    input.setAttribute("aria-activedescendant", item.id);
+    item.scrollIntoView({ block: "nearest" });
+  }
+  function say(text) {
+    status.textContent = text;
+  }
+  async function run() {
+    const query = input.value;
+    const mine = ++asked;
+    if (query.trim() === "") {
+      list.replaceChildren();
+      open(false);
+      say("");
+      return;
+    }
+    try {
+      index ??= await openIndex(indexUrl, loadJson);
+      const { total, results } = await search(index, query);
+      if (mine !== asked) return;
+      list.replaceChildren(...results.map((result, i) => option(result, `${list.id}-${i}`)));
+      active = -1;
+      open(results.length > 0);
+      say(total === 0 ? "No results" : total > results.length ? `${results.length} of ${total} results` : `${total} result${total === 1 ? "" : "s"}`);
+    } catch (error) {
+      if (mine !== asked) return;
+      index = undefined;
+      list.replaceChildren();
+      open(false);
+      say(`Search is unavailable (${error.message}). The All endpoints page lists every endpoint.`);
+    }
+  }
+  function go(item) {
+    const link = item?.querySelector("a");
+    if (!link) return;
+    open(false);
+    location.assign(link.href);
+  }
+
+  input.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(run, 60);
+  });
+  input.addEventListener("keydown", (event) => {
+    const count = options().length;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (list.hidden && count > 0) open(true);
+      if (count > 0) move(event.key === "ArrowDown" ? (active + 1) % count : (active - 1 + count) % count);
+    } else if (event.key === "Enter") {
+      if (count === 0 || list.hidden) return;
+      event.preventDefault();
+      go(options()[Math.max(active, 0)]);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      if (!list.hidden) open(false);
+      else {
+        input.value = "";
+        run();
+      }
+    }
+  });
+  // A click on a result must not blur the box first (the list would close under the pointer).
+  list.addEventListener("mousedown", (event) => event.preventDefault());
+  list.addEventListener("click", (event) => {
+    const item = event.target.closest("[role=option]");
+    if (!item || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    go(item);
+  });
+  input.addEventListener("blur", () => open(false));
+  input.addEventListener("focus", () => {
+    if (options().length > 0) open(true);
+  });
+  if (input.value.trim() !== "") run();
+}
