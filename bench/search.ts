@@ -78,7 +78,8 @@ for (const query of queries) {
     await page.evaluate(() => {
       const input = document.querySelector(".rk-search-input")!;
       const list = document.querySelector(".rk-search-results")!;
-      const times = ((window as unknown as { __search: { input?: number; shown?: number } }).__search = {});
+      const times: { input?: number; shown?: number } = {};
+      (window as unknown as { __search: typeof times }).__search = times;
       input.addEventListener("input", () => (times.input ??= performance.now()));
       new MutationObserver(() => {
         if (list.querySelector("[role=option]")) times.shown ??= performance.now();

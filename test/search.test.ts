@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../src/site/build.ts";
 import { openIndex, search } from "../src/site/assets/search-query.js";
 import { queryTerms, terms } from "../src/site/assets/search-words.js";
-import { searchIndexFiles, type SearchPage } from "../src/site/search-index.ts";
+import { SearchIndexBuilder, searchIndexFiles, type SearchPage } from "../src/site/search-index.ts";
 import { all, dom } from "./support/dom.ts";
 
 const root = mkdtempSync(join(tmpdir(), "refkit-search-"));
@@ -135,6 +135,13 @@ describe("the split index", () => {
       expect(termFiles.length, query).toBeLessThanOrEqual(new Set(queryTerms(query).map((t) => t.slice(0, 2))).size);
       expect(fetched.length, query).toBeLessThan(split.size / 2);
     }
+  });
+
+  it("is the same whichever order the pages arrive in (workers report them as they finish)", () => {
+    const builder = new SearchIndexBuilder();
+    const order = pages.map((_, i) => i).sort((a, b) => ((a * 7919) % 31) - ((b * 7919) % 31));
+    for (const i of order) builder.add(i, pages[i]!);
+    expect(builder.files({ termFile: 300, docFile: 500 })).toEqual(searchIndexFiles(pages, { termFile: 300, docFile: 500 }));
   });
 
   it("counts every match but shows at most the limit, in the site's order among equals", async () => {

@@ -9,9 +9,9 @@ import { dirname, join, resolve } from "node:path";
 import type { Config } from "../config.ts";
 import { availableParallelism } from "node:os";
 import { BuildError, BuildInterrupted, writeSiteFile, type BuildFs } from "./build-errors.ts";
-import { endpointsSlug, listedEndpoints, renderEndpointsPage } from "./endpoints-page.ts";
+import { endpointsSlug, listedEndpoints, renderEndpointsPage, type ListedPage } from "./endpoints-page.ts";
 import { minifiedScript } from "./minify.ts";
-import { searchIndexFiles } from "./search-index.ts";
+import { SearchIndexBuilder } from "./search-index.ts";
 import { renderNav } from "./nav.ts";
 import { navPages, renderPages, type PageReport } from "./render-pages.ts";
 import { renderInWorker } from "./render-worker-client.ts";
@@ -161,7 +161,7 @@ async function removeTemporary(dir: string): Promise<void> {
  */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const reports: PageReport[] = [];
+  const reports: Omit<PageReport, "sections">[] = [];
   let done = 0;
   if (options.signal?.aborted) throw interruption(options.signal);
   const project = await loadProject({ root: options.root, openapi: options.openapi, remoteRefs: options.remoteRefs, clients: options.clients });
@@ -200,7 +200,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const wanted = options.fs ? 1 : (options.threads ?? (total >= parallelThreshold && cores > 2 ? cores - 1 : 1));
     const threads = Math.min(project.pages.length, wanted);
     const groups = balance(weights, Math.max(1, threads));
-    const progress = (report: PageReport) => {
+    // Each page's sections go into the search index and the "All endpoints" list as the page
+    // is reported; the report keeps the rest (a large site's terms are held once, in the index).
+    const searchIndex = new SearchIndexBuilder();
+    const listed: ListedPage[] = [];
+    const progress = ({ sections, ...report }: PageReport) => {
+      const title = project.pages[report.index]!.page.title;
+      searchIndex.add(report.index, { slug: report.slug, title, sections });
+      listed[report.index] = { slug: report.slug, title, operations: listedEndpoints(sections) };
       reports[report.index] = report;
       options.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${report.slug}`);
     };
@@ -221,7 +228,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     );
     if (failed) throw failure;
     if (stop.signal.aborted) throw stop.signal.reason;
-    const listed = reports.map((report) => ({ slug: report.slug, title: project.pages[report.index]!.page.title, operations: listedEndpoints(report.sections) }));
     const endpointsPage = await renderEndpointsPage(listed, {
       config: project.config,
       siteTitle,
@@ -230,8 +236,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       nav: renderNav(siteTitle, navPages(project), { slug: allEndpoints, sections: [] }, "", allEndpoints, download),
     });
     await writeSiteFile(fs, fresh, out, `${allEndpoints}.html`, endpointsPage);
-    const searchPages = reports.map((report) => ({ slug: report.slug, title: project.pages[report.index]!.page.title, sections: report.sections }));
-    for (const [name, text] of searchIndexFiles(searchPages)) await writeSiteFile(fs, fresh, out, `assets/search/${name}`, text);
+    for (const [name, text] of searchIndex.files()) await writeSiteFile(fs, fresh, out, `assets/search/${name}`, text);
     await swapIn(fresh, out);
   } catch (error) {
     await removeTemporary(fresh);

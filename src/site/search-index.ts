@@ -42,73 +42,116 @@ export interface SearchIndexOptions {
   readonly docFile?: number;
 }
 
-/** The index's files: names under `assets/search/` and their JSON text. */
-export function searchIndexFiles(pages: readonly SearchPage[], options: SearchIndexOptions = {}): Map<string, string> {
-  const termFile = options.termFile ?? 24 * 1024;
-  const docFile = options.docFile ?? 12 * 1024;
-  const files = new Map<string, string>();
+/** A page's part of the index, kept compact until the pages are put together. */
+interface PagePart {
+  readonly slug: string;
+  readonly title: string;
+  /** Each section's row, as a document file holds it. */
+  readonly rows: readonly string[];
+  /** term number → [section, weight, section, weight…], sections numbered within the page. */
+  readonly postings: Map<number, number[]>;
+}
 
-  // Documents, numbered in the site's order, cut into files of about `docFile` bytes.
-  const postings = new Map<string, number[]>();
-  const docStarts: number[] = [];
-  let docs: string[] = [];
-  let docBytes = 0;
-  let number = 0;
-  const flushDocs = () => {
-    files.set(`d${docStarts.length - 1}.json`, `[${docs.join(",")}]`);
-    docs = [];
-    docBytes = 0;
-  };
-  pages.forEach((page, pageIndex) => {
-    for (const section of page.sections) {
-      if (docs.length === 0) docStarts.push(number);
-      const row = JSON.stringify([pageIndex, section.id, section.title, section.method ?? "", section.path ?? "", section.deprecated ? 1 : 0]);
-      docs.push(row);
-      docBytes += row.length + 1;
-      for (const [term, weight] of Object.entries(section.terms)) {
-        let list = postings.get(term);
-        if (!list) postings.set(term, (list = []));
-        list.push(number, weight);
+/**
+ * The index, gathered a page at a time as pages are rendered (in any order), so that the terms of
+ * a large site are held once, compactly, rather than as one object per section until the end.
+ * @example const index = new SearchIndexBuilder(); index.add(0, page); const files = index.files()
+ */
+export class SearchIndexBuilder {
+  readonly #parts: PagePart[] = [];
+  /** Every term once, numbered, so that pages share their terms' strings. */
+  readonly #termNumbers = new Map<string, number>();
+  readonly #terms: string[] = [];
+
+  /** Adds the page at `index` (its place in the site). */
+  add(index: number, page: SearchPage): void {
+    const postings = new Map<number, number[]>();
+    page.sections.forEach((section, local) => {
+      for (const term in section.terms) {
+        let number = this.#termNumbers.get(term);
+        if (number === undefined) {
+          number = this.#terms.push(term) - 1;
+          this.#termNumbers.set(term, number);
+        }
+        let list = postings.get(number);
+        if (!list) postings.set(number, (list = []));
+        list.push(local, section.terms[term]!);
       }
-      number++;
-      if (docBytes >= docFile) flushDocs();
-    }
-  });
-  if (docs.length > 0) flushDocs();
-
-  // Terms, grouped by key, keys in order, cut into files of about `termFile` bytes.
-  const byKey = new Map<string, string[]>();
-  for (const term of [...postings.keys()].sort()) {
-    const key = termKey(term);
-    let list = byKey.get(key);
-    if (!list) byKey.set(key, (list = []));
-    list.push(term);
+    });
+    const rows = page.sections.map((section) => JSON.stringify([index, section.id, section.title, section.method ?? "", section.path ?? "", section.deprecated ? 1 : 0]));
+    this.#parts[index] = { slug: page.slug, title: page.title, rows, postings };
   }
-  const keyFiles: Record<string, number> = {};
-  let entries: string[] = [];
-  let bytes = 0;
-  let fileCount = 0;
-  const flushTerms = () => {
-    files.set(`t${fileCount++}.json`, `{${entries.join(",")}}`);
-    entries = [];
-    bytes = 0;
-  };
-  for (const [key, list] of byKey) {
-    if (bytes >= termFile) flushTerms();
-    keyFiles[key] = fileCount;
-    for (const term of list) {
-      const entry = `${JSON.stringify(term)}:[${encodePostings(postings.get(term)!)}]`;
+
+  /** The index's files: names under `assets/search/` and their JSON text. */
+  files(options: SearchIndexOptions = {}): Map<string, string> {
+    const termFile = options.termFile ?? 24 * 1024;
+    const docFile = options.docFile ?? 12 * 1024;
+    const parts = Array.from(this.#parts, (part) => part ?? { slug: "", title: "", rows: [], postings: new Map<number, number[]>() });
+    const files = new Map<string, string>();
+
+    // Documents, numbered in the site's order, cut into files of about `docFile` bytes.
+    const docStarts: number[] = [];
+    const postings = new Map<number, number[]>();
+    let docs: string[] = [];
+    let docBytes = 0;
+    let offset = 0;
+    for (const part of parts) {
+      part.rows.forEach((row, local) => {
+        if (docs.length === 0) docStarts.push(offset + local);
+        docs.push(row);
+        docBytes += row.length + 1;
+        if (docBytes >= docFile) {
+          files.set(`d${docStarts.length - 1}.json`, `[${docs.join(",")}]`);
+          docs = [];
+          docBytes = 0;
+        }
+      });
+      for (const [term, list] of part.postings) {
+        let all = postings.get(term);
+        if (!all) postings.set(term, (all = []));
+        for (let i = 0; i < list.length; i += 2) all.push(offset + list[i]!, list[i + 1]!);
+      }
+      offset += part.rows.length;
+    }
+    if (docs.length > 0) files.set(`d${docStarts.length - 1}.json`, `[${docs.join(",")}]`);
+
+    // Terms, grouped by key, keys in order, cut into files of about `termFile` bytes.
+    const keyFiles: Record<string, number> = {};
+    let entries: string[] = [];
+    let bytes = 0;
+    let fileCount = 0;
+    let key: string | undefined;
+    for (const number of [...postings.keys()].sort((a, b) => compare(this.#terms[a]!, this.#terms[b]!))) {
+      const term = this.#terms[number]!;
+      const termKeyOf = termKey(term);
+      if (termKeyOf !== key) {
+        if (bytes >= termFile) {
+          files.set(`t${fileCount++}.json`, `{${entries.join(",")}}`);
+          entries = [];
+          bytes = 0;
+        }
+        key = termKeyOf;
+        keyFiles[key] = fileCount;
+      }
+      const entry = `${JSON.stringify(term)}:[${encodePostings(postings.get(number)!)}]`;
       entries.push(entry);
       bytes += entry.length + 1;
     }
-  }
-  if (entries.length > 0 || fileCount === 0) flushTerms();
+    if (entries.length > 0 || fileCount === 0) files.set(`t${fileCount}.json`, `{${entries.join(",")}}`);
 
-  files.set(
-    "index.json",
-    JSON.stringify({ version: searchIndexVersion, pages: pages.map((page) => [page.slug, page.title]), terms: keyFiles, docs: docStarts }),
-  );
-  return files;
+    files.set("index.json", JSON.stringify({ version: searchIndexVersion, pages: parts.map((part) => [part.slug, part.title]), terms: keyFiles, docs: docStarts }));
+    return files;
+  }
+}
+
+/** Code-unit order, the same on every machine (unlike localeCompare). */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The index's files for `pages`, in the site's order (see `SearchIndexBuilder`). */
+export function searchIndexFiles(pages: readonly SearchPage[], options: SearchIndexOptions = {}): Map<string, string> {
+  const builder = new SearchIndexBuilder();
+  pages.forEach((page, index) => builder.add(index, page));
+  return builder.files(options);
 }
 
 /** `[doc, weight, doc, weight…]` (documents rising) as gaps: `(doc − previous doc) × 8 + weight`. */
