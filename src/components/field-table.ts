@@ -113,14 +113,23 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
       return variants === undefined ? table : html`${table}${renderVariants(variants, context, (list) => renderRows(variantRows.get(list)!, context))}`;
     },
     search: (): SearchText => {
-      const names: string[] = [];
-      const prose: string[] = [];
-      collectText(rows, names, prose);
-      if (variants !== undefined) collectVariantText(variants, names, prose);
-      return { names, prose };
+      // Settled rows are shared by every table of the same fields: their text is read once.
+      let text = variants === undefined ? searchTexts.get(rows) : undefined;
+      if (text === undefined) {
+        const names: string[] = [];
+        const prose: string[] = [];
+        collectText(rows, names, prose);
+        if (variants !== undefined) collectVariantText(variants, names, prose);
+        text = Object.freeze({ names: Object.freeze(names), prose: Object.freeze(prose) });
+        if (variants === undefined) searchTexts.set(rows, text);
+      }
+      return text;
     },
   });
 }
+
+/** The search text of rows, kept as long as the rows are. */
+const searchTexts = new WeakMap<readonly TableRow[], SearchText>();
 
 /** The names and descriptions of the rows and of their variants' rows, for search. */
 function collectText(rows: readonly TableRow[], names: string[], prose: string[]): void {

@@ -12,6 +12,40 @@ import { terms } from "../site/assets/search-words.js";
  */
 export const weights = Object.freeze({ title: 7, path: 6, anchor: 6, method: 5, names: 4, page: 3, kind: 3, returned: 2, prose: 1 });
 
+/**
+ * The terms of texts already read: an imported document repeats the same descriptions and field
+ * names under thousands of operations (Graph beta: 22,361), and reading them is most of the cost.
+ * Cleared when it grows large, so that it never holds more than a bounded share of a build.
+ */
+const known = new Map<string, readonly string[]>();
+const knownLimit = 100_000;
+
+function termsOf(text: string, prose: boolean): readonly string[] {
+  const key = prose ? `p${text}` : `n${text}`;
+  let found = known.get(key);
+  if (found === undefined) {
+    if (known.size >= knownLimit) known.clear();
+    found = terms(text, prose);
+    known.set(key, found);
+  }
+  return found;
+}
+
+/** The distinct terms of a list of texts; a list shared by many sections (frozen) is read once. */
+const listTerms = new WeakMap<readonly string[], readonly string[]>();
+
+function termsOfList(texts: readonly string[], prose: boolean): readonly string[] {
+  const shared = Object.isFrozen(texts);
+  let found = shared ? listTerms.get(texts) : undefined;
+  if (found === undefined) {
+    const all = new Set<string>();
+    for (const text of texts) for (const term of termsOf(text, prose)) all.add(term);
+    found = [...all];
+    if (shared) listTerms.set(texts, found);
+  }
+  return found;
+}
+
 /** A section's terms and their weights, the highest where a term is in several places. */
 export type SectionTerms = Record<string, number>;
 
@@ -21,9 +55,11 @@ export type SectionTerms = Record<string, number>;
  */
 export function sectionTerms(section: SectionNode, page: string, group?: string): SectionTerms {
   const out: SectionTerms = Object.create(null);
+  const put = (list: readonly string[], weight: number) => {
+    for (const term of list) if (!(out[term]! >= weight)) out[term] = weight;
+  };
   const add = (text: string | undefined, weight: number, prose = false) => {
-    if (text === undefined) return;
-    for (const term of terms(text, prose)) if (!(out[term]! >= weight)) out[term] = weight;
+    if (text !== undefined) put(termsOf(text, prose), weight);
   };
   add(section.title, weights.title);
   add(section.endpoint?.path, weights.path);
@@ -35,9 +71,9 @@ export function sectionTerms(section: SectionNode, page: string, group?: string)
   for (const node of [section, ...section.children]) {
     const text = node.search?.();
     if (!text) continue;
-    for (const name of text.names ?? []) add(name, weights.names);
-    for (const name of text.returned ?? []) add(name, weights.returned);
-    for (const prose of text.prose ?? []) add(prose, weights.prose, true);
+    if (text.names) put(termsOfList(text.names, false), weights.names);
+    if (text.returned) put(termsOfList(text.returned, false), weights.returned);
+    if (text.prose) put(termsOfList(text.prose, true), weights.prose);
   }
   return out;
 }
