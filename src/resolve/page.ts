@@ -10,7 +10,6 @@ import type { Page } from "../components/page.ts";
 import type { RequestExampleNode } from "../components/request-example.ts";
 import type { SectionNode } from "../components/section.ts";
 import { selectClients } from "../snippets.ts";
-import { sectionTerms, type SectionTerms } from "./search-terms.ts";
 
 /** A section as the sidebar and the render know it. */
 export interface ResolvedSection {
@@ -24,8 +23,6 @@ export interface ResolvedSection {
   /** The path of the section's endpoint, if it has one. */
   readonly path: string | undefined;
   readonly deprecated: boolean;
-  /** What search finds the section by. */
-  readonly terms: SectionTerms;
 }
 
 /** A page resolved for rendering. */
@@ -42,7 +39,8 @@ export interface ResolvedPage {
   readonly ids: ReadonlyMap<string, number>;
 }
 
-function isSection(node: Node): node is SectionNode {
+/** True for a titled section: the nodes `sections` resolves, in the same order. */
+export function isSection(node: Node): node is SectionNode {
   return node.kind === "section" && typeof (node as SectionNode).title === "string";
 }
 
@@ -67,8 +65,7 @@ export function resolvePage(page: Page, nodes: readonly Node[], config: Config):
   for (const node of nodes) {
     count(node, config, counts);
     if (!isSection(node)) continue;
-    const { title, anchor, endpoint, deprecated } = node;
-    sections.push({ title, anchor, id: uniqueId(seen, anchor), method: endpoint?.method, path: endpoint?.path, deprecated, terms: sectionTerms(node, page.title, page.group) });
+    sections.push({ title: node.title, anchor: node.anchor, id: uniqueId(seen, node.anchor), method: node.endpoint?.method, path: node.endpoint?.path, deprecated: node.deprecated });
   }
   return { page, nodes, sections, ...counts, ids: seen };
 }

@@ -17,16 +17,16 @@ export const weights = Object.freeze({ title: 7, path: 6, anchor: 6, method: 5, 
  * names under thousands of operations (Graph beta: 22,361), and reading them is most of the cost.
  * Cleared when it grows large, so that it never holds more than a bounded share of a build.
  */
-const known = new Map<string, readonly string[]>();
+const known = { names: new Map<string, readonly string[]>(), prose: new Map<string, readonly string[]>() };
 const knownLimit = 100_000;
 
 function termsOf(text: string, prose: boolean): readonly string[] {
-  const key = prose ? `p${text}` : `n${text}`;
-  let found = known.get(key);
+  const map = prose ? known.prose : known.names;
+  let found = map.get(text);
   if (found === undefined) {
-    if (known.size >= knownLimit) known.clear();
+    if (map.size >= knownLimit) map.clear();
     found = terms(text, prose);
-    known.set(key, found);
+    map.set(text, found);
   }
   return found;
 }

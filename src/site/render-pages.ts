@@ -1,7 +1,8 @@
 /** Renders a share of a project's pages to HTML files: the work the main thread and workers split. */
 import { writeFile } from "node:fs/promises";
 import { renderResolved } from "../render/render.ts";
-import { resolvePage } from "../resolve/page.ts";
+import { isSection, resolvePage } from "../resolve/page.ts";
+import { sectionTerms } from "../resolve/search-terms.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { renderNav, type NavPage } from "./nav.ts";
 import { ProjectError, projectSections, type Project, type ProjectSource } from "./project.ts";
@@ -78,7 +79,9 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     control.signal?.throwIfAborted();
     await writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text);
     if (index === 0) await writeSiteFile(fs, job.dir, job.out, "index.html", prefix === "" ? text : await render(""));
-    const sections = resolved.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms }));
+    // Search terms are read here, for the site's index only: a page rendered on its own needs none.
+    const nodes = resolved.nodes.filter(isSection);
+    const sections = resolved.sections.map(({ id, title, method, path, deprecated }, i) => ({ id, title, method, path, deprecated, terms: sectionTerms(nodes[i]!, page.title, page.group) }));
     report({ index, slug, endpoints: resolved.endpoints, snippets: resolved.snippets, warnings: project.warnings.slice(known), sections });
   }
 }
