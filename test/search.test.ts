@@ -9,6 +9,8 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../src/site/build.ts";
 import { openIndex, search } from "../src/site/assets/search-query.js";
+import { badges } from "../src/site/assets/search.js";
+import { badgeClasses } from "../src/components/endpoint.ts";
 import { queryTerms, terms } from "../src/site/assets/search-words.js";
 import { SearchIndexBuilder, searchIndexFiles, type SearchPage } from "../src/site/search-index.ts";
 import { all, dom } from "./support/dom.ts";
@@ -68,6 +70,12 @@ describe("terms", () => {
 
   it("reads a query as its parts, each once, without common words", () => {
     expect(queryTerms("createCustomer the customers email")).toEqual(["create", "customer", "email"]);
+  });
+});
+
+describe("the search box's results", () => {
+  it("colour each verb's badge as the pages do", () => {
+    expect(badges).toEqual(badgeClasses);
   });
 });
 

@@ -6,8 +6,11 @@ import { openIndex, search } from "./search-query.js";
 const indexUrl = new URL("search/index.json", import.meta.url);
 const siteRoot = new URL("../", import.meta.url);
 
-/** Badge classes by verb, as the pages' badges have them (literal strings, never built). */
-const badges = Object.freeze({
+/**
+ * Badge classes by verb, as the pages' badges have them (literal strings, never built): the
+ * same table as `badgeClasses` in src/components/endpoint.ts, which a test holds them to.
+ */
+export const badges = Object.freeze({
   GET: "rk-badge rk-badge-success",
   POST: "rk-badge rk-badge-primary",
   PUT: "rk-badge rk-badge-warning",
