@@ -5,7 +5,7 @@
  * and, on a generated reference of 10,000 operations, the bytes a reader downloads before the
  * first result, against the budget.
  */
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -13,6 +13,19 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { largeReference } from "../support/large-reference.ts";
 import { fixtureRoot, Harness, serveProject, skipBrowser, watchProblems, type ServedSite } from "./support.ts";
+
+/** A page whose title, section title, path and page title carry markup that must stay text. */
+const vectorTitle = `Find <img src=x onerror="window.__xss=1"> me & "you"`;
+const vectorPageTitle = `Vectors <script>window.__xss=2</script>`;
+const vectorPath = "/v1/<svg onload=window.__xss=3>";
+const vectorPage = `import { Endpoint, FieldTable, Page, Section } from "refkit";
+export default class Vectors extends Page {
+  title = ${JSON.stringify(vectorPageTitle)};
+  sections() {
+    return [Section(${JSON.stringify(vectorTitle)}, { description: Endpoint("post", ${JSON.stringify(vectorPath)}) }, FieldTable([{ name: "needle", type: "string", description: "x" }]))];
+  }
+}
+`;
 
 /** The budget of the issue: the first result after at most 300 KB, gzipped. */
 const firstResultBudget = 300 * 1024;
@@ -22,17 +35,20 @@ describe.skipIf(skipBrowser)("search in Chromium", () => {
   let work: string;
   let fixture: ServedSite;
   let large: ServedSite;
+  let vectors: ServedSite;
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), "refkit-search-browser-"));
     await writeFile(join(work, "large.json"), JSON.stringify(largeReference(10_000)));
     await harness.start();
-    [fixture, large] = await Promise.all([serveProject(fixtureRoot), serveProject(join(work), ["--openapi", join(work, "large.json")])]);
+    await mkdir(join(work, "vectors", "pages"), { recursive: true });
+    await writeFile(join(work, "vectors", "pages", "vectors.ts"), vectorPage);
+    [fixture, large, vectors] = await Promise.all([serveProject(fixtureRoot), serveProject(join(work), ["--openapi", join(work, "large.json")]), serveProject(join(work, "vectors"))]);
   }, 120_000);
   afterEach(() => harness.closeContexts());
   afterAll(async () => {
     await harness.stop();
-    await Promise.all([fixture?.close(), large?.close()]);
+    await Promise.all([fixture?.close(), large?.close(), vectors?.close()]);
     await rm(work, { recursive: true, force: true });
   });
 
@@ -124,6 +140,22 @@ describe.skipIf(skipBrowser)("search in Chromium", () => {
     await page.waitForURL(/webhooks\.html#send-a-test-event$/);
     expect(await page.locator(":target h2").textContent()).toContain("Send a test event");
     expect(await page.locator(":target").isVisible()).toBe(true);
+  });
+
+  it("shows markup in titles, paths and page titles as text, and runs none of it", async () => {
+    const context = await harness.context();
+    const problems = await watchProblems(context);
+    const page = await context.newPage();
+    await page.goto(`${vectors.url}vectors.html`);
+    await box(page).fill("needle");
+    await shows(page, [vectorTitle]);
+    const option = options(page).first();
+    expect(await option.locator(".rk-path").textContent()).toBe(vectorPath);
+    expect(await option.locator(".rk-search-page").textContent()).toBe(vectorPageTitle);
+    expect(await page.locator(".rk-search-results img, .rk-search-results script, .rk-search-results svg").count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await problems.collect(page);
+    expect(problems.list).toEqual([]);
   });
 
   it("without JavaScript, shows no box and links to the All endpoints page instead", async () => {
