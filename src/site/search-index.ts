@@ -48,8 +48,11 @@ interface PagePart {
   readonly title: string;
   /** Each section's row, as a document file holds it. */
   readonly rows: readonly string[];
-  /** term number → [section, weight, section, weight…], sections numbered within the page. */
-  readonly postings: Map<number, number[]>;
+  /**
+   * Pairs of (term number, section × 8 + weight), sections numbered within the page and rising
+   * for each term. A typed array: a large site holds millions of these, out of the collector's way.
+   */
+  readonly postings: Int32Array;
 }
 
 /**
@@ -65,7 +68,7 @@ export class SearchIndexBuilder {
 
   /** Adds the page at `index` (its place in the site). */
   add(index: number, page: SearchPage): void {
-    const postings = new Map<number, number[]>();
+    const pairs: number[] = [];
     page.sections.forEach((section, local) => {
       for (const term in section.terms) {
         let number = this.#termNumbers.get(term);
@@ -73,25 +76,22 @@ export class SearchIndexBuilder {
           number = this.#terms.push(term) - 1;
           this.#termNumbers.set(term, number);
         }
-        let list = postings.get(number);
-        if (!list) postings.set(number, (list = []));
-        list.push(local, section.terms[term]!);
+        pairs.push(number, local * 8 + section.terms[term]!);
       }
     });
     const rows = page.sections.map((section) => JSON.stringify([index, section.id, section.title, section.method ?? "", section.path ?? "", section.deprecated ? 1 : 0]));
-    this.#parts[index] = { slug: page.slug, title: page.title, rows, postings };
+    this.#parts[index] = { slug: page.slug, title: page.title, rows, postings: Int32Array.from(pairs) };
   }
 
   /** The index's files: names under `assets/search/` and their JSON text. */
   files(options: SearchIndexOptions = {}): Map<string, string> {
     const termFile = options.termFile ?? 24 * 1024;
     const docFile = options.docFile ?? 12 * 1024;
-    const parts = Array.from(this.#parts, (part) => part ?? { slug: "", title: "", rows: [], postings: new Map<number, number[]>() });
+    const parts = Array.from(this.#parts, (part) => part ?? { slug: "", title: "", rows: [], postings: new Int32Array(0) });
     const files = new Map<string, string>();
 
     // Documents, numbered in the site's order, cut into files of about `docFile` bytes.
     const docStarts: number[] = [];
-    const postings = new Map<number, number[]>();
     let docs: string[] = [];
     let docBytes = 0;
     let offset = 0;
@@ -106,14 +106,10 @@ export class SearchIndexBuilder {
           docBytes = 0;
         }
       });
-      for (const [term, list] of part.postings) {
-        let all = postings.get(term);
-        if (!all) postings.set(term, (all = []));
-        for (let i = 0; i < list.length; i += 2) all.push(offset + list[i]!, list[i + 1]!);
-      }
       offset += part.rows.length;
     }
     if (docs.length > 0) files.set(`d${docStarts.length - 1}.json`, `[${docs.join(",")}]`);
+    const postings = this.#sitePostings(parts);
 
     // Terms, grouped by key, keys in order, cut into files of about `termFile` bytes.
     const keyFiles: Record<string, number> = {};
@@ -121,7 +117,8 @@ export class SearchIndexBuilder {
     let bytes = 0;
     let fileCount = 0;
     let key: string | undefined;
-    for (const number of [...postings.keys()].sort((a, b) => compare(this.#terms[a]!, this.#terms[b]!))) {
+    const used = this.#terms.map((_, number) => number).filter((number) => postings.start[number]! < postings.start[number + 1]!);
+    for (const number of used.sort((a, b) => compare(this.#terms[a]!, this.#terms[b]!))) {
       const term = this.#terms[number]!;
       const termKeyOf = termKey(term);
       if (termKeyOf !== key) {
@@ -133,7 +130,7 @@ export class SearchIndexBuilder {
         key = termKeyOf;
         keyFiles[key] = fileCount;
       }
-      const entry = `${JSON.stringify(term)}:[${encodePostings(postings.get(number)!)}]`;
+      const entry = `${JSON.stringify(term)}:[${encodePostings(postings, number)}]`;
       entries.push(entry);
       bytes += entry.length + 1;
     }
@@ -142,6 +139,30 @@ export class SearchIndexBuilder {
     files.set("index.json", JSON.stringify({ version: searchIndexVersion, pages: parts.map((part) => [part.slug, part.title]), terms: keyFiles, docs: docStarts }));
     return files;
   }
+
+  /** Every term's postings across the site, documents numbered in page order: one array, sliced by term. */
+  #sitePostings(parts: readonly PagePart[]): SitePostings {
+    const start = new Int32Array(this.#terms.length + 1);
+    for (const part of parts) for (let i = 0; i < part.postings.length; i += 2) start[part.postings[i]! + 1]!++;
+    for (let term = 0; term < this.#terms.length; term++) start[term + 1]! += start[term]!;
+    const entries = new Int32Array(start[this.#terms.length]!);
+    const filled = start.slice(0, this.#terms.length);
+    let offset = 0;
+    for (const part of parts) {
+      for (let i = 0; i < part.postings.length; i += 2) {
+        const packed = part.postings[i + 1]!;
+        entries[filled[part.postings[i]!]!++] = (offset + (packed >> 3)) * 8 + (packed & 7);
+      }
+      offset += part.rows.length;
+    }
+    return { start, entries };
+  }
+}
+
+/** Postings of every term: term n's are `entries[start[n]…start[n + 1]]`, each document × 8 + weight, documents rising. */
+interface SitePostings {
+  readonly start: Int32Array;
+  readonly entries: Int32Array;
 }
 
 /** Code-unit order, the same on every machine (unlike localeCompare). */
@@ -154,13 +175,14 @@ export function searchIndexFiles(pages: readonly SearchPage[], options: SearchIn
   return builder.files(options);
 }
 
-/** `[doc, weight, doc, weight…]` (documents rising) as gaps: `(doc − previous doc) × 8 + weight`. */
-function encodePostings(list: readonly number[]): string {
+/** A term's postings as gaps: `(doc − previous doc) × 8 + weight`, documents rising. */
+function encodePostings(postings: SitePostings, term: number): string {
   const out: number[] = [];
   let previous = 0;
-  for (let i = 0; i < list.length; i += 2) {
-    out.push((list[i]! - previous) * 8 + list[i + 1]!);
-    previous = list[i]!;
+  for (let i = postings.start[term]!; i < postings.start[term + 1]!; i++) {
+    const doc = postings.entries[i]! >> 3;
+    out.push((doc - previous) * 8 + (postings.entries[i]! & 7));
+    previous = doc;
   }
   return out.join(",");
 }
