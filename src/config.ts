@@ -31,6 +31,7 @@ export class Config {
   #apiAuthHeader: string | null = null;
   #authHeader: AuthHeader | null = null;
   #clients: Readonly<Record<string, ApiClient>> = mergeClients({});
+  #tryIt = false;
 
   /** Prefixed onto every request path. An absolute http(s) URL; a trailing `/` is dropped. */
   get apiBaseUrl(): string {
@@ -60,6 +61,19 @@ export class Config {
    */
   set apiClients(value: Readonly<Record<string, ApiClient>>) {
     this.#clients = mergeClients(value);
+  }
+
+  /**
+   * The request console: when true, every request example (but those declared with
+   * `tryIt: false`) gets a "Try it" button that opens a form to send the request from the
+   * reader's browser. Off by default: the API must allow the site's origin (CORS).
+   */
+  get tryIt(): boolean {
+    return this.#tryIt;
+  }
+  set tryIt(value: boolean) {
+    if (typeof value !== "boolean") throw new RefkitError({ component: "Config", key: "tryIt" }, `expected true or false, got ${describeValue(value)}`);
+    this.#tryIt = value;
   }
 
   /** The effective clients, in tab order: the defaults, then new tokens in declaration order. */

@@ -41,6 +41,8 @@ export interface RequestOptions {
   readonly auth?: boolean;
   /** This request's base URL instead of the configured one (an endpoint served elsewhere); checked like `apiBaseUrl`. */
   readonly baseUrl?: string;
+  /** `false` gives this example no "Try it" button when the site's request console is on (`config.tryIt`). Default true. */
+  readonly tryIt?: boolean;
 }
 
 /** Request options after checking: frozen, normalized, safe to keep. */
@@ -61,6 +63,8 @@ export interface RequestDeclaration {
   readonly auth?: false;
   /** Present when the request has a base URL of its own: normalized like `apiBaseUrl`. */
   readonly baseUrl?: string;
+  /** Present, and false, when the example opts out of the request console. */
+  readonly tryIt?: false;
 }
 
 /**
@@ -113,7 +117,19 @@ export function checkRequestOptions(options: unknown, component = "RequestExampl
   const clients = checkClients(options.clients, component);
   if (options.auth !== undefined && typeof options.auth !== "boolean") throw new RefkitError({ component, key: "auth" }, `expected true or false, got ${describeValue(options.auth)}`);
   const baseUrl = options.baseUrl === undefined ? undefined : checkBaseUrl(options.baseUrl, { component, key: "baseUrl" });
-  const declaration: RequestDeclaration = { method, path, ...payload, body, query, headers, clients, ...(options.auth === false ? { auth: false as const } : {}), ...(baseUrl === undefined ? {} : { baseUrl }) };
+  if (options.tryIt !== undefined && typeof options.tryIt !== "boolean") throw new RefkitError({ component, key: "tryIt" }, `expected true or false, got ${describeValue(options.tryIt)}`);
+  const declaration: RequestDeclaration = {
+    method,
+    path,
+    ...payload,
+    body,
+    query,
+    headers,
+    clients,
+    ...(options.auth === false ? { auth: false as const } : {}),
+    ...(baseUrl === undefined ? {} : { baseUrl }),
+    ...(options.tryIt === false ? { tryIt: false as const } : {}),
+  };
   CheckedMark.mark(declaration);
   return Object.freeze(declaration);
 }

@@ -7,17 +7,18 @@ import { buildRequest, checkRequestOptions, type RequestDeclaration, type Reques
 import { renderSnippet, selectClients, type Snippet } from "../snippets.ts";
 import { codeHead, codePre } from "./code-block.ts";
 import type { Node, RenderContext } from "./node.ts";
+import { hasTryIt, tryItButton } from "./try-it.ts";
 
 function block(snippet: Snippet) {
   return { code: snippet.code, html: snippet.html, lexer: snippet.lexer, title: snippet.filename, label: `${snippet.label} example` };
 }
 
-function renderSingle(snippet: Snippet, context: RenderContext): Html {
+function renderSingle(snippet: Snippet, context: RenderContext, tryIt: Html): Html {
   const b = block(snippet);
-  return html`<div class="rk-example rk-example-single" data-rk-lang="${snippet.token}">${codeHead(b)}${codePre(b, context)}</div>`;
+  return html`<div class="rk-example rk-example-single" data-rk-lang="${snippet.token}">${codeHead(b)}${codePre(b, context)}${tryIt}</div>`;
 }
 
-function renderTabs(list: readonly Snippet[], context: RenderContext): Html {
+function renderTabs(list: readonly Snippet[], context: RenderContext, tryIt: Html): Html {
   const id = context.uniqueId("rk-ex");
   const tokens = list.map((s) => s.token).join(" ");
   const tabs = list.map(
@@ -28,7 +29,7 @@ function renderTabs(list: readonly Snippet[], context: RenderContext): Html {
     (s) =>
       html`<div class="rk-panel" role="tabpanel" id="${id}-${s.token}" aria-labelledby="${id}-${s.token}-tab" data-rk-lang="${s.token}">${codeHead(block(s))}${codePre(block(s), context)}</div>`,
   );
-  return html`<div class="rk-example" data-rk-langs="${tokens}"><div class="rk-tablist" role="tablist" aria-label="Request example language">${tabs}</div>${panels}</div>`;
+  return html`<div class="rk-example" data-rk-langs="${tokens}"><div class="rk-tablist" role="tablist" aria-label="Request example language">${tabs}</div>${panels}${tryIt}</div>`;
 }
 
 /** A RequestExample node also tells its checked declaration. */
@@ -57,7 +58,8 @@ export function RequestExample(options: RequestOptions): RequestExampleNode {
       const request = buildRequest(declaration, context.config);
       const list = selectClients(context.config, declaration.clients).map(([token, client]) => renderSnippet(token, client, request, { highlight: true }));
       if (list.length === 0) return html``;
-      return list.length === 1 ? renderSingle(list[0]!, context) : renderTabs(list, context);
+      const tryIt = hasTryIt(declaration, context.config) ? tryItButton(declaration, request, context.config) : html``;
+      return list.length === 1 ? renderSingle(list[0]!, context, tryIt) : renderTabs(list, context, tryIt);
     },
   });
 }

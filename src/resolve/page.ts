@@ -9,6 +9,7 @@ import { uniqueId } from "../components/node.ts";
 import type { Page } from "../components/page.ts";
 import type { RequestExampleNode } from "../components/request-example.ts";
 import type { SectionNode } from "../components/section.ts";
+import { hasTryIt, tryItOrigin } from "../components/try-it.ts";
 import { selectClients } from "../snippets.ts";
 
 /** A section as the sidebar and the render know it. */
@@ -37,6 +38,8 @@ export interface ResolvedPage {
   readonly snippets: number;
   /** The ids the anchors took, for `uniqueId`: every other id of the page's render steers clear of them. */
   readonly ids: ReadonlyMap<string, number>;
+  /** The origins the page's request consoles send to, sorted: what its `connect-src` allows. None without `config.tryIt`. */
+  readonly connect: readonly string[];
 }
 
 /** True for a titled section: the nodes `sections` resolves, in the same order. */
@@ -44,10 +47,22 @@ export function isSection(node: Node): node is SectionNode {
   return node.kind === "section" && typeof (node as SectionNode).title === "string";
 }
 
-/** Counts the endpoints and snippets of a node and the section children below it. */
-function count(node: Node, config: Config, into: { endpoints: number; snippets: number }): void {
+/** What a page holds, counted as it is resolved. */
+interface Counts {
+  endpoints: number;
+  snippets: number;
+  readonly connect: Set<string>;
+}
+
+/** Counts the endpoints and snippets of a node and the section children below it, and the origins its consoles send to. */
+function count(node: Node, config: Config, into: Counts): void {
   if (node.kind === "endpoint") into.endpoints++;
-  if (node.kind === "request-example") into.snippets += selectClients(config, (node as RequestExampleNode).request.clients).length;
+  if (node.kind === "request-example") {
+    const { request } = node as RequestExampleNode;
+    const clients = selectClients(config, request.clients).length;
+    into.snippets += clients;
+    if (clients > 0 && hasTryIt(request, config)) into.connect.add(tryItOrigin(request, config));
+  }
   if (isSection(node)) {
     if (node.endpoint) count(node.endpoint, config, into);
     for (const child of node.children) count(child, config, into);
@@ -61,11 +76,11 @@ function count(node: Node, config: Config, into: { endpoints: number; snippets: 
 export function resolvePage(page: Page, nodes: readonly Node[], config: Config): ResolvedPage {
   const seen = new Map<string, number>();
   const sections: ResolvedSection[] = [];
-  const counts = { endpoints: 0, snippets: 0 };
+  const counts: Counts = { endpoints: 0, snippets: 0, connect: new Set() };
   for (const node of nodes) {
     count(node, config, counts);
     if (!isSection(node)) continue;
     sections.push({ title: node.title, anchor: node.anchor, id: uniqueId(seen, node.anchor), method: node.endpoint?.method, path: node.endpoint?.path, deprecated: node.deprecated });
   }
-  return { page, nodes, sections, ...counts, ids: seen };
+  return { page, nodes, sections, endpoints: counts.endpoints, snippets: counts.snippets, ids: seen, connect: [...counts.connect].sort() };
 }

@@ -44,6 +44,8 @@ export interface BuildOptions {
   readonly remoteRefs?: boolean;
   /** Shipped client tokens whose tabs are added after the four defaults, as `--clients go,java` does. */
   readonly clients?: readonly string[] | undefined;
+  /** Turn the request console on (`config.tryIt`), as `--try-it` does; `refkit.config.ts` may turn it on too. */
+  readonly tryIt?: boolean | undefined;
   /** How many threads render pages (default: one per core for large sites, else one). */
   readonly threads?: number;
   /**
@@ -91,12 +93,12 @@ async function stylesheet(config: Config): Promise<string> {
   return `${code}\n${layout}\n${prefer.join("")}`;
 }
 
-/** The reader's scripts, minified: the one every page loads, and the modules search loads on first use. */
-const readerScripts = ["refkit.js", "search.js", "search-query.js", "search-words.js"];
+/** The reader's scripts, minified: the one every page loads, and the modules search and (with `config.tryIt`) the request console load on first use. */
+const readerScripts = (config: Config) => ["refkit.js", "search.js", "search-query.js", "search-words.js", ...(config.tryIt ? ["console.js"] : [])];
 
 async function writeAssets(dir: string, out: string, config: Config, liveReload: boolean, fs: BuildFs): Promise<void> {
   await writeSiteFile(fs, dir, out, "assets/refkit.css", await stylesheet(config));
-  for (const name of readerScripts) {
+  for (const name of readerScripts(config)) {
     const source = await readFile(new URL(name, assetsDir), "utf8");
     await writeSiteFile(fs, dir, out, `assets/${name}`, await minifiedScript(source, name !== "refkit.js"));
   }
@@ -164,7 +166,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const reports: Omit<PageReport, "sections">[] = [];
   let done = 0;
   if (options.signal?.aborted) throw interruption(options.signal);
-  const project = await loadProject({ root: options.root, openapi: options.openapi, remoteRefs: options.remoteRefs, clients: options.clients });
+  const project = await loadProject({ root: options.root, openapi: options.openapi, remoteRefs: options.remoteRefs, clients: options.clients, tryIt: options.tryIt });
   const out = resolve(options.out ?? join(resolve(options.root), "site"));
   const siteTitle = options.siteTitle ?? project.title ?? "API reference";
   // What the import found; what making each page finds is reported after its page, in page order.

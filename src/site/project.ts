@@ -42,6 +42,8 @@ export interface ProjectSource {
   readonly remoteRefs?: boolean | undefined;
   /** Shipped client tokens whose tabs the site adds after the four defaults (`--clients go,java`), set after `refkit.config.ts`. */
   readonly clients?: readonly string[] | undefined;
+  /** Turn the request console on (`--try-it`), set after `refkit.config.ts`. */
+  readonly tryIt?: boolean | undefined;
 }
 
 /** A loaded project. */
@@ -161,7 +163,7 @@ async function openApiProject(file: string, remoteRefs: boolean): Promise<{ page
  * project's `refkit.config.ts` starts from the defaults.
  */
 export async function loadProject(source: ProjectSource | string): Promise<Project> {
-  const { root: folder, openapi, remoteRefs = false, clients } = typeof source === "string" ? { root: source, openapi: undefined, clients: undefined } : source;
+  const { root: folder, openapi, remoteRefs = false, clients, tryIt } = typeof source === "string" ? { root: source, openapi: undefined, clients: undefined, tryIt: undefined } : source;
   generation++;
   aliasRefkit();
   const demo = !openapi && !hasPages(resolve(folder));
@@ -170,7 +172,8 @@ export async function loadProject(source: ProjectSource | string): Promise<Proje
   const configFile = join(root, "refkit.config.ts");
   if (existsSync(configFile)) await importModule(configFile);
   if (clients !== undefined) getConfig().apiClients = shippedClients(clients, "--clients");
-  const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(clients === undefined ? {} : { clients }) };
+  if (tryIt) getConfig().tryIt = true;
+  const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}) };
   if (openapi) {
     const imported = await openApiProject(resolve(openapi), remoteRefs);
     return { source: plain, root, config: getConfig(), pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document };

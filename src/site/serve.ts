@@ -3,7 +3,7 @@
  * the site folder, and sends a strict Content-Security-Policy with every answer.
  */
 import { createReadStream } from "node:fs";
-import { realpath, stat } from "node:fs/promises";
+import { open, realpath, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, resolve, sep } from "node:path";
 
@@ -23,6 +23,27 @@ const securityHeaders = Object.freeze({
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "no-referrer",
 });
+
+/**
+ * The policy a page declares in its `<meta>` (a page with request consoles widens `connect-src`
+ * to the API origins they send to); the header must say the same, since a browser enforces both
+ * and the stricter wins. Only that form is taken: anything else leaves the strict default.
+ */
+const declaredPolicy = /<meta http-equiv="Content-Security-Policy" content="(default-src &#39;self&#39;; connect-src &#39;self&#39;(?: https?:\/\/[A-Za-z0-9.:\[\]-]+)+)">/;
+
+/** The Content-Security-Policy to send with `file`: the page's own, if it declares one near its start. */
+async function policyOf(file: string): Promise<string> {
+  if (extname(file) !== ".html") return securityHeaders["Content-Security-Policy"];
+  const handle = await open(file);
+  try {
+    const head = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const found = declaredPolicy.exec(head.toString("utf8", 0, bytesRead));
+    return found ? found[1]!.replaceAll("&#39;", "'") : securityHeaders["Content-Security-Policy"];
+  } finally {
+    await handle.close();
+  }
+}
 
 /** Options of `serveSite`. */
 export interface ServeOptions {
@@ -70,7 +91,7 @@ export async function serveSite(options: ServeOptions): Promise<Server> {
       response.end("Not found\n");
       return;
     }
-    response.writeHead(200, { ...securityHeaders, "Content-Type": types[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-cache" });
+    response.writeHead(200, { ...securityHeaders, "Content-Security-Policy": await policyOf(file), "Content-Type": types[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-cache" });
     if (request.method === "HEAD") response.end();
     else createReadStream(file).pipe(response);
   });

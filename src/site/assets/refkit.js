@@ -1,5 +1,6 @@
 // refkit's reader script: tabs, the sticky language choice, copy buttons, the theme toggle, and
-// the search box's shortcuts (search itself is a module, loaded when the box is first focused).
+// the search box's shortcuts (search itself is a module, loaded when the box is first focused;
+// the request console another, loaded on the first click of a "Try it" button).
 // Loaded in <head> without defer, so the remembered language and theme apply before the first
 // paint. The build minifies it (the page's budget is 2 KB gzipped).
 (() => {
@@ -87,7 +88,7 @@
       else table.removeAttribute("tabindex");
     }
   }
-  let search;
+  let search, requestConsole;
   function startSearch(input) {
     search ??= import(new URL("search.js", here)).then((module) => module.attach(input));
   }
@@ -119,6 +120,8 @@
       if (button) copy(button);
       const toggle = event.target.closest(".rk-theme-toggle");
       if (toggle) toggleTheme(toggle);
+      const tryIt = event.target.closest(".rk-try");
+      if (tryIt) (requestConsole ??= import(new URL("console.js", here))).then((module) => module.open(tryIt));
     });
     document.addEventListener("keydown", onKey);
     document.addEventListener("keydown", shortcut);

@@ -1,0 +1,86 @@
+/**
+ * The request console's part of a request example: a "Try it" button that carries the request
+ * exactly as the snippets send it, for the console module (assets/console.js) to prefill its form
+ * from and send with `fetch`. Shown only with JavaScript (the stylesheet hides it otherwise).
+ */
+import type { Config } from "../config.ts";
+import { html, type Html } from "../html.ts";
+import type { ApiRequest, RequestDeclaration } from "../request.ts";
+import { encodePath, flattenQuery } from "../url.ts";
+
+/** A multipart part as the console shows it: text to edit, or a file for the reader to choose. */
+export type ConsolePart = { readonly name: string; readonly value: string } | { readonly name: string; readonly file: string; readonly filename: string; readonly type: string };
+
+/**
+ * The request as the console receives it (JSON in the button's `data-rk-request`). Values are
+ * those of the snippets: the path already percent-encoded, the query as flattened pairs, every
+ * effective header in order.
+ */
+export interface ConsoleRequest {
+  readonly method: string;
+  /** The base URL the path is appended to. */
+  readonly base: string;
+  /** The percent-encoded path. */
+  readonly path: string;
+  readonly query: readonly (readonly [string, string])[];
+  /** Every effective header, in the snippets' order: Content-Type, the auth header, explicit ones. */
+  readonly headers: readonly (readonly [string, string])[];
+  /** The name of the header whose value is the reader's credential, when the request carries the configured auth line. */
+  readonly auth?: string;
+  readonly body:
+    | { readonly kind: "none" }
+    | { readonly kind: "json" | "text"; readonly text: string }
+    | { readonly kind: "form"; readonly pairs: readonly (readonly [string, string])[] }
+    | { readonly kind: "multipart"; readonly parts: readonly ConsolePart[] }
+    | { readonly kind: "file"; readonly file: string; readonly type: string };
+}
+
+/** True when the example gets a "Try it" button: the site's console is on and the example did not opt out. */
+export function hasTryIt(declaration: RequestDeclaration, config: Config): boolean {
+  return config.tryIt && declaration.tryIt !== false;
+}
+
+/** The origin the example's requests go to, for the page's `connect-src`. */
+export function tryItOrigin(declaration: RequestDeclaration, config: Config): string {
+  return new URL(declaration.baseUrl ?? config.apiBaseUrl).origin;
+}
+
+/** What the console sends for `request`. */
+export function consoleRequest(declaration: RequestDeclaration, request: ApiRequest, config: Config): ConsoleRequest {
+  const auth = declaration.auth === false ? null : config.authHeader;
+  // An explicit header of the auth header's name replaces the auth line: then there is no credential to ask for.
+  const credential = auth && !Object.keys(declaration.headers).some((name) => name.toLowerCase() === auth.name.toLowerCase()) ? auth.name : undefined;
+  return {
+    method: request.method,
+    base: declaration.baseUrl ?? config.apiBaseUrl,
+    path: encodePath(request.path),
+    query: flattenQuery(request.query),
+    headers: Object.entries(request.headers),
+    ...(credential === undefined ? {} : { auth: credential }),
+    body: consoleBody(request),
+  };
+}
+
+function consoleBody(request: ApiRequest): ConsoleRequest["body"] {
+  switch (request.bodyKind) {
+    case "json":
+    case "text":
+      return { kind: request.bodyKind, text: request.prettyBodyJson };
+    case "form":
+      return { kind: "form", pairs: request.form! };
+    case "multipart":
+      return {
+        kind: "multipart",
+        parts: request.multipart!.map((part) => (part.kind === "text" ? { name: part.name, value: part.value } : { name: part.name, file: part.path, filename: part.filename, type: part.contentType })),
+      };
+    case "file":
+      return { kind: "file", file: request.bodyFile!.path, type: request.bodyFile!.contentType };
+    default:
+      return { kind: "none" };
+  }
+}
+
+/** The button, holding the request. */
+export function tryItButton(declaration: RequestDeclaration, request: ApiRequest, config: Config): Html {
+  return html`<div class="rk-try-bar"><button type="button" class="rk-try" aria-expanded="false" data-rk-request="${JSON.stringify(consoleRequest(declaration, request, config))}">Try it</button></div>`;
+}

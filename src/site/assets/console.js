@@ -1,0 +1,286 @@
+// refkit's request console: the form a "Try it" button opens under its request example,
+// prefilled with the request the snippets send, and the answer of sending it with fetch.
+// Loaded on the first click of a "Try it" button; the page's own script stays small.
+// Everything shown is set as text (never as HTML). The reader's credential is kept in
+// sessionStorage only, for the tab's session; nothing typed goes into the page's address.
+
+const credentialKey = (name) => `refkit:credential:${name.toLowerCase()}`;
+const session = {
+  get: (key) => { try { return sessionStorage.getItem(key); } catch { return null; } },
+  set: (key, value) => { try { sessionStorage.setItem(key, value); } catch {} },
+};
+
+// Headers a page's fetch cannot set (the browser drops or refuses them): a request that needs
+// one is not the request the snippets send, so the console says so rather than send another.
+const forbidden = /^(accept-charset|accept-encoding|access-control-request-.*|connection|content-length|cookie2?|date|dnt|expect|host|keep-alive|origin|referer|set-cookie|te|trailer|transfer-encoding|upgrade|user-agent|via|proxy-.*|sec-.*)$/i;
+
+// RFC 3986 percent-encoding, as the snippets write the query: a space is %20, !'()* are escaped.
+const encode = (text) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+let consoles = 0;
+
+function el(name, attributes = {}, ...children) {
+  const node = document.createElement(name);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value === false || value === undefined) continue;
+    if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  node.append(...children.filter((child) => child !== undefined));
+  return node;
+}
+
+/** A labelled field; returns [row, control]. */
+function field(id, label, control, note) {
+  control.id = id;
+  const row = el("div", { class: "rk-console-field" }, el("label", { for: id, text: label }), control);
+  if (note) {
+    const noteId = `${id}-note`;
+    row.append(el("p", { class: "rk-console-note", id: noteId, text: note }));
+    control.setAttribute("aria-describedby", noteId);
+  }
+  return [row, control];
+}
+
+const input = (value, extra = {}) => el("input", { type: "text", value, autocomplete: "off", spellcheck: "false", ...extra });
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// A documented path's literal text as the snippets encode it (encodeURI leaves ? and # alone).
+const encodeLiteral = (text) => encodeURI(text).replace(/[?#]/g, encode);
+
+/**
+ * Where the parameters of the endpoint's documented path (its `.rk-path`, whose parameters are
+ * `.rk-path-param` spans) are in the request's path: [{ name, start, end }…], or null when the
+ * two do not line up.
+ */
+function pathParams(documented, path) {
+  if (!documented) return null;
+  const names = [];
+  let pattern = "";
+  for (const node of documented.childNodes) {
+    if (node.nodeType === 1 && node.classList.contains("rk-path-param")) {
+      names.push(node.textContent.replace(/^:|^\{|\}$/g, ""));
+      pattern += "([^/]+)";
+    } else pattern += escapeRegExp(encodeLiteral(node.textContent));
+  }
+  const found = names.length > 0 && new RegExp(`^${pattern}$`, "d").exec(path);
+  return found ? names.map((name, i) => ({ name, start: found.indices[i + 1][0], end: found.indices[i + 1][1] })) : null;
+}
+
+/** Builds the console for `button`'s request, after its example. */
+function build(button) {
+  const request = JSON.parse(button.dataset.rkRequest);
+  const n = ++consoles;
+  const id = (name) => `rk-console-${n}-${name}`;
+  const form = el("form", { class: "rk-console", id: id("form"), "aria-label": `Try it: ${request.method} request`, novalidate: true });
+  const read = []; // functions that each add their part to the request being sent
+
+  // The path: one field per parameter when the documented path lines up, else the whole path.
+  const params = pathParams(button.closest(".rk-section")?.querySelector(".rk-path"), request.path);
+  const pathSet = el("fieldset", {}, el("legend", { text: "Path" }));
+  if (params) {
+    const controls = params.map(({ name, start, end }, i) => {
+      const encoded = request.path.slice(start, end);
+      let decoded = encoded;
+      try { decoded = decodeURIComponent(encoded); } catch {}
+      const [row, control] = field(id(`path-${i}`), name, input(decoded, { required: true }));
+      pathSet.append(row);
+      return { control, decoded, encoded, start, end };
+    });
+    read.push((out) => {
+      // Each parameter encoded as the snippets encode it; an unchanged one is kept as it was.
+      let path = "";
+      let last = 0;
+      for (const { control, decoded, encoded, start, end } of controls) {
+        if (control.value === "") throw Object.assign(new Error("Every path parameter needs a value."), { focus: control });
+        path += request.path.slice(last, start) + (control.value === decoded ? encoded : encodeURIComponent(control.value));
+        last = end;
+      }
+      out.path = path + request.path.slice(last);
+    });
+  } else {
+    const [row, control] = field(id("path"), "Path", input(request.path, { required: true }));
+    pathSet.append(row);
+    read.push((out) => { out.path = control.value; });
+  }
+  form.append(pathSet);
+
+  if (request.query.length > 0) {
+    const set = el("fieldset", {}, el("legend", { text: "Query" }));
+    const controls = request.query.map(([name, value], i) => {
+      const [row, control] = field(id(`query-${i}`), name, input(value));
+      set.append(row);
+      return [name, control];
+    });
+    read.push((out) => { out.query = controls.map(([name, control]) => `${encode(name)}=${encode(control.value)}`).join("&"); });
+    form.append(set);
+  }
+
+  if (request.headers.length > 0) {
+    const set = el("fieldset", {}, el("legend", { text: "Headers" }));
+    const controls = request.headers.map(([name, value], i) => {
+      if (request.auth && name.toLowerCase() === request.auth.toLowerCase()) {
+        const stored = session.get(credentialKey(name));
+        const [row, control] = field(id("credential"), `${name} (credential)`, input(stored ?? value, { type: "password" }), "Kept for this browser tab's session only, never in an address or a snippet.");
+        control.addEventListener("input", () => session.set(credentialKey(name), control.value));
+        set.append(row);
+        return [name, control];
+      }
+      const [row, control] = field(id(`header-${i}`), name, input(value));
+      set.append(row);
+      return [name, control];
+    });
+    read.push((out) => { out.headers = controls.map(([name, control]) => [name, control.value]); });
+    form.append(set);
+  }
+
+  const body = request.body;
+  if (body.kind !== "none") {
+    const set = el("fieldset", {}, el("legend", { text: "Body" }));
+    if (body.kind === "json" || body.kind === "text") {
+      const note = body.kind === "json" ? "JSON" : "Sent as written.";
+      const [row, control] = field(id("body"), "Body", el("textarea", { rows: Math.min(16, body.text.split("\n").length + 1), spellcheck: "false" }), note);
+      control.value = body.text;
+      const message = row.querySelector(".rk-console-note");
+      const check = () => {
+        if (body.kind !== "json") return true;
+        try {
+          JSON.parse(control.value);
+          control.removeAttribute("aria-invalid");
+          message.textContent = "JSON";
+          return true;
+        } catch (error) {
+          control.setAttribute("aria-invalid", "true");
+          message.textContent = `Not valid JSON: ${error.message}`;
+          return false;
+        }
+      };
+      control.addEventListener("input", check);
+      read.push((out) => {
+        if (!check()) throw Object.assign(new Error("The body is not valid JSON: correct it to send the request."), { focus: control });
+        out.body = control.value;
+      });
+      set.append(row);
+    } else if (body.kind === "form") {
+      const controls = body.pairs.map(([name, value], i) => {
+        const [row, control] = field(id(`form-${i}`), name, input(value));
+        set.append(row);
+        return [name, control];
+      });
+      read.push((out) => { out.body = controls.map(([name, control]) => `${encode(name)}=${encode(control.value)}`).join("&"); });
+    } else if (body.kind === "multipart") {
+      const controls = body.parts.map((part, i) => {
+        if (part.file === undefined) {
+          const [row, control] = field(id(`part-${i}`), part.name, input(part.value));
+          set.append(row);
+          return () => control.value;
+        }
+        const [row, control] = field(id(`part-${i}`), part.name, el("input", { type: "file" }), `Sent as ${part.filename} (${part.type}), as the snippets send ${part.file}.`);
+        set.append(row);
+        return () => {
+          const file = control.files[0];
+          if (!file) throw Object.assign(new Error(`Choose a file for “${part.name}”.`), { focus: control });
+          return new File([file], part.filename, { type: part.type });
+        };
+      });
+      read.push((out) => {
+        const data = new FormData();
+        body.parts.forEach((part, i) => data.append(part.name, controls[i]()));
+        out.body = data;
+      });
+    } else {
+      const [row, control] = field(id("file"), "Body file", el("input", { type: "file" }), `Sent as ${body.type}, as the snippets send ${body.file}.`);
+      set.append(row);
+      read.push((out) => {
+        const file = control.files[0];
+        if (!file) throw Object.assign(new Error("Choose the file to send as the body."), { focus: control });
+        out.body = file;
+      });
+    }
+    form.append(set);
+  }
+
+  const send = el("button", { type: "submit", class: "rk-console-send", text: "Send" });
+  const status = el("p", { class: "rk-console-status", role: "status" });
+  const answer = el("section", { class: "rk-console-response", "aria-label": "Try it response", hidden: true });
+  form.append(el("div", { class: "rk-console-actions" }, send, status), answer);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    sendRequest(request, read, { send, status, answer });
+  });
+  return form;
+}
+
+/** Reads the form, sends the request and shows the answer or what went wrong. */
+async function sendRequest(request, read, { send, status, answer }) {
+  const out = { path: request.path, query: "", headers: [], body: undefined };
+  try {
+    for (const part of read) part(out);
+  } catch (error) {
+    status.textContent = error.message;
+    error.focus?.focus();
+    return;
+  }
+  const refused = out.headers.filter(([name]) => forbidden.test(name)).map(([name]) => name);
+  if (refused.length > 0) {
+    status.textContent = `A browser does not let a page send the header${refused.length > 1 ? "s" : ""} ${refused.join(", ")}: run a snippet to send this request.`;
+    return;
+  }
+  const url = `${request.base}${out.path}${out.query ? `?${out.query}` : ""}`;
+  const origin = new URL(request.base).origin;
+  let blocked = false;
+  const onViolation = (event) => { if (/^connect-src|^default-src/.test(event.effectiveDirective || event.violatedDirective)) blocked = true; };
+  document.addEventListener("securitypolicyviolation", onViolation);
+  send.disabled = true;
+  status.textContent = "Sending…";
+  const started = performance.now();
+  try {
+    const headers = new Headers();
+    for (const [name, value] of out.headers) headers.append(name, value);
+    const response = await fetch(url, { method: request.method, headers, body: out.body, mode: "cors", credentials: "omit", cache: "no-store", redirect: "manual", referrerPolicy: "no-referrer" });
+    const text = response.type === "opaqueredirect" ? "" : await response.text();
+    show(answer, response, text, Math.round(performance.now() - started));
+    status.textContent = response.type === "opaqueredirect" ? "The API answered with a redirect, whose target a page cannot read: run a snippet to follow it." : `${response.status} ${response.statusText}`.trim();
+  } catch (error) {
+    // A policy violation is reported as an event, after the failed fetch.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answer.hidden = true;
+    status.textContent = blocked
+      ? `This page's Content-Security-Policy does not allow connections to ${origin}: the site's connect-src must list it.`
+      : `No answer could be read from ${origin} (${error.message}). The API may be unreachable from this browser, or it does not allow requests from this page: it must answer with Access-Control-Allow-Origin: ${location.origin === "null" ? "*" : location.origin} (or *), and allow the method ${request.method} and the headers ${out.headers.map(([name]) => name).join(", ") || "sent"} in its answer to the browser's preflight (OPTIONS) request.`;
+  } finally {
+    document.removeEventListener("securitypolicyviolation", onViolation);
+    send.disabled = false;
+  }
+}
+
+/** Shows a response: status and time, headers (those the API lets a page read), the body pretty-printed when it is JSON. */
+function show(answer, response, text, ms) {
+  let body = text;
+  if (/[/+]json\b/i.test(response.headers.get("content-type") ?? "")) {
+    try { body = JSON.stringify(JSON.parse(text), null, 2); } catch {}
+  }
+  const limit = 200_000;
+  const headers = el("dl", { class: "rk-console-headers" });
+  for (const [name, value] of response.headers) headers.append(el("dt", { text: name }), el("dd", { text: value }));
+  answer.replaceChildren(
+    el("p", { class: "rk-console-result" }, el("span", { class: `rk-console-code rk-console-code-${String(response.status).charAt(0)}xx`, text: response.type === "opaqueredirect" ? "Redirect" : String(response.status) }), ` ${response.statusText} · ${ms} ms`),
+    el("details", {}, el("summary", { text: "Headers" }), headers),
+    el("pre", { class: "rk-code rk-console-body", tabindex: "0" }, el("code", { text: body.length > limit ? `${body.slice(0, limit)}\n…` : body })),
+  );
+  answer.hidden = false;
+}
+
+/** Opens (or closes) the console of the "Try it" button `button`. */
+export function open(button) {
+  let form = button.getAttribute("aria-controls") && document.getElementById(button.getAttribute("aria-controls"));
+  if (form) {
+    form.hidden = !form.hidden;
+  } else {
+    form = build(button);
+    button.setAttribute("aria-controls", form.id);
+    button.closest(".rk-example").after(form);
+  }
+  button.setAttribute("aria-expanded", String(!form.hidden));
+  if (!form.hidden) form.querySelector("input, textarea")?.focus();
+}

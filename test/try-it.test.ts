@@ -1,0 +1,162 @@
+/**
+ * The request console's build side (config.tryIt): the setting and its checks, the "Try it"
+ * button and the request it carries, the page's policy that lets the console reach the API, the
+ * served header that says the same, and the module shipped only when the console is on. What the
+ * console sends is tested in Chromium (test/browser/try-it.test.ts).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { Config, Endpoint, Page, RequestExample, renderDocument, Section, render, type Node } from "../src/index.ts";
+import type { ConsoleRequest } from "../src/components/try-it.ts";
+import { buildSite } from "../src/site/build.ts";
+import { serveSite } from "../src/site/serve.ts";
+import { all, dom } from "./support/dom.ts";
+import { thrown } from "./support/errors.ts";
+
+const work = mkdtempSync(join(tmpdir(), "refkit-try-it-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function config(tryIt: boolean): Config {
+  const config = new Config();
+  config.apiBaseUrl = "https://api.acme.test/v1";
+  config.apiAuthHeader = "Authorization: Bearer <API_KEY>";
+  config.tryIt = tryIt;
+  return config;
+}
+
+async function requests(node: Node, on = true): Promise<ConsoleRequest[]> {
+  return all(dom(await render(node, { config: config(on) })), "button.rk-try").map((button) => JSON.parse(button.getAttribute("data-rk-request")!) as ConsoleRequest);
+}
+
+describe("config.tryIt and RequestExample's tryIt", () => {
+  it("is off by default and takes only a boolean", () => {
+    expect(new Config().tryIt).toBe(false);
+    const error = thrown(() => {
+      (new Config() as { tryIt: unknown }).tryIt = "yes";
+    });
+    expect(error.key).toBe("tryIt");
+    expect(error.message).toContain('expected true or false, got "yes"');
+    expect(thrown(() => RequestExample({ method: "get", path: "/x", tryIt: 1 as unknown as boolean })).key).toBe("tryIt");
+  });
+
+  it("gives each request example a Try it button when on, and none when off or opted out", async () => {
+    const example = RequestExample({ method: "get", path: "/customers" });
+    expect(await requests(example, false)).toEqual([]);
+    expect(await requests(example)).toHaveLength(1);
+    expect(await requests(RequestExample({ method: "get", path: "/customers", tryIt: false }))).toEqual([]);
+    expect(await requests(RequestExample({ method: "get", path: "/customers", clients: [] })), "no snippet, no console").toEqual([]);
+    const html = await render(example, { config: config(true) });
+    expect(html).toContain('<button type="button" class="rk-try" aria-expanded="false"');
+    expect(dom(html).querySelector("button.rk-try")!.textContent).toBe("Try it");
+  });
+});
+
+describe("the request the button carries", () => {
+  it("is the snippets' request: encoded path, flattened query, every header in order, the credential's header named", async () => {
+    const [request] = await requests(
+      RequestExample({ method: "post", path: "/customers/café", query: { tag: ["a b", "c"], filter: { status: "open" } }, headers: { "Idempotency-Key": "k1" }, body: { email: "jenny@example.com" } }),
+    );
+    expect(request).toEqual({
+      method: "POST",
+      base: "https://api.acme.test/v1",
+      path: "/customers/caf%C3%A9",
+      query: [["tag", "a b"], ["tag", "c"], ["filter[status]", "open"]],
+      headers: [["Content-Type", "application/json"], ["Authorization", "Bearer <API_KEY>"], ["Idempotency-Key", "k1"]],
+      auth: "Authorization",
+      body: { kind: "json", text: JSON.stringify({ email: "jenny@example.com" }, null, 2) },
+    });
+  });
+
+  it("names no credential when the example sends no auth line or its own header of that name", async () => {
+    const [none] = await requests(RequestExample({ method: "get", path: "/health", auth: false }));
+    expect(none!.auth).toBeUndefined();
+    expect(none!.headers).toEqual([["Content-Type", "application/json"]]);
+    const [own] = await requests(RequestExample({ method: "get", path: "/x", headers: { authorization: "Basic abc" } }));
+    expect(own!.auth).toBeUndefined();
+    expect(own!.headers).toContainEqual(["authorization", "Basic abc"]);
+  });
+
+  it("carries form, multipart, file and text bodies, and a base URL of the example's own", async () => {
+    const [form] = await requests(RequestExample({ method: "post", path: "/f", form: { name: "Jenny Rosen", tags: ["a", "b"] } }));
+    expect(form!.body).toEqual({ kind: "form", pairs: [["name", "Jenny Rosen"], ["tags", "a"], ["tags", "b"]] });
+    const [multipart] = await requests(RequestExample({ method: "post", path: "/m", multipart: { purpose: "avatar", file: { file: "./img/a.png", contentType: "image/png" } } }));
+    expect(multipart!.body).toEqual({ kind: "multipart", parts: [{ name: "purpose", value: "avatar" }, { name: "file", file: "./img/a.png", filename: "a.png", type: "image/png" }] });
+    const [file] = await requests(RequestExample({ method: "put", path: "/b", bodyFile: { path: "data.csv", contentType: "text/csv" }, baseUrl: "https://uploads.acme.test" }));
+    expect(file!.body).toEqual({ kind: "file", file: "data.csv", type: "text/csv" });
+    expect(file!.base).toBe("https://uploads.acme.test");
+    const [text] = await requests(RequestExample({ method: "post", path: "/t", body: "a 'raw' \"text\" <body>" }));
+    expect(text!.body).toEqual({ kind: "text", text: "a 'raw' \"text\" <body>" });
+  });
+});
+
+class Shop extends Page {
+  readonly title = "Shop";
+  sections(): Node[] {
+    return [
+      Section("List orders", { description: Endpoint("get", "/orders") }, RequestExample({ method: "get", path: "/orders" })),
+      Section("Upload", { description: Endpoint("post", "/files") }, RequestExample({ method: "post", path: "/files", baseUrl: "https://files.acme.test:8443", body: {} })),
+      Section("Local only", {}, RequestExample({ method: "get", path: "/x", baseUrl: "http://127.0.0.1:9", tryIt: false })),
+    ];
+  }
+}
+
+describe("the page's policy", () => {
+  it("widens connect-src to the origins the page's consoles send to, in a meta before any script", async () => {
+    const page = await renderDocument(new Shop(), { config: config(true) });
+    const policy = `default-src &#39;self&#39;; connect-src &#39;self&#39; https://api.acme.test https://files.acme.test:8443`;
+    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="${policy}">`);
+    expect(page.indexOf("Content-Security-Policy")).toBeLessThan(page.indexOf("<script"));
+    expect(page.match(/<meta http-equiv="Content-Security-Policy"[^>]*>/g), "one policy, without the opted-out example's origin").toHaveLength(1);
+  });
+
+  it("has no policy of its own when the console is off", async () => {
+    expect(await renderDocument(new Shop(), { config: config(false) })).not.toContain("Content-Security-Policy");
+  });
+});
+
+describe("a site with the console", () => {
+  async function project(name: string, configLine: string): Promise<string> {
+    const root = join(work, name);
+    await mkdir(join(root, "pages"), { recursive: true });
+    writeFileSync(join(root, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => {\n  config.apiBaseUrl = "http://127.0.0.1:5999";\n${configLine}\n});\n`);
+    writeFileSync(
+      join(root, "pages", "orders.ts"),
+      `import { Page, Operation } from "refkit";\nexport default class Orders extends Page {\n  title = "Orders";\n  sections() {\n    return [Operation({ method: "get", path: "/orders/{id}", title: "Get an order", request: { params: { id: "ord_1" } } })];\n  }\n}\n`,
+    );
+    return root;
+  }
+
+  it("ships the console module only when the console is on, from the config or from the build option", async () => {
+    const off = await project("off", "");
+    await buildSite({ root: off, out: join(off, "site") });
+    expect(readdirSync(join(off, "site", "assets"))).not.toContain("console.js");
+    expect(readFileSync(join(off, "site", "orders.html"), "utf8")).not.toContain("rk-try");
+
+    const fromConfig = await project("config", "  config.tryIt = true;");
+    await buildSite({ root: fromConfig, out: join(fromConfig, "site") });
+    expect(readdirSync(join(fromConfig, "site", "assets"))).toContain("console.js");
+
+    const fromOption = await project("option", "");
+    await buildSite({ root: fromOption, out: join(fromOption, "site"), tryIt: true });
+    expect(readdirSync(join(fromOption, "site", "assets"))).toContain("console.js");
+    expect(all(dom(readFileSync(join(fromOption, "site", "orders.html"), "utf8")), "button.rk-try")).toHaveLength(1);
+  });
+
+  it("is served with the page's own policy as its header, and the strict one for everything else", async () => {
+    const root = await project("served", "  config.tryIt = true;");
+    await buildSite({ root, out: join(root, "site") });
+    const server = await serveSite({ dir: join(root, "site"), port: 0 });
+    try {
+      const address = server.address() as { port: number };
+      const get = (path: string) => fetch(`http://127.0.0.1:${address.port}${path}`);
+      expect((await get("/orders.html")).headers.get("content-security-policy")).toBe("default-src 'self'; connect-src 'self' http://127.0.0.1:5999");
+      expect((await get("/assets/refkit.css")).headers.get("content-security-policy")).toBe("default-src 'self'");
+      expect((await get("/all-endpoints.html")).headers.get("content-security-policy"), "a page without consoles").toBe("default-src 'self'");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
