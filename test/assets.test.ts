@@ -23,6 +23,16 @@ describe("the reader downloads little: no framework, small assets", () => {
     expect(await gzipped("refkit.js")).toBeLessThanOrEqual(2048);
   });
 
+  it("ships the request console, with the console on, as a module of at most 12 KB gzipped that no page loads up front", async () => {
+    const withConsole = (await buildSite({ root: work, out: join(work, "site-try-it"), tryIt: true })).out;
+    const module = await readFile(join(withConsole, "assets", "console.js"));
+    expect(gzipSync(module, { level: 9 }).length).toBeLessThanOrEqual(12 * 1024);
+    expect(gzipSync(await readFile(join(withConsole, "assets", "refkit.js")), { level: 9 }).length, "the page's script stays within its budget").toBeLessThanOrEqual(2048);
+    for (const file of (await readdir(withConsole)).filter((name) => name.endsWith(".html"))) {
+      expect(await readFile(join(withConsole, file), "utf8")).not.toMatch(/console\.js/);
+    }
+  });
+
   it("ships a stylesheet of at most 10 KB gzipped", async () => {
     expect(await gzipped("refkit.css")).toBeLessThanOrEqual(10240);
   });

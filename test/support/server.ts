@@ -49,15 +49,34 @@ function splitTarget(target: string): { path: string; query: string | null } {
   return mark < 0 ? { path: target, query: null } : { path: target.slice(0, mark), query: target.slice(mark + 1) };
 }
 
+/** How the recorder answers, for browser tests (snippets need none of this). */
+export interface ServerOptions {
+  /**
+   * Origins whose pages may read the answers (CORS): their preflight requests are answered
+   * (and not recorded), and every answer to them says so. Other origins get no CORS headers.
+   */
+  readonly allowOrigins?: readonly string[];
+  /** The status of the answer to a run (200 unless said). */
+  readonly status?: (runId: string) => number;
+}
+
 /**
- * Starts the recorder on 127.0.0.1 and a free port. It answers every request with 200 and a
- * small JSON body, once the whole request body has arrived.
+ * Starts the recorder on 127.0.0.1 and a free port. It answers every request with 200 (or the
+ * run's `status`) and a small JSON body, once the whole request body has arrived.
  * @example const server = await startServer(); config.apiBaseUrl = server.baseUrlFor("t1");
  */
-export async function startServer(): Promise<RecordingServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RecordingServer> {
   const runs = new Map<string, ReceivedRequest[]>();
   const strays: ReceivedRequest[] = [];
   const server: Server = createServer((message, response) => {
+    const origin = message.headers.origin;
+    const cors: Record<string, string> = origin !== undefined && options.allowOrigins?.includes(origin) ? { "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": "*", Vary: "Origin" } : {};
+    if (message.method === "OPTIONS" && message.headers["access-control-request-method"] !== undefined) {
+      const allowed = cors["Access-Control-Allow-Origin"] === undefined ? {} : { "Access-Control-Allow-Methods": message.headers["access-control-request-method"], "Access-Control-Allow-Headers": message.headers["access-control-request-headers"] ?? "" };
+      response.writeHead(204, { ...cors, ...allowed });
+      response.end();
+      return;
+    }
     const chunks: Buffer[] = [];
     message.on("data", (chunk: Buffer) => chunks.push(chunk));
     message.on("end", () => {
@@ -67,8 +86,9 @@ export async function startServer(): Promise<RecordingServer> {
       const request: ReceivedRequest = { method: message.method ?? "", path, query, headers: headersOf(message), body: Buffer.concat(chunks) };
       if (run) runs.set(run[1]!, [...(runs.get(run[1]!) ?? []), request]);
       else strays.push(request);
-      const answer = JSON.stringify({ ok: true });
-      response.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(answer) });
+      const status = run ? (options.status?.(run[1]!) ?? 200) : 200;
+      const answer = JSON.stringify(status < 400 ? { ok: true } : { error: { type: "invalid_request_error", status } });
+      response.writeHead(status, { ...cors, "Content-Type": "application/json", "X-Request-Id": "req_1", "Content-Length": Buffer.byteLength(answer) });
       response.end(answer);
     });
   });

@@ -44,6 +44,17 @@ function field(id, label, control, note) {
 
 const input = (value, extra = {}) => el("input", { type: "text", value, autocomplete: "off", spellcheck: "false", ...extra });
 
+// A value that may hold line breaks (a text input would drop them) gets a text area, which
+// reads "\r\n" back as "\n": an unchanged value is sent as declared.
+const declared = new WeakMap();
+function editable(value) {
+  const control = /[\r\n]/.test(value) ? el("textarea", { rows: Math.min(6, value.split(/\r\n?|\n/).length), spellcheck: "false" }) : input(value);
+  control.value = value;
+  declared.set(control, value);
+  return control;
+}
+const valueOf = (control) => (control.value === declared.get(control)?.replace(/\r\n?/g, "\n") ? declared.get(control) : control.value);
+
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // A documented path's literal text as the snippets encode it (encodeURI leaves ? and # alone).
 const encodeLiteral = (text) => encodeURI(text).replace(/[?#]/g, encode);
@@ -108,11 +119,11 @@ function build(button) {
   if (request.query.length > 0) {
     const set = el("fieldset", {}, el("legend", { text: "Query" }));
     const controls = request.query.map(([name, value], i) => {
-      const [row, control] = field(id(`query-${i}`), name, input(value));
+      const [row, control] = field(id(`query-${i}`), name, editable(value));
       set.append(row);
       return [name, control];
     });
-    read.push((out) => { out.query = controls.map(([name, control]) => `${encode(name)}=${encode(control.value)}`).join("&"); });
+    read.push((out) => { out.query = controls.map(([name, control]) => `${encode(name)}=${encode(valueOf(control))}`).join("&"); });
     form.append(set);
   }
 
@@ -141,6 +152,7 @@ function build(button) {
       const note = body.kind === "json" ? "JSON" : "Sent as written.";
       const [row, control] = field(id("body"), "Body", el("textarea", { rows: Math.min(16, body.text.split("\n").length + 1), spellcheck: "false" }), note);
       control.value = body.text;
+      declared.set(control, body.text);
       const message = row.querySelector(".rk-console-note");
       const check = () => {
         if (body.kind !== "json") return true;
@@ -158,22 +170,23 @@ function build(button) {
       control.addEventListener("input", check);
       read.push((out) => {
         if (!check()) throw Object.assign(new Error("The body is not valid JSON: correct it to send the request."), { focus: control });
-        out.body = control.value;
+        out.body = valueOf(control);
       });
       set.append(row);
     } else if (body.kind === "form") {
       const controls = body.pairs.map(([name, value], i) => {
-        const [row, control] = field(id(`form-${i}`), name, input(value));
+        const [row, control] = field(id(`form-${i}`), name, editable(value));
         set.append(row);
         return [name, control];
       });
-      read.push((out) => { out.body = controls.map(([name, control]) => `${encode(name)}=${encode(control.value)}`).join("&"); });
+      // HTML's form encoding (a space is "+"), as the snippets' clients write a form.
+      read.push((out) => { out.body = new URLSearchParams(controls.map(([name, control]) => [name, valueOf(control)])).toString(); });
     } else if (body.kind === "multipart") {
       const controls = body.parts.map((part, i) => {
         if (part.file === undefined) {
-          const [row, control] = field(id(`part-${i}`), part.name, input(part.value));
+          const [row, control] = field(id(`part-${i}`), part.name, editable(part.value));
           set.append(row);
-          return () => control.value;
+          return () => valueOf(control);
         }
         const [row, control] = field(id(`part-${i}`), part.name, el("input", { type: "file" }), `Sent as ${part.filename} (${part.type}), as the snippets send ${part.file}.`);
         set.append(row);

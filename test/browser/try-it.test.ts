@@ -1,0 +1,239 @@
+/**
+ * The request console in Chromium, under `refkit serve`'s policy: each request sent from the
+ * console arrives at the local recording server exactly as the curl snippet's does for the same
+ * values (JSON, query, form, multipart with a file, the credential typed into its field); an
+ * error status is shown with its body; an origin the API does not allow gets a message that says
+ * what the API must allow; the credential stays in sessionStorage, out of every address and
+ * snippet; without JavaScript nothing of the console shows; no CSP violation or console error.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { execute, expectExactRequest } from "../support/execute.ts";
+import { expectedRequest, expectSent, parseMultipart, type Declaration } from "../support/expected-request.ts";
+import { startServer, type ReceivedRequest, type RecordingServer } from "../support/server.ts";
+import { Harness, serveProject, skipBrowser, watchProblems, type ServedSite } from "./support.ts";
+
+const configured = "Authorization: Bearer <API_KEY>";
+const avatar = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0x10, 0x22]);
+
+/** The requests of the page, each a section of its own, by run (the recorder files each under its run). */
+const cases = {
+  json: { title: "Create a customer", declaration: { auth: configured, basePath: "", options: { method: "post", path: "/v1/customers", headers: { "Idempotency-Key": "key 1 'quoted' \"x\"" }, body: { email: "jenny@example.com", name: 'Jenny "J" Rosén', tags: ["a", "b"], address: { line1: "1 Main St" }, active: true, limit: 3 } } } },
+  query: { title: "Get a customer", endpoint: "/v1/customers/{id}", declaration: { auth: configured, basePath: "", options: { method: "get", path: "/v1/customers/caf%C3%A9%20au%20lait", query: { limit: 3, tag: ["a b", "ü&=+"], filter: { status: "open" }, empty: null } } } },
+  form: { title: "Create a token", declaration: { auth: configured, basePath: "", options: { method: "post", path: "/v1/tokens", form: { name: "Jenny Rosen", "a&b": "c=d+e ü", tags: ["x", "y"] } } } },
+  multipart: { title: "Upload a file", declaration: { auth: configured, basePath: "", options: { method: "post", path: "/v1/files", multipart: { purpose: "avatar\nsecond line", file: { file: "avatar.png", contentType: "image/png" } } }, files: { "avatar.png": avatar } } },
+  auth: { title: "Retrieve the account", declaration: { auth: configured, basePath: "", options: { method: "get", path: "/v1/account" } } },
+  missing: { title: "Retrieve a missing thing", declaration: { auth: configured, basePath: "", options: { method: "get", path: "/v1/missing" } } },
+  refused: { title: "Delete a customer", declaration: { auth: configured, basePath: "", options: { method: "delete", path: "/v1/customers/cus_1" } } },
+} satisfies Record<string, { title: string; endpoint?: string; declaration: Declaration }>;
+type CaseName = keyof typeof cases;
+
+/** The credential the reader types for the "auth" case. */
+const credential = "Bearer sk_test_Zx9 'secret' \"value\"";
+
+function pageSource(server: RecordingServer): string {
+  const sections = Object.entries(cases).map(([run, { title, declaration, ...rest }]) => {
+    const endpoint = "endpoint" in rest ? rest.endpoint : declaration.options.path;
+    const options = { ...declaration.options, baseUrl: server.baseUrlFor(run) };
+    return `Section(${JSON.stringify(title)}, { description: Endpoint(${JSON.stringify(declaration.options.method)}, ${JSON.stringify(endpoint)}) }, RequestExample(${JSON.stringify(options)}))`;
+  });
+  return `import { Endpoint, Page, RequestExample, Section } from "refkit";
+export default class Console extends Page {
+  title = "Console";
+  sections() {
+    return [${sections.join(",\n      ")}, Section("Not tried", {}, RequestExample({ method: "get", path: "/v1/never", tryIt: false }))];
+  }
+}
+`;
+}
+
+describe.skipIf(skipBrowser)("the request console in Chromium", () => {
+  const harness = new Harness();
+  let work: string;
+  let server: RecordingServer;
+  let site: ServedSite;
+  /** The same site from a second origin, which the API does not allow. */
+  let otherOrigin: string;
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), "refkit-console-"));
+    await mkdir(join(work, "pages"));
+    // The site's origin is known once it is served; the recorder must know it first: a fixed
+    // list is filled in after, since the recorder reads it at each request.
+    const allowed: string[] = [];
+    server = await startServer({ allowOrigins: allowed, status: (run) => (run === "missing" ? 404 : 200) });
+    await writeFile(join(work, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => {\n  config.apiBaseUrl = ${JSON.stringify(server.baseUrlFor("base"))};\n  config.apiAuthHeader = ${JSON.stringify(configured)};\n});\n`);
+    await writeFile(join(work, "pages", "console.ts"), pageSource(server));
+    await harness.start();
+    site = await serveProject(work, ["--try-it"]);
+    allowed.push(new URL(site.url).origin);
+    otherOrigin = site.url.replace("localhost", "127.0.0.1");
+  }, 120_000);
+  afterEach(() => harness.closeContexts());
+  afterAll(async () => {
+    await harness.stop();
+    await Promise.all([site?.close(), server?.close()]);
+    await rm(work, { recursive: true, force: true });
+  });
+
+  const section = (page: Page, name: CaseName) => page.locator("section.rk-section", { has: page.getByRole("heading", { name: cases[name].title, exact: true }) });
+
+  /** Opens the console of a case, lets `fill` change the form, sends, and waits for the answer or a message. */
+  async function send(page: Page, name: CaseName, fill?: (form: ReturnType<typeof section>) => Promise<void>): Promise<string> {
+    const at = section(page, name);
+    await at.getByRole("button", { name: "Try it" }).click();
+    await expect.poll(() => at.getByRole("button", { name: "Try it" }).getAttribute("aria-expanded")).toBe("true");
+    await fill?.(at);
+    await at.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => at.locator(".rk-console-status").textContent(), { timeout: 15_000 }).not.toMatch(/^(Sending…)?$/);
+    return (await at.locator(".rk-console-status").textContent())!;
+  }
+
+  /** The same request as the curl snippet sends it (run for real) and as the console sent it: raw path, raw query, headers, body. */
+  async function expectSameAsCurl(name: CaseName, declaration: Declaration): Promise<void> {
+    const sent = server.received(name);
+    expectSent(sent, expectedRequest(declaration), `console, ${name}`);
+    const curl = await execute(server, `${name}-curl`, declaration, "curl");
+    expectExactRequest(curl, `curl, ${name}`);
+    const [fromCurl] = server.received(`${name}-curl`) as ReceivedRequest[];
+    const [fromConsole] = sent;
+    expect(fromConsole!.method).toBe(fromCurl!.method);
+    expect(fromConsole!.path, "the raw path, byte for byte").toBe(fromCurl!.path);
+    expect(fromConsole!.query, "the raw query string, byte for byte").toBe(fromCurl!.query);
+    const declared = expectedRequest(declaration).headers;
+    for (const header of declared.keys()) expect(fromConsole!.headers[header], header).toEqual(fromCurl!.headers[header]);
+    if ("multipart" in declaration.options) {
+      const parts = (request: ReceivedRequest) => parseMultipart(request.body, request.headers["content-type"]?.[0]).map(({ name, filename, contentType, bytes }) => ({ name, filename, contentType, bytes: bytes.toString("hex") }));
+      expect(parts(fromConsole!)).toEqual(parts(fromCurl!));
+    } else if ("form" in declaration.options) {
+      expect(fromConsole!.body.toString()).toBe(fromCurl!.body.toString());
+    } else if (declaration.options.body !== undefined) {
+      expect(JSON.parse(fromConsole!.body.toString())).toEqual(JSON.parse(fromCurl!.body.toString()));
+    } else {
+      expect(fromConsole!.body.length).toBe(0);
+    }
+  }
+
+  it("sends a JSON body, a query and path parameter, a form and a multipart body exactly as the curl snippet does", async () => {
+    const context = await harness.context();
+    const problems = await watchProblems(context);
+    const page = await context.newPage();
+    await page.goto(`${site.url}console.html`);
+    expect(await send(page, "json")).toBe("200 OK");
+    const query = await send(page, "query", async (form) => {
+      // The path parameter, decoded from the example's path, in its own field.
+      await expect.poll(() => form.getByLabel("id", { exact: true }).inputValue()).toBe("café au lait");
+    });
+    expect(query).toBe("200 OK");
+    expect(await send(page, "form")).toBe("200 OK");
+    expect(
+      await send(page, "multipart", async (form) => {
+        await form.getByLabel("file", { exact: true }).setInputFiles({ name: "chosen-by-reader.bin", mimeType: "application/octet-stream", buffer: avatar });
+      }),
+    ).toBe("200 OK");
+    for (const name of ["json", "query", "form", "multipart"] as const) await expectSameAsCurl(name, cases[name].declaration);
+    await problems.collect(page);
+    expect(problems.list).toEqual([]);
+    expect(server.strays).toEqual([]);
+  }, 120_000);
+
+  it("sends the credential typed into its field, keeps it for the tab's session only, and puts it in no address or snippet", async () => {
+    const context = await harness.context();
+    const problems = await watchProblems(context);
+    const page = await context.newPage();
+    await page.goto(`${site.url}console.html`);
+    const status = await send(page, "auth", async (form) => {
+      const field = form.getByLabel("Authorization (credential)");
+      expect(await field.inputValue(), "prefilled with the configured value").toBe("Bearer <API_KEY>");
+      expect(await field.getAttribute("type")).toBe("password");
+      await field.fill(credential);
+    });
+    expect(status).toBe("200 OK");
+    await expectSameAsCurl("auth", { ...cases.auth.declaration, auth: `Authorization: ${credential}` });
+    expect(await page.evaluate(() => sessionStorage.getItem("refkit:credential:authorization"))).toBe(credential);
+    expect(await page.evaluate(() => localStorage.length), "nothing in localStorage but the language and theme").toBeLessThanOrEqual(2);
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain("sk_test");
+    expect(page.url()).not.toContain("sk_test");
+    expect(await page.locator("pre").allTextContents(), "no snippet shows it").not.toContainEqual(expect.stringContaining("sk_test"));
+    // Another console on the page, after a reload, starts from the credential of the session.
+    await page.reload();
+    const json = section(page, "json");
+    await json.getByRole("button", { name: "Try it" }).click();
+    await expect.poll(() => json.getByLabel("Authorization (credential)").inputValue()).toBe(credential);
+    // A new tab (a new session) does not have it.
+    const fresh = await (await harness.context()).newPage();
+    await fresh.goto(`${site.url}console.html`);
+    expect(await fresh.evaluate(() => sessionStorage.length)).toBe(0);
+    await problems.collect(page);
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
+  it("shows the answer: status, time, headers and the pretty-printed body, for an error status too", async () => {
+    const context = await harness.context();
+    const problems = await watchProblems(context);
+    const page = await context.newPage();
+    await page.goto(`${site.url}console.html`);
+    expect(await send(page, "missing")).toBe("404 Not Found");
+    const answer = section(page, "missing").getByRole("region", { name: "Try it response" });
+    await expect.poll(() => answer.isVisible()).toBe(true);
+    expect(await answer.locator(".rk-console-result").textContent()).toMatch(/^404 Not Found · \d+ ms$/);
+    expect(await answer.locator("pre").textContent()).toBe(JSON.stringify({ error: { type: "invalid_request_error", status: 404 } }, null, 2));
+    await answer.locator("summary", { hasText: "Headers" }).click();
+    expect(await answer.locator("dt").allTextContents()).toEqual(expect.arrayContaining(["content-type", "x-request-id"]));
+    // The recorder answered 404 on purpose: the only problem is Chromium's report of that status.
+    await problems.collect(page);
+    expect(problems.list.filter((line) => !line.includes("404"))).toEqual([]);
+  }, 60_000);
+
+  it("says what the API must allow when it refuses the page's origin (CORS)", async () => {
+    const context = await harness.context();
+    const problems = await watchProblems(context);
+    const page = await context.newPage();
+    await page.goto(`${otherOrigin}console.html`);
+    const status = await send(page, "refused");
+    const origin = new URL(otherOrigin).origin;
+    expect(status).toContain(`No answer could be read from ${server.origin}`);
+    expect(status).toContain(`Access-Control-Allow-Origin: ${origin}`);
+    expect(status).toContain("DELETE");
+    expect(await section(page, "refused").getByRole("region", { name: "Try it response", includeHidden: true }).isHidden()).toBe(true);
+    await problems.collect(page);
+    expect(problems.list.filter((line) => !/CORS|Access-Control|net::ERR_FAILED/.test(line)), "no CSP violation, nothing but Chromium's report of the refusal").toEqual([]);
+  }, 60_000);
+
+  it("shows no console without JavaScript, has no button where an example opts out, and loads the module only on the first click", async () => {
+    const noScript = await (await harness.context({ javaScriptEnabled: false })).newPage();
+    await noScript.goto(`${site.url}console.html`);
+    expect(await noScript.getByRole("button", { name: "Try it" }).count()).toBe(0);
+
+    const context = await harness.context();
+    const page = await context.newPage();
+    const loaded: string[] = [];
+    page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
+    await page.goto(`${site.url}console.html`);
+    expect(await page.getByRole("button", { name: "Try it" }).count()).toBe(Object.keys(cases).length);
+    expect(loaded).not.toContain("/assets/console.js");
+    await section(page, "json").getByRole("button", { name: "Try it" }).click();
+    await expect.poll(() => loaded).toContain("/assets/console.js");
+    // A second click closes the console, a third opens the same one again.
+    const button = section(page, "json").getByRole("button", { name: "Try it" });
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await button.click();
+    expect(await page.locator(".rk-console").count()).toBe(1);
+  }, 60_000);
+
+  it("refuses to send invalid JSON and says why", async () => {
+    const page = await harness.page(`${site.url}console.html`);
+    const at = section(page, "json");
+    await at.getByRole("button", { name: "Try it" }).click();
+    const body = at.getByLabel("Body");
+    await body.fill('{"email": ');
+    await at.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => at.locator(".rk-console-status").textContent()).toBe("The body is not valid JSON: correct it to send the request.");
+    expect(await body.getAttribute("aria-invalid")).toBe("true");
+    expect(server.received("json").length, "nothing more was sent").toBeLessThanOrEqual(1);
+  }, 60_000);
+});
