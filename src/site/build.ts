@@ -90,7 +90,14 @@ async function stylesheet(config: Config): Promise<string> {
       `.rk-js[data-rk-pref="${token}"] .rk-example[data-rk-langs~="${token}"]:not([data-rk-ready]) > .rk-tablist > .rk-tab { color: var(--rk-muted); border-bottom-color: transparent; }\n` +
       `.rk-js[data-rk-pref="${token}"] .rk-example[data-rk-langs~="${token}"]:not([data-rk-ready]) > .rk-tablist > .rk-tab[data-rk-lang="${token}"] { color: var(--rk-fg); border-bottom-color: var(--rk-accent); }\n`,
   );
-  return `${code}\n${layout}\n${prefer.join("")}`;
+  // Printed, every panel shows: each under its client's label, which the tab showed on screen.
+  const labels = Object.entries(config.clients).map(([token, client]) => `.rk-panel[data-rk-lang="${token}"] > .rk-code-head::before { content: ${cssString(client.label)}; font-weight: 600; margin-right: .75rem; }\n`);
+  return `${code}\n${layout}\n${prefer.join("")}@media print {\n${labels.join("")}}\n`;
+}
+
+/** `text` as a CSS string: quotes and backslashes escaped, every other control character as a code point. */
+function cssString(text: string): string {
+  return `"${text.replace(/["\\]|[\x00-\x1f\x7f]/g, (c) => (c === '"' || c === "\\" ? `\\${c}` : `\\${c.charCodeAt(0).toString(16)} `))}"`;
 }
 
 /** The reader's scripts, minified: the one every page loads, and the modules search and (with `config.tryIt`) the request console load on first use. */

@@ -18,14 +18,21 @@ export interface NavCurrent {
   readonly sections: readonly ResolvedSection[];
 }
 
-/** The items, consecutive pages of one group nested under the group's heading. */
-function grouped(pages: readonly NavPage[], items: readonly Html[]): Html[] {
+/**
+ * The items, consecutive pages of one group nested under the group's heading. A group folds
+ * (`<details>`, so it works without JavaScript): open when it holds the current page, closed
+ * otherwise, so that a large reference's sidebar starts short.
+ */
+function grouped(pages: readonly NavPage[], items: readonly Html[], current: string): Html[] {
   const out: Html[] = [];
   for (let i = 0; i < pages.length; ) {
     const group = pages[i]!.group;
     let end = i + 1;
     while (group !== undefined && end < pages.length && pages[end]!.group === group) end++;
-    out.push(group === undefined ? items[i]! : html`<li class="rk-nav-group"><span class="rk-nav-group-title">${group}</span><ul>${items.slice(i, end)}</ul></li>`);
+    const open = pages.slice(i, end).some((page) => page.slug === current);
+    out.push(
+      group === undefined ? items[i]! : html`<li class="rk-nav-group"><details${open ? html` open` : ""}><summary class="rk-nav-group-title">${group}</summary><ul>${items.slice(i, end)}</ul></details></li>`,
+    );
     i = end;
   }
   return out;
@@ -54,9 +61,12 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
       }</a></li>`,
     )}</ul></li>`;
   });
-  return html`<nav class="rk-sidebar" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div>${searchBox}<p class="rk-nav-all"><a href="${prefix}${allEndpoints}.html"${
+  // On a phone the page's content comes first: a bar at the top holds the menu button (with
+  // JavaScript, it opens the sidebar over the page) or, without it, a link down to the sidebar.
+  const topbar = html`<header class="rk-topbar"><a class="rk-topbar-title" href="${prefix}index.html">${siteTitle}</a><a class="rk-menu-link" href="#rk-nav">Menu</a><button type="button" class="rk-menu" aria-expanded="false" aria-controls="rk-nav">Menu</button></header>`;
+  return html`${topbar}<nav class="rk-sidebar" id="rk-nav" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div>${searchBox}<p class="rk-nav-all"><a href="${prefix}${allEndpoints}.html"${
     current.slug === allEndpoints ? html` aria-current="page"` : ""
-  }>${endpointsTitle}</a></p><ul>${grouped(pages, items)}</ul>${
+  }>${endpointsTitle}</a></p><ul>${grouped(pages, items, current.slug)}</ul>${
     download === undefined ? "" : html`<p class="rk-download"><a href="${prefix}${download}" download>Download the OpenAPI description</a></p>`
   }</nav>`;
 }

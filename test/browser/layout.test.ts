@@ -18,6 +18,40 @@ describe.skipIf(skipBrowser)("layout in Chromium", () => {
 
 
   describe("on a phone (390 px)", () => {
+    it("shows the content first, and the sidebar behind a menu button (a link down to it without JavaScript)", async () => {
+      const page = await (await harness.context({ viewport: { width: 390, height: 844 } })).newPage();
+      await page.goto(`${sites.fixture.url}orders.html`);
+      await scriptReady(page);
+      const heading = page.getByRole("heading", { level: 1 });
+      expect((await heading.boundingBox())!.y, "the page's title is in the first screen").toBeLessThan(200);
+      const nav = page.getByRole("navigation", { name: "Reference" });
+      expect(await nav.isVisible()).toBe(false);
+      const menu = page.getByRole("button", { name: "Menu" });
+      await menu.click();
+      expect(await menu.getAttribute("aria-expanded")).toBe("true");
+      expect(await nav.isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.elementFromPoint(195, 400)?.closest("nav")?.id), "the sidebar is over the page").toBe("rk-nav");
+      await page.keyboard.press("Escape");
+      expect(await nav.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe("rk-menu");
+      // Following a link of the sidebar closes it.
+      await menu.click();
+      await nav.getByRole("link", { name: /Cancel an order/ }).click();
+      expect(await nav.isVisible()).toBe(false);
+      expect(page.url()).toMatch(/#cancel-an-order$/);
+
+      const plain = await (await harness.context({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })).newPage();
+      await plain.goto(`${sites.fixture.url}orders.html`);
+      expect((await plain.getByRole("heading", { level: 1 }).boundingBox())!.y).toBeLessThan(200);
+      expect(await plain.getByRole("button", { name: "Menu" }).count()).toBe(0);
+      await plain.getByRole("link", { name: "Menu" }).click();
+      const sidebar = plain.getByRole("navigation", { name: "Reference" });
+      expect(await sidebar.isVisible()).toBe(true);
+      const top = (await sidebar.boundingBox())!.y;
+      expect(top, "the link scrolled to the sidebar, after the content").toBeLessThan(844);
+      expect(top).toBeGreaterThanOrEqual(0);
+    });
+
     it("no page scrolls sideways", async () => {
       const page = await (await harness.context({ viewport: { width: 390, height: 844 } })).newPage();
       for (const [name, path] of pages) {
@@ -80,6 +114,19 @@ describe.skipIf(skipBrowser)("layout in Chromium", () => {
   });
 
   describe("on a desktop (1280 px)", () => {
+    it("marks the section in view in the sidebar as the page scrolls", async () => {
+      const page = await (await harness.context({ viewport: { width: 1280, height: 800 } })).newPage();
+      await page.goto(`${sites.fixture.url}orders.html`);
+      await scriptReady(page);
+      expect(await page.getByRole("button", { name: "Menu" }).isVisible(), "no menu button on a desktop").toBe(false);
+      const marked = () => page.$$eval('.rk-sidebar a[aria-current="location"]', (links) => links.map((a) => a.getAttribute("href")));
+      for (const id of ["retrieve-an-order", "delete-a-draft-order", "list-orders"]) {
+        await page.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id);
+        await expect.poll(marked).toEqual([`#${id}`]);
+      }
+      expect(await page.$$eval('.rk-sidebar a[aria-current="page"]', (links) => links.map((a) => a.textContent)), "the page stays marked as the current page").toEqual(["Orders"]);
+    });
+
     it("the code column is beside the text column, and sticky", async () => {
       const page = await (await harness.context({ viewport: { width: 1280, height: 800 } })).newPage();
       for (const [name, path] of pages) {

@@ -294,6 +294,26 @@ describe.skipIf(skipBrowser)("the reader script in Chromium", () => {
     }
   });
 
+  describe("printed", () => {
+    it("is reference paper: no sidebar or controls, every language's snippet under its label", async () => {
+      const page = await open("orders.html");
+      await page.emulateMedia({ media: "print" });
+      expect(await page.getByRole("navigation", { name: "Reference" }).isVisible()).toBe(false);
+      expect(await page.locator(".rk-tablist").first().isVisible()).toBe(false);
+      expect(await page.locator(".rk-copy:visible").count()).toBe(0);
+      const first = example(page, 0);
+      const shown = await first.locator("[role=tabpanel]").evaluateAll((panels) =>
+        panels.map((panel) => ({ visible: panel.getBoundingClientRect().height > 0, label: getComputedStyle(panel.querySelector(".rk-code-head")!, "::before").content })),
+      );
+      expect(shown).toEqual([
+        { visible: true, label: '"curl"' },
+        { visible: true, label: '"JavaScript"' },
+        { visible: true, label: '"Ruby"' },
+        { visible: true, label: '"Python"' },
+      ]);
+    });
+  });
+
   describe("copy", () => {
     const clipboard = { permissions: ["clipboard-read", "clipboard-write"] };
 
@@ -318,6 +338,16 @@ describe.skipIf(skipBrowser)("the reader script in Chromium", () => {
       const button = page.locator(".rk-panel:not([hidden]) .rk-copy").first();
       await button.click();
       await expect.poll(() => button.getAttribute("aria-label")).toBe("Copied");
+    });
+
+    it("gives a code block of prose a copy button that copies exactly its text", async () => {
+      const page = await open("webhooks.html", clipboard);
+      expect(await page.getByRole("button", { name: "Copy code" }).count()).toBe(1);
+      // Its name changes as it confirms: follow the element, not the name.
+      const button = page.locator(".rk-code-wrap > .rk-copy");
+      await button.click();
+      await expect.poll(() => button.textContent()).toBe("Copied");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Refkit-Signature: t=1700000000,v1=5257a869e7 <secret> & "quoted"\n');
     });
 
     it("copies a response and a single-client example exactly", async () => {

@@ -172,7 +172,7 @@ describe("imported pages mix with hand-written code: one operation can be overri
 });
 
 describe("x-tagGroups group the sidebar", () => {
-  it("orders pages by the groups and their tags, names them by x-displayName, and keeps ungrouped tags after", async () => {
+  it("orders pages by the groups and their tags, names them by x-displayName, keeps ungrouped tags after, and folds the groups but the current page's", async () => {
     const { loadOpenApi } = await import("../../src/index.ts");
     const { renderNav } = await import("../../src/site/nav.ts");
     const { dom, all } = await import("../support/dom.ts");
@@ -184,9 +184,9 @@ describe("x-tagGroups group the sidebar", () => {
       ["misc", undefined],
     ]);
     const nav = dom(renderNav("API", pages.map((p) => ({ slug: p.slug, title: p.title, group: p.group })), { slug: pages[0]!.slug, sections: [] }, "", "all-endpoints").value);
-    expect(all(nav, ".rk-nav-group").map((g) => [g.querySelector(".rk-nav-group-title")!.textContent, g.querySelectorAll(":scope > ul > li > a").map((a) => a.textContent)])).toEqual([
-      ["Shop", ["stores", "Pets and owners"]],
-      ["Accounts", ["users"]],
+    expect(all(nav, ".rk-nav-group").map((g) => [g.querySelector(".rk-nav-group-title")!.textContent, g.querySelectorAll(":scope > details > ul > li > a").map((a) => a.textContent), g.querySelector("details")!.hasAttribute("open")])).toEqual([
+      ["Shop", ["stores", "Pets and owners"], true],
+      ["Accounts", ["users"], false],
     ]);
     expect(all(nav, "nav > ul > li.rk-nav-page > a").map((a) => a.textContent)).toEqual(["misc"]);
   });

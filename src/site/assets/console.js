@@ -230,12 +230,14 @@ async function sendRequest(request, read, { send, status, answer }) {
   try {
     for (const part of read) part(out);
   } catch (error) {
+    status.classList.remove("rk-visually-hidden");
     status.textContent = error.message;
     error.focus?.focus();
     return;
   }
   const refused = out.headers.filter(([name]) => forbidden.test(name)).map(([name]) => name);
   if (refused.length > 0) {
+    status.classList.remove("rk-visually-hidden");
     status.textContent = `A browser does not let a page send the header${refused.length > 1 ? "s" : ""} ${refused.join(", ")}: run a snippet to send this request.`;
     return;
   }
@@ -245,6 +247,7 @@ async function sendRequest(request, read, { send, status, answer }) {
   const onViolation = (event) => { if (/^connect-src|^default-src/.test(event.effectiveDirective || event.violatedDirective)) blocked = true; };
   document.addEventListener("securitypolicyviolation", onViolation);
   send.disabled = true;
+  status.classList.remove("rk-visually-hidden");
   status.textContent = "Sending…";
   const started = performance.now();
   try {
@@ -253,11 +256,14 @@ async function sendRequest(request, read, { send, status, answer }) {
     const response = await fetch(url, { method: request.method, headers, body: out.body, mode: "cors", credentials: "omit", cache: "no-store", redirect: "manual", referrerPolicy: "no-referrer" });
     const text = response.type === "opaqueredirect" ? "" : await response.text();
     show(answer, response, text, Math.round(performance.now() - started));
+    // The answer's region shows the status: the line beside "Send" only announces it.
+    status.classList.toggle("rk-visually-hidden", response.type !== "opaqueredirect");
     status.textContent = response.type === "opaqueredirect" ? "The API answered with a redirect, whose target a page cannot read: run a snippet to follow it." : `${response.status} ${response.statusText}`.trim();
   } catch (error) {
     // A policy violation is reported as an event, after the failed fetch.
     await new Promise((resolve) => setTimeout(resolve, 50));
     answer.hidden = true;
+    status.classList.remove("rk-visually-hidden");
     status.textContent = blocked
       ? `This page's Content-Security-Policy does not allow connections to ${origin}: the site's connect-src must list it.`
       : `No answer could be read from ${origin} (${error.message}). The API may be unreachable from this browser, or it does not allow requests from this page: it must answer with Access-Control-Allow-Origin: ${location.origin === "null" ? "*" : location.origin} (or *), and allow the method ${request.method} and the headers ${out.headers.map(([name]) => name).join(", ") || "sent"} in its answer to the browser's preflight (OPTIONS) request.`;

@@ -58,7 +58,7 @@
     choose(tabs[next], true);
   }
   async function copy(button) {
-    const pre = button.closest(".rk-panel, .rk-example, .rk-response").querySelector("pre");
+    const pre = button.closest(".rk-panel, .rk-example, .rk-response, .rk-code-wrap").querySelector("pre");
     const label = button.getAttribute("aria-label");
     let said = "Copied";
     try {
@@ -88,6 +88,31 @@
       else table.removeAttribute("tabindex");
     }
   }
+  // The phone's menu: the sidebar over the page, closed by Esc or by following one of its links.
+  function menu(open) {
+    const button = document.querySelector(".rk-menu");
+    if (!button) return;
+    document.getElementById("rk-nav").classList.toggle("rk-open", open);
+    button.setAttribute("aria-expanded", open);
+  }
+  // The section in view (its top in the upper third of the window, or the last one once the
+  // page is scrolled to its end) is marked in the sidebar.
+  function markSections() {
+    const links = new Map([...document.querySelectorAll('.rk-sidebar a[href^="#"]')].map((a) => [decodeURIComponent(a.hash.slice(1)), a]));
+    let marked;
+    const mark = (link) => {
+      if (!link || link === marked) return;
+      marked?.removeAttribute("aria-current");
+      (marked = link).setAttribute("aria-current", "location");
+    };
+    const atEnd = () => innerHeight + scrollY >= root.scrollHeight - 2 && mark([...links.values()].pop());
+    const seen = new IntersectionObserver((entries) => {
+      for (const entry of entries) if (entry.isIntersecting) mark(links.get(entry.target.id));
+      atEnd();
+    }, { rootMargin: "0px 0px -66% 0px" });
+    for (const id of links.keys()) { const section = document.getElementById(id); if (section) seen.observe(section); }
+    if (links.size) addEventListener("scroll", atEnd, { passive: true });
+  }
   let search, requestConsole;
   function startSearch(input) {
     search ??= import(new URL("search.js", here)).then((module) => module.attach(input));
@@ -112,6 +137,18 @@
     }
     if (lang) root.dataset.rkPref = lang;
     for (const [example, langs] of examples) select(example, langs.includes(lang) ? lang : langs[0]);
+    // Code blocks of prose (Markdown, a description's HTML) get a copy button too.
+    for (const pre of document.querySelectorAll(".rk-main pre:not(.rk-code)")) {
+      const wrap = document.createElement("div");
+      const button = document.createElement("button");
+      wrap.className = "rk-code-wrap";
+      button.className = "rk-copy";
+      button.type = "button";
+      button.textContent = "Copy";
+      button.setAttribute("aria-label", "Copy code");
+      pre.replaceWith(wrap);
+      wrap.append(button, pre);
+    }
     for (const button of document.querySelectorAll(".rk-copy")) button.setAttribute("aria-live", "polite");
     document.addEventListener("click", (event) => {
       const tab = event.target.closest(".rk-example > .rk-tablist > [role=tab]");
@@ -120,11 +157,18 @@
       if (button) copy(button);
       const toggle = event.target.closest(".rk-theme-toggle");
       if (toggle) toggleTheme(toggle);
+      const menuButton = event.target.closest(".rk-menu");
+      if (menuButton) menu(menuButton.getAttribute("aria-expanded") !== "true");
+      else if (event.target.closest(".rk-sidebar a")) menu(false);
       const tryIt = event.target.closest(".rk-try");
       if (tryIt) (requestConsole ??= import(new URL("console.js", here))).then((module) => module.open(tryIt));
     });
     document.addEventListener("keydown", onKey);
     document.addEventListener("keydown", shortcut);
+    document.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && !event.defaultPrevented && document.querySelector(".rk-sidebar.rk-open")) { menu(false); document.querySelector(".rk-menu").focus(); }
+    });
+    markSections();
     document.addEventListener("focusin", (event) => { if (event.target.matches(".rk-search-input")) startSearch(event.target); });
     addEventListener("storage", (event) => { if (event.key === KEY && event.newValue) applyAll(event.newValue); });
     focusableIfScrolling();

@@ -131,6 +131,8 @@ export function attach(input) {
       event.preventDefault();
       go(options()[Math.max(active, 0)]);
     } else if (event.key === "Escape") {
+      // With nothing left to close or clear, Esc is the page's (it closes the phone's menu).
+      if (list.hidden && input.value === "") return;
       event.preventDefault();
       if (!list.hidden) open(false);
       else {
