@@ -1,15 +1,20 @@
 /**
  * axe-core on the demo and the fixture pages, in both themes: the light one, the dark one the
  * system asks for, and the dark one the theme toggle forces on a light system; at desktop and
- * phone widths. Zero violations.
+ * phone widths, with the search results and a request console (with its answer) open too.
+ * Zero violations.
  *
  * axe is injected as a script tag, so these contexts bypass the page's CSP (the other browser
  * tests check that the pages themselves run under it).
  */
+import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { scriptReady, skipBrowser, useBothSites } from "./support.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RecordingServer } from "../support/server.ts";
+import { fixtureRoot, scriptReady, serveProject, skipBrowser, useBothSites, type ServedSite } from "./support.ts";
 
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -87,5 +92,51 @@ describe.skipIf(skipBrowser)("accessibility (axe-core)", () => {
         });
       }
     });
+  }
+});
+
+describe.skipIf(skipBrowser)("accessibility (axe-core) with search and the request console open", () => {
+  const { harness } = useBothSites();
+  let work: string;
+  let api: RecordingServer;
+  let site: ServedSite;
+
+  beforeAll(async () => {
+    const allowed: string[] = [];
+    api = await startServer({ allowOrigins: allowed });
+    work = await mkdtemp(join(tmpdir(), "refkit-axe-console-"));
+    await cp(join(fixtureRoot, "pages"), join(work, "pages"), { recursive: true });
+    await writeFile(join(work, "package.json"), JSON.stringify({ type: "module" }));
+    await writeFile(join(work, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => {\n  config.apiBaseUrl = ${JSON.stringify(api.baseUrlFor("axe"))};\n  config.apiAuthHeader = "Authorization: Bearer <API_KEY>";\n  config.tryIt = true;\n});\n`);
+    site = await serveProject(work);
+    allowed.push(new URL(site.url).origin);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([site?.close(), api?.close()]);
+    await rm(work, { recursive: true, force: true });
+  });
+
+  for (const width of [1280, 390]) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      it(`zero violations at ${width} px in the ${colorScheme} theme`, async () => {
+        const context = await harness.context({ bypassCSP: true, colorScheme, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(`${site.url}orders.html`);
+        await scriptReady(page);
+        // A request console with its answer.
+        const section = page.locator("section.rk-section").nth(1);
+        await section.getByRole("button", { name: "Try it" }).click();
+        await section.getByRole("button", { name: "Send" }).click();
+        await section.getByRole("region", { name: "Try it response" }).waitFor();
+        await section.locator("summary", { hasText: "Headers" }).click();
+        // The search results (on a phone, in the sidebar the menu opens).
+        if (width < 760) await page.getByRole("button", { name: "Menu" }).click();
+        await page.getByRole("combobox", { name: "Search" }).fill("order");
+        await expect.poll(() => page.getByRole("option").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+        const found = { [`orders.html, ${colorScheme}, ${width} px`]: await axe(page) };
+        const violations = Object.values(found).flat();
+        if (violations.length > 0) expect.fail(`axe found ${violations.length} violated rule(s):\n${report(found)}`);
+      }, 60_000);
+    }
   }
 });

@@ -31,24 +31,24 @@ function element(tag, className, text) {
   return node;
 }
 
-/** The option of one result: a link to the section, with its badge, title, path and page. */
+/**
+ * The option of one result: its badge, title, path and page, and the address of its section.
+ * An option holds no link: a listbox's options are its only controls (the box moves through them).
+ */
 function option(result, id) {
   const item = element("li", "rk-search-option");
   item.id = id;
   item.setAttribute("role", "option");
   item.setAttribute("aria-selected", "false");
-  const link = element("a");
-  link.href = new URL(`${result.slug}.html#${result.id}`, siteRoot).href;
-  link.tabIndex = -1;
+  item.dataset.href = new URL(`${result.slug}.html#${result.id}`, siteRoot).href;
   if (result.method) {
     const verb = result.method.toUpperCase();
-    link.append(element("span", badges[verb] || "rk-badge rk-badge-neutral", verb), " ");
+    item.append(element("span", badges[verb] || "rk-badge rk-badge-neutral", verb), " ");
   }
-  link.append(element("span", "rk-search-title", result.title));
-  if (result.deprecated) link.append(element("span", "rk-visually-hidden", " (deprecated)"));
-  if (result.path) link.append(" ", element("code", "rk-path", result.path));
-  link.append(" ", element("span", "rk-search-page", result.page));
-  item.append(link);
+  item.append(element("span", "rk-search-title", result.title));
+  if (result.deprecated) item.append(element("span", "rk-visually-hidden", " (deprecated)"));
+  if (result.path) item.append(" ", element("code", "rk-path", result.path));
+  item.append(" ", element("span", "rk-search-page", result.page));
   return item;
 }
 
@@ -110,10 +110,9 @@ export function attach(input) {
     }
   }
   function go(item) {
-    const link = item?.querySelector("a");
-    if (!link) return;
+    if (!item) return;
     open(false);
-    location.assign(link.href);
+    location.assign(item.dataset.href);
   }
 
   input.addEventListener("input", () => {
@@ -145,7 +144,7 @@ export function attach(input) {
   list.addEventListener("mousedown", (event) => event.preventDefault());
   list.addEventListener("click", (event) => {
     const item = event.target.closest("[role=option]");
-    if (!item || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    if (!item || event.button !== 0) return;
     event.preventDefault();
     go(item);
   });
