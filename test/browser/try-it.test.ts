@@ -12,7 +12,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { execute, expectExactRequest } from "../support/execute.ts";
-import { expectedRequest, expectSent, parseMultipart, type Declaration } from "../support/expected-request.ts";
+import { disposition, expectedRequest, expectSent, parseMultipart, type Declaration } from "../support/expected-request.ts";
 import { startServer, type ReceivedRequest, type RecordingServer } from "../support/server.ts";
 import { Harness, serveProject, skipBrowser, watchProblems, type ServedSite } from "./support.ts";
 
@@ -106,8 +106,10 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     const declared = expectedRequest(declaration).headers;
     for (const header of declared.keys()) expect(fromConsole!.headers[header], header).toEqual(fromCurl!.headers[header]);
     if ("multipart" in declaration.options) {
-      const parts = (request: ReceivedRequest) => parseMultipart(request.body, request.headers["content-type"]?.[0]).map(({ name, filename, contentType, bytes }) => ({ name, filename, contentType, bytes: bytes.toString("hex") }));
+      const parts = (request: ReceivedRequest) =>
+        parseMultipart(request.body, request.headers["content-type"]?.[0]).map(({ headers, bytes }) => ({ disposition: disposition(headers.get("content-disposition")), type: headers.get("content-type"), bytes: bytes.toString("hex") }));
       expect(parts(fromConsole!)).toEqual(parts(fromCurl!));
+      expect(parts(fromConsole!).map((part) => part.disposition.filename)).toEqual([undefined, "avatar.png"]);
     } else if ("form" in declaration.options) {
       expect(fromConsole!.body.toString()).toBe(fromCurl!.body.toString());
     } else if (declaration.options.body !== undefined) {
