@@ -16,6 +16,16 @@ export interface AuthHeader {
   readonly value: string;
 }
 
+/** A link back to the product, at the top of the sidebar. */
+export interface ProductLink {
+  /** An absolute http(s) URL. */
+  readonly href: string;
+  /** The link's text, such as "Acme". */
+  readonly label: string;
+}
+
+const logoTypes = /\.(svg|png|jpe?g|webp|gif)$/i;
+
 const defaultBaseUrl = "https://api.example.com";
 const clientToken = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
@@ -32,6 +42,9 @@ export class Config {
   #authHeader: AuthHeader | null = null;
   #clients: Readonly<Record<string, ApiClient>> = mergeClients({});
   #tryIt = false;
+  #siteTitle: string | null = null;
+  #logo: string | null = null;
+  #productLink: ProductLink | null = null;
 
   /** Prefixed onto every request path. An absolute http(s) URL; a trailing `/` is dropped. */
   get apiBaseUrl(): string {
@@ -74,6 +87,37 @@ export class Config {
   set tryIt(value: boolean) {
     if (typeof value !== "boolean") throw new RefkitError({ component: "Config", key: "tryIt" }, `expected true or false, got ${describeValue(value)}`);
     this.#tryIt = value;
+  }
+
+  /** The site's name, in every page's title and at the top of the sidebar. `null`: the OpenAPI document's title, else "API reference". */
+  get siteTitle(): string | null {
+    return this.#siteTitle;
+  }
+  set siteTitle(value: string | null) {
+    if (value !== null && (typeof value !== "string" || value.trim() === "")) throw new RefkitError({ component: "Config", key: "siteTitle" }, `expected a non-empty string or null, got ${describeValue(value)}`);
+    this.#siteTitle = value;
+  }
+
+  /**
+   * An image shown before the site's name: the path, relative to the project folder, of an SVG,
+   * PNG, JPEG, WebP or GIF file, which the build copies into `assets/`. `null` for none.
+   */
+  get logo(): string | null {
+    return this.#logo;
+  }
+  set logo(value: string | null) {
+    if (value !== null && (typeof value !== "string" || !logoTypes.test(value) || /^[a-z][a-z0-9+.-]*:/i.test(value))) {
+      throw new RefkitError({ component: "Config", key: "logo" }, `expected the path of an .svg, .png, .jpg, .webp or .gif file in the project folder, or null, got ${describeValue(value)}`);
+    }
+    this.#logo = value;
+  }
+
+  /** A link back to the product, `{ href, label }`, at the top of the sidebar. `null` for none. */
+  get productLink(): ProductLink | null {
+    return this.#productLink;
+  }
+  set productLink(value: ProductLink | null) {
+    this.#productLink = checkProductLink(value);
   }
 
   /** The effective clients, in tab order: the defaults, then new tokens in declaration order. */
@@ -130,6 +174,22 @@ export function checkBaseUrl(value: unknown, where: ErrorLocation = { component:
   }
   // Percent-encode what the URL parser leaves raw in paths ([, ], |, ^), which curl and Ruby refuse.
   return (url.origin + encodePath(url.pathname)).replace(/\/+$/, "");
+}
+
+function checkProductLink(value: unknown): ProductLink | null {
+  if (value === null) return null;
+  const where = { component: "Config", key: "productLink" };
+  if (!isPlainObject(value)) throw new RefkitError(where, `expected { href, label } or null, got ${describeValue(value)}`);
+  const { href, label } = value;
+  let url: URL | undefined;
+  try {
+    url = typeof href === "string" ? new URL(href) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) throw new RefkitError({ ...where, key: "productLink.href" }, `expected an absolute http or https URL, got ${describeValue(href)}`);
+  if (typeof label !== "string" || label.trim() === "") throw new RefkitError({ ...where, key: "productLink.label" }, `expected a non-empty string, got ${describeValue(label)}`);
+  return Object.freeze({ href: url.href, label });
 }
 
 function parseAuthHeader(line: unknown): AuthHeader | null {

@@ -2,7 +2,7 @@
  * refkit: author API-reference pages in TypeScript. Declare each endpoint once; refkit renders
  * the verb badge, the field and error tables, one runnable snippet per client, and the response.
  */
-export { Config, configure, getConfig, resetConfig, type AuthHeader } from "./config.ts";
+export { Config, configure, getConfig, resetConfig, type AuthHeader, type ProductLink } from "./config.ts";
 export { RefkitError } from "./errors.ts";
 
 export { Page } from "./components/page.ts";

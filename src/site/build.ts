@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { dirname, extname, join, resolve } from "node:path";
 import type { Config } from "../config.ts";
 import { availableParallelism } from "node:os";
 import { BuildError, BuildInterrupted, writeSiteFile, type BuildFs } from "./build-errors.ts";
@@ -114,6 +114,21 @@ async function writeAssets(dir: string, out: string, config: Config, liveReload:
   }
 }
 
+/** Copies the configured logo into `assets/` and returns its site-relative file; none without one. */
+async function writeLogo(root: string, config: Config, dir: string, out: string, fs: BuildFs): Promise<string | undefined> {
+  if (config.logo === null) return undefined;
+  const source = resolve(root, config.logo);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(source);
+  } catch (error) {
+    throw new BuildError(source, `cannot read the logo (config.logo = ${JSON.stringify(config.logo)}): ${reason(error)}`, { cause: error });
+  }
+  const file = `assets/logo${extname(source).toLowerCase()}`;
+  await writeSiteFile(fs, dir, out, file, bytes);
+  return file;
+}
+
 /** Splits the pages into `count` groups of about equal work (sections), biggest first. */
 export function balance(weights: readonly number[], count: number): number[][] {
   const groups = Array.from({ length: count }, () => ({ load: 0, pages: [] as number[] }));
@@ -175,7 +190,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   if (options.signal?.aborted) throw interruption(options.signal);
   const project = await loadProject({ root: options.root, openapi: options.openapi, remoteRefs: options.remoteRefs, clients: options.clients, tryIt: options.tryIt });
   const out = resolve(options.out ?? join(resolve(options.root), "site"));
-  const siteTitle = options.siteTitle ?? project.title ?? "API reference";
+  const siteTitle = options.siteTitle ?? project.config.siteTitle ?? project.title ?? "API reference";
   // What the import found; what making each page finds is reported after its page, in page order.
   const shown = new Set(project.warnings);
   for (const warning of shown) options.logger?.info(`warning: ${warning}`);
@@ -198,6 +213,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   options.signal?.addEventListener("abort", onAbort, { once: true });
   try {
     await writeAssets(fresh, out, project.config, liveReload, fs);
+    const brand = { logo: await writeLogo(project.root, project.config, fresh, out, fs), product: project.config.productLink ?? undefined };
     // A site built from a document offers that document, as one file, to its readers.
     const download = project.document === undefined ? undefined : "openapi.json";
     if (download) await writeSiteFile(fs, fresh, out, download, `${JSON.stringify(project.document, null, 2)}\n`);
@@ -221,7 +237,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       options.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${report.slug}`);
     };
     const allEndpoints = endpointsSlug(project.pages.map((page) => page.slug));
-    const job = { source: project.source, dir: fresh, out, siteTitle, liveReload, download, allEndpoints };
+    const job = { source: project.source, dir: fresh, out, siteTitle, liveReload, download, allEndpoints, brand };
     let failed = false;
     let failure: unknown;
     // The main thread renders the first group while workers render the others.
@@ -242,7 +258,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       siteTitle,
       liveReload,
       assetsBase: "assets/",
-      nav: renderNav(siteTitle, navPages(project), { slug: allEndpoints, sections: [] }, "", allEndpoints, download),
+      nav: renderNav(siteTitle, navPages(project), { slug: allEndpoints, sections: [] }, "", allEndpoints, download, brand),
     });
     await writeSiteFile(fs, fresh, out, `${allEndpoints}.html`, endpointsPage);
     for (const [name, text] of searchIndex.files()) await writeSiteFile(fs, fresh, out, `assets/search/${name}`, text);

@@ -12,6 +12,12 @@ export interface NavPage {
   readonly group?: string | undefined;
 }
 
+/** What the configuration adds to the sidebar's head: a logo (its site-relative file) and a link back to the product. */
+export interface NavBrand {
+  readonly logo?: string | undefined;
+  readonly product?: { readonly href: string; readonly label: string } | undefined;
+}
+
 /** The page the sidebar is rendered for, with its resolved sections. */
 export interface NavCurrent {
   readonly slug: string;
@@ -49,7 +55,7 @@ const searchBox = html`<div class="rk-search" role="search"><input type="search"
  * the file name (without `.html`) of the "All endpoints" page, linked at the top; `download` is
  * the site-relative file of the OpenAPI document the site was built from, offered at the end.
  */
-export function renderNav(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, allEndpoints: string, download?: string): Html {
+export function renderNav(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, allEndpoints: string, download?: string, brand: NavBrand = {}): Html {
   const items = pages.map((page) => {
     const href = `${prefix}${page.slug}.html`;
     if (page.slug !== current.slug) return html`<li class="rk-nav-page"><a href="${href}">${page.title}</a></li>`;
@@ -63,8 +69,11 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
   });
   // On a phone the page's content comes first: a bar at the top holds the menu button (with
   // JavaScript, it opens the sidebar over the page) or, without it, a link down to the sidebar.
-  const topbar = html`<header class="rk-topbar"><a class="rk-topbar-title" href="${prefix}index.html">${siteTitle}</a><a class="rk-menu-link" href="#rk-nav">Menu</a><button type="button" class="rk-menu" aria-expanded="false" aria-controls="rk-nav">Menu</button></header>`;
-  return html`${topbar}<nav class="rk-sidebar" id="rk-nav" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${siteTitle}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div>${searchBox}<p class="rk-nav-all"><a href="${prefix}${allEndpoints}.html"${
+  // The logo goes with the site's name, which says it: it needs no text of its own.
+  const title = html`${brand.logo === undefined ? "" : html`<img class="rk-logo" src="${prefix}${brand.logo}" alt="">`}<span>${siteTitle}</span>`;
+  const product = brand.product === undefined ? "" : html`<p class="rk-product"><a href="${brand.product.href}" rel="noopener"><span aria-hidden="true">← </span>${brand.product.label}</a></p>`;
+  const topbar = html`<header class="rk-topbar"><a class="rk-topbar-title" href="${prefix}index.html">${title}</a><a class="rk-menu-link" href="#rk-nav">Menu</a><button type="button" class="rk-menu" aria-expanded="false" aria-controls="rk-nav">Menu</button></header>`;
+  return html`${topbar}<nav class="rk-sidebar" id="rk-nav" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${title}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div>${product}${searchBox}<p class="rk-nav-all"><a href="${prefix}${allEndpoints}.html"${
     current.slug === allEndpoints ? html` aria-current="page"` : ""
   }>${endpointsTitle}</a></p><ul>${grouped(pages, items, current.slug)}</ul>${
     download === undefined ? "" : html`<p class="rk-download"><a href="${prefix}${download}" download>Download the OpenAPI description</a></p>`

@@ -1,0 +1,90 @@
+/**
+ * The site's name, logo and link back to the product, from the configuration: their checks, and
+ * what a built site shows (the sidebar's head, the phone's bar, every page's title).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { Config } from "../src/index.ts";
+import { BuildError, buildSite } from "../src/site/build.ts";
+import { all, dom, one } from "./support/dom.ts";
+import { thrown } from "./support/errors.ts";
+
+const work = mkdtempSync(join(tmpdir(), "refkit-brand-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>\n';
+
+function project(name: string, settings: string): string {
+  const root = join(work, name);
+  mkdirSync(join(root, "pages", "guides"), { recursive: true });
+  mkdirSync(join(root, "brand"), { recursive: true });
+  writeFileSync(join(root, "brand", "logo.svg"), logo);
+  writeFileSync(join(root, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => {\n${settings}\n});\n`);
+  const page = (title: string) => `import { Page, Section } from "refkit";\nexport default class P extends Page {\n  title = ${JSON.stringify(title)};\n  sections() {\n    return [Section("One")];\n  }\n}\n`;
+  writeFileSync(join(root, "pages", "orders.ts"), page("Orders"));
+  writeFileSync(join(root, "pages", "guides", "start.ts"), page("Start"));
+  return root;
+}
+
+describe("the configuration's site name, logo and product link", () => {
+  it("are checked when set", () => {
+    const config = new Config();
+    expect([config.siteTitle, config.logo, config.productLink]).toEqual([null, null, null]);
+    const set = (key: "siteTitle" | "logo" | "productLink", value: unknown) => thrown(() => ((config as unknown as Record<string, unknown>)[key] = value));
+    expect(set("siteTitle", " ").key).toBe("siteTitle");
+    for (const bad of ["https://cdn.acme.test/logo.svg", "logo.txt", "data:image/svg+xml,<svg/>", 3]) expect(set("logo", bad).key, String(bad)).toBe("logo");
+    expect(set("productLink", { href: "javascript:alert(1)", label: "Acme" }).key).toBe("productLink.href");
+    expect(set("productLink", { href: "/relative", label: "Acme" }).key).toBe("productLink.href");
+    expect(set("productLink", { href: "https://acme.test", label: "" }).key).toBe("productLink.label");
+    expect(set("productLink", "https://acme.test").key).toBe("productLink");
+    config.productLink = { href: "https://acme.test", label: "Acme" };
+    expect(config.productLink).toEqual({ href: "https://acme.test/", label: "Acme" });
+    config.logo = "brand/logo.svg";
+    config.siteTitle = "Acme API";
+    expect([config.siteTitle, config.logo]).toEqual(["Acme API", "brand/logo.svg"]);
+  });
+
+  it("show in every page's sidebar, bar and title; the logo is copied into assets/", async () => {
+    const root = project("branded", `  config.siteTitle = "Acme <API>";\n  config.logo = "brand/logo.svg";\n  config.productLink = { href: "https://acme.test/", label: "Back to <Acme>" };`);
+    const out = join(root, "site");
+    await buildSite({ root, out });
+    expect(readFileSync(join(out, "assets", "logo.svg"), "utf8")).toBe(logo);
+    for (const [file, prefix] of [["orders.html", ""], ["guides/start.html", "../"], ["all-endpoints.html", ""]] as const) {
+      const page = dom(readFileSync(join(out, file), "utf8"));
+      expect(one(page, "title").textContent, file).toMatch(/ · Acme <API>$/);
+      for (const title of [one(page, ".rk-sidebar .rk-site-title"), one(page, ".rk-topbar .rk-topbar-title")]) {
+        expect(title.textContent).toBe("Acme <API>");
+        const img = one(title, "img.rk-logo");
+        expect([img.getAttribute("src"), img.getAttribute("alt")]).toEqual([`${prefix}assets/logo.svg`, ""]);
+      }
+      const product = all(page, ".rk-product a");
+      expect(product.map((a) => [a.getAttribute("href"), a.textContent])).toEqual([["https://acme.test/", "← Back to <Acme>"]]);
+    }
+  });
+
+  it("give way to the build's siteTitle option; without any, the name is the default", async () => {
+    const root = project("titled", `  config.siteTitle = "From config";`);
+    await buildSite({ root, out: join(root, "a"), siteTitle: "From the option" });
+    expect(one(dom(readFileSync(join(root, "a", "orders.html"), "utf8")), ".rk-site-title").textContent).toBe("From the option");
+    const plain = project("plain", "");
+    await buildSite({ root: plain, out: join(plain, "site") });
+    const page = dom(readFileSync(join(plain, "site", "orders.html"), "utf8"));
+    expect(one(page, ".rk-site-title").textContent).toBe("API reference");
+    expect(all(page, ".rk-logo, .rk-product")).toEqual([]);
+  });
+
+  it("a logo file that is not there fails the build, naming it, and leaves the previous site", async () => {
+    const root = project("missing", `  config.logo = "brand/nope.png";`);
+    const out = join(root, "site");
+    mkdirSync(out);
+    writeFileSync(join(out, "previous.html"), "kept");
+    const error = await buildSite({ root, out }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).message).toContain(join(root, "brand", "nope.png"));
+    expect((error as BuildError).message).toContain('cannot read the logo (config.logo = "brand/nope.png")');
+    expect(readFileSync(join(out, "previous.html"), "utf8")).toBe("kept");
+    expect(existsSync(join(out, "assets"))).toBe(false);
+  });
+});
