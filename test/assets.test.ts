@@ -37,13 +37,13 @@ describe("the reader downloads little: no framework, small assets", () => {
     expect(await gzipped("refkit.css")).toBeLessThanOrEqual(10240);
   });
 
-  it("ships one stylesheet, one script, the search modules, the search index and an icon, and no dev script", async () => {
-    expect((await readdir(join(site, "assets"))).sort()).toEqual(["favicon.svg", "refkit.css", "refkit.js", "search", "search-query.js", "search-words.js", "search.js"]);
+  it("ships one stylesheet, one script, the search and table-row modules, the search index and an icon, and no dev script", async () => {
+    expect((await readdir(join(site, "assets"))).sort()).toEqual(["favicon.svg", "refkit.css", "refkit.js", "rows.js", "search", "search-query.js", "search-words.js", "search.js"]);
   });
 
-  it("loads search only when asked: no page links or preloads the search modules", async () => {
+  it("loads search and table rows only when asked: no page links or preloads their modules", async () => {
     for (const file of (await readdir(site)).filter((name) => name.endsWith(".html"))) {
-      expect(await readFile(join(site, file), "utf8")).not.toMatch(/search(-query|-words)?\.js|search\/index\.json/);
+      expect(await readFile(join(site, file), "utf8")).not.toMatch(/search(-query|-words)?\.js|search\/index\.json|rows\.js/);
     }
   });
 });

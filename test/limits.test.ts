@@ -140,7 +140,7 @@ describe("circular structures end in a clear RefkitError", () => {
   it("a field shared by two parents is not a cycle", async () => {
     const shared: Field = { name: "id", type: "string", description: "x" };
     const html = await render(FieldTable([{ name: "a", type: "object", description: "x", children: [shared] }, { name: "b", type: "object", description: "x", children: [shared] }]));
-    expect(html.match(/<tr class="rk-field rk-depth-1">/g)).toHaveLength(2);
+    expect(html.match(/<tr id="row-[ab]\.id" class="rk-field rk-depth-1">/g)).toHaveLength(2);
   });
 });
 
@@ -173,15 +173,19 @@ describe("large inputs render", () => {
   it("a 100,000-row FieldTable", { timeout: heavy }, async () => {
     const fields = Array.from({ length: 100_000 }, (_, i) => ({ name: `field_${i}`, type: "string", required: i % 3 === 0, description: `Field number ${i}.` }));
     const html = await render(FieldTable(fields));
-    expect(html.match(/<tr class="rk-field">/g)).toHaveLength(100_000);
-    expect(html).toContain("<code class=\"rk-field-name\">field_99999</code>");
+    expect(html.match(/<tr id="row-field_\d+" class="rk-field">/g)).toHaveLength(100_000);
+    expect(html).toContain('<a class="rk-row-link" href="#row-field_99999"><code class="rk-field-name">field_99999</code></a>');
   });
 
   it("a 100,000-row ErrorTable", { timeout: heavy }, async () => {
     const errors = Array.from({ length: 100_000 }, (_, i) => ({ scenario: `Case ${i}`, status: "422", type: "validation_error", ...(i % 2 ? { param: `p${i}` } : {}) }));
     const html = await render(ErrorTable(errors));
     const body = html.slice(html.indexOf("<tbody>"));
-    expect(body.match(/<tr>/g)).toHaveLength(100_000);
+    // One anchor per row, unique although every row has the same status and type.
+    const ids = [...body.matchAll(/<tr id="([^"]+)">/g)].map((match) => match[1]);
+    expect(ids).toHaveLength(100_000);
+    expect(new Set(ids).size).toBe(100_000);
+    expect(ids.at(-1)).toBe("row-422-validation_error-100000");
     expect(html).toContain("<code>p99999</code>");
   });
 });

@@ -1,6 +1,6 @@
 /** The errors table: Scenario / Status / Type, plus Param only when some error names one. */
 import { html } from "../html.ts";
-import type { Node, SearchText } from "./node.ts";
+import { rowId, type Node, type RenderContext, type SearchText } from "./node.ts";
 import { checkRows, isText } from "./rows.ts";
 import { noValue, renderTable } from "./table.ts";
 
@@ -35,11 +35,16 @@ export function ErrorTable(errors: readonly ErrorRow[]): Node {
   const rows = checkRows<ErrorRow>("ErrorTable", errors, rules, "scenario");
   const withParam = rows.some((row) => row.param !== undefined);
   const columns = withParam ? ["Scenario", "Status", "Type", "Param"] : ["Scenario", "Status", "Type"];
-  const cells = rows.map((row) => {
-    const base = [html`${row.scenario}`, html`${row.status}`, html`<code>${row.type}</code>`];
-    if (withParam) base.push(row.param === undefined ? noValue() : html`<code>${row.param}</code>`);
-    return base;
-  });
   const search = (): SearchText => ({ prose: rows.flatMap((row) => [row.scenario, row.type]) });
-  return Object.freeze({ kind: "error-table", render: () => renderTable(columns, cells), search });
+  const render = (context: RenderContext) => {
+    // Each row has an anchor; its type links to it (the script copies the link).
+    const ids = rows.map((row) => rowId(context, `${row.status}-${row.type}`));
+    const cells = rows.map((row, i) => {
+      const base = [html`${row.scenario}`, html`${row.status}`, html`<a class="rk-row-link" href="#${ids[i]!}"><code>${row.type}</code></a>`];
+      if (withParam) base.push(row.param === undefined ? noValue() : html`<code>${row.param}</code>`);
+      return base;
+    });
+    return renderTable(columns, cells, undefined, ids);
+  };
+  return Object.freeze({ kind: "error-table", render, search });
 }

@@ -4,7 +4,7 @@ import { html, type Html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
 import { checkVariants, renderVariants, type Variants } from "./variants.ts";
 import { cellExpected, cellText, isCell, renderCell, type Cell } from "./cell.ts";
-import type { Node, RenderContext, SearchText } from "./node.ts";
+import { rowId, type Node, type RenderContext, type SearchText } from "./node.ts";
 import { checkRows, isText } from "./rows.ts";
 import { noValue, renderTable } from "./table.ts";
 
@@ -85,10 +85,26 @@ function checkFields(fields: unknown, component: string, depth: number, parents:
   });
 }
 
-function nameCell({ field, parents }: FieldRow) {
-  return html`<code class="rk-field-name">${parents ? html`<span class="rk-field-parents">${parents}</span>` : ""}${field.name}</code>${
-    field.deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""
-  }`;
+/**
+ * Rows nested deeper than this show only when their parent row is expanded (with JavaScript;
+ * without it every row shows). A row at depth 1 to 3 with children has the expand button.
+ */
+const shownDepth = 1;
+const deepestToggle = 3;
+
+/** The field's name, linking to its row (the script copies the link), and the row's expand button when its children start folded. */
+function nameCell({ field, parents, depth }: FieldRow, id: string) {
+  const folds = depth >= shownDepth && depth <= deepestToggle && field.children !== undefined && field.children.length > 0;
+  return html`<a class="rk-row-link" href="#${id}"><code class="rk-field-name">${parents ? html`<span class="rk-field-parents">${parents}</span>` : ""}${field.name}</code></a>${
+    folds ? html`<button type="button" class="rk-expand" aria-expanded="false" aria-label="Fields of ${parents}${field.name}"></button>` : ""
+  }${field.deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""}`;
+}
+
+/** The "Expand all" button of a table with folded rows. */
+function tableTools(rows: readonly TableRow[]): Html | "" {
+  return rows.some((row) => !("variants" in row) && row.depth > shownDepth)
+    ? html`<div class="rk-table-tools"><button type="button" class="rk-expand rk-expand-all" aria-expanded="false">Expand all</button></div>`
+    : "";
 }
 
 const columns = Object.freeze(["Name", "Type", "Required", "Description"]);
@@ -109,7 +125,7 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
   return Object.freeze({
     kind: "field-table",
     render: (context: RenderContext) => {
-      const table = rows.length > 0 ? renderRows(rows, context) : html``;
+      const table = rows.length > 0 ? html`${tableTools(rows)}${renderRows(rows, context)}` : html``;
       return variants === undefined ? table : html`${table}${renderVariants(variants, context, (list) => renderRows(variantRows.get(list)!, context))}`;
     },
     search: (): SearchText => {
@@ -210,13 +226,14 @@ function checkVariantFields(fields: unknown, component: string): void {
 
 /** The table of checked rows; a field's variants span a row of their own under it. */
 function renderRows(rows: readonly TableRow[], context: RenderContext): Html {
+  const ids = rows.map((row) => ("variants" in row ? undefined : rowId(context, `${row.parents}${row.field.name}`)));
   return renderTable(
     columns,
-    rows.map((row) =>
+    rows.map((row, i) =>
       "variants" in row
         ? renderVariants(row.variants, context, (list) => renderRows(variantRows.get(list)!, context))
         : [
-            nameCell(row),
+            nameCell(row, ids[i]!),
             html`${row.field.type}`,
             // A reference, not the character: see noValue.
             row.field.required ? html`<span class="rk-required" role="img" aria-label="required">&#10003;</span>` : noValue("optional"),
@@ -224,5 +241,6 @@ function renderRows(rows: readonly TableRow[], context: RenderContext): Html {
           ],
     ),
     rows.map((row) => ("variants" in row ? "rk-variants-row" : depthClasses[Math.min(row.depth, depthClasses.length - 1)]!)),
+    ids,
   );
 }

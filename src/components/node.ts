@@ -38,6 +38,17 @@ export interface RenderContext {
    * instead of rendering it again.
    */
   shared<T>(key: object, base: string, label: T): { readonly id: string; readonly first: boolean; readonly label: T };
+  /** The id of the section being rendered, when there is one: rows take theirs from it (`create-a-customer-email`). */
+  readonly section?: string;
+}
+
+/**
+ * The id of a row of a table (a field, an error) in the section being rendered: readable in a
+ * link (`#create-a-customer-shipping.address`), unique on the page.
+ */
+export function rowId(context: RenderContext, name: string): string {
+  const slug = name.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "row";
+  return context.uniqueId(`${context.section ?? "row"}-${slug}`);
 }
 
 /**

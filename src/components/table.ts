@@ -32,10 +32,10 @@ export function noValue(meaning = "none"): Html {
  * Renders a table from header texts and already rendered cells, with optional row classes. A row
  * given as one fragment instead of cells spans every column.
  */
-export function renderTable(columns: readonly string[], rows: readonly (readonly Html[] | Html)[], rowClasses?: readonly string[]): Html {
+export function renderTable(columns: readonly string[], rows: readonly (readonly Html[] | Html)[], rowClasses?: readonly string[], rowIds?: readonly (string | undefined)[]): Html {
   return html`<table class="rk-table"><thead><tr>${columns.map((column) => html`<th scope="col">${breakLongWords(html`${column}`)}</th>`)}</tr></thead><tbody>${rows.map(
     (row, i) =>
-      html`<tr${rowClasses?.[i] ? html` class="${rowClasses[i]}"` : ""}>${
+      html`<tr${rowIds?.[i] === undefined ? "" : html` id="${rowIds[i]}"`}${rowClasses?.[i] ? html` class="${rowClasses[i]}"` : ""}>${
         isHtml(row) ? html`<td colspan="${String(columns.length)}">${row}</td>` : row.map((cell) => html`<td>${breakLongWords(cell)}</td>`)
       }</tr>`,
   )}</tbody></table>`;

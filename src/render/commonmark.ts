@@ -9,7 +9,7 @@ import { decodeHTML } from "entities";
 import sanitizeHtml, { type IOptions } from "sanitize-html";
 import { escapeHtml, raw, type Html } from "../html.ts";
 import { htmlElements } from "./html-elements.ts";
-import { alignClasses, configureRenderer, isOtherOrigin, isSafeTarget } from "./markdown.ts";
+import { alignClasses, configureRenderer, copyableCode, isOtherOrigin, isSafeTarget } from "./markdown.ts";
 
 /** Headings in a description sit below the section title (`h2`): they start at `h3`. */
 const demoted: Readonly<Record<string, string>> = { h1: "h3", h2: "h4", h3: "h5", h4: "h6", h5: "h6", h6: "h6" };
@@ -144,7 +144,7 @@ class Remembered {
 
 /** How many renderings of each kind are kept. */
 const rememberedTexts = 20_000;
-const blocks = new Remembered((text) => raw(sanitizeHtml(commonmark().render(spaceAttributes(text)), allowlist)));
+const blocks = new Remembered((text) => raw(copyableCode(sanitizeHtml(commonmark().render(spaceAttributes(text)), allowlist))));
 const inlines = new Remembered((text) => raw(sanitizeHtml(commonmark().renderInline(spaceAttributes(text)), allowlist)));
 
 /**

@@ -106,6 +106,18 @@ export function configureRenderer(md: MarkdownIt): void {
   md.renderer.rules.code_block = (...args) => renderCodeBlock(...args).replace(/^<pre>/, '<pre tabindex="0">');
 }
 
+/** The copy button every code block of prose gets (the script makes it copy the block's text). */
+const copyButton = '<div class="rk-code-wrap"><button type="button" class="rk-copy" aria-label="Copy code">Copy</button>';
+
+/**
+ * Rendered prose with a copy button before each code block: every `<pre>` of refkit's renderers
+ * opens as `<pre tabindex="0">` (see `configureRenderer` and the sanitizer's allowlist).
+ * @example copyableCode('<pre tabindex="0"><code>x</code></pre>')
+ */
+export function copyableCode(rendered: string): string {
+  return rendered.includes("<pre") ? rendered.replaceAll('<pre tabindex="0">', `${copyButton}<pre tabindex="0">`).replaceAll("</pre>", "</pre></div>") : rendered;
+}
+
 function createMarkdown(): MarkdownIt {
   const md = new MarkdownItConstructor({ html: false, linkify: false, typographer: false });
   configureRenderer(md);
@@ -135,5 +147,5 @@ export function inlineMarkdown(text: string): Html {
  * @example blockMarkdown("First paragraph.\n\n- one\n- two")
  */
 export function blockMarkdown(text: string): Html {
-  return raw(markdown().render(text));
+  return raw(copyableCode(markdown().render(text)));
 }

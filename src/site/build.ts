@@ -100,8 +100,8 @@ function cssString(text: string): string {
   return `"${text.replace(/["\\]|[\x00-\x1f\x7f]/g, (c) => (c === '"' || c === "\\" ? `\\${c}` : `\\${c.charCodeAt(0).toString(16)} `))}"`;
 }
 
-/** The reader's scripts, minified: the one every page loads, and the modules search and (with `config.tryIt`) the request console load on first use. */
-const readerScripts = (config: Config) => ["refkit.js", "search.js", "search-query.js", "search-words.js", ...(config.tryIt ? ["console.js"] : [])];
+/** The reader's scripts, minified: the one every page loads, and the modules loaded on first use: search, table rows, (with `config.tryIt`) the request console. */
+const readerScripts = (config: Config) => ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", ...(config.tryIt ? ["console.js"] : [])];
 
 async function writeAssets(dir: string, out: string, config: Config, liveReload: boolean, fs: BuildFs): Promise<void> {
   await writeSiteFile(fs, dir, out, "assets/refkit.css", await stylesheet(config));

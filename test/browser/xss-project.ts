@@ -337,7 +337,7 @@ export function planVector(vector: string, index: number): VectorPlan {
   const errors = ErrorTable([{ scenario: scenarioOk ? v : "Scenario", status: "400", type: errorTypeOk ? v : "invalid_request", param: paramOk ? v : "param" }]);
   const errorCell = (column: number) => `${at("fields")} table:nth-of-type(2) > tbody > tr:nth-child(1) > td:nth-child(${column})`;
   if (scenarioOk) text(one, "error scenario", errorCell(1));
-  if (errorTypeOk) text(one, "error type", `${errorCell(3)} > code`);
+  if (errorTypeOk) text(one, "error type", `${errorCell(3)} > a.rk-row-link > code`);
   if (paramOk) text(one, "error param", `${errorCell(4)} > code`);
 
   // The base table and block Markdown.

@@ -13,7 +13,7 @@ describe("CommonMark from a document renders its HTML through an allowlist", () 
     ["a bare URL becomes a link", "See https://example.com/docs.", '<p>See <a href="https://example.com/docs" rel="noopener noreferrer">https://example.com/docs</a>.</p>\n'],
     ["headings start below the section title", "# One\n\n## Two\n\n<h1>Three</h1>", "<h3>One</h3>\n<h4>Two</h4>\n<h3>Three</h3>"],
     ["a Markdown table keeps its alignment classes", "| a |\n|:-:|\n| 1 |", '<table>\n<thead>\n<tr>\n<th class="rk-align-center">a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td class="rk-align-center">1</td>\n</tr>\n</tbody>\n</table>\n'],
-    ["a code block is focusable", "```\ncode\n```", '<pre tabindex="0"><code>code\n</code></pre>\n'],
+    ["a code block is focusable, with its copy button", "```\ncode\n```", '<div class="rk-code-wrap"><button type="button" class="rk-copy" aria-label="Copy code">Copy</button><pre tabindex="0"><code>code\n</code></pre></div>\n'],
     ["a protocol-relative link, as md() does", '<a href="//example.com/x">p</a>', '<p><a href="//example.com/x" rel="noopener noreferrer">p</a></p>\n'],
     ["an image over https", '<img src="https://example.com/a.png" alt="A" onerror="alert(1)">', '<img src="https://example.com/a.png" alt="A" loading="lazy" referrerpolicy="no-referrer" />'],
   ])("keeps %s", (_, text, out) => {

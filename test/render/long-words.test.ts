@@ -34,6 +34,6 @@ describe("breakLongWords", () => {
     const token = `tok_${"z".repeat(60)}`;
     const html = await render(FieldTable([{ name: "id", type: "string", description: token }]));
     expect(html).toContain(`<span class="rk-long">${token}</span>`);
-    expect(html).toContain("<td><code class=\"rk-field-name\">id</code>");
+    expect(html).toContain('<td><a class="rk-row-link" href="#row-id"><code class="rk-field-name">id</code></a>');
   });
 });

@@ -31,7 +31,7 @@ describe("Markdown renders emphasis, code and links", () => {
   it.each([
     { input: "One **b**.\n\nTwo.", out: "<p>One <strong>b</strong>.</p>\n<p>Two.</p>\n" },
     { input: "- one\n- two", out: "<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n" },
-    { input: "```sh\necho <hi>\n```", out: '<pre tabindex="0"><code class="language-sh">echo &lt;hi&gt;\n</code></pre>\n' },
+    { input: "```sh\necho <hi>\n```", out: '<div class="rk-code-wrap"><button type="button" class="rk-copy" aria-label="Copy code">Copy</button><pre tabindex="0"><code class="language-sh">echo &lt;hi&gt;\n</code></pre></div>\n' },
     { input: "See [the guide][g].\n\n[g]: /guide", out: '<p>See <a href="/guide">the guide</a>.</p>\n' },
   ])("block: $input", ({ input, out }) => {
     expect(blockMarkdown(input).value).toBe(out);

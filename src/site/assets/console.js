@@ -291,7 +291,7 @@ function show(answer, response, text, ms) {
 }
 
 /** Opens (or closes) the console of the "Try it" button `button`. */
-export function open(button) {
+export function click(button) {
   let form = button.getAttribute("aria-controls") && document.getElementById(button.getAttribute("aria-controls"));
   if (form) {
     form.hidden = !form.hidden;

@@ -1,6 +1,8 @@
 // refkit's reader script: tabs, the sticky language choice, copy buttons, the theme toggle, and
-// the search box's shortcuts (search itself is a module, loaded when the box is first focused;
-// the request console another, loaded on the first click of a "Try it" button).
+// the search box's shortcuts, the phone's menu and the section in view. What fewer readers use
+// is a module loaded on first use: search (when the box is first focused), the request console
+// (the first click of a "Try it" button), table rows (the first click of a row's link or an
+// expand button).
 // Loaded in <head> without defer, so the remembered language and theme apply before the first
 // paint. The build minifies it (the page's budget is 2 KB gzipped).
 (() => {
@@ -113,10 +115,11 @@
     for (const id of links.keys()) { const section = document.getElementById(id); if (section) seen.observe(section); }
     if (links.size) addEventListener("scroll", atEnd, { passive: true });
   }
-  let search, requestConsole;
-  function startSearch(input) {
-    search ??= import(new URL("search.js", here)).then((module) => module.attach(input));
-  }
+  const modules = {};
+  const load = (name) => (modules[name] ??= import(new URL(name, here)));
+  // What a click on these loads, and hands the element to.
+  const lazy = { ".rk-try": "console.js", ".rk-row-link": "rows.js", ".rk-expand": "rows.js" };
+  let searching;
   // Ctrl+K, ⌘K, or "/" outside a text field: to the search box.
   function shortcut(event) {
     const slash = event.key === "/" && !event.target.closest("input, textarea, select, [contenteditable]");
@@ -137,18 +140,6 @@
     }
     if (lang) root.dataset.rkPref = lang;
     for (const [example, langs] of examples) select(example, langs.includes(lang) ? lang : langs[0]);
-    // Code blocks of prose (Markdown, a description's HTML) get a copy button too.
-    for (const pre of document.querySelectorAll(".rk-main pre:not(.rk-code)")) {
-      const wrap = document.createElement("div");
-      const button = document.createElement("button");
-      wrap.className = "rk-code-wrap";
-      button.className = "rk-copy";
-      button.type = "button";
-      button.textContent = "Copy";
-      button.setAttribute("aria-label", "Copy code");
-      pre.replaceWith(wrap);
-      wrap.append(button, pre);
-    }
     for (const button of document.querySelectorAll(".rk-copy")) button.setAttribute("aria-live", "polite");
     document.addEventListener("click", (event) => {
       const tab = event.target.closest(".rk-example > .rk-tablist > [role=tab]");
@@ -160,8 +151,10 @@
       const menuButton = event.target.closest(".rk-menu");
       if (menuButton) menu(menuButton.getAttribute("aria-expanded") !== "true");
       else if (event.target.closest(".rk-sidebar a")) menu(false);
-      const tryIt = event.target.closest(".rk-try");
-      if (tryIt) (requestConsole ??= import(new URL("console.js", here))).then((module) => module.open(tryIt));
+      for (const selector in lazy) {
+        const target = event.target.closest(selector);
+        if (target) { event.preventDefault(); load(lazy[selector]).then((module) => module.click(target)); }
+      }
     });
     document.addEventListener("keydown", onKey);
     document.addEventListener("keydown", shortcut);
@@ -169,7 +162,7 @@
       if (event.key === "Escape" && !event.defaultPrevented && document.querySelector(".rk-sidebar.rk-open")) { menu(false); document.querySelector(".rk-menu").focus(); }
     });
     markSections();
-    document.addEventListener("focusin", (event) => { if (event.target.matches(".rk-search-input")) startSearch(event.target); });
+    document.addEventListener("focusin", (event) => { if (!searching && event.target.matches(".rk-search-input")) searching = load("search.js").then((module) => module.attach(event.target)); });
     addEventListener("storage", (event) => { if (event.key === KEY && event.newValue) applyAll(event.newValue); });
     focusableIfScrolling();
     addEventListener("resize", focusableIfScrolling);
