@@ -227,7 +227,7 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     expect(await page.locator(".rk-console").count()).toBe(1);
   }, 60_000);
 
-  it("refuses to send invalid JSON and says why", async () => {
+  it("refuses to send invalid JSON or a path that is not one, and says why", async () => {
     const page = await harness.page(`${site.url}console.html`);
     const at = section(page, "json");
     await at.getByRole("button", { name: "Try it" }).click();
@@ -236,6 +236,11 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     await at.getByRole("button", { name: "Send" }).click();
     await expect.poll(() => at.locator(".rk-console-status").textContent()).toBe("The body is not valid JSON: correct it to send the request.");
     expect(await body.getAttribute("aria-invalid")).toBe("true");
+    // A path that is not one (it would leave the API's origin: https://api@host/…) is refused too.
+    await body.fill("{}");
+    await at.getByLabel("Path", { exact: true }).fill("@127.0.0.1:9/x");
+    await at.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => at.locator(".rk-console-status").textContent()).toBe("The path must start with “/”.");
     expect(server.received("json").length, "nothing more was sent").toBeLessThanOrEqual(1);
   }, 60_000);
 });

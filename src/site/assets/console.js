@@ -112,7 +112,11 @@ function build(button) {
   } else {
     const [row, control] = field(id("path"), "Path", input(request.path, { required: true }));
     pathSet.append(row);
-    read.push((out) => { out.path = control.value; });
+    read.push((out) => {
+      // Appended to the base URL as it is: anything but a path (such as "@host") could leave the API's origin.
+      if (!control.value.startsWith("/")) throw Object.assign(new Error("The path must start with “/”."), { focus: control });
+      out.path = control.value;
+    });
   }
   form.append(pathSet);
 

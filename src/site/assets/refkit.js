@@ -151,8 +151,9 @@
       const menuButton = event.target.closest(".rk-menu");
       if (menuButton) menu(menuButton.getAttribute("aria-expanded") !== "true");
       else if (event.target.closest(".rk-sidebar a")) menu(false);
+      // A click with Ctrl, ⌘ or Shift keeps the browser's meaning (a row's link in a new tab).
       for (const selector in lazy) {
-        const target = event.target.closest(selector);
+        const target = !(event.ctrlKey || event.metaKey || event.shiftKey) && event.target.closest(selector);
         if (target) { event.preventDefault(); load(lazy[selector]).then((module) => module.click(target)); }
       }
     });
