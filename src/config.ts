@@ -42,6 +42,7 @@ export class Config {
   #authHeader: AuthHeader | null = null;
   #clients: Readonly<Record<string, ApiClient>> = mergeClients({});
   #tryIt = false;
+  #apiServers: readonly string[] = Object.freeze([]);
   #siteTitle: string | null = null;
   #logo: string | null = null;
   #productLink: ProductLink | null = null;
@@ -74,6 +75,19 @@ export class Config {
    */
   set apiClients(value: Readonly<Record<string, ApiClient>>) {
     this.#clients = mergeClients(value);
+  }
+
+  /**
+   * Other base URLs the API answers at (a sandbox, a region), which the request console offers
+   * beside `apiBaseUrl` (snippets always use `apiBaseUrl`). Each is checked and normalized like it.
+   */
+  get apiServers(): readonly string[] {
+    return this.#apiServers;
+  }
+  set apiServers(value: readonly string[]) {
+    if (!Array.isArray(value)) throw new RefkitError({ component: "Config", key: "apiServers" }, `expected an array of base URLs, got ${describeValue(value)}`);
+    const urls = value.map((url, i) => checkBaseUrl(url, { component: "Config", key: `apiServers[${i}]` }));
+    this.#apiServers = Object.freeze([...new Set(urls)]);
   }
 
   /**

@@ -54,6 +54,28 @@ describe("config.tryIt and RequestExample's tryIt", () => {
   });
 });
 
+describe("config.apiServers", () => {
+  it("takes base URLs, checked and normalized like apiBaseUrl, each once", () => {
+    const config = new Config();
+    config.apiServers = ["https://sandbox.acme.test/v1/", "https://sandbox.acme.test/v1"];
+    expect(config.apiServers).toEqual(["https://sandbox.acme.test/v1"]);
+    expect(thrown(() => (config.apiServers = ["https://a.test", "ftp://b.test"])).key).toBe("apiServers[1]");
+    expect(thrown(() => (config.apiServers = "https://a.test" as unknown as string[])).key).toBe("apiServers");
+    expect(config.apiServers, "unchanged by a refused value").toEqual(["https://sandbox.acme.test/v1"]);
+  });
+
+  it("are offered by the console beside the base URL, and let into the page's policy; an example's own base URL stands alone", async () => {
+    const withServers = config(true);
+    withServers.apiServers = ["https://sandbox.acme.test/v1", "https://api.acme.test/v1"];
+    const [request] = all(dom(await render(RequestExample({ method: "get", path: "/x" }), { config: withServers })), "button.rk-try").map((button) => JSON.parse(button.getAttribute("data-rk-request")!) as ConsoleRequest);
+    expect([request!.base, request!.servers]).toEqual(["https://api.acme.test/v1", ["https://api.acme.test/v1", "https://sandbox.acme.test/v1"]]);
+    const page = await renderDocument(new Shop(), { config: withServers });
+    expect(page).toContain("connect-src &#39;self&#39; https://api.acme.test https://files.acme.test:8443 https://sandbox.acme.test");
+    const [own] = all(dom(await render(RequestExample({ method: "get", path: "/x", baseUrl: "https://own.test" }), { config: withServers })), "button.rk-try").map((button) => JSON.parse(button.getAttribute("data-rk-request")!) as ConsoleRequest);
+    expect([own!.base, own!.servers]).toEqual(["https://own.test", undefined]);
+  });
+});
+
 describe("the request the button carries", () => {
   it("is the snippets' request: encoded path, flattened query, every header in order, the credential's header named", async () => {
     const [request] = await requests(

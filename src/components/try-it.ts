@@ -20,6 +20,8 @@ export interface ConsoleRequest {
   readonly method: string;
   /** The base URL the path is appended to. */
   readonly base: string;
+  /** The base URLs a reader may choose from, `base` first, when the API has several (`config.apiServers`). */
+  readonly servers?: readonly string[];
   /** The percent-encoded path. */
   readonly path: string;
   readonly query: readonly (readonly [string, string])[];
@@ -40,9 +42,15 @@ export function hasTryIt(declaration: RequestDeclaration, config: Config): boole
   return config.tryIt && declaration.tryIt !== false;
 }
 
-/** The origin the example's requests go to, for the page's `connect-src`. */
-export function tryItOrigin(declaration: RequestDeclaration, config: Config): string {
-  return new URL(declaration.baseUrl ?? config.apiBaseUrl).origin;
+/** The base URLs the example's console may send to: its own base URL, or the configured one and the other servers. */
+function servers(declaration: RequestDeclaration, config: Config): readonly string[] {
+  if (declaration.baseUrl !== undefined) return [declaration.baseUrl];
+  return [config.apiBaseUrl, ...config.apiServers.filter((url) => url !== config.apiBaseUrl)];
+}
+
+/** The origins the example's console may send to, for the page's `connect-src`. */
+export function tryItOrigins(declaration: RequestDeclaration, config: Config): string[] {
+  return servers(declaration, config).map((url) => new URL(url).origin);
 }
 
 /** What the console sends for `request`. */
@@ -50,9 +58,11 @@ export function consoleRequest(declaration: RequestDeclaration, request: ApiRequ
   const auth = declaration.auth === false ? null : config.authHeader;
   // An explicit header of the auth header's name replaces the auth line: then there is no credential to ask for.
   const credential = auth && !Object.keys(declaration.headers).some((name) => name.toLowerCase() === auth.name.toLowerCase()) ? auth.name : undefined;
+  const choices = servers(declaration, config);
   return {
     method: request.method,
-    base: declaration.baseUrl ?? config.apiBaseUrl,
+    base: choices[0]!,
+    ...(choices.length > 1 ? { servers: choices } : {}),
     path: encodePath(request.path),
     query: flattenQuery(request.query),
     headers: Object.entries(request.headers),

@@ -1,4 +1,4 @@
-/** The document's first server as the configuration's base URL. */
+/** The document's first server as the configuration's base URL, the others as the servers the request console offers. */
 import type { Config } from "../config.ts";
 import { RefkitError } from "../errors.ts";
 import { isObject, type OpenApiDocument } from "./document.ts";
@@ -31,7 +31,10 @@ export function serverUrl(server: Record<string, unknown>, warn: (message: strin
   return url;
 }
 
-/** Sets `config.apiBaseUrl` from the document's first server, unless the configuration has chosen one. */
+/**
+ * Sets `config.apiBaseUrl` from the document's first server and `config.apiServers` from the
+ * others, unless the configuration has chosen a base URL.
+ */
 export function applyServers(doc: OpenApiDocument, config: Config, warn: (message: string) => void): void {
   if (config.apiBaseUrl !== defaultBaseUrl || doc.skipped.has("#/servers")) return;
   const servers = doc.root.servers;
@@ -43,5 +46,20 @@ export function applyServers(doc: OpenApiDocument, config: Config, warn: (messag
   } catch (error) {
     if (!(error instanceof RefkitError)) throw error;
     warn(`#/servers/0/url: the base URL stays ${defaultBaseUrl}: ${error.problem}`);
+    return;
   }
+  const others: string[] = [];
+  servers.slice(1).forEach((server, i) => {
+    const pointer = `#/servers/${i + 1}`;
+    const other = isObject(server) ? serverUrl(server, () => {}, pointer) : undefined;
+    try {
+      if (other === undefined) throw new RefkitError({ component: "OpenAPI", key: "servers" }, "its URL is relative or has a variable without a default");
+      config.apiServers = [other];
+      others.push(config.apiServers[0]!);
+    } catch (error) {
+      if (!(error instanceof RefkitError)) throw error;
+      warn(`${pointer}/url: not offered by the request console: ${error.problem}`);
+    }
+  });
+  config.apiServers = others;
 }

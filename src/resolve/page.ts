@@ -9,7 +9,7 @@ import { uniqueId } from "../components/node.ts";
 import type { Page } from "../components/page.ts";
 import type { RequestExampleNode } from "../components/request-example.ts";
 import type { SectionNode } from "../components/section.ts";
-import { hasTryIt, tryItOrigin } from "../components/try-it.ts";
+import { hasTryIt, tryItOrigins } from "../components/try-it.ts";
 import { selectClients } from "../snippets.ts";
 
 /** A section as the sidebar and the render know it. */
@@ -61,7 +61,7 @@ function count(node: Node, config: Config, into: Counts): void {
     const { request } = node as RequestExampleNode;
     const clients = selectClients(config, request.clients).length;
     into.snippets += clients;
-    if (clients > 0 && hasTryIt(request, config)) into.connect.add(tryItOrigin(request, config));
+    if (clients > 0 && hasTryIt(request, config)) for (const origin of tryItOrigins(request, config)) into.connect.add(origin);
   }
   if (isSection(node)) {
     if (node.endpoint) count(node.endpoint, config, into);

@@ -44,7 +44,7 @@ function pageSource(server: RecordingServer): string {
 export default class Console extends Page {
   title = "Console";
   sections() {
-    return [${sections.join(",\n      ")}, Section("Not tried", {}, RequestExample({ method: "get", path: "/v1/never", tryIt: false }))];
+    return [${sections.join(",\n      ")}, Section("Not tried", {}, RequestExample({ method: "get", path: "/v1/never", tryIt: false })), Section("Ping", { description: Endpoint("get", "/v1/ping") }, RequestExample({ method: "get", path: "/v1/ping", auth: false }))];
   }
 }
 `;
@@ -65,7 +65,7 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     // list is filled in after, since the recorder reads it at each request.
     const allowed: string[] = [];
     server = await startServer({ allowOrigins: allowed, status: (run) => (run === "missing" ? 404 : 200) });
-    await writeFile(join(work, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => {\n  config.apiBaseUrl = ${JSON.stringify(server.baseUrlFor("base"))};\n  config.apiAuthHeader = ${JSON.stringify(configured)};\n});\n`);
+    await writeFile(join(work, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => {\n  config.apiBaseUrl = ${JSON.stringify(server.baseUrlFor("base"))};\n  config.apiAuthHeader = ${JSON.stringify(configured)};\n  config.apiServers = [${JSON.stringify(server.baseUrlFor("sandbox"))}];\n});\n`);
     await writeFile(join(work, "pages", "console.ts"), pageSource(server));
     await harness.start();
     site = await serveProject(work, ["--try-it"]);
@@ -215,7 +215,7 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     const loaded: string[] = [];
     page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
     await page.goto(`${site.url}console.html`);
-    expect(await page.getByRole("button", { name: "Try it" }).count()).toBe(Object.keys(cases).length);
+    expect(await page.getByRole("button", { name: "Try it" }).count()).toBe(Object.keys(cases).length + 1);
     expect(loaded).not.toContain("/assets/console.js");
     await section(page, "json").getByRole("button", { name: "Try it" }).click();
     await expect.poll(() => loaded).toContain("/assets/console.js");
@@ -225,6 +225,24 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     await button.click();
     expect(await page.locator(".rk-console").count()).toBe(1);
+  }, 60_000);
+
+  it("offers the configured servers, and sends to the one chosen", async () => {
+    const page = await harness.page(`${site.url}console.html`);
+    const at = page.locator("section.rk-section", { has: page.getByRole("heading", { name: "Ping", exact: true }) });
+    await at.getByRole("button", { name: "Try it" }).click();
+    const choice = at.getByLabel("Server");
+    expect(await choice.locator("option").allTextContents()).toEqual([server.baseUrlFor("base"), server.baseUrlFor("sandbox")]);
+    expect(await choice.inputValue(), "the snippets' server first").toBe(server.baseUrlFor("base"));
+    await choice.selectOption(server.baseUrlFor("sandbox"));
+    await at.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => server.received("sandbox").length).toBe(1);
+    expect(server.received("sandbox")[0]!.path).toBe("/v1/ping");
+    expect(server.received("base")).toEqual([]);
+    // The other examples carry a base URL of their own: no choice there.
+    const json = section(page, "json");
+    await json.getByRole("button", { name: "Try it" }).click();
+    expect(await json.getByLabel("Server").count()).toBe(0);
   }, 60_000);
 
   it("refuses to send invalid JSON or a path that is not one, and says why", async () => {

@@ -165,6 +165,15 @@ describe("servers become the base URL", () => {
     );
   });
 
+  it("offers the other servers to the request console, each resolved like the first; an unusable one is left out with a warning", () => {
+    const { config, warnings } = importDoc(
+      withServers([{ url: "https://api.acme.test/v1" }, { url: "https://{region}.acme.test/v1", variables: { region: { default: "eu" } } }, { url: "/relative" }, { url: "https://sandbox.acme.test/v1/" }, { url: "https://api.acme.test/v1" }]),
+    );
+    expect(config.apiBaseUrl).toBe("https://api.acme.test/v1");
+    expect(config.apiServers).toEqual(["https://eu.acme.test/v1", "https://sandbox.acme.test/v1", "https://api.acme.test/v1"]);
+    expect(warnings).toEqual(["#/servers/2/url: not offered by the request console: its URL is relative or has a variable without a default"]);
+  });
+
   it("keeps a base URL the configuration already has", () => {
     const config = new Config();
     config.apiBaseUrl = "https://mine.test";

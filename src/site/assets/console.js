@@ -86,6 +86,15 @@ function build(button) {
   const form = el("form", { class: "rk-console", id: id("form"), "aria-label": `Try it: ${request.method} request`, novalidate: true });
   const read = []; // functions that each add their part to the request being sent
 
+  // The server, when the API has several (the snippets use the first).
+  if (request.servers) {
+    const choice = el("select");
+    for (const url of request.servers) choice.append(el("option", { value: url, text: url }));
+    const [row] = field(id("server"), "Server", choice);
+    form.append(el("fieldset", {}, el("legend", { text: "Server" }), row));
+    read.push((out) => { out.base = choice.value; });
+  }
+
   // The path: one field per parameter when the documented path lines up, else the whole path.
   const params = pathParams(button.closest(".rk-section")?.querySelector(".rk-path"), request.path);
   const pathSet = el("fieldset", {}, el("legend", { text: "Path" }));
@@ -230,7 +239,7 @@ function build(button) {
 
 /** Reads the form, sends the request and shows the answer or what went wrong. */
 async function sendRequest(request, read, { send, status, answer }) {
-  const out = { path: request.path, query: "", headers: [], body: undefined };
+  const out = { base: request.base, path: request.path, query: "", headers: [], body: undefined };
   try {
     for (const part of read) part(out);
   } catch (error) {
@@ -245,8 +254,8 @@ async function sendRequest(request, read, { send, status, answer }) {
     status.textContent = `A browser does not let a page send the header${refused.length > 1 ? "s" : ""} ${refused.join(", ")}: run a snippet to send this request.`;
     return;
   }
-  const url = `${request.base}${out.path}${out.query ? `?${out.query}` : ""}`;
-  const origin = new URL(request.base).origin;
+  const url = `${out.base}${out.path}${out.query ? `?${out.query}` : ""}`;
+  const origin = new URL(out.base).origin;
   let blocked = false;
   const onViolation = (event) => { if (/^connect-src|^default-src/.test(event.effectiveDirective || event.violatedDirective)) blocked = true; };
   document.addEventListener("securitypolicyviolation", onViolation);
