@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { execute, expectExactRequest } from "../support/execute.ts";
 import { disposition, expectedRequest, expectSent, parseMultipart, type Declaration } from "../support/expected-request.ts";
 import { startServer, type ReceivedRequest, type RecordingServer } from "../support/server.ts";
-import { Harness, serveProject, skipBrowser, watchProblems, type ServedSite } from "./support.ts";
+import { Harness, serveProject, skipBrowser, watchProblems, type Problems, type ServedSite } from "./support.ts";
 
 const configured = "Authorization: Bearer <API_KEY>";
 const avatar = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0x10, 0x22]);
@@ -79,6 +79,15 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     await rm(work, { recursive: true, force: true });
   });
 
+  /** The console page, from `origin`, in a fresh context whose problems are watched. */
+  async function openConsole(origin: string): Promise<{ page: Page; problems: Problems }> {
+    const context = await harness.context();
+    const problems = await watchProblems(context);
+    const page = await context.newPage();
+    await page.goto(`${origin}console.html`);
+    return { page, problems };
+  }
+
   const section = (page: Page, name: CaseName) => page.locator("section.rk-section", { has: page.getByRole("heading", { name: cases[name].title, exact: true }) });
 
   /** Opens the console of a case, lets `fill` change the form, sends, and waits for the answer or a message. */
@@ -120,10 +129,7 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
   }
 
   it("sends a JSON body, a query and path parameter, a form and a multipart body exactly as the curl snippet does", async () => {
-    const context = await harness.context();
-    const problems = await watchProblems(context);
-    const page = await context.newPage();
-    await page.goto(`${site.url}console.html`);
+    const { page, problems } = await openConsole(site.url);
     expect(await send(page, "json")).toBe("200 OK");
     const query = await send(page, "query", async (form) => {
       // The path parameter, decoded from the example's path, in its own field.
@@ -143,10 +149,7 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
   }, 120_000);
 
   it("sends the credential typed into its field, keeps it for the tab's session only, and puts it in no address or snippet", async () => {
-    const context = await harness.context();
-    const problems = await watchProblems(context);
-    const page = await context.newPage();
-    await page.goto(`${site.url}console.html`);
+    const { page, problems } = await openConsole(site.url);
     const status = await send(page, "auth", async (form) => {
       const field = form.getByLabel("Authorization (credential)");
       expect(await field.inputValue(), "prefilled with the configured value").toBe("Bearer <API_KEY>");
@@ -174,10 +177,7 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
   }, 120_000);
 
   it("shows the answer: status, time, headers and the pretty-printed body, for an error status too", async () => {
-    const context = await harness.context();
-    const problems = await watchProblems(context);
-    const page = await context.newPage();
-    await page.goto(`${site.url}console.html`);
+    const { page, problems } = await openConsole(site.url);
     expect(await send(page, "missing")).toBe("404 Not Found");
     const answer = section(page, "missing").getByRole("region", { name: "Try it response" });
     await expect.poll(() => answer.isVisible()).toBe(true);
@@ -191,10 +191,7 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
   }, 60_000);
 
   it("says what the API must allow when it refuses the page's origin (CORS)", async () => {
-    const context = await harness.context();
-    const problems = await watchProblems(context);
-    const page = await context.newPage();
-    await page.goto(`${otherOrigin}console.html`);
+    const { page, problems } = await openConsole(otherOrigin);
     const status = await send(page, "refused");
     const origin = new URL(otherOrigin).origin;
     expect(status).toContain(`No answer could be read from ${server.origin}`);
