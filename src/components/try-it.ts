@@ -6,7 +6,7 @@
 import type { Config } from "../config.ts";
 import { html, type Html } from "../html.ts";
 import type { ApiRequest, RequestDeclaration } from "../request.ts";
-import { encodePath, flattenQuery } from "../url.ts";
+import { flattenQuery } from "../url.ts";
 
 /** A multipart part as the console shows it: text to edit, or a file for the reader to choose. */
 export type ConsolePart = { readonly name: string; readonly value: string } | { readonly name: string; readonly file: string; readonly filename: string; readonly type: string };
@@ -63,7 +63,8 @@ export function consoleRequest(declaration: RequestDeclaration, request: ApiRequ
     method: request.method,
     base: choices[0]!,
     ...(choices.length > 1 ? { servers: choices } : {}),
-    path: encodePath(request.path),
+    // The snippets' URL is the base URL and this path: taken from it, not encoded again.
+    path: request.url.slice(choices[0]!.length),
     query: flattenQuery(request.query),
     headers: Object.entries(request.headers),
     ...(credential === undefined ? {} : { auth: credential }),
