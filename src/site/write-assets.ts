@@ -1,0 +1,62 @@
+/**
+ * The site's `assets/` folder: the stylesheet (with the rules written per client), the reader's
+ * scripts minified, the icon, and the configured logo.
+ */
+import { readFile } from "node:fs/promises";
+import { extname, resolve } from "node:path";
+import type { Config } from "../config.ts";
+import { BuildError, writeSiteFile, type BuildFs } from "./build-errors.ts";
+import { minifiedScript } from "./minify.ts";
+
+const assetsDir = new URL("./assets/", import.meta.url);
+
+/** The stylesheet: code colours, layout, and one no-flash rule pair per client token. */
+async function stylesheet(config: Config): Promise<string> {
+  const [code, layout] = await Promise.all(["code.css", "layout.css"].map((name) => readFile(new URL(name, assetsDir), "utf8")));
+  // Before the script runs, show the remembered language's panel in every example that has it.
+  const prefer = Object.keys(config.clients).map(
+    (token) =>
+      `.rk-js[data-rk-pref="${token}"] .rk-example[data-rk-langs~="${token}"]:not([data-rk-ready]) > .rk-panel { display: none; }\n` +
+      `.rk-js[data-rk-pref="${token}"] .rk-example[data-rk-langs~="${token}"]:not([data-rk-ready]) > .rk-panel[data-rk-lang="${token}"] { display: block; }\n` +
+      `.rk-js[data-rk-pref="${token}"] .rk-example[data-rk-langs~="${token}"]:not([data-rk-ready]) > .rk-tablist > .rk-tab { color: var(--rk-muted); border-bottom-color: transparent; }\n` +
+      `.rk-js[data-rk-pref="${token}"] .rk-example[data-rk-langs~="${token}"]:not([data-rk-ready]) > .rk-tablist > .rk-tab[data-rk-lang="${token}"] { color: var(--rk-fg); border-bottom-color: var(--rk-accent); }\n`,
+  );
+  // Printed, every panel shows: each under its client's label, which the tab showed on screen.
+  const labels = Object.entries(config.clients).map(([token, client]) => `.rk-panel[data-rk-lang="${token}"] > .rk-code-head::before { content: ${cssString(client.label)}; font-weight: 600; margin-right: .75rem; }\n`);
+  return `${code}\n${layout}\n${prefer.join("")}@media print {\n${labels.join("")}}\n`;
+}
+
+/** `text` as a CSS string: quotes and backslashes escaped, every other control character as a code point. */
+function cssString(text: string): string {
+  return `"${text.replace(/["\\]|[\x00-\x1f\x7f]/g, (c) => (c === '"' || c === "\\" ? `\\${c}` : `\\${c.charCodeAt(0).toString(16)} `))}"`;
+}
+
+/** The reader's scripts, minified: the one every page loads, and the modules loaded on first use: search, table rows, (with `config.tryIt`) the request console. */
+const readerScripts = (config: Config) => ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", ...(config.tryIt ? ["console.js"] : [])];
+
+/** Writes the stylesheet, the reader's scripts, the icon and (for `refkit dev`) the live-reload script into `assets/`. */
+export async function writeAssets(dir: string, out: string, config: Config, liveReload: boolean, fs: BuildFs): Promise<void> {
+  await writeSiteFile(fs, dir, out, "assets/refkit.css", await stylesheet(config));
+  for (const name of readerScripts(config)) {
+    const source = await readFile(new URL(name, assetsDir), "utf8");
+    await writeSiteFile(fs, dir, out, `assets/${name}`, await minifiedScript(source, name !== "refkit.js"));
+  }
+  for (const name of ["favicon.svg", ...(liveReload ? ["refkit-dev.js"] : [])]) {
+    await writeSiteFile(fs, dir, out, `assets/${name}`, await readFile(new URL(name, assetsDir)));
+  }
+}
+
+/** Copies the configured logo into `assets/` and returns its site-relative file; none without one. */
+export async function writeLogo(root: string, config: Config, dir: string, out: string, fs: BuildFs): Promise<string | undefined> {
+  if (config.logo === null) return undefined;
+  const source = resolve(root, config.logo);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(source);
+  } catch (error) {
+    throw new BuildError(source, `cannot read the logo (config.logo = ${JSON.stringify(config.logo)}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  const file = `assets/logo${extname(source).toLowerCase()}`;
+  await writeSiteFile(fs, dir, out, file, bytes);
+  return file;
+}
