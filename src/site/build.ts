@@ -160,7 +160,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   options.signal?.addEventListener("abort", onAbort, { once: true });
   try {
     await writeAssets(fresh, out, project.config, liveReload, fs);
-    const brand = { logo: await writeLogo(project.root, project.config, fresh, out, fs), product: project.config.productLink ?? undefined };
     // A site built from a document offers that document, as one file, to its readers.
     const download = project.document === undefined ? undefined : "openapi.json";
     if (download) await writeSiteFile(fs, fresh, out, download, `${JSON.stringify(project.document, null, 2)}\n`);
@@ -184,7 +183,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       options.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${report.slug}`);
     };
     const allEndpoints = endpointsSlug(project.pages.map((page) => page.slug));
-    const job = { source: project.source, dir: fresh, out, siteTitle, liveReload, download, allEndpoints, brand };
+    const site = { allEndpoints, download, logo: await writeLogo(project.root, project.config, fresh, out, fs), product: project.config.productLink ?? undefined };
+    const job = { source: project.source, dir: fresh, out, siteTitle, liveReload, site };
     let failed = false;
     let failure: unknown;
     // The main thread renders the first group while workers render the others.
@@ -205,7 +205,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       siteTitle,
       liveReload,
       assetsBase: "assets/",
-      nav: renderNav(siteTitle, navPages(project), { slug: allEndpoints, sections: [] }, "", allEndpoints, download, brand),
+      nav: renderNav(siteTitle, navPages(project), { slug: allEndpoints, sections: [] }, "", site),
     });
     await writeSiteFile(fs, fresh, out, `${allEndpoints}.html`, endpointsPage);
     for (const [name, text] of searchIndex.files()) await writeSiteFile(fs, fresh, out, `assets/search/${name}`, text);

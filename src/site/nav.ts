@@ -12,9 +12,15 @@ export interface NavPage {
   readonly group?: string | undefined;
 }
 
-/** What the configuration adds to the sidebar's head: a logo (its site-relative file) and a link back to the product. */
-export interface NavBrand {
+/** What every sidebar of the site links to, beside its pages. */
+export interface NavSite {
+  /** The file name (without `.html`) of the "All endpoints" page, linked at the top. */
+  readonly allEndpoints: string;
+  /** The site-relative file of the OpenAPI document the site was built from, offered at the end. */
+  readonly download?: string | undefined;
+  /** The configured logo's site-relative file, shown before the site's name. */
   readonly logo?: string | undefined;
+  /** The configured link back to the product. */
   readonly product?: { readonly href: string; readonly label: string } | undefined;
 }
 
@@ -51,11 +57,11 @@ function grouped(pages: readonly NavPage[], items: readonly Html[], current: str
 const searchBox = html`<div class="rk-search" role="search"><input type="search" class="rk-search-input" role="combobox" aria-label="Search" aria-expanded="false" aria-controls="rk-search-results" aria-autocomplete="list" autocomplete="off" spellcheck="false" placeholder="Search (press /)"><ul class="rk-search-results" id="rk-search-results" role="listbox" aria-label="Search results" hidden></ul><p class="rk-search-status rk-visually-hidden" role="status"></p></div>`;
 
 /**
- * Renders the sidebar for the page `current`; links are relative to that page. `allEndpoints` is
- * the file name (without `.html`) of the "All endpoints" page, linked at the top; `download` is
- * the site-relative file of the OpenAPI document the site was built from, offered at the end.
+ * Renders the sidebar for the page `current`; links are relative to that page (`prefix` leads
+ * back to the site's root).
  */
-export function renderNav(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, allEndpoints: string, download?: string, brand: NavBrand = {}): Html {
+export function renderNav(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, site: NavSite): Html {
+  const { allEndpoints, download, logo, product: productLink } = site;
   const items = pages.map((page) => {
     const href = `${prefix}${page.slug}.html`;
     if (page.slug !== current.slug) return html`<li class="rk-nav-page"><a href="${href}">${page.title}</a></li>`;
@@ -70,8 +76,8 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
   // On a phone the page's content comes first: a bar at the top holds the menu button (with
   // JavaScript, it opens the sidebar over the page) or, without it, a link down to the sidebar.
   // The logo goes with the site's name, which says it: it needs no text of its own.
-  const title = html`${brand.logo === undefined ? "" : html`<img class="rk-logo" src="${prefix}${brand.logo}" alt="">`}<span>${siteTitle}</span>`;
-  const product = brand.product === undefined ? "" : html`<p class="rk-product"><a href="${brand.product.href}" rel="noopener"><span aria-hidden="true">← </span>${brand.product.label}</a></p>`;
+  const title = html`${logo === undefined ? "" : html`<img class="rk-logo" src="${prefix}${logo}" alt="">`}<span>${siteTitle}</span>`;
+  const product = productLink === undefined ? "" : html`<p class="rk-product"><a href="${productLink.href}" rel="noopener"><span aria-hidden="true">← </span>${productLink.label}</a></p>`;
   const topbar = html`<header class="rk-topbar"><a class="rk-topbar-title" href="${prefix}index.html">${title}</a><a class="rk-menu-link" href="#rk-nav">Menu</a><button type="button" class="rk-menu" aria-expanded="false" aria-controls="rk-nav">Menu</button></header>`;
   return html`${topbar}<nav class="rk-sidebar" id="rk-nav" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${title}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div>${product}${searchBox}<p class="rk-nav-all"><a href="${prefix}${allEndpoints}.html"${
     current.slug === allEndpoints ? html` aria-current="page"` : ""

@@ -4,7 +4,7 @@ import { renderResolved } from "../render/render.ts";
 import { isSection, resolvePage } from "../resolve/page.ts";
 import { sectionTerms } from "../resolve/search-terms.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
-import { renderNav, type NavBrand, type NavPage } from "./nav.ts";
+import { renderNav, type NavPage, type NavSite } from "./nav.ts";
 import { ProjectError, projectSections, type Project, type ProjectSource } from "./project.ts";
 import type { SearchDocument } from "./search-index.ts";
 
@@ -17,12 +17,8 @@ export interface RenderJob {
   readonly out: string;
   readonly siteTitle: string;
   readonly liveReload: boolean;
-  /** The site-relative file of the source document, linked from every page; none for pages. */
-  readonly download?: string | undefined;
-  /** The file name (without `.html`) of the "All endpoints" page, linked from every sidebar. */
-  readonly allEndpoints: string;
-  /** The logo and product link of the sidebar's head. */
-  readonly brand: NavBrand;
+  /** What every sidebar links to: the "All endpoints" page, the source document, the logo, the product. */
+  readonly site: NavSite;
   /** Indexes into the project's pages. */
   readonly pages: readonly number[];
 }
@@ -73,7 +69,7 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
         siteTitle: job.siteTitle,
         liveReload: job.liveReload,
         assetsBase: `${base}assets/`,
-        nav: renderNav(job.siteTitle, nav, { slug, sections: resolved.sections }, base, job.allEndpoints, job.download, job.brand),
+        nav: renderNav(job.siteTitle, nav, { slug, sections: resolved.sections }, base, job.site),
       }).catch((error: unknown) => {
         throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
       });

@@ -183,7 +183,7 @@ describe("x-tagGroups group the sidebar", () => {
       ["users", "Accounts"],
       ["misc", undefined],
     ]);
-    const nav = dom(renderNav("API", pages.map((p) => ({ slug: p.slug, title: p.title, group: p.group })), { slug: pages[0]!.slug, sections: [] }, "", "all-endpoints").value);
+    const nav = dom(renderNav("API", pages.map((p) => ({ slug: p.slug, title: p.title, group: p.group })), { slug: pages[0]!.slug, sections: [] }, "", { allEndpoints: "all-endpoints" }).value);
     expect(all(nav, ".rk-nav-group").map((g) => [g.querySelector(".rk-nav-group-title")!.textContent, g.querySelectorAll(":scope > details > ul > li > a").map((a) => a.textContent), g.querySelector("details")!.hasAttribute("open")])).toEqual([
       ["Shop", ["stores", "Pets and owners"], true],
       ["Accounts", ["users"], false],

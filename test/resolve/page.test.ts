@@ -37,7 +37,7 @@ describe("resolvePage", () => {
     expect(all(body, "section.rk-section").map((s) => s.id)).toEqual(resolved.sections.map((s) => s.id));
     const ids = all(body, "[id]").map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const nav = dom(renderNav("API", [{ slug: "p", title: "P" }], { slug: "p", sections: resolved.sections }, "", "all-endpoints").value);
+    const nav = dom(renderNav("API", [{ slug: "p", title: "P" }], { slug: "p", sections: resolved.sections }, "", { allEndpoints: "all-endpoints" }).value);
     expect(all(nav, "li li a").map((a) => a.getAttribute("href"))).toEqual(resolved.sections.map((s) => `#${s.id}`));
   });
 
