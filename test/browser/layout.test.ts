@@ -34,6 +34,20 @@ describe.skipIf(skipBrowser)("layout in Chromium", () => {
       await page.keyboard.press("Escape");
       expect(await nav.isVisible()).toBe(false);
       expect(await page.evaluate(() => document.activeElement?.className)).toBe("rk-menu");
+      // Esc in the search box first closes its results and clears it; once it is empty, Esc closes the menu.
+      await menu.click();
+      const box = page.getByRole("combobox", { name: "Search" });
+      await box.fill("order");
+      await expect.poll(() => page.getByRole("option").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await page.keyboard.press("Escape");
+      expect(await nav.isVisible(), "the first Esc closes the results only").toBe(true);
+      await page.keyboard.press("Escape");
+      expect(await box.inputValue()).toBe("");
+      expect(await nav.isVisible()).toBe(true);
+      await page.keyboard.press("Escape");
+      expect(await nav.isVisible()).toBe(false);
+      await menu.click();
+      await page.keyboard.press("Escape");
       // Following a link of the sidebar closes it.
       await menu.click();
       await nav.getByRole("link", { name: /Cancel an order/ }).click();
