@@ -1,5 +1,5 @@
 /** The document's first server as the configuration's base URL, the others as the servers the request console offers. */
-import type { Config } from "../config.ts";
+import { checkBaseUrl, type Config } from "../config.ts";
 import { RefkitError } from "../errors.ts";
 import { isObject, type OpenApiDocument } from "./document.ts";
 
@@ -54,8 +54,7 @@ export function applyServers(doc: OpenApiDocument, config: Config, warn: (messag
     const other = isObject(server) ? serverUrl(server, () => {}, pointer) : undefined;
     try {
       if (other === undefined) throw new RefkitError({ component: "OpenAPI", key: "servers" }, "its URL is relative or has a variable without a default");
-      config.apiServers = [other];
-      others.push(config.apiServers[0]!);
+      others.push(checkBaseUrl(other, { component: "OpenAPI", key: "servers" }));
     } catch (error) {
       if (!(error instanceof RefkitError)) throw error;
       warn(`${pointer}/url: not offered by the request console: ${error.problem}`);
