@@ -66,6 +66,21 @@ describe.skipIf(skipBrowser)("layout in Chromium", () => {
       expect(top).toBeGreaterThanOrEqual(0);
     });
 
+    it("shows what a link points to below the bar, not under it: a section, a field row", async () => {
+      for (const javaScriptEnabled of [true, false]) {
+        const page = await (await harness.context({ viewport: { width: 390, height: 844 }, javaScriptEnabled })).newPage();
+        await page.goto(`${sites.fixture.url}orders.html`);
+        const row = await page.locator("tr[id]").nth(1).getAttribute("id");
+        for (const [target, shown] of [["cancel-an-order", "#cancel-an-order > h2, #cancel-an-order h2"], [row, `[id="${row}"]`]] as const) {
+          await page.goto(`${sites.fixture.url}orders.html#${target}`);
+          const bar = (await page.locator(".rk-topbar").boundingBox())!;
+          const top = (await page.locator(shown).first().boundingBox())!.y;
+          expect(top, `#${target} with JavaScript ${javaScriptEnabled ? "on" : "off"}`).toBeGreaterThanOrEqual(bar.y + bar.height);
+          expect(top).toBeLessThan(bar.y + bar.height + 40);
+        }
+      }
+    });
+
     it("no page scrolls sideways", async () => {
       const page = await (await harness.context({ viewport: { width: 390, height: 844 } })).newPage();
       for (const [name, path] of pages) {
