@@ -94,9 +94,11 @@ export function Section(title: string, options: SectionOptions = {}, ...children
     search: (): SearchText => ({ prose: description === undefined || isNode(description) ? [] : [cellText(description)] }),
     render(context: RenderContext): Html {
       const unique = context.sectionId(anchor);
+      // Claimed like any other id, so that a row (a field named "title") cannot take it too.
+      const heading = context.uniqueId(`${unique}-title`);
       // Rows of the section's tables take their ids from it.
       context = { ...context, section: unique };
-      return html`<section class="rk-section" id="${unique}" aria-labelledby="${unique}-title"${kind === undefined ? "" : html` data-rk-kind="${kind}"`}><div class="rk-section-main"><h2 class="rk-section-title" id="${unique}-title"><a class="rk-anchor" href="#${unique}">${title}</a>${deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""}</h2>${renderDescription(description, context)}${main.map((child) => child.render(context))}</div>${
+      return html`<section class="rk-section" id="${unique}" aria-labelledby="${heading}"${kind === undefined ? "" : html` data-rk-kind="${kind}"`}><div class="rk-section-main"><h2 class="rk-section-title" id="${heading}"><a class="rk-anchor" href="#${unique}">${title}</a>${deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""}</h2>${renderDescription(description, context)}${main.map((child) => child.render(context))}</div>${
         aside.length > 0 ? html`<div class="rk-section-aside">${aside.map((child) => child.render(context))}</div>` : ""
       }</section>`;
     },

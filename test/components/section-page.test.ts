@@ -18,6 +18,15 @@ describe("Section takes a title and a description; an Endpoint can be the descri
     expect(one(section, ".rk-section-description .rk-badge").textContent).toBe("POST");
   });
 
+  it("keeps every id of the page unique: a field named title does not take the heading's id", async () => {
+    const table = FieldTable([{ name: "title", type: "string", description: "The title." }, { name: "title-2", type: "string", description: "x" }]);
+    const root = dom(await render(Section("Create an issue", { description: endpoint }, table)));
+    const ids = all(root, "[id]").map((element) => element.getAttribute("id"));
+    expect(new Set(ids).size, ids.join(" ")).toBe(ids.length);
+    expect(one(root, "section").getAttribute("aria-labelledby")).toBe(one(root, "h2").getAttribute("id"));
+    for (const link of all(root, "a.rk-row-link")) expect(one(root, `[id="${link.getAttribute("href")!.slice(1)}"]`).tagName).toBe("TR");
+  });
+
   it("renders a string description as escaped text, md() as block Markdown, code() as code", async () => {
     expect(one(dom(await render(Section("A", { description: "<b>x</b>" }))), ".rk-section-description").textContent).toBe("<b>x</b>");
     expect(one(dom(await render(Section("A", { description: md("One.\n\nTwo **b**.") }))), ".rk-section-description").querySelectorAll("p")).toHaveLength(2);
