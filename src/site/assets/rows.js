@@ -33,8 +33,11 @@ const depth = (row) => Number(/rk-depth-(\d)/.exec(row.className)?.[1] ?? 0);
 function expandAll(button) {
   const open = button.getAttribute("aria-expanded") !== "true";
   const table = button.closest(".rk-table-tools").nextElementSibling;
-  for (const row of table.querySelectorAll(":scope > tbody > tr.rk-field")) row.classList.toggle("rk-shown", open);
-  for (const each of table.querySelectorAll(".rk-expand")) each.setAttribute("aria-expanded", open);
+  // This table's rows and buttons only: a variant's table inside it keeps its own state.
+  for (const row of table.querySelectorAll(":scope > tbody > tr.rk-field")) {
+    row.classList.toggle("rk-shown", open);
+    row.querySelector(":scope > td > .rk-expand")?.setAttribute("aria-expanded", open);
+  }
   button.setAttribute("aria-expanded", open);
   button.textContent = open ? "Collapse all" : "Expand all";
 }
