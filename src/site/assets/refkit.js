@@ -17,6 +17,9 @@
   const fromLink = new URLSearchParams(location.search).get("lang");
   const preferred = fromLink || store.get(KEY);
   root.classList.add("rk-js");
+  // Modules load over HTTP only: from file:// the page stays as it reads without them.
+  const lazyOk = location.protocol != "file:";
+  if (lazyOk) root.classList.add("rk-lazy");
   if (preferred) root.dataset.rkPref = preferred;
   const theme = store.get(THEME);
   if (theme === "dark" || theme === "light") root.dataset.theme = theme;
@@ -116,7 +119,8 @@
     if (links.size) addEventListener("scroll", atEnd, { passive: true });
   }
   const modules = {};
-  const load = (name) => (modules[name] ??= import(new URL(name, here)));
+  // A module that failed to load is tried again at the next use.
+  const load = (name) => (modules[name] ??= import(new URL(name, here)).catch((error) => { delete modules[name]; throw error; }));
   // What a click on these loads, and hands the element to.
   const lazy = { ".rk-try": "console.js", ".rk-row-link": "rows.js", ".rk-expand": "rows.js" };
   let searching;
@@ -151,10 +155,10 @@
       const menuButton = event.target.closest(".rk-menu");
       if (menuButton) menu(menuButton.getAttribute("aria-expanded") !== "true");
       else if (event.target.closest(".rk-sidebar a")) menu(false);
-      // A click with Ctrl, ⌘ or Shift keeps the browser's meaning (a row's link in a new tab).
+      // A link clicked with Ctrl, ⌘ or Shift keeps the browser's meaning (a row's link in a new tab).
       for (const selector in lazy) {
-        const target = !(event.ctrlKey || event.metaKey || event.shiftKey) && event.target.closest(selector);
-        if (target) { event.preventDefault(); load(lazy[selector]).then((module) => module.click(target)); }
+        const target = lazyOk && event.target.closest(selector);
+        if (target && !(target.href && (event.ctrlKey || event.metaKey || event.shiftKey))) { event.preventDefault(); load(lazy[selector]).then((module) => module.click(target)); }
       }
     });
     document.addEventListener("keydown", onKey);
@@ -163,7 +167,7 @@
       if (event.key === "Escape" && !event.defaultPrevented && document.querySelector(".rk-sidebar.rk-open")) { menu(false); document.querySelector(".rk-menu").focus(); }
     });
     markSections();
-    document.addEventListener("focusin", (event) => { if (!searching && event.target.matches(".rk-search-input")) searching = load("search.js").then((module) => module.attach(event.target)); });
+    document.addEventListener("focusin", (event) => { if (!searching && event.target.matches(".rk-search-input")) searching = load("search.js").then((module) => module.attach(event.target), () => { searching = null; }); });
     addEventListener("storage", (event) => { if (event.key === KEY && event.newValue) applyAll(event.newValue); });
     focusableIfScrolling();
     addEventListener("resize", focusableIfScrolling);
