@@ -53,6 +53,15 @@ describe.skipIf(skipBrowser)("layout in Chromium", () => {
       await nav.getByRole("link", { name: /Cancel an order/ }).click();
       expect(await nav.isVisible()).toBe(false);
       expect(page.url()).toMatch(/#cancel-an-order$/);
+      // So does going to a search result, on this page too.
+      await menu.click();
+      await box.fill("cancel order");
+      await expect.poll(() => page.locator("#rk-search-results [role=option]").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => nav.isVisible()).toBe(false);
+      expect(await menu.getAttribute("aria-expanded")).toBe("false");
+      expect(page.url()).toMatch(/orders\.html#cancel-an-order$/);
 
       const plain = await (await harness.context({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })).newPage();
       await plain.goto(`${sites.fixture.url}orders.html`);

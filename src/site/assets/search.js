@@ -112,6 +112,8 @@ export function attach(input) {
   function go(item) {
     if (!item) return;
     open(false);
+    // On a phone the sidebar is open over the page: it closes, as when a link of it is followed.
+    document.querySelector('.rk-menu[aria-expanded="true"]')?.click();
     location.assign(item.dataset.href);
   }
 
