@@ -102,8 +102,9 @@ describe("the request the button carries", () => {
   });
 
   it("carries form, multipart, file and text bodies, and a base URL of the example's own", async () => {
-    const [form] = await requests(RequestExample({ method: "post", path: "/f", form: { name: "Jenny Rosen", tags: ["a", "b"] } }));
-    expect(form!.body).toEqual({ kind: "form", pairs: [["name", "Jenny Rosen"], ["tags", "a"], ["tags", "b"]] });
+    const [form] = await requests(RequestExample({ method: "post", path: "/f", form: { name: "Jenny Rosen", tags: ["a", "b"], meta: { "note 1": "x" } } }));
+    // The names also as the curl snippet writes them (the console encodes the values it sends).
+    expect(form!.body).toEqual({ kind: "form", pairs: [["name", "Jenny Rosen"], ["tags", "a"], ["tags", "b"], ["meta[note 1]", "x"]], names: ["name", "tags", "tags", "meta[note%201]"] });
     const [multipart] = await requests(RequestExample({ method: "post", path: "/m", multipart: { purpose: "avatar", file: { file: "./img/a.png", contentType: "image/png" } } }));
     expect(multipart!.body).toEqual({ kind: "multipart", parts: [{ name: "purpose", value: "avatar" }, { name: "file", file: "./img/a.png", filename: "a.png", type: "image/png" }] });
     const [file] = await requests(RequestExample({ method: "put", path: "/b", bodyFile: { path: "data.csv", contentType: "text/csv" }, baseUrl: "https://uploads.acme.test" }));

@@ -6,6 +6,7 @@
 import type { Config } from "../config.ts";
 import { html, type Html } from "../html.ts";
 import type { ApiRequest, RequestDeclaration } from "../request.ts";
+import { formName } from "../clients/curl/client.ts";
 import { flattenQuery } from "../url.ts";
 
 /** A multipart part as the console shows it: text to edit, or a file for the reader to choose. */
@@ -32,7 +33,7 @@ export interface ConsoleRequest {
   readonly body:
     | { readonly kind: "none" }
     | { readonly kind: "json" | "text"; readonly text: string }
-    | { readonly kind: "form"; readonly pairs: readonly (readonly [string, string])[] }
+    | { readonly kind: "form"; readonly pairs: readonly (readonly [string, string])[]; readonly names: readonly string[] }
     | { readonly kind: "multipart"; readonly parts: readonly ConsolePart[] }
     | { readonly kind: "file"; readonly file: string; readonly type: string };
 }
@@ -78,7 +79,8 @@ function consoleBody(request: ApiRequest): ConsoleRequest["body"] {
     case "text":
       return { kind: request.bodyKind, text: request.prettyBodyJson };
     case "form":
-      return { kind: "form", pairs: request.form! };
+      // The names as the curl snippet writes them: the console encodes only the values, which a reader may change.
+      return { kind: "form", pairs: request.form!, names: request.form!.map(([name]) => formName(name)) };
     case "multipart":
       return {
         kind: "multipart",

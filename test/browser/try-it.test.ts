@@ -23,7 +23,7 @@ const avatar = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00
 const cases = {
   json: { title: "Create a customer", declaration: { auth: configured, basePath: "", options: { method: "post", path: "/v1/customers", headers: { "Idempotency-Key": "key 1 'quoted' \"x\"" }, body: { email: "jenny@example.com", name: 'Jenny "J" Rosén', tags: ["a", "b"], address: { line1: "1 Main St" }, active: true, limit: 3 } } } },
   query: { title: "Get a customer", endpoint: "/v1/customers/{id}", declaration: { auth: configured, basePath: "", options: { method: "get", path: "/v1/customers/caf%C3%A9%20au%20lait", query: { limit: 3, tag: ["a b", "ü&=+"], filter: { status: "open" }, empty: null } } } },
-  form: { title: "Create a token", declaration: { auth: configured, basePath: "", options: { method: "post", path: "/v1/tokens", form: { name: "Jenny Rosen", "a&b": "c=d+e ü", tags: ["x", "y"] } } } },
+  form: { title: "Create a token", declaration: { auth: configured, basePath: "", options: { method: "post", path: "/v1/tokens", form: { name: "Jenny Rosen", "a&b": "c=d+e ü", tags: ["x", "y"], metadata: { "note 1": "a*b~c (d)!" } } } } },
   multipart: { title: "Upload a file", declaration: { auth: configured, basePath: "", options: { method: "post", path: "/v1/files", multipart: { purpose: "avatar\nsecond line", file: { file: "avatar.png", contentType: "image/png" } } }, files: { "avatar.png": avatar } } },
   auth: { title: "Retrieve the account", declaration: { auth: configured, basePath: "", options: { method: "get", path: "/v1/account" } } },
   missing: { title: "Retrieve a missing thing", declaration: { auth: configured, basePath: "", options: { method: "get", path: "/v1/missing" } } },
@@ -158,7 +158,8 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     });
     expect(status).toBe("200 OK");
     await expectSameAsCurl("auth", { ...cases.auth.declaration, auth: `Authorization: ${credential}` });
-    expect(await page.evaluate(() => sessionStorage.getItem("refkit:credential:authorization"))).toBe(credential);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), `refkit:credential:${server.origin} authorization`), "kept per API origin and header").toBe(credential);
+    expect(await page.content(), "the field's value, not in the page's markup").not.toContain("sk_test");
     expect(await page.evaluate(() => localStorage.length), "nothing in localStorage but the language and theme").toBeLessThanOrEqual(2);
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain("sk_test");
     expect(page.url()).not.toContain("sk_test");
@@ -256,6 +257,11 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     await at.getByLabel("Path", { exact: true }).fill("@127.0.0.1:9/x");
     await at.getByRole("button", { name: "Send" }).click();
     await expect.poll(() => at.locator(".rk-console-status").textContent()).toBe("The path must start with “/”.");
+    // A header value a browser cannot send is said to be one, not taken for a refusal of the API.
+    await at.getByLabel("Path", { exact: true }).fill("/v1/customers");
+    await at.getByLabel("Idempotency-Key").fill("clé €");
+    await at.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => at.locator(".rk-console-status").textContent()).toBe("A browser cannot send the value of the header Idempotency-Key (only Latin-1 text, without line breaks): run a snippet to send it.");
     expect(server.received("json").length, "nothing more was sent").toBeLessThanOrEqual(1);
   }, 60_000);
 });

@@ -4,7 +4,8 @@
 // Everything shown is set as text (never as HTML). The reader's credential is kept in
 // sessionStorage only, for the tab's session; nothing typed goes into the page's address.
 
-const credentialKey = (name) => `refkit:credential:${name.toLowerCase()}`;
+// Per API (the origin of the example's base URL) and header: another API's console in the same tab starts from its own.
+const credentialKey = (origin, name) => `refkit:credential:${origin} ${name.toLowerCase()}`;
 const session = {
   get: (key) => { try { return sessionStorage.getItem(key); } catch { return null; } },
   set: (key, value) => { try { sessionStorage.setItem(key, value); } catch {} },
@@ -144,9 +145,11 @@ function build(button) {
     const set = el("fieldset", {}, el("legend", { text: "Headers" }));
     const controls = request.headers.map(([name, value], i) => {
       if (request.auth && name.toLowerCase() === request.auth.toLowerCase()) {
-        const stored = session.get(credentialKey(name));
-        const [row, control] = field(id("credential"), `${name} (credential)`, input(stored ?? value, { type: "password" }), "Kept for this browser tab's session only, never in an address or a snippet.");
-        control.addEventListener("input", () => session.set(credentialKey(name), control.value));
+        const key = credentialKey(new URL(request.base).origin, name);
+        const [row, control] = field(id("credential"), `${name} (credential)`, input("", { type: "password" }), "Kept for this browser tab's session only, never in an address or a snippet.");
+        // Set as the field's value, not as its attribute: the credential stays out of the page's markup.
+        control.value = session.get(key) ?? value;
+        control.addEventListener("input", () => session.set(key, control.value));
         set.append(row);
         return [name, control];
       }
@@ -190,10 +193,11 @@ function build(button) {
       const controls = body.pairs.map(([name, value], i) => {
         const [row, control] = field(id(`form-${i}`), name, editable(value));
         set.append(row);
-        return [name, control];
+        return [body.names[i], control];
       });
-      // HTML's form encoding (a space is "+"), as the snippets' clients write a form.
-      read.push((out) => { out.body = new URLSearchParams(controls.map(([name, control]) => [name, valueOf(control)])).toString(); });
+      // As the curl snippet sends a form: each name as the build encoded it (brackets kept), each
+      // value percent-encoded but for letters, digits and -._~, a space as "+".
+      read.push((out) => { out.body = controls.map(([name, control]) => `${name}=${encode(valueOf(control)).replace(/%20/g, "+")}`).join("&"); });
     } else if (body.kind === "multipart") {
       const controls = body.parts.map((part, i) => {
         if (part.file === undefined) {
@@ -254,6 +258,16 @@ async function sendRequest(request, read, { send, status, answer }) {
     status.textContent = `A browser does not let a page send the header${refused.length > 1 ? "s" : ""} ${refused.join(", ")}: run a snippet to send this request.`;
     return;
   }
+  const headers = new Headers();
+  for (const [name, value] of out.headers) {
+    try {
+      headers.append(name, value);
+    } catch {
+      status.classList.remove("rk-visually-hidden");
+      status.textContent = `A browser cannot send the value of the header ${name} (only Latin-1 text, without line breaks): run a snippet to send it.`;
+      return;
+    }
+  }
   const url = `${out.base}${out.path}${out.query ? `?${out.query}` : ""}`;
   const origin = new URL(out.base).origin;
   let blocked = false;
@@ -264,8 +278,6 @@ async function sendRequest(request, read, { send, status, answer }) {
   status.textContent = "Sending…";
   const started = performance.now();
   try {
-    const headers = new Headers();
-    for (const [name, value] of out.headers) headers.append(name, value);
     const response = await fetch(url, { method: request.method, headers, body: out.body, mode: "cors", credentials: "omit", cache: "no-store", redirect: "manual", referrerPolicy: "no-referrer" });
     const text = response.type === "opaqueredirect" ? "" : await response.text();
     show(answer, response, text, Math.round(performance.now() - started));
