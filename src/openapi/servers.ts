@@ -20,12 +20,14 @@ export function serverUrl(server: Record<string, unknown>, warn: (message: strin
     if (value === undefined) missing ??= name;
     return value ?? whole;
   });
+  // What becomes of a server left out: the first leaves the default base URL, another is not offered.
+  const outcome = pointer === "#/servers/0" ? `the base URL stays ${defaultBaseUrl}` : "not offered by the request console";
   if (missing !== undefined) {
-    warn(`${pointer}: the server variable "${missing}" has no default: the base URL stays ${pointer === "#/servers/0" ? defaultBaseUrl : "the document's"}`);
+    warn(`${pointer}: the server variable "${missing}" has no default: ${outcome}`);
     return undefined;
   }
   if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(url)) {
-    warn(`${pointer}: the server URL "${url}" is relative: the base URL stays ${pointer === "#/servers/0" ? `${defaultBaseUrl} (set apiBaseUrl in refkit.config.ts)` : "the document's"}`);
+    warn(`${pointer}: the server URL "${url}" is relative: ${outcome}${pointer === "#/servers/0" ? " (set apiBaseUrl in refkit.config.ts)" : ""}`);
     return undefined;
   }
   return url;
@@ -48,12 +50,14 @@ export function applyServers(doc: OpenApiDocument, config: Config, warn: (messag
     warn(`#/servers/0/url: the base URL stays ${defaultBaseUrl}: ${error.problem}`);
     return;
   }
-  const others: string[] = [];
+  // The configuration's own other servers stay, first; the document's follow.
+  const others = [...config.apiServers];
   servers.slice(1).forEach((server, i) => {
     const pointer = `#/servers/${i + 1}`;
-    const other = isObject(server) ? serverUrl(server, () => {}, pointer) : undefined;
+    if (!isObject(server)) return warn(`${pointer}: not an object: not offered by the request console`);
+    const other = serverUrl(server, warn, pointer);
+    if (other === undefined) return;
     try {
-      if (other === undefined) throw new RefkitError({ component: "OpenAPI", key: "servers" }, "its URL is relative or has a variable without a default");
       others.push(checkBaseUrl(other, { component: "OpenAPI", key: "servers" }));
     } catch (error) {
       if (!(error instanceof RefkitError)) throw error;

@@ -171,7 +171,16 @@ describe("servers become the base URL", () => {
     );
     expect(config.apiBaseUrl).toBe("https://api.acme.test/v1");
     expect(config.apiServers).toEqual(["https://eu.acme.test/v1", "https://sandbox.acme.test/v1", "https://api.acme.test/v1"]);
-    expect(warnings).toEqual(["#/servers/2/url: not offered by the request console: its URL is relative or has a variable without a default"]);
+    expect(warnings).toEqual(['#/servers/2: the server URL "/relative" is relative: not offered by the request console']);
+  });
+
+  it("keeps the other servers the configuration lists, before the document's", () => {
+    const config = new Config();
+    config.apiServers = ["https://sandbox.mine.test"];
+    const { warnings } = importOpenApi(withServers([{ url: "https://api.acme.test" }, { url: "https://{region}.acme.test" }, { url: "https://eu.acme.test" }]), { config });
+    expect(config.apiBaseUrl).toBe("https://api.acme.test");
+    expect(config.apiServers).toEqual(["https://sandbox.mine.test", "https://eu.acme.test"]);
+    expect(warnings).toEqual(['#/servers/1: the server variable "region" has no default: not offered by the request console']);
   });
 
   it("keeps a base URL the configuration already has", () => {
