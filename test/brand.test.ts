@@ -4,10 +4,12 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { Config } from "../src/index.ts";
 import { BuildError, buildSite } from "../src/site/build.ts";
+import { serveSite } from "../src/site/serve.ts";
 import { all, dom, one } from "./support/dom.ts";
 import { thrown } from "./support/errors.ts";
 
@@ -61,6 +63,21 @@ describe("the configuration's site name, logo and product link", () => {
       }
       const product = all(page, ".rk-product a");
       expect(product.map((a) => [a.getAttribute("href"), a.textContent])).toEqual([["https://acme.test/", "← Back to <Acme>"]]);
+    }
+  });
+
+  it("refkit serve sends a logo of each accepted type with its image type", async () => {
+    const dir = join(work, "served");
+    mkdirSync(dir, { recursive: true });
+    const expected = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", gif: "image/gif" };
+    for (const ext of Object.keys(expected)) writeFileSync(join(dir, `logo.${ext}`), "x");
+    const server = await serveSite({ dir, port: 0 });
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (const [ext, type] of Object.entries(expected)) expect((await fetch(`http://127.0.0.1:${port}/logo.${ext}`)).headers.get("content-type"), ext).toBe(type);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
     }
   });
 

@@ -14,6 +14,11 @@ const types: Readonly<Record<string, string>> = Object.freeze({
   ".json": "application/json",
   ".svg": "image/svg+xml",
   ".png": "image/png",
+  // The logo's other types (config.logo).
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
 });
@@ -86,14 +91,16 @@ export async function serveSite(options: ServeOptions): Promise<Server> {
   const server = createServer(async (request, response) => {
     if (options.handle?.(request, response)) return;
     const file = request.method === "GET" || request.method === "HEAD" ? await resolveFile(root, request.url ?? "/") : null;
-    if (!file) {
+    // A file can go between finding it and reading it (a rebuild swapping the site in): not found, never a crash.
+    const policy = file ? await policyOf(file).catch(() => null) : null;
+    if (!file || policy === null) {
       response.writeHead(request.method === "GET" || request.method === "HEAD" ? 404 : 405, { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8" });
       response.end("Not found\n");
       return;
     }
-    response.writeHead(200, { ...securityHeaders, "Content-Security-Policy": await policyOf(file), "Content-Type": types[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-cache" });
+    response.writeHead(200, { ...securityHeaders, "Content-Security-Policy": policy, "Content-Type": types[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-cache" });
     if (request.method === "HEAD") response.end();
-    else createReadStream(file).pipe(response);
+    else createReadStream(file).on("error", () => response.destroy()).pipe(response);
   });
   await new Promise<void>((done, fail) => {
     server.once("error", fail);
