@@ -59,7 +59,7 @@ export function checkVariants<F>(value: unknown, component: string, checkFields:
  */
 export function renderVariants<F>(variants: Variants<F>, context: RenderContext, table: (fields: readonly F[]) => Html): Html {
   const count = variants.options.length;
-  const intro = html`${variants.match === "any" ? "Any of" : "One of"} ${count} shapes${
+  const intro = html`${count === 1 ? "One shape" : `${variants.match === "any" ? "Any of" : "One of"} ${count} shapes`}${
     variants.discriminator === undefined ? "" : html`, told apart by <code>${variants.discriminator}</code>`
   }:`;
   return html`<div class="rk-variants"><p class="rk-variants-intro">${intro}</p>${variants.options.map(

@@ -79,6 +79,13 @@ describe("variants: one entry per shape, readable without JavaScript", () => {
     expect(all(root, ".rk-variant-empty").map((p) => p.textContent)).toEqual(["No fields.", "No fields."]);
   });
 
+  it("says one shape, not one of 1 shapes, when there is a single variant", async () => {
+    for (const match of ["one", "any"] as const) {
+      const root = dom(await render(FieldTable([], { variants: { match, options: [{ title: "A", fields: [] }] } })));
+      expect(one(root, ".rk-variants-intro").textContent, match).toBe("One shape:");
+    }
+  });
+
   it.each([
     [{ options: [] }, 'FieldTable, key "variants": expected { options: [{ title, fields }, …], discriminator? }, got an object'],
     [{ options: [{ fields: [] }] }, 'FieldTable, key "variants.options[0]": expected { title, fields } with a non-empty title, got an object'],
