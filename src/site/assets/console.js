@@ -241,21 +241,25 @@ function build(button) {
   return form;
 }
 
+/** Shows `text` on the status line beside "Send" (read out too, as its role is status). */
+function tell(status, text) {
+  status.classList.remove("rk-visually-hidden");
+  status.textContent = text;
+}
+
 /** Reads the form, sends the request and shows the answer or what went wrong. */
 async function sendRequest(request, read, { send, status, answer }) {
   const out = { base: request.base, path: request.path, query: "", headers: [], body: undefined };
   try {
     for (const part of read) part(out);
   } catch (error) {
-    status.classList.remove("rk-visually-hidden");
-    status.textContent = error.message;
+    tell(status, error.message);
     error.focus?.focus();
     return;
   }
   const refused = out.headers.filter(([name]) => forbidden.test(name)).map(([name]) => name);
   if (refused.length > 0) {
-    status.classList.remove("rk-visually-hidden");
-    status.textContent = `A browser does not let a page send the header${refused.length > 1 ? "s" : ""} ${refused.join(", ")}: run a snippet to send this request.`;
+    tell(status, `A browser does not let a page send the header${refused.length > 1 ? "s" : ""} ${refused.join(", ")}: run a snippet to send this request.`);
     return;
   }
   const headers = new Headers();
@@ -263,8 +267,7 @@ async function sendRequest(request, read, { send, status, answer }) {
     try {
       headers.append(name, value);
     } catch {
-      status.classList.remove("rk-visually-hidden");
-      status.textContent = `A browser cannot send the value of the header ${name} (only Latin-1 text, without line breaks): run a snippet to send it.`;
+      tell(status, `A browser cannot send the value of the header ${name} (only Latin-1 text, without line breaks): run a snippet to send it.`);
       return;
     }
   }
@@ -274,8 +277,7 @@ async function sendRequest(request, read, { send, status, answer }) {
   const onViolation = (event) => { if (/^connect-src|^default-src/.test(event.effectiveDirective || event.violatedDirective)) blocked = true; };
   document.addEventListener("securitypolicyviolation", onViolation);
   send.disabled = true;
-  status.classList.remove("rk-visually-hidden");
-  status.textContent = "Sending…";
+  tell(status, "Sending…");
   const started = performance.now();
   try {
     const response = await fetch(url, { method: request.method, headers, body: out.body, mode: "cors", credentials: "omit", cache: "no-store", redirect: "manual", referrerPolicy: "no-referrer" });
@@ -288,10 +290,9 @@ async function sendRequest(request, read, { send, status, answer }) {
     // A policy violation is reported as an event, after the failed fetch.
     await new Promise((resolve) => setTimeout(resolve, 50));
     answer.hidden = true;
-    status.classList.remove("rk-visually-hidden");
-    status.textContent = blocked
+    tell(status, blocked
       ? `This page's Content-Security-Policy does not allow connections to ${origin}: the site's connect-src must list it.`
-      : `No answer could be read from ${origin} (${error.message}). The API may be unreachable from this browser, or it does not allow requests from this page: it must answer with Access-Control-Allow-Origin: ${location.origin === "null" ? "*" : location.origin} (or *), and allow the method ${request.method} and the headers ${out.headers.map(([name]) => name).join(", ") || "sent"} in its answer to the browser's preflight (OPTIONS) request.`;
+      : `No answer could be read from ${origin} (${error.message}). The API may be unreachable from this browser, or it does not allow requests from this page: it must answer with Access-Control-Allow-Origin: ${location.origin === "null" ? "*" : location.origin} (or *), and allow the method ${request.method} and the headers ${out.headers.map(([name]) => name).join(", ") || "sent"} in its answer to the browser's preflight (OPTIONS) request.`);
   } finally {
     document.removeEventListener("securitypolicyviolation", onViolation);
     send.disabled = false;
