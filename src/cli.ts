@@ -63,8 +63,10 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   }
   const { command, options, positionals } = line;
   const text = (name: string) => (typeof options[name] === "string" ? (options[name] as string) : undefined);
-  const values = { root: text("root"), out: text("out"), openapi: text("openapi"), port: text("port"), remoteRefs: options["remote-refs"] === true, clients: text("clients")?.split(",").map((token) => token.trim()), tryIt: options["try-it"] === true ? true : undefined };
-  if (command === "init") return runInit(positionals[0] ?? ".", values.openapi, io);
+  // Paths on the command line are relative to the command's folder (io.cwd), not the process's.
+  const path = (name: string) => (text(name) === undefined ? undefined : resolve(io.cwd, text(name)!));
+  const values = { root: path("root"), out: path("out"), openapi: path("openapi"), port: text("port"), remoteRefs: options["remote-refs"] === true, clients: text("clients")?.split(",").map((token) => token.trim()), tryIt: options["try-it"] === true ? true : undefined };
+  if (command === "init") return runInit(positionals[0] ?? ".", text("openapi"), io);
   const port = parsePort(values.port ?? io.env.PORT);
   if (port === null) {
     io.stderr(`refkit: expected a port from 0 to 65535, got ${JSON.stringify(values.port ?? io.env.PORT)}`);

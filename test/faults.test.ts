@@ -271,7 +271,7 @@ describe("a disk that fills mid-build leaves the previous site byte for byte", (
   it("the third write fails with ENOSPC (an injected writer)", async () => {
     const root = await project("enospc-third", { "pages/things.ts": goodPage });
     const fs = fullDisk((_, count) => count === 3);
-    await expectCleanFailure(root, async () => {}, `${join(root, "site", "assets", "search.js")}: cannot write the new site's file (ENOSPC: no space left on device, write)`, { fs });
+    await expectCleanFailure(root, async () => {}, `${join(root, "site", "assets", "refkit.js")}: cannot write the new site's file (ENOSPC: no space left on device, write)`, { fs });
     expect(fs.writes).toHaveLength(3);
   });
 

@@ -4,7 +4,7 @@
  * leaves the previous site untouched and no temporary folder behind.
  */
 import { existsSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { availableParallelism } from "node:os";
 import { BuildError, BuildInterrupted, writeSiteFile, type BuildFs } from "./build-errors.ts";
@@ -15,6 +15,7 @@ import { navPages, renderPages, type PageReport } from "./render-pages.ts";
 import { renderInWorker } from "./render-worker-client.ts";
 import { loadProject } from "./project.ts";
 import { writeAssets, writeLogo } from "./write-assets.ts";
+import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
 
 export { BuildError, BuildInterrupted, type BuildFs } from "./build-errors.ts";
 
@@ -90,25 +91,6 @@ export function balance(weights: readonly number[], count: number): number[][] {
 
 /** Below this many sections a site renders on the main thread: a worker's start costs more. */
 const parallelThreshold = 300;
-/** Replaces `out` with `fresh` in two renames; the old site is removed only afterwards. */
-async function swapIn(fresh: string, out: string): Promise<void> {
-  const old = `${out}.old-${process.pid}`;
-  let moved = false;
-  try {
-    await rename(out, old);
-    moved = true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw new BuildError(out, `cannot replace the previous site (${reason(error)})`, { cause: error });
-  }
-  try {
-    await rename(fresh, out);
-  } catch (error) {
-    if (moved) await rename(old, out);
-    throw new BuildError(out, `cannot move the new site into place (${reason(error)})`, { cause: error });
-  }
-  if (moved) await rm(old, { recursive: true, force: true, maxRetries: 3 });
-}
-
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -135,8 +117,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const reports: Omit<PageReport, "sections">[] = [];
   let done = 0;
   if (options.signal?.aborted) throw interruption(options.signal);
-  const project = await loadProject({ root: options.root, openapi: options.openapi, remoteRefs: options.remoteRefs, clients: options.clients, tryIt: options.tryIt });
   const out = resolve(options.out ?? join(resolve(options.root), "site"));
+  // Refused before any work, and again before the swap, once the whole project is known.
+  const folders: ProtectedFolder[] = [{ path: resolve(options.root), role: "the project folder" }];
+  if (options.openapi) folders.push({ path: dirname(resolve(options.openapi)), role: "the OpenAPI description's folder" });
+  await checkOutput(out, folders);
+  const project = await loadProject({ root: options.root, openapi: options.openapi, remoteRefs: options.remoteRefs, clients: options.clients, tryIt: options.tryIt });
+  folders.push({ path: project.root, role: "the project folder" });
+  for (const file of project.documentFiles) if (!/^https?:/i.test(file)) folders.push({ path: dirname(file), role: "a folder of the OpenAPI description's files" });
   const siteTitle = options.siteTitle ?? project.config.siteTitle ?? project.title ?? "API reference";
   // What the import found; what making each page finds is reported after its page, in page order.
   const shown = new Set(project.warnings);
@@ -159,6 +147,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const onAbort = () => stop.abort(interruption(options.signal!));
   options.signal?.addEventListener("abort", onAbort, { once: true });
   try {
+    await writeSiteFile(fs, fresh, out, siteMarker, siteMarkerText);
     await writeAssets(fresh, out, project.config, liveReload, fs);
     // A site built from a document offers that document, as one file, to its readers.
     const download = project.document === undefined ? undefined : "openapi.json";
@@ -209,7 +198,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     });
     await writeSiteFile(fs, fresh, out, `${allEndpoints}.html`, endpointsPage);
     for (const [name, text] of searchIndex.files()) await writeSiteFile(fs, fresh, out, `assets/search/${name}`, text);
-    await swapIn(fresh, out);
+    await swapIn(fresh, out, folders);
   } catch (error) {
     await removeTemporary(fresh);
     throw error;
