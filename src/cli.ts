@@ -65,7 +65,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   const text = (name: string) => (typeof options[name] === "string" ? (options[name] as string) : undefined);
   // Paths on the command line are relative to the command's folder (io.cwd), not the process's.
   const path = (name: string) => (text(name) === undefined ? undefined : resolve(io.cwd, text(name)!));
-  const values = { root: path("root"), out: path("out"), openapi: path("openapi"), port: text("port"), remoteRefs: options["remote-refs"] === true, clients: text("clients")?.split(",").map((token) => token.trim()), tryIt: options["try-it"] === true ? true : undefined };
+  const values = { root: path("root"), out: path("out"), openapi: path("openapi"), port: text("port"), remoteRefs: options["remote-refs"] === true, refRoot: path("ref-root"), clients: text("clients")?.split(",").map((token) => token.trim()), tryIt: options["try-it"] === true ? true : undefined };
   if (command === "init") return runInit(positionals[0] ?? ".", text("openapi"), io);
   const port = parsePort(values.port ?? io.env.PORT);
   if (port === null) {
@@ -84,12 +84,12 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   let out: string;
   try {
     if (command === "dev") {
-      dev = await startDev({ root, out: values.out, openapi: values.openapi, remoteRefs: values.remoteRefs, clients: values.clients, tryIt: values.tryIt, logger, port, signal, fs: io.fs, onError: failed });
+      dev = await startDev({ root, out: values.out, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, logger, port, signal, fs: io.fs, onError: failed });
       ({ server } = dev);
       out = dev.summary.out;
       io.stdout(`Watching ${dev.summary.root} (pages/ and refkit.config.ts) for changes`);
     } else {
-      out = (await buildSite({ root, out: values.out, openapi: values.openapi, remoteRefs: values.remoteRefs, clients: values.clients, tryIt: values.tryIt, logger, signal, fs: io.fs })).out;
+      out = (await buildSite({ root, out: values.out, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, logger, signal, fs: io.fs })).out;
       if (command === "build") return 0;
       if (signal?.aborted) throw new BuildInterrupted(typeof signal.reason === "string" ? signal.reason : undefined);
       server = await serveSite({ dir: out, port });

@@ -25,6 +25,7 @@ const port: OptionSpec = { value: "n", help: "The port (default: $PORT, else 432
 const clientsOption: OptionSpec = { value: "tokens", help: "Add these shipped clients' tabs after curl, JavaScript, Ruby and Python, in order (go,java,csharp)" };
 const tryIt: OptionSpec = { help: "Give every request example a \"Try it\" button that sends the request from the reader's browser (the API must allow the site's origin)" };
 const remoteRefs: OptionSpec = { help: "Follow the OpenAPI document's $refs to http(s) URLs (off by default)" };
+const refRoot: OptionSpec = { value: "dir", help: "Let the OpenAPI document's $refs read files inside this folder (default: only the document's own folder)" };
 
 export const commands = {
   init: {
@@ -32,9 +33,9 @@ export const commands = {
     summary: "Create a refkit project in dir (default: the current folder): package.json, refkit.config.ts, an example page. Never overwrites a file.",
     options: { openapi: { value: "file", help: "Make the project build its pages from this OpenAPI document instead of pages/" } },
   },
-  build: { positionals: [], summary: "Build the site into <root>/site: one HTML file per page, index.html, assets/.", options: { root, out, openapi, "remote-refs": remoteRefs, clients: clientsOption, "try-it": tryIt } },
-  serve: { positionals: [], summary: "Build the site, then serve it on http://localhost:PORT/ (bound to 127.0.0.1).", options: { root, out, openapi, "remote-refs": remoteRefs, clients: clientsOption, "try-it": tryIt, port } },
-  dev: { positionals: [], summary: "Serve, rebuild when pages/, refkit.config.ts or the OpenAPI document (or a file it references) change, and reload open browsers.", options: { root, out, openapi, "remote-refs": remoteRefs, clients: clientsOption, "try-it": tryIt, port } },
+  build: { positionals: [], summary: "Build the site into <root>/site: one HTML file per page, index.html, assets/.", options: { root, out, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt } },
+  serve: { positionals: [], summary: "Build the site, then serve it on http://localhost:PORT/ (bound to 127.0.0.1).", options: { root, out, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, port } },
+  dev: { positionals: [], summary: "Serve, rebuild when pages/, refkit.config.ts or the OpenAPI document (or a file it references) change, and reload open browsers.", options: { root, out, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, port } },
 } as const satisfies Record<string, CommandSpec>;
 
 /** A command's name. */

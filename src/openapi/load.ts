@@ -3,12 +3,12 @@
  * read into one self-contained OpenAPI 3 document. References to other files are bundled in,
  * and a Swagger 2.0 description is converted.
  */
-import { readFile } from "node:fs/promises";
-import { extname, resolve } from "node:path";
+import { dirname, extname, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { bundleFiles, hasExternalRefs } from "./bundle.ts";
 import { convertSwagger2, isSwagger2 } from "./convert.ts";
 import { OpenApiError } from "./error.ts";
+import { readRegularFile, realPathOf, UnreadableFile } from "./files.ts";
 
 /** How a document is loaded. */
 export interface LoadOptions {
@@ -17,6 +17,14 @@ export interface LoadOptions {
    * what a remote server answers, nor fetch from where its author did not expect.
    */
   readonly remoteRefs?: boolean;
+  /**
+   * The folder the document's references may read files from (and from its subfolders). Default:
+   * the document's own folder. A reference to any other file — an absolute path, `..` out of the
+   * folder, a `file:` URL, a symbolic link leading out — is refused, as is anything but a regular
+   * file and a file over 256 MiB, so that a description from someone else cannot publish the
+   * machine's files.
+   */
+  readonly refRoot?: string;
 }
 
 /** A loaded document and every file it was read from (the document's own first). */
@@ -53,13 +61,17 @@ export async function readOpenApi(file: string, options: LoadOptions = {}): Prom
   const path = resolve(file);
   let text: string;
   try {
-    text = await readFile(path, "utf8");
+    text = (await readRegularFile(path)).toString("utf8");
   } catch (error) {
-    throw new OpenApiError("#", `cannot read the file (${error instanceof Error ? error.message : String(error)})`, { file, cause: error });
+    const why = error instanceof UnreadableFile ? error.message : error instanceof Error ? error.message : String(error);
+    throw new OpenApiError("#", `cannot read the file (${why})`, { file, cause: error });
   }
   let document = parseDocument(text, file);
   let files: readonly string[] = [path];
-  if (hasExternalRefs(document)) ({ document, files } = await bundleFiles(path, document, options));
+  if (hasExternalRefs(document)) {
+    const root = await realPathOf(resolve(options.refRoot ?? dirname(await realPathOf(path))));
+    ({ document, files } = await bundleFiles(path, document, { ...options, root }));
+  }
   if (isSwagger2(document)) document = await convertSwagger2(document, file);
   return { document, files };
 }

@@ -42,6 +42,8 @@ export interface BuildOptions {
   readonly openapi?: string;
   /** Follow the document's `$ref`s to http(s) URLs. Default false. */
   readonly remoteRefs?: boolean;
+  /** The folder the document's `$ref`s may read files from (default: the document's folder), as `--ref-root` sets. */
+  readonly refRoot?: string | undefined;
   /** Shipped client tokens whose tabs are added after the four defaults, as `--clients go,java` does. */
   readonly clients?: readonly string[] | undefined;
   /** Turn the request console on (`config.tryIt`), as `--try-it` does; `refkit.config.ts` may turn it on too. */
@@ -122,7 +124,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const folders: ProtectedFolder[] = [{ path: resolve(options.root), role: "the project folder" }];
   if (options.openapi) folders.push({ path: dirname(resolve(options.openapi)), role: "the OpenAPI description's folder" });
   await checkOutput(out, folders);
-  const project = await loadProject({ root: options.root, openapi: options.openapi, remoteRefs: options.remoteRefs, clients: options.clients, tryIt: options.tryIt });
+  const project = await loadProject({ root: options.root, openapi: options.openapi, remoteRefs: options.remoteRefs, refRoot: options.refRoot, clients: options.clients, tryIt: options.tryIt });
   folders.push({ path: project.root, role: "the project folder" });
   for (const file of project.documentFiles) if (!/^https?:/i.test(file)) folders.push({ path: dirname(file), role: "a folder of the OpenAPI description's files" });
   const siteTitle = options.siteTitle ?? project.config.siteTitle ?? project.title ?? "API reference";

@@ -40,6 +40,8 @@ export interface ProjectSource {
   readonly openapi?: string | undefined;
   /** Follow the document's `$ref`s to http(s) URLs (see `LoadOptions.remoteRefs`). */
   readonly remoteRefs?: boolean | undefined;
+  /** The folder the document's references may read from (see `LoadOptions.refRoot`); default the document's folder. */
+  readonly refRoot?: string | undefined;
   /** Shipped client tokens whose tabs the site adds after the four defaults (`--clients go,java`), set after `refkit.config.ts`. */
   readonly clients?: readonly string[] | undefined;
   /** Turn the request console on (`--try-it`), set after `refkit.config.ts`. */
@@ -146,10 +148,10 @@ export function hasPages(root: string): boolean {
 }
 
 /** The pages of an OpenAPI document, named by their slugs, and what the import had to say. */
-async function openApiProject(file: string, remoteRefs: boolean): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown }> {
+async function openApiProject(file: string, remoteRefs: boolean, refRoot: string | undefined): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown }> {
   const { readOpenApi, importOpenApi, OpenApiError } = await import("../openapi/index.ts");
   try {
-    const { document, files } = await readOpenApi(file, { remoteRefs });
+    const { document, files } = await readOpenApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) });
     const imported = importOpenApi(document, { config: getConfig(), lazy: true });
     return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true })), warnings: imported.warnings, title: imported.title, files, document };
   } catch (error) {
@@ -163,7 +165,7 @@ async function openApiProject(file: string, remoteRefs: boolean): Promise<{ page
  * project's `refkit.config.ts` starts from the defaults.
  */
 export async function loadProject(source: ProjectSource | string): Promise<Project> {
-  const { root: folder, openapi, remoteRefs = false, clients, tryIt } = typeof source === "string" ? { root: source, openapi: undefined, clients: undefined, tryIt: undefined } : source;
+  const { root: folder, openapi, remoteRefs = false, refRoot, clients, tryIt } = typeof source === "string" ? { root: source, openapi: undefined, refRoot: undefined, clients: undefined, tryIt: undefined } : source;
   generation++;
   aliasRefkit();
   const demo = !openapi && !hasPages(resolve(folder));
@@ -173,9 +175,9 @@ export async function loadProject(source: ProjectSource | string): Promise<Proje
   if (existsSync(configFile)) await importModule(configFile);
   if (clients !== undefined) getConfig().apiClients = shippedClients(clients, "--clients");
   if (tryIt) getConfig().tryIt = true;
-  const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}) };
+  const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}) };
   if (openapi) {
-    const imported = await openApiProject(resolve(openapi), remoteRefs);
+    const imported = await openApiProject(resolve(openapi), remoteRefs, refRoot === undefined ? undefined : resolve(refRoot));
     return { source: plain, root, config: getConfig(), pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document };
   }
   const pages: ProjectPage[] = [];
