@@ -4,11 +4,11 @@
  * and a Swagger 2.0 description is converted.
  */
 import { dirname, extname, resolve } from "node:path";
-import { parse as parseYaml } from "yaml";
 import { bundleFiles, hasExternalRefs } from "./bundle.ts";
 import { convertSwagger2, isSwagger2 } from "./convert.ts";
 import { OpenApiError } from "./error.ts";
 import { readRegularFile, realPathOf, UnreadableFile } from "./files.ts";
+import { parseYamlText } from "./yaml.ts";
 
 /** How a document is loaded. */
 export interface LoadOptions {
@@ -44,14 +44,51 @@ export function parseDocument(text: string, file: string): unknown {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const extension = extname(file).toLowerCase();
   const json = extension === ".json" || (extension !== ".yaml" && extension !== ".yml" && /^\s*[{[]/.test(text));
+  let parsed: unknown;
   try {
-    return json ? JSON.parse(text) : parseYaml(text, { version: "1.2", schema: "core", merge: true, maxAliasCount: 10_000 });
+    parsed = json ? JSON.parse(text) : parseYamlText(text, maxNesting);
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    const reason = error instanceof Error ? error.message.split("\n")[0]! : String(error);
     throw new OpenApiError("#", `expected ${json ? "JSON" : "YAML"}: ${reason}`, { file, cause: error });
+  }
+  checkNesting(parsed, file);
+  return parsed;
+}
+
+/**
+ * How deep a document's values may nest. Real descriptions nest a few dozen levels; every walk
+ * after loading (bundling, converting, importing, rendering, writing `openapi.json`) may then
+ * recurse without running out of stack.
+ */
+export const maxNesting = 1000;
+
+/** A value on the walk, with the way back to the document's root. */
+interface Visit {
+  readonly value: unknown;
+  readonly depth: number;
+  readonly key: string;
+  readonly parent: Visit | undefined;
+}
+
+/** Throws an `OpenApiError` naming the first value nested deeper than `maxNesting`, walked without recursion. */
+function checkNesting(document: unknown, file: string): void {
+  const stack: Visit[] = [{ value: document, depth: 0, key: "", parent: undefined }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    if (typeof visit.value !== "object" || visit.value === null) continue;
+    if (visit.depth === maxNesting) throw new OpenApiError(pointerOf(visit), `expected at most ${maxNesting} levels of nesting, got a value nested deeper`, { file });
+    for (const [key, value] of Object.entries(visit.value)) stack.push({ value, depth: visit.depth + 1, key, parent: visit });
   }
 }
 
+/** The JSON pointer of a visit, shortened to its first 8 and last 4 keys when longer than 16. */
+function pointerOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.push(at.key.replace(/~/g, "~0").replace(/\//g, "~1"));
+  keys.reverse();
+  const shown = keys.length > 16 ? [...keys.slice(0, 8), `…(${keys.length - 12} more)…`, ...keys.slice(-4)] : keys;
+  return `#/${shown.join("/")}`;
+}
 /**
  * Reads a document and what it references, as `loadOpenApi` does, and tells which files it read
  * (for `refkit dev`, which watches them all).
