@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { Config } from "../src/index.ts";
 import { BuildError, buildSite } from "../src/site/build.ts";
 import { serveSite } from "../src/site/serve.ts";
+import { siteMarker, siteMarkerText } from "../src/site/output.ts";
 import { all, dom, one } from "./support/dom.ts";
 import { thrown } from "./support/errors.ts";
 
@@ -97,6 +98,7 @@ describe("the configuration's site name, logo and product link", () => {
     const out = join(root, "site");
     mkdirSync(out);
     writeFileSync(join(out, "previous.html"), "kept");
+    writeFileSync(join(out, siteMarker), siteMarkerText);
     const error = await buildSite({ root, out }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BuildError);
     expect((error as BuildError).message).toContain(join(root, "brand", "nope.png"));
