@@ -33,6 +33,13 @@ export interface Io {
    * `dev` close their server and end with status 0.
    */
   readonly signal?: AbortSignal;
+  /**
+   * Told when a build starts loading its project and when it is done (`BuildOptions.onLoading`).
+   * `nodeIo` takes its SIGINT and SIGTERM handlers away meanwhile, so that a signal ends the
+   * process at once, by the signal's default action (status 130 or 143): nothing is written
+   * before a project is loaded, and a large description keeps the event loop busy while it parses.
+   */
+  readonly onLoading?: (loading: boolean) => void;
   /** For tests and embedding: the build's file writes (see `BuildOptions.fs`). */
   readonly fs?: BuildFs;
 }
@@ -84,12 +91,12 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   let out: string;
   try {
     if (command === "dev") {
-      dev = await startDev({ root, out: values.out, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, logger, port, signal, fs: io.fs, onError: failed });
+      dev = await startDev({ root, out: values.out, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, logger, port, signal, onLoading: io.onLoading, fs: io.fs, onError: failed });
       ({ server } = dev);
       out = dev.summary.out;
       io.stdout(`Watching ${dev.summary.root} (pages/ and refkit.config.ts) for changes`);
     } else {
-      out = (await buildSite({ root, out: values.out, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, logger, signal, fs: io.fs })).out;
+      out = (await buildSite({ root, out: values.out, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, logger, signal, onLoading: io.onLoading, fs: io.fs })).out;
       if (command === "build") return 0;
       if (signal?.aborted) throw new BuildInterrupted(typeof signal.reason === "string" ? signal.reason : undefined);
       server = await serveSite({ dir: out, port });
@@ -184,10 +191,20 @@ export function nodeIo(): Io {
     if (controller.signal.aborted) process.exit(128 + constants.signals[name]);
     controller.abort(name);
   };
-  process.on("SIGINT", onSignal);
-  process.on("SIGTERM", onSignal);
+  let listening = false;
+  const listen = (on: boolean) => {
+    if (on === listening) return;
+    listening = on;
+    for (const name of ["SIGINT", "SIGTERM"] as const) {
+      if (on) process.on(name, onSignal);
+      else process.removeListener(name, onSignal);
+    }
+  };
+  listen(true);
   return {
     signal: controller.signal,
+    // With no listener left, Node restores the signals' default action: the process ends at once.
+    onLoading: (loading) => listen(!loading),
     stdout: (line) => process.stdout.write(`${tty ? "\r\x1b[K" : ""}${line}\n`),
     stderr: (line) => process.stderr.write(`${tty ? "\r\x1b[K" : ""}${line}\n`),
     progress: tty ? (line) => process.stderr.write(`\r\x1b[K${line}`) : undefined,

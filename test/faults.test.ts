@@ -413,6 +413,36 @@ describe("an interrupted build leaves the previous site byte for byte", () => {
     });
   }
 
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    it(`${signal} while the project loads with the event loop blocked: the signal ends the process at once, the previous site untouched`, async () => {
+      const root = await project(`interrupted-loading-${signal}`, { "pages/things.ts": goodPage });
+      expect(await run(["build"], capture(root).io)).toBe(0);
+      const before = await snapshot(join(root, "site"));
+      // Loading runs refkit.config.ts; this one never lets the event loop turn, as parsing a
+      // large description does for seconds. It says when it has started.
+      const started = join(root, "loading-started");
+      await writeFile(join(root, "refkit.config.ts"), `import { writeFileSync } from "node:fs";\nwriteFileSync(${JSON.stringify(started)}, "");\nfor (;;) {}\n`);
+      const { child, finished, output } = command(["build", "--root", root]);
+      await until(() => (existsSync(started) ? true : child.exitCode !== null ? Promise.reject(new Error(output())) : undefined), "the project to start loading");
+      child.kill(signal);
+      const result = await finished;
+      expect({ code: result.code, signal: result.signal }, output()).toEqual({ code: null, signal });
+      expect(await snapshot(join(root, "site"))).toEqual(before);
+      expect(await leftovers(root)).toEqual([]);
+    });
+  }
+
+  it("an AbortSignal stops a build whose project never finishes loading", async () => {
+    const root = await project("aborted-loading", { "pages/things.ts": goodPage, "refkit.config.ts": "await new Promise(() => {});\n" });
+    const controller = new AbortController();
+    const { io, err } = capture(root, { signal: controller.signal });
+    const code = run(["build"], io);
+    setTimeout(() => controller.abort("SIGTERM"), 200);
+    expect(await code).toBe(143);
+    expect(err).toEqual(["refkit: build interrupted by SIGTERM; the previous site is untouched and no temporary folder is left."]);
+    expect(existsSync(join(root, "site"))).toBe(false);
+  });
+
   it("an aborted signal given to run() before the build starts writes nothing", async () => {
     const root = await project("aborted-early", { "pages/things.ts": goodPage });
     const controller = new AbortController();

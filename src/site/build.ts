@@ -13,7 +13,7 @@ import { SearchIndexBuilder } from "./search-index.ts";
 import { renderNav } from "./nav.ts";
 import { navPages, renderPages, type PageReport } from "./render-pages.ts";
 import { renderInWorker } from "./render-worker-client.ts";
-import { loadProject } from "./project.ts";
+import { loadProject, type Project } from "./project.ts";
 import { writeAssets, writeLogo } from "./write-assets.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
 
@@ -57,6 +57,12 @@ export interface BuildOptions {
    * after the new site has been swapped in changes nothing.
    */
   readonly signal?: AbortSignal;
+  /**
+   * Told when the project starts loading (`true`) and when it is loaded (`false`). The command
+   * line lets SIGINT and SIGTERM end the process at once meanwhile: nothing is on disk yet, and
+   * parsing a large description keeps the event loop busy for seconds, when no handler could run.
+   */
+  readonly onLoading?: (loading: boolean) => void;
   /**
    * For tests and embedding: the file writes of the build (pages, index, assets) go through this
    * instead of `node:fs/promises`. With it every page renders on the calling thread, since a
@@ -102,6 +108,21 @@ function interruption(signal: AbortSignal): BuildInterrupted {
   return signal.reason instanceof BuildInterrupted ? signal.reason : new BuildInterrupted(typeof signal.reason === "string" ? signal.reason : undefined);
 }
 
+/**
+ * `work`, or a `BuildInterrupted` as soon as `signal` aborts: loading may wait on a slow remote
+ * reference, and nothing it does needs undoing.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(interruption(signal));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener("abort", onAbort, { once: true });
+  });
+  return Promise.race([work, aborted]).finally(() => signal.removeEventListener("abort", onAbort));
+}
+
 /** Removes the temporary folder; a worker's last write may land during the first attempt. */
 async function removeTemporary(dir: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -124,7 +145,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const folders: ProtectedFolder[] = [{ path: resolve(options.root), role: "the project folder" }];
   if (options.openapi) folders.push({ path: dirname(resolve(options.openapi)), role: "the OpenAPI description's folder" });
   await checkOutput(out, folders);
-  const project = await loadProject({ root: options.root, openapi: options.openapi, remoteRefs: options.remoteRefs, refRoot: options.refRoot, clients: options.clients, tryIt: options.tryIt });
+  options.onLoading?.(true);
+  let project: Project;
+  try {
+    project = await untilAborted(loadProject({ root: options.root, openapi: options.openapi, remoteRefs: options.remoteRefs, refRoot: options.refRoot, clients: options.clients, tryIt: options.tryIt }), options.signal);
+  } finally {
+    options.onLoading?.(false);
+  }
   folders.push({ path: project.root, role: "the project folder" });
   for (const file of project.documentFiles) if (!/^https?:/i.test(file)) folders.push({ path: dirname(file), role: "a folder of the OpenAPI description's files" });
   const siteTitle = options.siteTitle ?? project.config.siteTitle ?? project.title ?? "API reference";
