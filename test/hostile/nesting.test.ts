@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { OpenApiError, loadOpenApi } from "../../src/index.ts";
+import { openApiRejection } from "../support/errors.ts";
+import { loadOpenApi } from "../../src/index.ts";
 import { run, type Io } from "../../src/cli.ts";
 import { maxNesting } from "../../src/openapi/load.ts";
 
@@ -29,28 +30,19 @@ function documentWith(example: string): string {
   return `{"openapi":"3.0.3","info":{"title":"x","version":"1"},"paths":{"/a":{"post":{"requestBody":{"content":{"application/json":{"example":${example}}}},"responses":{"200":{"description":"ok"}}}}}}`;
 }
 
-async function refusal(promise: Promise<unknown>): Promise<OpenApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof OpenApiError) return error;
-    throw error;
-  }
-  throw new Error("expected an OpenApiError, the document loaded");
-}
 
 describe("a document nested too deeply is refused with the pointer", () => {
   it("a 200,000-deep JSON example", async () => {
-    const error = await refusal(loadOpenApi(write("deep.json", documentWith(nestedObject(200_000)))));
+    const error = await openApiRejection(loadOpenApi(write("deep.json", documentWith(nestedObject(200_000)))));
     expect(error.pointer).toBe("#/paths/~1a/post/requestBody/content/application~1json/example/a/…(988 more)…/a/a/a/a");
     expect(error.problem).toBe(`expected at most ${maxNesting} levels of nesting, got a value nested deeper`);
   });
 
   it("a 20,000-deep YAML flow sequence (the composer alone would exhaust the process), and 3,000 levels of block mappings", async () => {
-    const flow = await refusal(loadOpenApi(write("deep.yaml", `openapi: 3.0.3\nx: ${"[".repeat(20_000)}${"]".repeat(20_000)}\n`)));
+    const flow = await openApiRejection(loadOpenApi(write("deep.yaml", `openapi: 3.0.3\nx: ${"[".repeat(20_000)}${"]".repeat(20_000)}\n`)));
     expect(flow.message).toMatch(/^.*deep\.yaml #: expected YAML: nested deeper than 1000 levels at line 2, column 1003$/);
     const block = Array.from({ length: 3_000 }, (_, i) => `${" ".repeat(i)}a:\n`).join("");
-    const blocks = await refusal(loadOpenApi(write("deep-block.yaml", `openapi: 3.0.3\nx:\n${block.replace(/^/gm, " ")}`)));
+    const blocks = await openApiRejection(loadOpenApi(write("deep-block.yaml", `openapi: 3.0.3\nx:\n${block.replace(/^/gm, " ")}`)));
     expect(blocks.message).toMatch(/deep-block\.yaml #: expected YAML: nested deeper than 1000 levels at line 1002, column 1001$/);
     expect(blocks.message).not.toMatch(/Maximum call stack/);
   });

@@ -11,8 +11,9 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openApiRejection } from "../support/errors.ts";
 import { stringify } from "yaml";
-import { OpenApiError, loadOpenApi } from "../../src/index.ts";
+import { loadOpenApi } from "../../src/index.ts";
 import { run, type Io } from "../../src/cli.ts";
 import { maxFileBytes } from "../../src/openapi/files.ts";
 
@@ -82,22 +83,13 @@ function document(place: (typeof places)[number], ref: string): string {
   return stringify({ openapi: "3.0.3", info: { title: "x", version: "1" }, ...place.document(ref) });
 }
 
-async function refusal(promise: Promise<unknown>): Promise<OpenApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof OpenApiError) return error;
-    throw error;
-  }
-  throw new Error("expected an OpenApiError, the document loaded");
-}
 
 describe("every $ref vector, in every place it can stand, is refused with its pointer and path", () => {
   for (const vector of vectors) {
     it(vector.name, async () => {
       for (const place of places) {
         const file = write(join(folder, "api.yaml"), document(place, vector.ref));
-        const error = await refusal(loadOpenApi(file));
+        const error = await openApiRejection(loadOpenApi(file));
         expect(error.file, place.name).toBe(file);
         expect(error.pointer, place.name).toBe(place.pointer);
         expect(error.message, place.name).toMatch(vector.says);
@@ -109,7 +101,7 @@ describe("every $ref vector, in every place it can stand, is refused with its po
   it("a reference in a referenced file is held to the same folder, and named in that file", async () => {
     write(join(folder, "parts", "leaky.yaml"), "Leak: { $ref: '../../id_rsa' }\n");
     const file = write(join(folder, "api.yaml"), document(places[3]!, "./parts/leaky.yaml#/Leak"));
-    const error = await refusal(loadOpenApi(file));
+    const error = await openApiRejection(loadOpenApi(file));
     expect(error.file).toBe(join(folder, "parts", "leaky.yaml"));
     expect(error.pointer).toBe("#/Leak");
     expect(error.message).toMatch(/refers to .*\/project\/id_rsa, a file outside /);
@@ -125,7 +117,7 @@ describe("what stays allowed", () => {
   it("--ref-root (refRoot) widens the folder to the one the user names, and no further", async () => {
     const file = write(join(folder, "api.yaml"), document(places[3]!, "../../elsewhere/schemas.yaml#/Leak"));
     expect(JSON.stringify(await loadOpenApi(file, { refRoot: work }))).toContain(secret);
-    const error = await refusal(loadOpenApi(write(join(folder, "api.yaml"), document(places[3]!, "/etc/passwd")), { refRoot: work }));
+    const error = await openApiRejection(loadOpenApi(write(join(folder, "api.yaml"), document(places[3]!, "/etc/passwd")), { refRoot: work }));
     expect(error.message).toContain(`a file outside ${work}:`);
   });
 });

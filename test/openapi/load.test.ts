@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { OpenApiError, loadOpenApi } from "../../src/index.ts";
+import { openApiRejection } from "../support/errors.ts";
+import { loadOpenApi } from "../../src/index.ts";
 import { fixture, importDoc, requestOf, sectionsOf } from "./support.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "refkit-openapi-"));
@@ -15,15 +16,6 @@ function write(name: string, text: string): string {
   return file;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<OpenApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof OpenApiError) return error;
-    throw error;
-  }
-  throw new Error("expected an OpenApiError");
-}
 
 describe("loadOpenApi reads .json and .yaml/.yml", () => {
   it("reads the same document from YAML and JSON", async () => {
@@ -47,23 +39,23 @@ describe("loadOpenApi reads .json and .yaml/.yml", () => {
 
   it("names the file and the problem of invalid JSON", async () => {
     const file = write("bad.json", '{"openapi": ');
-    const error = await rejection(loadOpenApi(file));
+    const error = await openApiRejection(loadOpenApi(file));
     expect(error.message).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} #: expected JSON: `));
     expect([error.file, error.pointer]).toEqual([file, "#"]);
   });
 
   it("names the line of invalid YAML", async () => {
-    const error = await rejection(loadOpenApi(write("bad.yaml", "openapi: 3.1.0\npaths:\n  a: [1, 2\n")));
+    const error = await openApiRejection(loadOpenApi(write("bad.yaml", "openapi: 3.1.0\npaths:\n  a: [1, 2\n")));
     expect(error.problem).toMatch(/^expected YAML: .*line 4/);
   });
 
   it("refuses duplicate YAML keys", async () => {
-    const error = await rejection(loadOpenApi(write("dup.yaml", "openapi: 3.1.0\nopenapi: 3.0.0\n")));
+    const error = await openApiRejection(loadOpenApi(write("dup.yaml", "openapi: 3.1.0\nopenapi: 3.0.0\n")));
     expect(error.problem).toMatch(/^expected YAML: Map keys must be unique/);
   });
 
   it("says when the file cannot be read", async () => {
-    const error = await rejection(loadOpenApi(join(dir, "missing.json")));
+    const error = await openApiRejection(loadOpenApi(join(dir, "missing.json")));
     expect(error.problem).toMatch(/^cannot read the file \(ENOENT/);
   });
 });
@@ -83,7 +75,7 @@ describe("a description split over several files loads as one document", () => {
 
   it("names the missing file and the file that refers to it", async () => {
     const main = write("missing-ref.yaml", "openapi: 3.0.3\ninfo: { title: x, version: '1' }\npaths:\n  /a:\n    $ref: ./nowhere.yaml\n");
-    const error = await rejection(loadOpenApi(main));
+    const error = await openApiRejection(loadOpenApi(main));
     expect(error.message).toMatch(/cannot read a referenced file .*nowhere\.yaml/);
     expect(error.file).toBe(main);
     expect(error.pointer).toBe("#/paths/~1a");
@@ -92,14 +84,14 @@ describe("a description split over several files loads as one document", () => {
   it("names the file and pointer of a reference to a part that does not exist", async () => {
     write("parts.yaml", "Here: { type: string }\n");
     const main = write("missing-pointer.yaml", "openapi: 3.0.3\ninfo: { title: x, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    A:\n      $ref: ./parts.yaml#/There\n");
-    const error = await rejection(loadOpenApi(main));
+    const error = await openApiRejection(loadOpenApi(main));
     expect(error.message).toContain("parts.yaml");
     expect(error.message).toMatch(/There/);
   });
 
   it("refuses a remote reference with a clear message unless remoteRefs is on", async () => {
     const main = write("remote.yaml", "openapi: 3.0.3\ninfo: { title: x, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    A:\n      $ref: https://example.com/schemas.yaml#/A\n");
-    const error = await rejection(loadOpenApi(main));
+    const error = await openApiRejection(loadOpenApi(main));
     expect(error.message).toBe(`${main} #/components/schemas/A: refers to https://example.com/schemas.yaml, a remote URL: remote references are off (allow them with remoteRefs: true, or --remote-refs)`);
   });
 
@@ -129,6 +121,6 @@ describe("Swagger 2.0 is converted, then imported like any OpenAPI 3 document", 
 
   it("refuses a Swagger version other than 2.0, naming the file", async () => {
     const file = write("swagger-1.json", JSON.stringify({ swagger: "1.2", info: { title: "x", version: "1" }, paths: {} }));
-    expect((await rejection(loadOpenApi(file))).message).toBe(`${file} #/swagger: expected Swagger "2.0" (the only Swagger version that can be converted), got "1.2"`);
+    expect((await openApiRejection(loadOpenApi(file))).message).toBe(`${file} #/swagger: expected Swagger "2.0" (the only Swagger version that can be converted), got "1.2"`);
   });
 });
