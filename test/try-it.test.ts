@@ -135,6 +135,20 @@ describe("the page's policy", () => {
     expect(page.match(/<meta http-equiv="Content-Security-Policy"[^>]*>/g), "one policy, without the opted-out example's origin").toHaveLength(1);
   });
 
+  it("lists only valid origins: a base URL that is none is left out, and its console is told to refuse it", async () => {
+    const hostile = config(true);
+    hostile.apiServers = ["https://*", "https://x;script-src", "https://a,b", "https://sandbox.acme.test/v1"];
+    const page = await renderDocument(new Shop(), { config: hostile });
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(page)![1]!.replaceAll("&#39;", "'");
+    expect(policy).toBe("default-src 'self'; connect-src 'self' https://api.acme.test https://files.acme.test:8443 https://sandbox.acme.test");
+    const [request] = all(dom(await render(RequestExample({ method: "get", path: "/x" }), { config: hostile })), "button.rk-try").map((button) => JSON.parse(button.getAttribute("data-rk-request")!) as ConsoleRequest);
+    expect(request!.servers, "still offered, as the snippets' reader sees them").toEqual(["https://api.acme.test/v1", "https://*", "https://x;script-src", "https://a,b", "https://sandbox.acme.test/v1"]);
+    expect(request!.refused).toEqual(["https://*", "https://x;script-src", "https://a,b"]);
+    const [own] = await requests(RequestExample({ method: "get", path: "/x", baseUrl: "https://*" }));
+    expect([own!.base, own!.refused]).toEqual(["https://*", ["https://*"]]);
+    expect((await requests(RequestExample({ method: "get", path: "/x" })))[0]!.refused, "nothing refused, no key").toBeUndefined();
+  });
+
   it("has no policy of its own when the console is off", async () => {
     expect(await renderDocument(new Shop(), { config: config(false) })).not.toContain("Content-Security-Policy");
   });
@@ -178,6 +192,11 @@ describe("a site with the console", () => {
       expect((await get("/orders.html")).headers.get("content-security-policy")).toBe("default-src 'self'; connect-src 'self' http://127.0.0.1:5999");
       expect((await get("/assets/refkit.css")).headers.get("content-security-policy")).toBe("default-src 'self'");
       expect((await get("/all-endpoints.html")).headers.get("content-security-policy"), "a page without consoles").toBe("default-src 'self'");
+      // A page whose declared policy refkit would not write gets the strict one.
+      const declaring = (policy: string) => `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll("'", "&#39;")}">\n`;
+      writeFileSync(join(root, "site", "wild.html"), declaring("default-src 'self'; connect-src 'self' https://*"));
+      writeFileSync(join(root, "site", "script.html"), declaring("default-src 'self'; connect-src 'self' https://x; script-src 'unsafe-inline'"));
+      for (const path of ["/wild.html", "/script.html"]) expect((await get(path)).headers.get("content-security-policy"), path).toBe("default-src 'self'");
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -3,6 +3,7 @@
  * configuration once and share one highlighter, created lazily.
  */
 import { getConfig, type Config } from "../config.ts";
+import { pagePolicy } from "../csp.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, raw, type Html } from "../html.ts";
 import { isNode, uniqueId, type Node, type RenderContext } from "../components/node.ts";
@@ -122,15 +123,6 @@ export async function renderDocument(page: Page, options: DocumentOptions = {}):
   return renderResolved(resolvePage(page, pageSections(page), config), { ...options, config });
 }
 
-/**
- * The policy of a page with request consoles, for static hosts that send none: the strict one,
- * with `connect-src` widened to the origins the consoles send to. `refkit serve` sends it as its
- * header. A host that sends a stricter policy of its own must list these origins there too.
- */
-export function pagePolicy(connect: readonly string[]): string {
-  return `default-src 'self'; connect-src 'self' ${connect.join(" ")}`;
-}
-
 /** `renderDocument` for a page already resolved (the site build resolves each page once, for its sidebar too). */
 export async function renderResolved(resolved: ResolvedPage, options: DocumentOptions = {}): Promise<string> {
   const { page } = resolved;
@@ -142,7 +134,7 @@ export async function renderResolved(resolved: ResolvedPage, options: DocumentOp
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">${resolved.connect.length > 0 ? html`\n<meta http-equiv="Content-Security-Policy" content="${pagePolicy(resolved.connect)}">` : ""}
+<meta name="color-scheme" content="light dark">${resolved.connect.length > 0 ? html`\n<meta http-equiv="Content-Security-Policy" content="${pagePolicy({ connect: resolved.connect })}">` : ""}
 <title>${title}</title>
 <link rel="icon" href="${assets}favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${assets}refkit.css">

@@ -6,6 +6,7 @@ import { createReadStream } from "node:fs";
 import { open, realpath, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, resolve, sep } from "node:path";
+import { isPagePolicy } from "../csp.ts";
 
 const types: Readonly<Record<string, string>> = Object.freeze({
   ".html": "text/html; charset=utf-8",
@@ -32,9 +33,10 @@ const securityHeaders = Object.freeze({
 /**
  * The policy a page declares in its `<meta>` (a page with request consoles widens `connect-src`
  * to the API origins they send to); the header must say the same, since a browser enforces both
- * and the stricter wins. Only that form is taken: anything else leaves the strict default.
+ * and the stricter wins. Only a policy refkit writes is taken (`isPagePolicy`: its directives,
+ * valid origins only): anything else leaves the strict default.
  */
-const declaredPolicy = /<meta http-equiv="Content-Security-Policy" content="(default-src &#39;self&#39;; connect-src &#39;self&#39;(?: https?:\/\/[A-Za-z0-9.:\[\]-]+)+)">/;
+const declaredPolicy = /<meta http-equiv="Content-Security-Policy" content="([^"<>]*)">/;
 
 /** The Content-Security-Policy to send with `file`: the page's own, if it declares one near its start. */
 async function policyOf(file: string): Promise<string> {
@@ -43,8 +45,8 @@ async function policyOf(file: string): Promise<string> {
   try {
     const head = Buffer.alloc(4096);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    const found = declaredPolicy.exec(head.toString("utf8", 0, bytesRead));
-    return found ? found[1]!.replaceAll("&#39;", "'") : securityHeaders["Content-Security-Policy"];
+    const declared = declaredPolicy.exec(head.toString("utf8", 0, bytesRead))?.[1]?.replaceAll("&#39;", "'");
+    return declared !== undefined && isPagePolicy(declared) ? declared : securityHeaders["Content-Security-Policy"];
   } finally {
     await handle.close();
   }
