@@ -182,6 +182,26 @@ describe("a site with the console", () => {
     expect(all(dom(readFileSync(join(fromOption, "site", "orders.html"), "utf8")), "button.rk-try")).toHaveLength(1);
   });
 
+  it("warns about each base URL its policy leaves out, naming the configuration key or the page and section", async () => {
+    const root = await project("hostile", '  config.apiServers = ["https://*", "https://sandbox.acme.test"];');
+    writeFileSync(
+      join(root, "pages", "uploads.ts"),
+      `import { Page, RequestExample, Section } from "refkit";\nexport default class Uploads extends Page {\n  title = "Uploads";\n  sections() {\n    return [Section("Upload a file", {}, RequestExample({ method: "post", path: "/files", baseUrl: "https://x;script-src" }))];\n  }\n}\n`,
+    );
+    const lines: string[] = [];
+    const build = (tryIt: boolean) => buildSite({ root, out: join(root, "site"), tryIt, logger: { info: (line) => lines.push(line) } });
+    await build(false);
+    expect(lines.filter((line) => line.startsWith("warning:")), "the console off: nothing to leave out").toEqual([]);
+    await build(true);
+    const left = "left out of the page's Content-Security-Policy, so the request console does not send to it";
+    expect(lines.filter((line) => line.startsWith("warning:"))).toEqual([
+      `warning: config.apiServers[0]: "https://*" is not a valid origin (the host "*" is not made of letters, digits, "-" and "." nor an IP address): ${left}`,
+      `warning: ${join(root, "pages", "uploads.ts")}, section "Upload a file", RequestExample baseUrl: "https://x;script-src" is not a valid origin (the host "x;script-src" is not made of letters, digits, "-" and "." nor an IP address): ${left}`,
+    ]);
+    expect(readFileSync(join(root, "site", "orders.html"), "utf8")).toContain(`content="default-src &#39;self&#39;; connect-src &#39;self&#39; http://127.0.0.1:5999 https://sandbox.acme.test"`);
+    expect(readFileSync(join(root, "site", "uploads.html"), "utf8"), "its one console's server is none").not.toContain("connect-src");
+  });
+
   it("is served with the page's own policy as its header, and the strict one for everything else", async () => {
     const root = await project("served", "  config.tryIt = true;");
     await buildSite({ root, out: join(root, "site") });

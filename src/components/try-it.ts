@@ -63,6 +63,26 @@ export function tryItOrigins(declaration: RequestDeclaration, config: Config): s
   return servers(declaration, config).flatMap((url) => policyOrigin(url).origin ?? []);
 }
 
+/**
+ * The warning for a base URL whose origin the console's policy cannot list, naming where the URL
+ * came from (a JSON pointer, a configuration key); `undefined` for a valid origin.
+ * @example policyWarning("#/servers/1/url", "https://*") // '#/servers/1/url: "https://*" is not a valid origin (the host "*" …): …'
+ */
+export function policyWarning(where: string, url: string): string | undefined {
+  const { problem } = policyOrigin(url);
+  return problem === undefined ? undefined : `${where}: ${JSON.stringify(url)} is not a valid origin (${problem}): left out of the page's Content-Security-Policy, so the request console does not send to it`;
+}
+
+/**
+ * The warnings about the configuration's base URLs (`apiBaseUrl`, `apiServers`) that the
+ * console's policy cannot list, each naming its key; none while the console is off.
+ */
+export function configPolicyWarnings(config: Config): string[] {
+  if (!config.tryIt) return [];
+  const urls: [string, string][] = [["config.apiBaseUrl", config.apiBaseUrl], ...config.apiServers.map((url, i): [string, string] => [`config.apiServers[${i}]`, url])];
+  return urls.flatMap(([key, url]) => policyWarning(key, url) ?? []);
+}
+
 /** What the console sends for `request`. */
 export function consoleRequest(declaration: RequestDeclaration, request: ApiRequest, config: Config): ConsoleRequest {
   const auth = declaration.auth === false ? null : config.authHeader;
