@@ -131,7 +131,8 @@ describe("the page's policy", () => {
     const page = await renderDocument(new Shop(), { config: config(true) });
     const policy = `default-src &#39;self&#39;; connect-src &#39;self&#39; https://api.acme.test https://files.acme.test:8443`;
     expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="${policy}">`);
-    expect(page.indexOf("Content-Security-Policy")).toBeLessThan(page.indexOf("<script"));
+    // First in the head, before anything the page loads.
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" /);
     expect(page.match(/<meta http-equiv="Content-Security-Policy"[^>]*>/g), "one policy, without the opted-out example's origin").toHaveLength(1);
   });
 
@@ -149,8 +150,15 @@ describe("the page's policy", () => {
     expect((await requests(RequestExample({ method: "get", path: "/x" })))[0]!.refused, "nothing refused, no key").toBeUndefined();
   });
 
-  it("has no policy of its own when the console is off", async () => {
-    expect(await renderDocument(new Shop(), { config: config(false) })).not.toContain("Content-Security-Policy");
+  it("is the strict one when the console is off: the page's own origin, images also from config.imageOrigins", async () => {
+    const off = config(false);
+    expect(await renderDocument(new Shop(), { config: off })).toContain(`<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;">\n`);
+    off.imageOrigins = ["https://cdn.acme.test/img/", "https://docs.acme.test:8443"];
+    expect(await renderDocument(new Shop(), { config: off })).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; img-src &#39;self&#39; https://cdn.acme.test https://docs.acme.test:8443">`);
+    off.tryIt = true;
+    expect(await renderDocument(new Shop(), { config: off })).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; img-src &#39;self&#39; https://cdn.acme.test https://docs.acme.test:8443; connect-src &#39;self&#39; https://api.acme.test https://files.acme.test:8443">`,
+    );
   });
 });
 

@@ -114,7 +114,9 @@ export async function render(target: Node | readonly Node[] | Page, options: Ren
 
 /**
  * Renders a page as a whole HTML document that links one stylesheet and one script (no inline
- * script or style, so it runs under `Content-Security-Policy: default-src 'self'`).
+ * script or style, so it runs under `Content-Security-Policy: default-src 'self'`), and declares
+ * its policy in a `<meta>` first thing: `default-src 'self'`, images also from
+ * `config.imageOrigins`, connections also to the API origins its request consoles send to.
  * @example await writeFile("customers.html", await renderDocument(new Customers()))
  */
 export async function renderDocument(page: Page, options: DocumentOptions = {}): Promise<string> {
@@ -128,13 +130,16 @@ export async function renderResolved(resolved: ResolvedPage, options: DocumentOp
   const { page } = resolved;
   const assets = options.assetsBase ?? "assets/";
   const title = options.siteTitle ? `${page.title} · ${options.siteTitle}` : page.title;
-  const body = await renderBody(resolved, options.config ?? getConfig());
+  const config = options.config ?? getConfig();
+  const body = await renderBody(resolved, config);
+  // The policy comes first, before anything the page loads; refkit serve reads it from there.
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${pagePolicy({ images: config.imageOrigins, connect: resolved.connect })}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">${resolved.connect.length > 0 ? html`\n<meta http-equiv="Content-Security-Policy" content="${pagePolicy({ connect: resolved.connect })}">` : ""}
+<meta name="color-scheme" content="light dark">
 <title>${title}</title>
 <link rel="icon" href="${assets}favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${assets}refkit.css">
