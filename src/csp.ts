@@ -36,7 +36,10 @@ export function policyOrigin(url: string): PolicyOrigin {
   return { origin: `${parsed.protocol}//${parsed.host}` };
 }
 
-/** True for an origin exactly as `policyOrigin` writes it. */
+/**
+ * True for an origin exactly as `policyOrigin` writes it.
+ * @example isPolicyOrigin("https://api.acme.test") // true; isPolicyOrigin("https://API.acme.test/v1") // false
+ */
 export function isPolicyOrigin(text: string): boolean {
   return policyOrigin(text).origin === text;
 }

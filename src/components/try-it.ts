@@ -76,6 +76,7 @@ export function policyWarning(where: string, url: string): string | undefined {
 /**
  * The warnings about the configuration's base URLs (`apiBaseUrl`, `apiServers`) that the
  * console's policy cannot list, each naming its key; none while the console is off.
+ * @example configPolicyWarnings(config) // ['config.apiServers[0]: "https://*" is not a valid origin (…): …']
  */
 export function configPolicyWarnings(config: Config): string[] {
   if (!config.tryIt) return [];
