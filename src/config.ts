@@ -6,6 +6,7 @@
 import type { ApiClient } from "./clients/types.ts";
 import { defaultClients } from "./clients/index.ts";
 import { RefkitError, describeValue, type ErrorLocation } from "./errors.ts";
+import { policyOrigin } from "./csp.ts";
 import { checkHeaderName, checkHeaderValue } from "./headers.ts";
 import { encodePath } from "./url.ts";
 import { isPlainObject } from "./values.ts";
@@ -43,6 +44,7 @@ export class Config {
   #clients: Readonly<Record<string, ApiClient>> = mergeClients({});
   #tryIt = false;
   #apiServers: readonly string[] = Object.freeze([]);
+  #imageOrigins: readonly string[] = Object.freeze([]);
   #siteTitle: string | null = null;
   #logo: string | null = null;
   #productLink: ProductLink | null = null;
@@ -101,6 +103,29 @@ export class Config {
   set tryIt(value: boolean) {
     if (typeof value !== "boolean") throw new RefkitError({ component: "Config", key: "tryIt" }, `expected true or false, got ${describeValue(value)}`);
     this.#tryIt = value;
+  }
+
+  /**
+   * The origins that images in descriptions may load from (the API's own site, its CDN): every
+   * page's Content-Security-Policy allows images from these besides the site itself. None by
+   * default, so that an image in a description someone else wrote (a tracking pixel) loads
+   * nothing. Each is an http(s) origin or a URL whose origin is taken: lowercase, without its
+   * default port; a host of letters, digits, `-` and `.` or an IP address, never a wildcard.
+   * @example config.imageOrigins = ["https://cdn.acme.test", "https://docs.acme.test"];
+   */
+  get imageOrigins(): readonly string[] {
+    return this.#imageOrigins;
+  }
+  set imageOrigins(value: readonly string[]) {
+    if (!Array.isArray(value)) throw new RefkitError({ component: "Config", key: "imageOrigins" }, `expected an array of origins such as "https://cdn.example.com", got ${describeValue(value)}`);
+    const origins = value.map((url, i) => {
+      const where = { component: "Config", key: `imageOrigins[${i}]` };
+      if (typeof url !== "string") throw new RefkitError(where, `expected an origin such as "https://cdn.example.com", got ${describeValue(url)}`);
+      const { origin, problem } = policyOrigin(url);
+      if (origin === undefined) throw new RefkitError(where, `expected an http or https origin such as "https://cdn.example.com", got ${describeValue(url)}: ${problem}`);
+      return origin;
+    });
+    this.#imageOrigins = Object.freeze([...new Set(origins)]);
   }
 
   /** The site's name, in every page's title and at the top of the sidebar. `null`: the OpenAPI document's title, else "API reference". */

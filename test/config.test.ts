@@ -95,6 +95,16 @@ describe("configure sets the global configuration once for every endpoint", () =
   });
 });
 
+describe("imageOrigins lists where description images may load from", () => {
+  it("is empty by default, and keeps each origin once, normalized", () => {
+    const config = new Config();
+    expect(config.imageOrigins).toEqual([]);
+    config.imageOrigins = ["https://CDN.acme.test/img/logo.png", "https://cdn.acme.test:443", "http://127.0.0.1:8080", "https://[::1]:8443"];
+    expect(config.imageOrigins).toEqual(["https://cdn.acme.test", "http://127.0.0.1:8080", "https://[::1]:8443"]);
+    expect(Object.isFrozen(config.imageOrigins)).toBe(true);
+  });
+});
+
 describe("invalid configuration values throw at once, naming the value", () => {
   const cases: { name: string; set: (config: Config) => void; message: string }[] = [
     { name: "relative base URL", set: (c) => (c.apiBaseUrl = "/v1"), message: 'Config, key "apiBaseUrl": expected an absolute http or https URL such as "https://api.example.com", got "/v1"' },
@@ -112,6 +122,12 @@ describe("invalid configuration values throw at once, naming the value", () => {
     { name: "client with a bad filename", set: (c) => (c.apiClients = { x: { ...httpie, filename: 3 as never } }), message: 'Config.apiClients["x"], key "filename": expected a string or a function (request) => string, got 3' },
     { name: "client token with a space", set: (c) => (c.apiClients = { "my client": httpie }), message: 'Config, key "apiClients": expected client tokens made of letters, digits, "-" and "_", starting with a letter, got "my client"' },
     { name: "clients that are not an object", set: (c) => (c.apiClients = [httpie] as never), message: 'Config, key "apiClients": expected an object of token to ApiClient, got an array' },
+    { name: "image origins that are not an array", set: (c) => (c.imageOrigins = "https://cdn.acme.test" as never), message: 'Config, key "imageOrigins": expected an array of origins such as "https://cdn.example.com", got "https://cdn.acme.test"' },
+    { name: "an image origin that is not a string", set: (c) => (c.imageOrigins = [null as never]), message: 'Config, key "imageOrigins[0]": expected an origin such as "https://cdn.example.com", got null' },
+    { name: "a wildcard image origin", set: (c) => (c.imageOrigins = ["https://cdn.acme.test", "https://*"]), message: 'Config, key "imageOrigins[1]": expected an http or https origin such as "https://cdn.example.com", got "https://*": the host "*" is not made of letters, digits, "-" and "." nor an IP address' },
+    { name: "an image scheme alone", set: (c) => (c.imageOrigins = ["https:"]), message: 'Config, key "imageOrigins[0]": expected an http or https origin such as "https://cdn.example.com", got "https:": not an absolute URL' },
+    { name: "an image origin with a directive", set: (c) => (c.imageOrigins = ["https://x;script-src"]), message: 'Config, key "imageOrigins[0]": expected an http or https origin such as "https://cdn.example.com", got "https://x;script-src": the host "x;script-src" is not made of letters, digits, "-" and "." nor an IP address' },
+    { name: "a data: image origin", set: (c) => (c.imageOrigins = ["data:"]), message: 'Config, key "imageOrigins[0]": expected an http or https origin such as "https://cdn.example.com", got "data:": the scheme "data:" is not http or https' },
   ];
   it.each(cases)("rejects $name", ({ set, message }) => {
     const config = new Config();

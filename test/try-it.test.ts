@@ -131,12 +131,34 @@ describe("the page's policy", () => {
     const page = await renderDocument(new Shop(), { config: config(true) });
     const policy = `default-src &#39;self&#39;; connect-src &#39;self&#39; https://api.acme.test https://files.acme.test:8443`;
     expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="${policy}">`);
-    expect(page.indexOf("Content-Security-Policy")).toBeLessThan(page.indexOf("<script"));
+    // First in the head, before anything the page loads.
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" /);
     expect(page.match(/<meta http-equiv="Content-Security-Policy"[^>]*>/g), "one policy, without the opted-out example's origin").toHaveLength(1);
   });
 
-  it("has no policy of its own when the console is off", async () => {
-    expect(await renderDocument(new Shop(), { config: config(false) })).not.toContain("Content-Security-Policy");
+  it("lists only valid origins: a base URL that is none is left out, and its console is told to refuse it", async () => {
+    const hostile = config(true);
+    hostile.apiServers = ["https://*", "https://x;script-src", "https://a,b", "https://sandbox.acme.test/v1"];
+    const page = await renderDocument(new Shop(), { config: hostile });
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(page)![1]!.replaceAll("&#39;", "'");
+    expect(policy).toBe("default-src 'self'; connect-src 'self' https://api.acme.test https://files.acme.test:8443 https://sandbox.acme.test");
+    const [request] = all(dom(await render(RequestExample({ method: "get", path: "/x" }), { config: hostile })), "button.rk-try").map((button) => JSON.parse(button.getAttribute("data-rk-request")!) as ConsoleRequest);
+    expect(request!.servers, "still offered, as the snippets' reader sees them").toEqual(["https://api.acme.test/v1", "https://*", "https://x;script-src", "https://a,b", "https://sandbox.acme.test/v1"]);
+    expect(request!.refused).toEqual(["https://*", "https://x;script-src", "https://a,b"]);
+    const [own] = await requests(RequestExample({ method: "get", path: "/x", baseUrl: "https://*" }));
+    expect([own!.base, own!.refused]).toEqual(["https://*", ["https://*"]]);
+    expect((await requests(RequestExample({ method: "get", path: "/x" })))[0]!.refused, "nothing refused, no key").toBeUndefined();
+  });
+
+  it("is the strict one when the console is off: the page's own origin, images also from config.imageOrigins", async () => {
+    const off = config(false);
+    expect(await renderDocument(new Shop(), { config: off })).toContain(`<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;">\n`);
+    off.imageOrigins = ["https://cdn.acme.test/img/", "https://docs.acme.test:8443"];
+    expect(await renderDocument(new Shop(), { config: off })).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; img-src &#39;self&#39; https://cdn.acme.test https://docs.acme.test:8443">`);
+    off.tryIt = true;
+    expect(await renderDocument(new Shop(), { config: off })).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; img-src &#39;self&#39; https://cdn.acme.test https://docs.acme.test:8443; connect-src &#39;self&#39; https://api.acme.test https://files.acme.test:8443">`,
+    );
   });
 });
 
@@ -168,6 +190,26 @@ describe("a site with the console", () => {
     expect(all(dom(readFileSync(join(fromOption, "site", "orders.html"), "utf8")), "button.rk-try")).toHaveLength(1);
   });
 
+  it("warns about each base URL its policy leaves out, naming the configuration key or the page and section", async () => {
+    const root = await project("hostile", '  config.apiServers = ["https://*", "https://sandbox.acme.test"];');
+    writeFileSync(
+      join(root, "pages", "uploads.ts"),
+      `import { Page, RequestExample, Section } from "refkit";\nexport default class Uploads extends Page {\n  title = "Uploads";\n  sections() {\n    return [Section("Upload a file", {}, RequestExample({ method: "post", path: "/files", baseUrl: "https://x;script-src" }))];\n  }\n}\n`,
+    );
+    const lines: string[] = [];
+    const build = (tryIt: boolean) => buildSite({ root, out: join(root, "site"), tryIt, logger: { info: (line) => lines.push(line) } });
+    await build(false);
+    expect(lines.filter((line) => line.startsWith("warning:")), "the console off: nothing to leave out").toEqual([]);
+    await build(true);
+    const left = "left out of the page's Content-Security-Policy, so the request console does not send to it";
+    expect(lines.filter((line) => line.startsWith("warning:"))).toEqual([
+      `warning: config.apiServers[0]: "https://*" is not a valid origin (the host "*" is not made of letters, digits, "-" and "." nor an IP address): ${left}`,
+      `warning: ${join(root, "pages", "uploads.ts")}, section "Upload a file", RequestExample baseUrl: "https://x;script-src" is not a valid origin (the host "x;script-src" is not made of letters, digits, "-" and "." nor an IP address): ${left}`,
+    ]);
+    expect(readFileSync(join(root, "site", "orders.html"), "utf8")).toContain(`content="default-src &#39;self&#39;; connect-src &#39;self&#39; http://127.0.0.1:5999 https://sandbox.acme.test"`);
+    expect(readFileSync(join(root, "site", "uploads.html"), "utf8"), "its one console's server is none").not.toContain("connect-src");
+  });
+
   it("is served with the page's own policy as its header, and the strict one for everything else", async () => {
     const root = await project("served", "  config.tryIt = true;");
     await buildSite({ root, out: join(root, "site") });
@@ -178,6 +220,11 @@ describe("a site with the console", () => {
       expect((await get("/orders.html")).headers.get("content-security-policy")).toBe("default-src 'self'; connect-src 'self' http://127.0.0.1:5999");
       expect((await get("/assets/refkit.css")).headers.get("content-security-policy")).toBe("default-src 'self'");
       expect((await get("/all-endpoints.html")).headers.get("content-security-policy"), "a page without consoles").toBe("default-src 'self'");
+      // A page whose declared policy refkit would not write gets the strict one.
+      const declaring = (policy: string) => `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll("'", "&#39;")}">\n`;
+      writeFileSync(join(root, "site", "wild.html"), declaring("default-src 'self'; connect-src 'self' https://*"));
+      writeFileSync(join(root, "site", "script.html"), declaring("default-src 'self'; connect-src 'self' https://x; script-src 'unsafe-inline'"));
+      for (const path of ["/wild.html", "/script.html"]) expect((await get(path)).headers.get("content-security-policy"), path).toBe("default-src 'self'");
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

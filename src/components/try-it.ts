@@ -4,6 +4,7 @@
  * from and send with `fetch`. Shown only with JavaScript (the stylesheet hides it otherwise).
  */
 import type { Config } from "../config.ts";
+import { policyOrigin } from "../csp.ts";
 import { html, type Html } from "../html.ts";
 import type { ApiRequest, RequestDeclaration } from "../request.ts";
 import { formName } from "../clients/curl/client.ts";
@@ -23,6 +24,11 @@ export interface ConsoleRequest {
   readonly base: string;
   /** The base URLs a reader may choose from, `base` first, when the API has several (`config.apiServers`). */
   readonly servers?: readonly string[];
+  /**
+   * The base URLs among `base` and `servers` whose origin the page's policy cannot list (not a
+   * valid origin, such as `https://*`): the console says so instead of sending.
+   */
+  readonly refused?: readonly string[];
   /** The percent-encoded path. */
   readonly path: string;
   readonly query: readonly (readonly [string, string])[];
@@ -49,9 +55,33 @@ function servers(declaration: RequestDeclaration, config: Config): readonly stri
   return [config.apiBaseUrl, ...config.apiServers.filter((url) => url !== config.apiBaseUrl)];
 }
 
-/** The origins the example's console may send to, for the page's `connect-src`. */
+/**
+ * The origins the example's console may send to, for the page's `connect-src`: those of its base
+ * URLs that are valid origins (`policyOrigin`). The others are left out, and the console refuses them.
+ */
 export function tryItOrigins(declaration: RequestDeclaration, config: Config): string[] {
-  return servers(declaration, config).map((url) => new URL(url).origin);
+  return servers(declaration, config).flatMap((url) => policyOrigin(url).origin ?? []);
+}
+
+/**
+ * The warning for a base URL whose origin the console's policy cannot list, naming where the URL
+ * came from (a JSON pointer, a configuration key); `undefined` for a valid origin.
+ * @example policyWarning("#/servers/1/url", "https://*") // '#/servers/1/url: "https://*" is not a valid origin (the host "*" …): …'
+ */
+export function policyWarning(where: string, url: string): string | undefined {
+  const { problem } = policyOrigin(url);
+  return problem === undefined ? undefined : `${where}: ${JSON.stringify(url)} is not a valid origin (${problem}): left out of the page's Content-Security-Policy, so the request console does not send to it`;
+}
+
+/**
+ * The warnings about the configuration's base URLs (`apiBaseUrl`, `apiServers`) that the
+ * console's policy cannot list, each naming its key; none while the console is off.
+ * @example configPolicyWarnings(config) // ['config.apiServers[0]: "https://*" is not a valid origin (…): …']
+ */
+export function configPolicyWarnings(config: Config): string[] {
+  if (!config.tryIt) return [];
+  const urls: [string, string][] = [["config.apiBaseUrl", config.apiBaseUrl], ...config.apiServers.map((url, i): [string, string] => [`config.apiServers[${i}]`, url])];
+  return urls.flatMap(([key, url]) => policyWarning(key, url) ?? []);
 }
 
 /** What the console sends for `request`. */
@@ -60,10 +90,12 @@ export function consoleRequest(declaration: RequestDeclaration, request: ApiRequ
   // An explicit header of the auth header's name replaces the auth line: then there is no credential to ask for.
   const credential = auth && !Object.keys(declaration.headers).some((name) => name.toLowerCase() === auth.name.toLowerCase()) ? auth.name : undefined;
   const choices = servers(declaration, config);
+  const refused = choices.filter((url) => policyOrigin(url).origin === undefined);
   return {
     method: request.method,
     base: choices[0]!,
     ...(choices.length > 1 ? { servers: choices } : {}),
+    ...(refused.length > 0 ? { refused } : {}),
     // The snippets' URL is the base URL and this path: taken from it, not encoded again.
     path: request.url.slice(choices[0]!.length),
     query: flattenQuery(request.query),

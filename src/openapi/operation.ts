@@ -15,6 +15,7 @@ import type { Node } from "../components/node.ts";
 import { RequestExample } from "../components/request-example.ts";
 import { ResponseFields } from "../components/response-fields.ts";
 import { Section, type SectionNode } from "../components/section.ts";
+import { policyWarning } from "../components/try-it.ts";
 import { defineOwn } from "../values.ts";
 import { codeSamplesOf, type CodeSamples } from "./code-samples.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
@@ -125,7 +126,10 @@ function operationServer(op: Operation, context: OperationContext): string | und
     const url = serverUrl(owner.servers[0], context.warn, child(child(pointer, "servers"), 0));
     if (url === undefined) return undefined;
     try {
-      return checkBaseUrl(url, { component: "OpenAPI", key: "servers" });
+      const base = checkBaseUrl(url, { component: "OpenAPI", key: "servers" });
+      const warning = context.config.tryIt ? policyWarning(`${child(child(pointer, "servers"), 0)}/url`, base) : undefined;
+      if (warning !== undefined) context.warn(warning);
+      return base;
     } catch (error) {
       if (!(error instanceof RefkitError)) throw error;
       context.warn(`${child(child(pointer, "servers"), 0)}/url: not used for the examples: ${error.problem}`);

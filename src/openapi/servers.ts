@@ -1,6 +1,7 @@
 /** The document's first server as the configuration's base URL, the others as the servers the request console offers. */
 import { checkBaseUrl, type Config } from "../config.ts";
 import { RefkitError } from "../errors.ts";
+import { policyWarning } from "../components/try-it.ts";
 import { isObject, type OpenApiDocument } from "./document.ts";
 
 /** refkit's default base URL: a configuration still holding it has not chosen one. */
@@ -50,6 +51,11 @@ export function applyServers(doc: OpenApiDocument, config: Config, warn: (messag
     warn(`#/servers/0/url: the base URL stays ${defaultBaseUrl}: ${error.problem}`);
     return;
   }
+  const consoleWarning = (pointer: string, base: string) => {
+    const warning = config.tryIt ? policyWarning(`${pointer}/url`, base) : undefined;
+    if (warning !== undefined) warn(warning);
+  };
+  consoleWarning("#/servers/0", config.apiBaseUrl);
   // The configuration's own other servers stay, first; the document's follow.
   const others = [...config.apiServers];
   servers.slice(1).forEach((server, i) => {
@@ -58,7 +64,9 @@ export function applyServers(doc: OpenApiDocument, config: Config, warn: (messag
     const other = serverUrl(server, warn, pointer);
     if (other === undefined) return;
     try {
-      others.push(checkBaseUrl(other, { component: "OpenAPI", key: "servers" }));
+      const base = checkBaseUrl(other, { component: "OpenAPI", key: "servers" });
+      consoleWarning(pointer, base);
+      others.push(base);
     } catch (error) {
       if (!(error instanceof RefkitError)) throw error;
       warn(`${pointer}/url: not offered by the request console: ${error.problem}`);

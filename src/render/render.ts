@@ -3,6 +3,7 @@
  * configuration once and share one highlighter, created lazily.
  */
 import { getConfig, type Config } from "../config.ts";
+import { pagePolicy } from "../csp.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, raw, type Html } from "../html.ts";
 import { isNode, uniqueId, type Node, type RenderContext } from "../components/node.ts";
@@ -113,7 +114,9 @@ export async function render(target: Node | readonly Node[] | Page, options: Ren
 
 /**
  * Renders a page as a whole HTML document that links one stylesheet and one script (no inline
- * script or style, so it runs under `Content-Security-Policy: default-src 'self'`).
+ * script or style, so it runs under `Content-Security-Policy: default-src 'self'`), and declares
+ * its policy in a `<meta>` first thing: `default-src 'self'`, images also from
+ * `config.imageOrigins`, connections also to the API origins its request consoles send to.
  * @example await writeFile("customers.html", await renderDocument(new Customers()))
  */
 export async function renderDocument(page: Page, options: DocumentOptions = {}): Promise<string> {
@@ -122,27 +125,21 @@ export async function renderDocument(page: Page, options: DocumentOptions = {}):
   return renderResolved(resolvePage(page, pageSections(page), config), { ...options, config });
 }
 
-/**
- * The policy of a page with request consoles, for static hosts that send none: the strict one,
- * with `connect-src` widened to the origins the consoles send to. `refkit serve` sends it as its
- * header. A host that sends a stricter policy of its own must list these origins there too.
- */
-export function pagePolicy(connect: readonly string[]): string {
-  return `default-src 'self'; connect-src 'self' ${connect.join(" ")}`;
-}
-
 /** `renderDocument` for a page already resolved (the site build resolves each page once, for its sidebar too). */
 export async function renderResolved(resolved: ResolvedPage, options: DocumentOptions = {}): Promise<string> {
   const { page } = resolved;
   const assets = options.assetsBase ?? "assets/";
   const title = options.siteTitle ? `${page.title} · ${options.siteTitle}` : page.title;
-  const body = await renderBody(resolved, options.config ?? getConfig());
+  const config = options.config ?? getConfig();
+  const body = await renderBody(resolved, config);
+  // The policy comes first, before anything the page loads; refkit serve reads it from there.
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${pagePolicy({ images: config.imageOrigins, connect: resolved.connect })}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">${resolved.connect.length > 0 ? html`\n<meta http-equiv="Content-Security-Policy" content="${pagePolicy(resolved.connect)}">` : ""}
+<meta name="color-scheme" content="light dark">
 <title>${title}</title>
 <link rel="icon" href="${assets}favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${assets}refkit.css">

@@ -10,6 +10,7 @@ import type { Page } from "../components/page.ts";
 import type { RequestExampleNode } from "../components/request-example.ts";
 import type { SectionNode } from "../components/section.ts";
 import { hasTryIt, tryItOrigins } from "../components/try-it.ts";
+import { policyOrigin } from "../csp.ts";
 import { selectClients } from "../snippets.ts";
 
 /** A section as the sidebar and the render know it. */
@@ -40,6 +41,18 @@ export interface ResolvedPage {
   readonly ids: ReadonlyMap<string, number>;
   /** The origins the page's request consoles send to, sorted: what its `connect-src` allows. None without `config.tryIt`. */
   readonly connect: readonly string[];
+  /**
+   * The base URLs of the page's request examples' own (`baseUrl`) that are no valid origin, so
+   * `connect` leaves them out, each with the title of its section. None without `config.tryIt`.
+   */
+  readonly refused: readonly RefusedBaseUrl[];
+}
+
+/** An example's own base URL that the page's policy cannot list. */
+export interface RefusedBaseUrl {
+  readonly url: string;
+  /** The title of the section that holds the example, if any. */
+  readonly section: string | undefined;
 }
 
 /** True for a titled section: the nodes `sections` resolves, in the same order. */
@@ -52,20 +65,27 @@ interface Counts {
   endpoints: number;
   snippets: number;
   readonly connect: Set<string>;
+  readonly refused: RefusedBaseUrl[];
 }
 
-/** Counts the endpoints and snippets of a node and the section children below it, and the origins its consoles send to. */
-function count(node: Node, config: Config, into: Counts): void {
+/**
+ * Counts the endpoints and snippets of a node and the section children below it, and the origins
+ * its consoles send to; `section` is the title of the section around it.
+ */
+function count(node: Node, config: Config, into: Counts, section?: string): void {
   if (node.kind === "endpoint") into.endpoints++;
   if (node.kind === "request-example") {
     const { request } = node as RequestExampleNode;
     const clients = selectClients(config, request.clients).length;
     into.snippets += clients;
-    if (clients > 0 && hasTryIt(request, config)) for (const origin of tryItOrigins(request, config)) into.connect.add(origin);
+    if (clients > 0 && hasTryIt(request, config)) {
+      for (const origin of tryItOrigins(request, config)) into.connect.add(origin);
+      if (request.baseUrl !== undefined && policyOrigin(request.baseUrl).origin === undefined) into.refused.push({ url: request.baseUrl, section });
+    }
   }
   if (isSection(node)) {
-    if (node.endpoint) count(node.endpoint, config, into);
-    for (const child of node.children) count(child, config, into);
+    if (node.endpoint) count(node.endpoint, config, into, node.title);
+    for (const child of node.children) count(child, config, into, node.title);
   }
 }
 
@@ -76,11 +96,11 @@ function count(node: Node, config: Config, into: Counts): void {
 export function resolvePage(page: Page, nodes: readonly Node[], config: Config): ResolvedPage {
   const seen = new Map<string, number>();
   const sections: ResolvedSection[] = [];
-  const counts: Counts = { endpoints: 0, snippets: 0, connect: new Set() };
+  const counts: Counts = { endpoints: 0, snippets: 0, connect: new Set(), refused: [] };
   for (const node of nodes) {
     count(node, config, counts);
     if (!isSection(node)) continue;
     sections.push({ title: node.title, anchor: node.anchor, id: uniqueId(seen, node.anchor), method: node.endpoint?.method, path: node.endpoint?.path, deprecated: node.deprecated });
   }
-  return { page, nodes, sections, endpoints: counts.endpoints, snippets: counts.snippets, ids: seen, connect: [...counts.connect].sort() };
+  return { page, nodes, sections, endpoints: counts.endpoints, snippets: counts.snippets, ids: seen, connect: [...counts.connect].sort(), refused: counts.refused };
 }

@@ -12,6 +12,7 @@ import { shippedClients } from "../clients/index.ts";
 import { getConfig, resetConfig, type Config } from "../config.ts";
 import { describeValue, FileError } from "../errors.ts";
 import { Page, declaredSections, pageSections } from "../components/page.ts";
+import { configPolicyWarnings } from "../components/try-it.ts";
 import type { Node } from "../components/node.ts";
 
 /** One page of a project and where it came from. */
@@ -175,9 +176,13 @@ export async function loadProject(source: ProjectSource | string): Promise<Proje
   if (existsSync(configFile)) await importModule(configFile);
   if (clients !== undefined) getConfig().apiClients = shippedClients(clients, "--clients");
   if (tryIt) getConfig().tryIt = true;
+  // Checked before a document fills in servers of its own, which it reports with their pointers.
+  const configWarnings = configPolicyWarnings(getConfig());
   const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}) };
   if (openapi) {
     const imported = await openApiProject(resolve(openapi), remoteRefs, refRoot === undefined ? undefined : resolve(refRoot));
+    // The import's own list, which its pages add to as they are made: the configuration's go first.
+    imported.warnings.unshift(...configWarnings);
     return { source: plain, root, config: getConfig(), pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document };
   }
   const pages: ProjectPage[] = [];
@@ -196,7 +201,7 @@ export async function loadProject(source: ProjectSource | string): Promise<Proje
     const project: ProjectPage = { file, slug, page, weight: 0, lazy: false };
     pages.push({ ...project, weight: projectSections(project).length });
   }
-  return { source: plain, root, config: getConfig(), pages, demo, warnings: [], title: undefined, documentFiles: [] };
+  return { source: plain, root, config: getConfig(), pages, demo, warnings: configWarnings, title: undefined, documentFiles: [] };
 }
 
 /** A page's sections; an error thrown while declaring them names the page file. */

@@ -1,5 +1,6 @@
 /** Renders a share of a project's pages to HTML files: the work the main thread and workers split. */
 import { writeFile } from "node:fs/promises";
+import { policyWarning } from "../components/try-it.ts";
 import { renderResolved } from "../render/render.ts";
 import { isSection, resolvePage } from "../resolve/page.ts";
 import { sectionTerms } from "../resolve/search-terms.ts";
@@ -80,6 +81,8 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     // Search terms are read here, for the site's index only: a page rendered on its own needs none.
     const nodes = resolved.nodes.filter(isSection);
     const sections = resolved.sections.map(({ id, title, method, path, deprecated }, i) => ({ id, title, method, path, deprecated, terms: sectionTerms(nodes[i]!, page.title, page.group) }));
-    report({ index, slug, endpoints: resolved.endpoints, snippets: resolved.snippets, warnings: project.warnings.slice(known), sections });
+    // An OpenAPI page's own base URLs are its operations' servers, reported with their pointers as the page was made.
+    const refused = project.pages[index]!.lazy ? [] : resolved.refused.flatMap(({ url, section }) => policyWarning(`${file}${section === undefined ? "" : `, section ${JSON.stringify(section)}`}, RequestExample baseUrl`, url) ?? []);
+    report({ index, slug, endpoints: resolved.endpoints, snippets: resolved.snippets, warnings: [...project.warnings.slice(known), ...refused], sections });
   }
 }

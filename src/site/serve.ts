@@ -1,11 +1,13 @@
 /**
  * A static file server for a built site: binds 127.0.0.1 by default, serves only files inside
- * the site folder, and sends a strict Content-Security-Policy with every answer.
+ * the site folder, and sends a strict Content-Security-Policy with every answer (a page's own,
+ * the one it declares, with the page).
  */
 import { createReadStream } from "node:fs";
 import { open, realpath, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, resolve, sep } from "node:path";
+import { isPagePolicy } from "../csp.ts";
 
 const types: Readonly<Record<string, string>> = Object.freeze({
   ".html": "text/html; charset=utf-8",
@@ -30,21 +32,24 @@ const securityHeaders = Object.freeze({
 });
 
 /**
- * The policy a page declares in its `<meta>` (a page with request consoles widens `connect-src`
- * to the API origins they send to); the header must say the same, since a browser enforces both
- * and the stricter wins. Only that form is taken: anything else leaves the strict default.
+ * The policy a page declares in its `<meta>` (images also from `config.imageOrigins`, a page with
+ * request consoles also connecting to their API origins); the header must say the same, since a
+ * browser enforces both and the stricter wins. Only a policy refkit writes, where refkit writes
+ * it (first in the head), is taken: its directives, valid origins only (`isPagePolicy`).
+ * Anything else leaves the strict default.
  */
-const declaredPolicy = /<meta http-equiv="Content-Security-Policy" content="(default-src &#39;self&#39;; connect-src &#39;self&#39;(?: https?:\/\/[A-Za-z0-9.:\[\]-]+)+)">/;
+const declaredPolicy = /^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="([^"<>]*)">\n/;
 
-/** The Content-Security-Policy to send with `file`: the page's own, if it declares one near its start. */
+/** The Content-Security-Policy to send with `file`: the page's own, if it declares one at its start. */
 async function policyOf(file: string): Promise<string> {
   if (extname(file) !== ".html") return securityHeaders["Content-Security-Policy"];
   const handle = await open(file);
   try {
-    const head = Buffer.alloc(4096);
+    // Room for a policy of a few hundred origins; a longer one is cut off and the strict default goes.
+    const head = Buffer.alloc(16384);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    const found = declaredPolicy.exec(head.toString("utf8", 0, bytesRead));
-    return found ? found[1]!.replaceAll("&#39;", "'") : securityHeaders["Content-Security-Policy"];
+    const declared = declaredPolicy.exec(head.toString("utf8", 0, bytesRead))?.[1]?.replaceAll("&#39;", "'");
+    return declared !== undefined && isPagePolicy(declared) ? declared : securityHeaders["Content-Security-Policy"];
   } finally {
     await handle.close();
   }

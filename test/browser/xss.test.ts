@@ -204,12 +204,15 @@ function inspect(probe: Probe): Inspection {
   const searchBox = document.querySelector("nav.rk-sidebar > div.rk-search > input.rk-search-input:first-child");
   if (searchBoxes.length !== 1 || searchBoxes[0] !== searchBox) violations.push(`inputs: ${searchBoxes.map(describe).join(", ")}`);
   const searchAttributes = new Set(["autocomplete", "spellcheck", "placeholder"]);
+  // refkit's own policy, after the charset: the one element with http-equiv (its content is checked below).
+  const policyMeta = document.head.children[1];
   for (const el of Array.from(document.querySelectorAll("*"))) {
     if (el.namespaceURI !== html) violations.push(`element in ${el.namespaceURI}: ${describe(el)}`);
     if (!tags.has(el.localName) && el !== searchBox) violations.push(`unexpected element ${describe(el)}`);
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
       if (el === searchBox && searchAttributes.has(name)) continue;
+      if (el === policyMeta && name === "http-equiv") continue;
       if (name.startsWith("on")) violations.push(`event handler ${name}="${attr.value}" on ${describe(el)}`);
       else if (name === "style" || name === "srcdoc") violations.push(`${name} attribute on ${describe(el)}`);
       else if (!attributes.has(name) && !/^aria-[a-z]+$/.test(name) && !/^data-rk-[a-z-]+$/.test(name)) violations.push(`unexpected attribute ${name}="${attr.value}" on ${describe(el)}`);
@@ -235,7 +238,13 @@ function inspect(probe: Probe): Inspection {
   for (const meta of Array.from(document.querySelectorAll("meta"))) {
     const fine = meta.attributes.length === 1 && meta.hasAttribute("charset");
     const named = meta.attributes.length === 2 && ["viewport", "color-scheme"].includes(meta.getAttribute("name") ?? "") && meta.hasAttribute("content");
-    if (!fine && !named) violations.push(`meta ${meta.outerHTML}`);
+    // The page's own policy, first in the head: its own origin, and only origins beside it.
+    const policy =
+      meta.attributes.length === 2 &&
+      meta.getAttribute("http-equiv") === "Content-Security-Policy" &&
+      meta === policyMeta &&
+      /^default-src 'self'(?:; (?:img|connect)-src 'self'(?: https?:\/\/[a-z0-9.:[\]-]+)+)*$/.test(meta.getAttribute("content") ?? "");
+    if (!fine && !named && !policy) violations.push(`meta ${meta.outerHTML}`);
   }
   for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>("link"))) {
     if (!["icon", "stylesheet"].includes(link.rel) || new URL(link.href).origin !== location.origin) violations.push(`link ${link.outerHTML}`);

@@ -3,7 +3,7 @@
  * auth line, servers as the base URL — each only where the configuration has not chosen already.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { Config, importOpenApi, loadOpenApi, snippets, type OpenApiImport } from "../../src/index.ts";
+import { Config, importOpenApi, loadOpenApi, renderDocument, snippets, type OpenApiImport } from "../../src/index.ts";
 import { all, one } from "../support/dom.ts";
 import { childOf, doc31, fixture, importDoc, rendered, requestOf, sectionOf, sectionsOf, tabsOf } from "./support.ts";
 
@@ -199,6 +199,26 @@ describe("servers become the base URL", () => {
     const { config, warnings } = importDoc(withServers([server]));
     expect(config.apiBaseUrl).toBe("https://api.example.com");
     expect(warnings).toEqual([warning]);
+  });
+
+  it("names, with the console on, each server URL that is no valid origin: the page's policy leaves it out, the snippets keep it", async () => {
+    const hostile = doc31(
+      { "/a": { get: { responses: ok, servers: [{ url: "https://{tenant}.acme.test", variables: { tenant: { default: "*" } } }] } }, "/b": { get: { responses: ok } } },
+      { servers: [{ url: "https://*" }, { url: "https://x;script-src" }, { url: "https://sandbox.acme.test" }] },
+    );
+    expect(importDoc(hostile).warnings, "the console off: no policy to leave them out of").toEqual([]);
+    const config = new Config();
+    config.tryIt = true;
+    const { warnings, pages } = importOpenApi(hostile, { config });
+    const left = "left out of the page's Content-Security-Policy, so the request console does not send to it";
+    expect(warnings).toEqual([
+      `#/servers/0/url: "https://*" is not a valid origin (the host "*" is not made of letters, digits, "-" and "." nor an IP address): ${left}`,
+      `#/servers/1/url: "https://x;script-src" is not a valid origin (the host "x;script-src" is not made of letters, digits, "-" and "." nor an IP address): ${left}`,
+      `#/paths/~1a/get/servers/0/url: "https://*.acme.test" is not a valid origin (the host "*.acme.test" is not made of letters, digits, "-" and "." nor an IP address): ${left}`,
+    ]);
+    expect([config.apiBaseUrl, config.apiServers]).toEqual(["https://*", ["https://x;script-src", "https://sandbox.acme.test"]]);
+    const page = await renderDocument(pages[0]!, { config });
+    expect(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(page)![1]).toBe("default-src &#39;self&#39;; connect-src &#39;self&#39; https://sandbox.acme.test");
   });
 
   it("keeps the default without a warning when there are no servers", () => {

@@ -48,4 +48,23 @@ describe("resolvePage", () => {
     config.apiClients = { go: { label: "Go", lexer: "go", template: () => "package main\n" } };
     expect(resolvePage(page, pageSections(page), config)).toMatchObject({ endpoints: 2, snippets: 3 * 5 });
   });
+
+  it("lists the connect origins of the page's consoles, valid ones only, and the examples' own base URLs left out", () => {
+    class Servers extends Page {
+      title = "Servers";
+      sections() {
+        return [
+          Section("Own", {}, RequestExample({ method: "get", path: "/a", baseUrl: "https://x;script-src" })),
+          Section("Default", {}, example()),
+          RequestExample({ method: "get", path: "/b", baseUrl: "HTTPS://Files.Acme.test:443/up" }),
+        ];
+      }
+    }
+    const page = new Servers();
+    const config = new Config();
+    config.apiServers = ["https://*"];
+    expect(resolvePage(page, pageSections(page), config)).toMatchObject({ connect: [], refused: [] });
+    config.tryIt = true;
+    expect(resolvePage(page, pageSections(page), config)).toMatchObject({ connect: ["https://api.example.com", "https://files.acme.test"], refused: [{ url: "https://x;script-src", section: "Own" }] });
+  });
 });

@@ -257,6 +257,12 @@ async function sendRequest(request, read, { send, status, answer }) {
     error.focus?.focus();
     return;
   }
+  // A base URL that is no valid origin (https://*) is left out of the page's policy: said, never tried.
+  if (request.refused?.includes(out.base)) {
+    answer.hidden = true;
+    tell(status, `This page's Content-Security-Policy does not allow connections to ${out.base}: it is not a valid server address (http or https, a host of letters, digits, "-" and ".", a port), so connect-src leaves it out.`);
+    return;
+  }
   const refused = out.headers.filter(([name]) => forbidden.test(name)).map(([name]) => name);
   if (refused.length > 0) {
     tell(status, `A browser does not let a page send the header${refused.length > 1 ? "s" : ""} ${refused.join(", ")}: run a snippet to send this request.`);

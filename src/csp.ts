@@ -1,0 +1,83 @@
+/**
+ * The Content-Security-Policy a page declares, and the one check every origin passes before it
+ * is written into it. Server URLs come from descriptions that anyone may have written: read
+ * unchecked, `https://*` would let the console connect anywhere and `https://x;script-src` would
+ * add a directive that blocks refkit's own script. Only an origin this module accepts is written.
+ */
+
+/** An origin fit for a policy, or why a URL is not one. */
+export type PolicyOrigin = { readonly origin: string; readonly problem?: undefined } | { readonly origin?: undefined; readonly problem: string };
+
+// After the URL parser: lowercase ASCII (an internationalized name in its xn-- form), IPv4 in
+// dotted decimal, IPv6 compressed in brackets. What is left is checked, not trusted.
+const domain = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+const ipv6 = /^\[[0-9a-f:.]+\]$/;
+
+/**
+ * The origin of an http(s) URL as a policy may name it (lowercase scheme and host, no default
+ * port, no path), or the problem: another scheme, credentials, a host that is not letters,
+ * digits, `-` and `.` (nor an IP address), port 0. The URL is read as a browser reads it, so the
+ * check is of the host a request would go to.
+ * @example policyOrigin("HTTPS://API.Acme.test:443/v1") // { origin: "https://api.acme.test" }
+ * @example policyOrigin("https://*") // { problem: 'the host "*" is not made of letters, digits, "-" and "." nor an IP address' }
+ */
+export function policyOrigin(url: string): PolicyOrigin {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { problem: "not an absolute URL" };
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return { problem: `the scheme "${parsed.protocol}" is not http or https` };
+  if (parsed.username !== "" || parsed.password !== "") return { problem: "it holds credentials (user@host)" };
+  if (!domain.test(parsed.hostname) && !ipv6.test(parsed.hostname)) return { problem: `the host ${JSON.stringify(parsed.hostname)} is not made of letters, digits, "-" and "." nor an IP address` };
+  // The parser takes 0 to 65535 and drops a scheme's default port; 0 names no server.
+  if (parsed.port === "0") return { problem: "the port 0 is not from 1 to 65535" };
+  return { origin: `${parsed.protocol}//${parsed.host}` };
+}
+
+/**
+ * True for an origin exactly as `policyOrigin` writes it.
+ * @example isPolicyOrigin("https://api.acme.test") // true; isPolicyOrigin("https://API.acme.test/v1") // false
+ */
+export function isPolicyOrigin(text: string): boolean {
+  return policyOrigin(text).origin === text;
+}
+
+/** What a page's policy allows beside its own origin. */
+export interface PolicySources {
+  /** Origins its images may come from (`config.imageOrigins`). */
+  readonly images?: readonly string[];
+  /** Origins its request consoles send to. */
+  readonly connect?: readonly string[];
+}
+
+/**
+ * A page's policy: its own origin for everything, images also from `images`, connections also to
+ * `connect`. Anything in them that is not an origin as `policyOrigin` writes it is left out, so
+ * no caller can widen the policy by mistake.
+ * @example pagePolicy({ connect: ["https://api.acme.test"] }) // "default-src 'self'; connect-src 'self' https://api.acme.test"
+ */
+export function pagePolicy(sources: PolicySources = {}): string {
+  const directives = ["default-src 'self'"];
+  const images = (sources.images ?? []).filter(isPolicyOrigin);
+  const connect = (sources.connect ?? []).filter(isPolicyOrigin);
+  if (images.length > 0) directives.push(`img-src 'self' ${images.join(" ")}`);
+  if (connect.length > 0) directives.push(`connect-src 'self' ${connect.join(" ")}`);
+  return directives.join("; ");
+}
+
+const written = /^default-src 'self'(?:; img-src 'self'((?: [^ ;]+)+))?(?:; connect-src 'self'((?: [^ ;]+)+))?$/;
+
+/**
+ * True for a policy `pagePolicy` writes: the same directives in the same order, every source an
+ * origin as `policyOrigin` writes it. `refkit serve` sends a page's declared policy only then.
+ * @example isPagePolicy("default-src 'self'; connect-src 'self' https://api.acme.test") // true
+ * @example isPagePolicy("default-src 'self'; connect-src 'self' https://*") // false
+ */
+export function isPagePolicy(policy: string): boolean {
+  const found = written.exec(policy);
+  if (!found) return false;
+  const sources = [found[1], found[2]].flatMap((list) => list?.trim().split(" ") ?? []);
+  return sources.every(isPolicyOrigin);
+}
