@@ -99,8 +99,8 @@ describe("imageOrigins lists where description images may load from", () => {
   it("is empty by default, and keeps each origin once, normalized", () => {
     const config = new Config();
     expect(config.imageOrigins).toEqual([]);
-    config.imageOrigins = ["https://CDN.acme.test/img/logo.png", "https://cdn.acme.test:443", "http://127.0.0.1:8080", "https://[::1]:8443"];
-    expect(config.imageOrigins).toEqual(["https://cdn.acme.test", "http://127.0.0.1:8080", "https://[::1]:8443"]);
+    config.imageOrigins = ["https://CDN.acme.test/img/logo.png", "https://cdn.acme.test:443", "http://127.0.0.1:8080"];
+    expect(config.imageOrigins).toEqual(["https://cdn.acme.test", "http://127.0.0.1:8080"]);
     expect(Object.isFrozen(config.imageOrigins)).toBe(true);
   });
 });
@@ -124,9 +124,9 @@ describe("invalid configuration values throw at once, naming the value", () => {
     { name: "clients that are not an object", set: (c) => (c.apiClients = [httpie] as never), message: 'Config, key "apiClients": expected an object of token to ApiClient, got an array' },
     { name: "image origins that are not an array", set: (c) => (c.imageOrigins = "https://cdn.acme.test" as never), message: 'Config, key "imageOrigins": expected an array of origins such as "https://cdn.example.com", got "https://cdn.acme.test"' },
     { name: "an image origin that is not a string", set: (c) => (c.imageOrigins = [null as never]), message: 'Config, key "imageOrigins[0]": expected an origin such as "https://cdn.example.com", got null' },
-    { name: "a wildcard image origin", set: (c) => (c.imageOrigins = ["https://cdn.acme.test", "https://*"]), message: 'Config, key "imageOrigins[1]": expected an http or https origin such as "https://cdn.example.com", got "https://*": the host "*" is not made of letters, digits, "-" and "." nor an IP address' },
+    { name: "a wildcard image origin", set: (c) => (c.imageOrigins = ["https://cdn.acme.test", "https://*"]), message: 'Config, key "imageOrigins[1]": expected an http or https origin such as "https://cdn.example.com", got "https://*": the host "*" is not made of letters, digits, "-" and "." nor an IPv4 address' },
     { name: "an image scheme alone", set: (c) => (c.imageOrigins = ["https:"]), message: 'Config, key "imageOrigins[0]": expected an http or https origin such as "https://cdn.example.com", got "https:": not an absolute URL' },
-    { name: "an image origin with a directive", set: (c) => (c.imageOrigins = ["https://x;script-src"]), message: 'Config, key "imageOrigins[0]": expected an http or https origin such as "https://cdn.example.com", got "https://x;script-src": the host "x;script-src" is not made of letters, digits, "-" and "." nor an IP address' },
+    { name: "an image origin with a directive", set: (c) => (c.imageOrigins = ["https://x;script-src"]), message: 'Config, key "imageOrigins[0]": expected an http or https origin such as "https://cdn.example.com", got "https://x;script-src": the host "x;script-src" is not made of letters, digits, "-" and "." nor an IPv4 address' },
     { name: "a data: image origin", set: (c) => (c.imageOrigins = ["data:"]), message: 'Config, key "imageOrigins[0]": expected an http or https origin such as "https://cdn.example.com", got "data:": the scheme "data:" is not http or https' },
   ];
   it.each(cases)("rejects $name", ({ set, message }) => {

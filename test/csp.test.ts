@@ -17,8 +17,6 @@ describe("policyOrigin takes only an http(s) origin a policy can name", () => {
     ["IPv4", "http://127.0.0.1", "http://127.0.0.1"],
     ["IPv4 with a port", "http://127.0.0.1:5999/v1", "http://127.0.0.1:5999"],
     ["IPv4 in another spelling, as the browser reads it", "http://0x7f.1", "http://127.0.0.1"],
-    ["bracketed IPv6 with a port", "https://[::1]:8080", "https://[::1]:8080"],
-    ["IPv6, compressed as the browser writes it", "https://[0:0:0:0:0:0:0:1]", "https://[::1]"],
     ["a unicode host, in its ASCII form", "https://bücher.example/api", "https://xn--bcher-kva.example"],
     ["hyphens and digits", "https://eu-1.api2.acme.test", "https://eu-1.api2.acme.test"],
     ["a single label", "http://localhost:4321", "http://localhost:4321"],
@@ -28,6 +26,7 @@ describe("policyOrigin takes only an http(s) origin a policy can name", () => {
 
   it.each([
     ["a wildcard host", "https://*", /host "\*"/],
+    ["an IPv6 address (no policy can name one)", "https://[::1]:8080", /\[::1\] is an IPv6 address, which a Content-Security-Policy cannot name/],
     ["a wildcard subdomain", "https://*.acme.test", /host "\*\.acme\.test"/],
     ["a directive after a semicolon", "https://x;script-src", /host "x;script-src"/],
     ["a semicolon, percent-encoded", "https://x%3Bscript-src", /host "x;script-src"/],
@@ -77,7 +76,7 @@ describe("isPagePolicy recognizes only what pagePolicy writes", () => {
   it.each([
     "default-src 'self'",
     "default-src 'self'; connect-src 'self' https://api.acme.test",
-    "default-src 'self'; img-src 'self' https://cdn.acme.test; connect-src 'self' https://api.acme.test http://127.0.0.1:5999 https://[::1]:8080",
+    "default-src 'self'; img-src 'self' https://cdn.acme.test; connect-src 'self' https://api.acme.test http://127.0.0.1:5999",
   ])("takes %s", (policy) => {
     expect(isPagePolicy(policy)).toBe(true);
   });

@@ -203,8 +203,8 @@ describe("a site with the console", () => {
     await build(true);
     const left = "left out of the page's Content-Security-Policy, so the request console does not send to it";
     expect(lines.filter((line) => line.startsWith("warning:"))).toEqual([
-      `warning: config.apiServers[0]: "https://*" is not a valid origin (the host "*" is not made of letters, digits, "-" and "." nor an IP address): ${left}`,
-      `warning: ${join(root, "pages", "uploads.ts")}, section "Upload a file", RequestExample baseUrl: "https://x;script-src" is not a valid origin (the host "x;script-src" is not made of letters, digits, "-" and "." nor an IP address): ${left}`,
+      `warning: config.apiServers[0]: "https://*" is not a valid origin (the host "*" is not made of letters, digits, "-" and "." nor an IPv4 address): ${left}`,
+      `warning: ${join(root, "pages", "uploads.ts")}, section "Upload a file", RequestExample baseUrl: "https://x;script-src" is not a valid origin (the host "x;script-src" is not made of letters, digits, "-" and "." nor an IPv4 address): ${left}`,
     ]);
     expect(readFileSync(join(root, "site", "orders.html"), "utf8")).toContain(`content="default-src &#39;self&#39;; connect-src &#39;self&#39; http://127.0.0.1:5999 https://sandbox.acme.test"`);
     expect(readFileSync(join(root, "site", "uploads.html"), "utf8"), "its one console's server is none").not.toContain("connect-src");
