@@ -212,9 +212,9 @@ describe("servers become the base URL", () => {
     const { warnings, pages } = importOpenApi(hostile, { config });
     const left = "left out of the page's Content-Security-Policy, so the request console does not send to it";
     expect(warnings).toEqual([
-      `#/servers/0/url: "https://*" is not a valid origin (the host "*" is not made of letters, digits, "-" and "." nor an IP address): ${left}`,
-      `#/servers/1/url: "https://x;script-src" is not a valid origin (the host "x;script-src" is not made of letters, digits, "-" and "." nor an IP address): ${left}`,
-      `#/paths/~1a/get/servers/0/url: "https://*.acme.test" is not a valid origin (the host "*.acme.test" is not made of letters, digits, "-" and "." nor an IP address): ${left}`,
+      `#/servers/0/url: "https://*" is not a valid origin (the host "*" is not made of letters, digits, "-" and "." nor an IPv4 address): ${left}`,
+      `#/servers/1/url: "https://x;script-src" is not a valid origin (the host "x;script-src" is not made of letters, digits, "-" and "." nor an IPv4 address): ${left}`,
+      `#/paths/~1a/get/servers/0/url: "https://*.acme.test" is not a valid origin (the host "*.acme.test" is not made of letters, digits, "-" and "." nor an IPv4 address): ${left}`,
     ]);
     expect([config.apiBaseUrl, config.apiServers]).toEqual(["https://*", ["https://x;script-src", "https://sandbox.acme.test"]]);
     const page = await renderDocument(pages[0]!, { config });
