@@ -5,6 +5,7 @@
  */
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
+import { countStep } from "./steps.ts";
 
 /** A schema after references and `allOf`, with where it is and its component name. */
 export interface SchemaView {
@@ -42,6 +43,7 @@ export class SchemaReader {
 
   /** The schema at `value` (found at `pointer`), references followed and `allOf` merged. */
   view(value: unknown, pointer: string): SchemaView {
+    countStep();
     if (typeof value === "boolean" || value === undefined) return { schema: anySchema, pointer, name: undefined, key: anySchema };
     const found = this.doc.deref(value, pointer);
     const schema = isObject(found.value) ? this.#merge(found.value, found.pointer, new Set()) : anySchema;
@@ -66,6 +68,7 @@ export class SchemaReader {
       }
     };
     schema.allOf.forEach((member, i) => {
+      countStep();
       const found = this.doc.deref(member, child(child(pointer, "allOf"), i));
       if (!isObject(found.value) || stack.has(found.value)) return;
       take(this.#merge(found.value, found.pointer, stack));

@@ -11,6 +11,7 @@ import { childPointer as child } from "./error.ts";
 import { typeLabel } from "./schema-label.ts";
 import { skipFor, type Direction, type SchemaReader, type SchemaView } from "./schema-reader.ts";
 import { fieldDescription } from "./schema-text.ts";
+import { countStep } from "./steps.ts";
 import { codeSpan, sentences } from "./text.ts";
 
 /** How deep field rows nest under a top-level field. */
@@ -148,6 +149,7 @@ export class FieldRows {
   }
 
   #row(name: string, view: SchemaView, required: boolean, description: string, depth: number, stack: ReadonlySet<unknown>, queue: Pending[]): MutableField {
+    countStep();
     const row: MutableField = { name, type: typeLabel(this.reader, view, stack), required, description: description === "" ? "" : commonmark(description) };
     if (view.schema.deprecated === true) row.deprecated = true;
     // An array's rows are its items' properties; a schema met again inside itself is not opened.

@@ -6,6 +6,7 @@ import { isObject } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { skipFor, type Direction, type SchemaReader, type SchemaView } from "./schema-reader.ts";
 import { declaredValue } from "./schema-text.ts";
+import { countStep } from "./steps.ts";
 import { jsonSafe } from "./text.ts";
 
 /** How deep a generated sample nests. */
@@ -85,6 +86,7 @@ export class Samples {
 
   /** The value of one schema; the values inside an array or object wait in `queue`. */
   #sample(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, budget: { left: number; readonly text: string }, queue: PendingSample[]): unknown {
+    countStep();
     const { schema } = view;
     const given = declaredValue(schema);
     if (given !== undefined) return jsonSafe(given.value);

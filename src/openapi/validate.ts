@@ -8,6 +8,7 @@
 import { describeValue } from "../errors.ts";
 import { OpenApiDocument, isObject, type JsonObject } from "./document.ts";
 import { OpenApiError, childPointer as child, expected } from "./error.ts";
+import { countStep } from "./steps.ts";
 
 /** The HTTP methods a path item can hold in OpenAPI 3.0 and 3.1, in the order they are read. */
 export const operationMethods = Object.freeze(["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const);
@@ -85,6 +86,7 @@ class Checker {
 
   /** Checks one schema's own keywords; what is inside it joins `tasks`, to be checked next. */
   #schemaNode(value: unknown, pointer: string, tasks: (() => void)[]): void {
+    countStep();
     if (typeof value === "boolean" && this.doc.version === "3.1") return;
     const { value: schema, pointer: at, fresh } = this.resolved(value, pointer, "a schema object");
     if (!fresh) return;
