@@ -20,6 +20,13 @@ export interface SchemaView {
 /** Requests leave out read-only properties, responses write-only ones. */
 export type Direction = "request" | "response";
 
+/**
+ * How many levels of `allOf` inside `allOf` a merge follows. Real descriptions nest a few (a
+ * resource built on a base built on a base; 5 at most in the APIs.guru directory); a chain of
+ * thousands would merge as deep as it is long, past what the call stack holds.
+ */
+export const maxAllOfDepth = 64;
+
 const anySchema: JsonObject = Object.freeze({});
 
 /** The variants of one schema, and whether a member only said "null". */
@@ -39,7 +46,11 @@ export class SchemaReader {
   /** The text of inline schemas, as table keys. */
   readonly #inlineKeys = new WeakMap<object, string>();
 
-  constructor(readonly doc: OpenApiDocument) {}
+  /** `warn` hears what a reading leaves out (a chain of `allOf`s, or a sample's chain of `oneOf`s, cut short), naming the JSON pointer. */
+  constructor(
+    readonly doc: OpenApiDocument,
+    readonly warn: (message: string) => void = () => {},
+  ) {}
 
   /** The schema at `value` (found at `pointer`), references followed and `allOf` merged. */
   view(value: unknown, pointer: string): SchemaView {
@@ -57,6 +68,8 @@ export class SchemaReader {
     const cached = this.#merged.get(schema);
     if (cached) return cached;
     stack.add(schema);
+    const deep = stack.size > maxAllOfDepth;
+    if (deep) this.warn(`${child(pointer, "allOf")}: expected at most ${maxAllOfDepth} levels of allOf inside allOf, got more: left out these members`);
     const out: JsonObject = {};
     const properties: JsonObject = {};
     const required = new Set<string>();
@@ -67,7 +80,7 @@ export class SchemaReader {
         else if (key !== "allOf") out[key] = value;
       }
     };
-    schema.allOf.forEach((member, i) => {
+    (deep ? [] : schema.allOf).forEach((member, i) => {
       countStep();
       const found = this.doc.deref(member, child(child(pointer, "allOf"), i));
       if (!isObject(found.value) || stack.has(found.value)) return;

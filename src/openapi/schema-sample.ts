@@ -17,6 +17,12 @@ export const maxSampleDepth = 5;
  * them all); a request example of hundreds of lines helps no reader.
  */
 export const sampleBudget = 60;
+/**
+ * How many `oneOf`/`anyOf`s a sample goes through, each the first member of the one above, before
+ * it stops: the first variant is taken at the same level, so a chain of them is not bounded by
+ * `maxSampleDepth`, and one as long as the document would go past what the call stack holds.
+ */
+export const maxVariantDepth = 32;
 
 const formatSamples: Readonly<Record<string, string>> = Object.freeze({
   "date-time": "2024-01-01T00:00:00Z",
@@ -85,7 +91,7 @@ export class Samples {
   }
 
   /** The value of one schema; the values inside an array or object wait in `queue`. */
-  #sample(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, budget: { left: number; readonly text: string }, queue: PendingSample[]): unknown {
+  #sample(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, budget: { left: number; readonly text: string }, queue: PendingSample[], variantDepth = 0): unknown {
     countStep();
     const { schema } = view;
     const given = declaredValue(schema);
@@ -94,8 +100,13 @@ export class Samples {
     const recursive = stack.has(view.key);
     if (types.every((t) => t === "null")) {
       const variants = this.reader.variants(view);
-      if (variants.length > 0 && !recursive) return this.#sample(variants[0]!, direction, depth, new Set(stack).add(view.key), budget, queue);
-      return recursive && types.length === 0 ? {} : null;
+      const deep = variantDepth >= maxVariantDepth;
+      if (variants.length > 0 && !recursive && !deep) return this.#sample(variants[0]!, direction, depth, new Set(stack).add(view.key), budget, queue, variantDepth + 1);
+      if (variants.length > 0 && !recursive) {
+        const key = Array.isArray(schema.oneOf) ? "oneOf" : "anyOf";
+        this.reader.warn(`${child(view.pointer, key)}: expected at most ${maxVariantDepth} levels of ${key} whose first member is another oneOf or anyOf, got more: the examples stop here`);
+      }
+      return (recursive || deep) && types.length === 0 ? {} : null;
     }
     const type = types.find((t) => t !== "null") ?? "null";
     const inner = new Set(stack).add(view.key);
