@@ -43,8 +43,8 @@ interface VariantList {
 export class SchemaReader {
   readonly #merged = new WeakMap<object, JsonObject>();
   readonly #variantCache = new WeakMap<object, VariantList>();
-  /** The text of inline schemas, as table keys. */
-  readonly #inlineKeys = new WeakMap<object, string>();
+  /** The keys of inline schemas: their text, or themselves when they have none (see `inlineText`). */
+  readonly #inlineKeys = new WeakMap<object, unknown>();
 
   /** `warn` hears what a reading leaves out (a chain of `allOf`s, or a sample's chain of `oneOf`s, cut short), naming the JSON pointer. */
   constructor(
@@ -172,16 +172,31 @@ export class SchemaReader {
    */
   tableKey(view: SchemaView): unknown {
     if (typeof view.key !== "object" || view.key === null) return view.key;
-    let text = this.#inlineKeys.get(view.key);
-    if (text === undefined) {
-      try {
-        text = JSON.stringify(view.key);
-      } catch {
-        return view.key; // a YAML alias inside itself has no text: the schema is its own key
-      }
-      this.#inlineKeys.set(view.key, text);
-    }
-    return text;
+    let key = this.#inlineKeys.get(view.key);
+    if (key === undefined) this.#inlineKeys.set(view.key, (key = inlineText(view.key) ?? view.key));
+    return key;
+  }
+}
+
+/** How many values the text of an inline schema may hold to be its key: more than any real one. */
+const maxKeyValues = 100_000;
+
+/**
+ * The JSON text of an inline schema, or `undefined` when it has none worth comparing: a YAML
+ * alias inside itself has no text, and an object built in code may use one sub-schema twice at
+ * every level, so that its text doubles with each (30 levels: 2^30 copies). Such a schema is its
+ * own key.
+ */
+function inlineText(schema: object): string | undefined {
+  let values = 0;
+  try {
+    return JSON.stringify(schema, (_key, value: unknown) => {
+      countStep();
+      if (++values > maxKeyValues) throw new RangeError(`more than ${maxKeyValues} values`);
+      return value;
+    });
+  } catch {
+    return undefined;
   }
 }
 
