@@ -7,10 +7,11 @@
 import { describe, expect, it } from "vitest";
 import { Config, importOpenApi, render } from "../../src/index.ts";
 import { maxLabelSteps } from "../../src/openapi/schema-label.ts";
+import { maxTableRows } from "../../src/openapi/schema-rows.ts";
 import { Schemas } from "../../src/openapi/schema.ts";
 import { schemaSteps } from "../../src/openapi/steps.ts";
 import { checkDocument } from "../../src/openapi/validate.ts";
-import { doublings, doublingSchemas, hostileDocument, placements, type Placement } from "./hostile.ts";
+import { doublings, doublingSchemas, hostileDocument, placements, wideVariantsDocument, type Placement } from "./hostile.ts";
 
 const sizes = [10, 20, 30, 40] as const;
 
@@ -63,6 +64,14 @@ describe("a description whose schemas double at every level", () => {
       for (const page of pages) size += (await render(page, { config })).length;
       return size;
     });
+  });
+});
+
+describe("a oneOf of k references to one object of k properties", () => {
+  const widths = [50, 100, 200, 400];
+
+  it("is read in work linear in k when a table has 300 fields of it (each row weighs its variants once)", async () => {
+    await expectLinear((k) => importSteps(wideVariantsDocument(k, maxTableRows)), widths);
   });
 });
 

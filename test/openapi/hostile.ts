@@ -109,3 +109,23 @@ export function hostileDocument(schemas: Record<string, unknown>, where: Placeme
     components: { schemas },
   };
 }
+
+/**
+ * A document whose schema `V` is a `oneOf` of `k` references to one object `A` of `k` properties:
+ * k² rows in `k` lines. The body (and 200 response) is `V` itself, or, given `rows`, an object `T`
+ * of that many properties that are each a `V`.
+ * @example wideVariantsDocument(1000) // 60 KB; a million rows if every variant listed its fields
+ */
+export function wideVariantsDocument(k: number, rows?: number): Record<string, unknown> {
+  const named = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const A = { type: "object", properties: Object.fromEntries(Array.from({ length: k }, (_, i) => [`a${i}`, { type: "string" }])) };
+  const V = { oneOf: Array.from({ length: k }, () => named("A")) };
+  const T = { type: "object", properties: Object.fromEntries(Array.from({ length: rows ?? 0 }, (_, i) => [`t${i}`, named("V")])) };
+  const json = { content: { "application/json": { schema: named(rows === undefined ? "V" : "T") } } };
+  return {
+    openapi: "3.1.0",
+    info: { title: "Wide variants", version: "1" },
+    paths: { "/x": { post: { operationId: "x", requestBody: json, responses: { "200": { description: "OK", ...json } } } } },
+    components: { schemas: { A, V, ...(rows === undefined ? {} : { T }) } },
+  };
+}
