@@ -18,6 +18,13 @@ import { codeSpan, sentences } from "./text.ts";
 export const maxFieldDepth = 3;
 /** The most rows one table shows, nested rows and variants included; the rest end in "…". */
 export const maxTableRows = 300;
+/**
+ * The most rows the variants of a table's top level show, each variant's own fields: past it, a
+ * variant says "…" instead. A table shows all its top-level fields and variants, but a `oneOf` of
+ * a thousand `$ref`s to one schema of a thousand properties would be a million rows. The most in
+ * the APIs.guru directory and GitHub's description is 338 (GitHub's timeline events).
+ */
+export const maxVariantRows = 1000;
 
 /** The rows one table has left to show; nested rows that no longer fit end in "…". */
 export class RowBudget {
@@ -60,9 +67,9 @@ function settleVariants(variants: Variants<Field>): void {
   Object.freeze(variants);
 }
 
-/** The "…" a row ends with when its children are not listed. */
-function elided(count: number, name: string | undefined): string {
-  return `… ${count} nested field${count === 1 ? " is" : "s are"} not listed here${name ? ` (schema ${codeSpan(name)} of the OpenAPI document)` : ""}.`;
+/** The "…" a row ends with when its children are not listed (or a variant, its own `fields`). */
+function elided(count: number, name: string | undefined, what = "nested field"): string {
+  return `… ${count} ${what}${count === 1 ? " is" : "s are"} not listed here${name ? ` (schema ${codeSpan(name)} of the OpenAPI document)` : ""}.`;
 }
 
 /**
@@ -119,8 +126,9 @@ export class FieldRows {
   fieldVariants(view: SchemaView, direction: Direction, budget = new RowBudget()): Variants<Field> | undefined {
     const queue: Pending[] = [];
     const stack = new Set([view.key]);
-    budget.left -= this.#variantRows(view, direction, stack);
-    const variants = this.#variants(view, direction, 0, stack, queue);
+    const shown = { left: maxVariantRows };
+    const variants = this.#variants(view, direction, 0, stack, queue, shown);
+    budget.left -= maxVariantRows - shown.left;
     this.#expand(queue, direction, budget);
     if (variants) settleVariants(variants);
     return variants;
@@ -179,7 +187,12 @@ export class FieldRows {
     return this.reader.variants(view).reduce((sum, variant) => sum + (stack.has(variant.key) ? 0 : this.#properties(variant, direction).length), 0);
   }
 
-  #variants(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, queue: Pending[]): Variants<Field> | undefined {
+  /**
+   * The variants of a schema, each with its first-level rows (their children wait in `queue`).
+   * At a table's top level, `shown` counts the rows left for them: a variant whose fields do not
+   * fit says so instead. (Below it, `#expand` opens a row's variants only when all of them fit.)
+   */
+  #variants(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, queue: Pending[], shown?: { left: number }): Variants<Field> | undefined {
     if (!this.reader.hasObjectVariants(view)) return undefined;
     const list = this.reader.variants(view);
     const discriminator = isObject(view.schema.discriminator) && typeof view.schema.discriminator.propertyName === "string" ? view.schema.discriminator.propertyName : undefined;
@@ -187,7 +200,10 @@ export class FieldRows {
     const options = list.map((variant, i): Variant<Field> => {
       const value = discriminator === undefined ? undefined : discriminatorValue(variant, discriminator, mapping);
       const title = (typeof variant.schema.title === "string" && variant.schema.title.trim() !== "" ? variant.schema.title.trim() : undefined) ?? variant.name ?? value ?? `Variant ${i + 1}`;
-      const fields = stack.has(variant.key) ? [] : this.#rows(variant, direction, depth, new Set(stack).add(variant.key), queue);
+      const size = stack.has(variant.key) ? 0 : this.#properties(variant, direction).length;
+      if (shown && size > shown.left) return { title, fields: [], description: commonmark(elided(size, variant.name, "field")), ...(value === undefined ? {} : { value }) };
+      if (shown) shown.left -= size;
+      const fields = size === 0 ? [] : this.#rows(variant, direction, depth, new Set(stack).add(variant.key), queue);
       return { title, fields, ...(value === undefined ? {} : { value }) };
     });
     return { options, ...(discriminator === undefined ? {} : { discriminator }), ...(Array.isArray(view.schema.anyOf) && !Array.isArray(view.schema.oneOf) ? { match: "any" as const } : {}) };

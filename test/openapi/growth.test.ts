@@ -7,11 +7,13 @@
 import { describe, expect, it } from "vitest";
 import { Config, importOpenApi, render } from "../../src/index.ts";
 import { maxLabelSteps } from "../../src/openapi/schema-label.ts";
-import { maxTableRows } from "../../src/openapi/schema-rows.ts";
+import { maxTableRows, maxVariantRows } from "../../src/openapi/schema-rows.ts";
 import { Schemas } from "../../src/openapi/schema.ts";
 import { schemaSteps } from "../../src/openapi/steps.ts";
 import { checkDocument } from "../../src/openapi/validate.ts";
+import { all, dom, one } from "../support/dom.ts";
 import { doublings, doublingSchemas, hostileDocument, placements, wideVariantsDocument, type Placement } from "./hostile.ts";
+import { sectionsOf } from "./support.ts";
 
 const sizes = [10, 20, 30, 40] as const;
 
@@ -72,6 +74,26 @@ describe("a oneOf of k references to one object of k properties", () => {
 
   it("is read in work linear in k when a table has 300 fields of it (each row weighs its variants once)", async () => {
     await expectLinear((k) => importSteps(wideVariantsDocument(k, maxTableRows)), widths);
+  });
+
+  it(`shows ${maxVariantRows} rows of its variants' own fields at most, and pages linear in k`, async () => {
+    await expectLinear(async (k) => {
+      const { pages, config } = importOpenApi(wideVariantsDocument(k), { config: new Config() });
+      let size = 0;
+      for (const page of pages) size += (await render(page, { config })).length;
+      return size;
+    }, widths);
+  });
+
+  it("says … in each variant whose fields no longer fit, naming the count and the schema", async () => {
+    const { pages, config } = importOpenApi(wideVariantsDocument(400), { config: new Config() });
+    const table = dom(await render(sectionsOf(pages)[0]!.children.find((node) => node.kind === "field-table")!, { config }));
+    const variants = all(table, "details.rk-variant");
+    expect(variants).toHaveLength(400);
+    // 400 + 400 rows fit in 1,000; the third variant's 400 do not.
+    expect(variants.map((variant) => all(variant, "tbody tr").length)).toEqual([400, 400, ...Array.from({ length: 398 }, () => 0)]);
+    expect(one(variants[2]!, ".rk-variant-description").textContent?.trim()).toBe("… 400 fields are not listed here (schema A of the OpenAPI document).");
+    expect(all(table, ".rk-variant-empty")).toEqual([]);
   });
 });
 
