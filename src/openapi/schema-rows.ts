@@ -8,6 +8,7 @@ import type { Variant, Variants } from "../components/variants.ts";
 import { commonmark } from "../components/cell.ts";
 import { isObject, type JsonObject } from "./document.ts";
 import { childPointer as child } from "./error.ts";
+import { discriminatorValue } from "./schema-discriminator.ts";
 import { typeLabel } from "./schema-label.ts";
 import { skipFor, type Direction, type SchemaReader, type SchemaView } from "./schema-reader.ts";
 import { fieldDescription } from "./schema-text.ts";
@@ -232,21 +233,4 @@ export class FieldRows {
     }
     queue.length = 0;
   }
-}
-
-/**
- * The discriminator value that selects `variant`: the mapping entry that points at it, else the
- * `const` or single `enum` of its discriminator property, else (as OpenAPI defines) its schema name.
- */
-function discriminatorValue(variant: SchemaView, property: string, mapping: JsonObject): string | undefined {
-  for (const [value, target] of Object.entries(mapping)) {
-    if (typeof target !== "string") continue;
-    if (target === variant.pointer || (variant.name !== undefined && (target === variant.name || target.endsWith(`/${variant.name}`)))) return value;
-  }
-  const own = isObject(variant.schema.properties) ? variant.schema.properties[property] : undefined;
-  if (isObject(own)) {
-    if (typeof own.const === "string") return own.const;
-    if (Array.isArray(own.enum) && own.enum.length === 1 && typeof own.enum[0] === "string") return own.enum[0];
-  }
-  return variant.name;
 }
