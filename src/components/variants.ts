@@ -69,7 +69,7 @@ export function renderVariants<F>(variants: Variants<F>, context: RenderContext,
           ? ""
           : html` <code class="rk-variant-value">${variants.discriminator}: ${JSON.stringify(variant.value)}</code>`
       }</summary>${variant.description === undefined ? "" : renderProse(variant.description, context, "rk-variant-description")}${
-        variant.fields.length > 0 ? table(variant.fields) : html`<p class="rk-variant-empty">No fields.</p>`
+        variant.fields.length > 0 ? table(variant.fields) : variant.description === undefined ? html`<p class="rk-variant-empty">No fields.</p>` : ""
       }</details>`,
   )}</div>`;
 }

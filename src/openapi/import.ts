@@ -152,7 +152,7 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   // Every sample language has its client before any page renders, in the document's order.
   for (const op of operations) samples.declare(codeSamplesOf(op.operation));
   samples.register();
-  const context: OperationContext = { doc, schemas: new Schemas(doc), config, security, samples, warn };
+  const context: OperationContext = { doc, schemas: new Schemas(doc, warn), config, security, samples, warn };
   // A section is made by its page, when asked (lazy), or here, in the document's order.
   const source = (make: () => SectionNode | undefined): SectionSource => {
     if (options.lazy) return make;

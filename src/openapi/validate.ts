@@ -8,6 +8,7 @@
 import { describeValue } from "../errors.ts";
 import { OpenApiDocument, isObject, type JsonObject } from "./document.ts";
 import { OpenApiError, childPointer as child, expected } from "./error.ts";
+import { countStep } from "./steps.ts";
 
 /** The HTTP methods a path item can hold in OpenAPI 3.0 and 3.1, in the order they are read. */
 export const operationMethods = Object.freeze(["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const);
@@ -72,7 +73,20 @@ class Checker {
     for (const name of Object.keys(map)) each(map[name], child(child(pointer, key), name));
   }
 
+  /**
+   * Checks a schema and every schema inside it, depth-first, each once. The walk keeps its own
+   * list of what is left instead of recursing: a chain of thousands of `$ref`s (each schema a
+   * property, item or member of the next) is as deep as it is long, and would overflow the call
+   * stack. The order, and so the order of the warnings, is that of a recursive walk.
+   */
   schema(value: unknown, pointer: string): void {
+    const tasks: (() => void)[] = [() => this.#schemaNode(value, pointer, tasks)];
+    while (tasks.length > 0) tasks.pop()!();
+  }
+
+  /** Checks one schema's own keywords; what is inside it joins `tasks`, to be checked next. */
+  #schemaNode(value: unknown, pointer: string, tasks: (() => void)[]): void {
+    countStep();
     if (typeof value === "boolean" && this.doc.version === "3.1") return;
     const { value: schema, pointer: at, fresh } = this.resolved(value, pointer, "a schema object");
     if (!fresh) return;
@@ -99,15 +113,25 @@ class Checker {
       );
     }
     if (schema.enum !== undefined) ignored("enum", () => this.array(schema.enum, child(at, "enum")));
-    this.mapOf(schema, "properties", at, (property, p) => this.schema(property, p));
+    // What comes after this schema's own checks, in order; pushed reversed, so popped in order.
+    const later: (() => void)[] = [];
+    const inner = (item: unknown, p: string) => later.push(() => this.#schemaNode(item, p, tasks));
+    this.mapOf(schema, "properties", at, inner);
     for (const key of ["allOf", "oneOf", "anyOf", "prefixItems"]) {
       if (schema[key] === undefined) continue;
-      if (ignored(key, () => this.array(schema[key], child(at, key), "an array of schemas"))) (schema[key] as unknown[]).forEach((item, i) => this.schema(item, child(child(at, key), i)));
+      later.push(() => {
+        if (!ignored(key, () => this.array(schema[key], child(at, key), "an array of schemas"))) return;
+        const members = schema[key] as unknown[];
+        for (let i = members.length - 1; i >= 0; i--) tasks.push(() => this.#schemaNode(members[i], child(child(at, key), i), tasks));
+      });
     }
-    for (const key of ["items", "not"]) if (schema[key] !== undefined) this.schema(schema[key], child(at, key));
-    if (schema.additionalProperties !== undefined && typeof schema.additionalProperties !== "boolean") this.schema(schema.additionalProperties, child(at, "additionalProperties"));
-    ignored("description", () => this.optionalString(schema, "description", at));
-    ignored("format", () => this.optionalString(schema, "format", at));
+    for (const key of ["items", "not"]) if (schema[key] !== undefined) inner(schema[key], child(at, key));
+    if (schema.additionalProperties !== undefined && typeof schema.additionalProperties !== "boolean") inner(schema.additionalProperties, child(at, "additionalProperties"));
+    later.push(() => {
+      ignored("description", () => this.optionalString(schema, "description", at));
+      ignored("format", () => this.optionalString(schema, "format", at));
+    });
+    for (let i = later.length - 1; i >= 0; i--) tasks.push(later[i]!);
   }
 
   examples(owner: JsonObject, pointer: string): void {

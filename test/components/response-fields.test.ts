@@ -79,6 +79,19 @@ describe("variants: one entry per shape, readable without JavaScript", () => {
     expect(all(root, ".rk-variant-empty").map((p) => p.textContent)).toEqual(["No fields.", "No fields."]);
   });
 
+  it("says No fields. for a variant without fields, unless its description says what it is", async () => {
+    const options = [
+      { title: "Empty", fields: [] },
+      { title: "Elided", description: md("… 400 fields are not listed here."), fields: [] },
+    ];
+    const root = dom(await render(FieldTable([], { variants: { options } })));
+    expect(all(root, "details.rk-variant").map((variant) => [one(variant, ".rk-variant-title").textContent, all(variant, ".rk-variant-empty").length])).toEqual([
+      ["Empty", 1],
+      ["Elided", 0],
+    ]);
+    expect(one(root, ".rk-variant-description").textContent?.trim()).toBe("… 400 fields are not listed here.");
+  });
+
   it("says one shape, not one of 1 shapes, when there is a single variant", async () => {
     for (const match of ["one", "any"] as const) {
       const root = dom(await render(FieldTable([], { variants: { match, options: [{ title: "A", fields: [] }] } })));
