@@ -8,7 +8,8 @@ import { $RefParser, type FileInfo } from "@apidevtools/json-schema-ref-parser";
 import { isHttp, resolve as resolveUrl, stripHash, toFileSystemPath } from "@apidevtools/json-schema-ref-parser/dist/lib/util/url.js";
 import { resolve } from "node:path";
 import { OpenApiError, childPointer } from "./error.ts";
-import { isInside, readRegularFile, realPathOf, UnreadableFile } from "./files.ts";
+import { isInside, realPath } from "../paths.ts";
+import { readRegularFile, UnreadableFile } from "./files.ts";
 import type { LoadedOpenApi, LoadOptions } from "./load.ts";
 import { parseDocument } from "./load.ts";
 
@@ -33,9 +34,20 @@ export function externalRefs(value: unknown): ExternalRef[] {
   return found;
 }
 
-/** True when some `$ref` points outside the document (to a file or a URL). */
+/**
+ * True when some `$ref` points outside the document (to a file or a URL). Asked of every document
+ * loaded, so it stops at the first and writes no pointers.
+ */
 export function hasExternalRefs(value: unknown): boolean {
-  return externalRefs(value).length > 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item !== "object" || item === null) continue;
+    const ref = (item as { $ref?: unknown }).$ref;
+    if (!Array.isArray(item) && typeof ref === "string" && !ref.startsWith("#")) return true;
+    for (const entry of Object.values(item)) stack.push(entry);
+  }
+  return false;
 }
 
 const asPath = (url: string) => (isHttp(url) ? url : toFileSystemPath(url));
@@ -71,7 +83,7 @@ class RefScope {
   async read(url: string): Promise<Buffer> {
     const path = resolve(toFileSystemPath(stripHash(url)));
     const site = this.sites.get(stripHash(url)) ?? { file: path, pointer: "#" };
-    const real = await realPathOf(path);
+    const real = await realPath(path);
     if (!isInside(real, this.root)) this.refuse(site.file, site.pointer, this.outside(path, real));
     try {
       return await readRegularFile(real);

@@ -5,8 +5,7 @@
  * `/dev/zero` or a FIFO that never answers.
  */
 import { constants } from "node:fs";
-import { open, realpath, stat } from "node:fs/promises";
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { open, stat } from "node:fs/promises";
 
 /**
  * The largest file a description may be made of, in bytes (256 MiB: Microsoft Graph's whole
@@ -19,20 +18,6 @@ export class UnreadableFile extends Error {
   override readonly name = "UnreadableFile";
 }
 
-/** True when `path` is `folder` or inside it (both absolute and real). */
-export function isInside(path: string, folder: string): boolean {
-  const rest = relative(folder, path);
-  return rest === "" || (rest !== ".." && !rest.startsWith(`..${sep}`) && !isAbsolute(rest));
-}
-
-/** The real path of `path`, or `path` itself when it does not exist (the read then says so). */
-export async function realPathOf(path: string): Promise<string> {
-  try {
-    return await realpath(path);
-  } catch {
-    return resolve(path);
-  }
-}
 
 function kind(stats: { isDirectory(): boolean; isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): string {
   if (stats.isDirectory()) return "a folder";

@@ -7,7 +7,8 @@ import { dirname, extname, resolve } from "node:path";
 import { bundleFiles, hasExternalRefs } from "./bundle.ts";
 import { convertSwagger2, isSwagger2 } from "./convert.ts";
 import { OpenApiError } from "./error.ts";
-import { readRegularFile, realPathOf, UnreadableFile } from "./files.ts";
+import { realPath } from "../paths.ts";
+import { readRegularFile } from "./files.ts";
 import { parseYamlText } from "./yaml.ts";
 
 /** How a document is loaded. */
@@ -62,33 +63,49 @@ export function parseDocument(text: string, file: string): unknown {
  */
 export const maxNesting = 1000;
 
-/** A value on the walk, with the way back to the document's root. */
-interface Visit {
-  readonly value: unknown;
-  readonly depth: number;
-  readonly key: string;
-  readonly parent: Visit | undefined;
-}
-
-/** Throws an `OpenApiError` naming the first value nested deeper than `maxNesting`, walked without recursion. */
+/**
+ * Throws an `OpenApiError` naming the first value nested deeper than `maxNesting`. Walked without
+ * recursion, and without keeping the way back: every document is checked, few fail.
+ */
 function checkNesting(document: unknown, file: string): void {
-  const stack: Visit[] = [{ value: document, depth: 0, key: "", parent: undefined }];
-  while (stack.length > 0) {
-    const visit = stack.pop()!;
-    if (typeof visit.value !== "object" || visit.value === null) continue;
-    if (visit.depth === maxNesting) throw new OpenApiError(pointerOf(visit), `expected at most ${maxNesting} levels of nesting, got a value nested deeper`, { file });
-    for (const [key, value] of Object.entries(visit.value)) stack.push({ value, depth: visit.depth + 1, key, parent: visit });
+  const values: unknown[] = [document];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const value = values.pop();
+    const depth = depths.pop()!;
+    if (typeof value !== "object" || value === null) continue;
+    if (depth === maxNesting) throw new OpenApiError(deepPointer(document), `expected at most ${maxNesting} levels of nesting, got a value nested deeper`, { file });
+    for (const entry of Object.values(value)) {
+      values.push(entry);
+      depths.push(depth + 1);
+    }
   }
 }
 
-/** The JSON pointer of a visit, shortened to its first 8 and last 4 keys when longer than 16. */
-function pointerOf(visit: Visit): string {
+/** The JSON pointer of the first value `maxNesting` levels deep, shortened to its first 8 and last 4 keys when longer than 16. */
+function deepPointer(document: unknown): string {
   const keys: string[] = [];
-  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.push(at.key.replace(/~/g, "~0").replace(/\//g, "~1"));
-  keys.reverse();
-  const shown = keys.length > 16 ? [...keys.slice(0, 8), `…(${keys.length - 12} more)…`, ...keys.slice(-4)] : keys;
+  // Depth first, keeping the keys of the path walked: each level's entries wait on their own list.
+  const pending: [string, unknown][][] = [[["", document]]];
+  while (pending.length > 0) {
+    const level = pending.at(-1)!;
+    const next = level.pop();
+    if (next === undefined) {
+      pending.pop();
+      keys.pop();
+      continue;
+    }
+    const [key, value] = next;
+    if (typeof value !== "object" || value === null) continue;
+    keys.push(key);
+    if (keys.length - 1 === maxNesting) break;
+    pending.push(Object.entries(value).reverse());
+  }
+  const escaped = keys.slice(1).map((key) => key.replace(/~/g, "~0").replace(/\//g, "~1"));
+  const shown = escaped.length > 16 ? [...escaped.slice(0, 8), `…(${escaped.length - 12} more)…`, ...escaped.slice(-4)] : escaped;
   return `#/${shown.join("/")}`;
 }
+
 /**
  * Reads a document and what it references, as `loadOpenApi` does, and tells which files it read
  * (for `refkit dev`, which watches them all).
@@ -100,13 +117,12 @@ export async function readOpenApi(file: string, options: LoadOptions = {}): Prom
   try {
     text = (await readRegularFile(path)).toString("utf8");
   } catch (error) {
-    const why = error instanceof UnreadableFile ? error.message : error instanceof Error ? error.message : String(error);
-    throw new OpenApiError("#", `cannot read the file (${why})`, { file, cause: error });
+    throw new OpenApiError("#", `cannot read the file (${error instanceof Error ? error.message : String(error)})`, { file, cause: error });
   }
   let document = parseDocument(text, file);
   let files: readonly string[] = [path];
   if (hasExternalRefs(document)) {
-    const root = await realPathOf(resolve(options.refRoot ?? dirname(await realPathOf(path))));
+    const root = await realPath(resolve(options.refRoot ?? dirname(await realPath(path))));
     ({ document, files } = await bundleFiles(path, document, { ...options, root }));
   }
   if (isSwagger2(document)) document = await convertSwagger2(document, file);

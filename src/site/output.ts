@@ -4,8 +4,9 @@
  * folder, the description's folder or a folder that holds either; the new site is swapped in with
  * two renames, so a failure leaves the previous one as it was.
  */
-import { lstat, readdir, realpath, rename, rm } from "node:fs/promises";
-import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { lstat, readdir, rename, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { isInside, realPath } from "../paths.ts";
 import { BuildError } from "./build-errors.ts";
 
 /**
@@ -25,22 +26,6 @@ export interface ProtectedFolder {
   readonly role: string;
 }
 
-/** The real path of `path`, resolving links in the part of it that exists (the rest may not yet). */
-async function realPath(path: string): Promise<string> {
-  const absolute = resolve(path);
-  try {
-    return await realpath(absolute);
-  } catch {
-    const parent = dirname(absolute);
-    return parent === absolute ? absolute : join(await realPath(parent), basename(absolute));
-  }
-}
-
-/** True when `inner` is `outer` or inside it. */
-function within(inner: string, outer: string): boolean {
-  const path = relative(outer, inner);
-  return path === "" || (!path.startsWith(`..${sep}`) && path !== ".." && !path.startsWith(sep) && !/^[A-Za-z]:/.test(path));
-}
 
 function refuse(out: string, why: string, hint = "choose a new or empty folder with --out"): never {
   throw new BuildError(out, `refusing to write the site here: ${why}; ${hint}`);
@@ -57,7 +42,7 @@ export async function checkOutput(out: string, folders: readonly ProtectedFolder
   for (const folder of folders) {
     const path = await realPath(folder.path);
     if (real === path) refuse(out, `it is ${folder.role}`);
-    if (within(path, real)) refuse(out, `it holds ${folder.role} (${folder.path})`);
+    if (isInside(path, real)) refuse(out, `it holds ${folder.role} (${folder.path})`);
   }
   let stats;
   try {

@@ -6,7 +6,8 @@
 import { createReadStream } from "node:fs";
 import { open, realpath, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { extname, join, resolve, sep } from "node:path";
+import { extname, join, resolve } from "node:path";
+import { isInside } from "../paths.ts";
 import { isPagePolicy } from "../csp.ts";
 
 const types: Readonly<Record<string, string>> = Object.freeze({
@@ -76,11 +77,11 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   if (path.includes("\0")) return null;
   const realRoot = await realpath(root);
   let candidate = resolve(realRoot, `.${path}`);
-  if (candidate !== realRoot && !candidate.startsWith(realRoot + sep)) return null;
+  if (!isInside(candidate, realRoot)) return null;
   try {
     if ((await stat(candidate)).isDirectory()) candidate = join(candidate, "index.html");
     const real = await realpath(candidate);
-    if (!real.startsWith(realRoot + sep)) return null;
+    if (!isInside(real, realRoot)) return null;
     return (await stat(real)).isFile() ? real : null;
   } catch {
     return null;
