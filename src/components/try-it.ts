@@ -65,10 +65,12 @@ export function tryItOrigins(declaration: RequestDeclaration, config: Config): s
 
 /**
  * The warning for a base URL whose origin the console's policy cannot list, naming where the URL
- * came from (a JSON pointer, a configuration key); `undefined` for a valid origin.
- * @example policyWarning("#/servers/1/url", "https://*") // '#/servers/1/url: "https://*" is not a valid origin (the host "*" …): …'
+ * came from (a JSON pointer, a configuration key); `undefined` for a valid origin, or while the
+ * console is off (no policy lists an API origin then).
+ * @example policyWarning(config, "#/servers/1/url", "https://*") // '#/servers/1/url: "https://*" is not a valid origin (the host "*" …): …'
  */
-export function policyWarning(where: string, url: string): string | undefined {
+export function policyWarning(config: Config, where: string, url: string): string | undefined {
+  if (!config.tryIt) return undefined;
   const { problem } = policyOrigin(url);
   return problem === undefined ? undefined : `${where}: ${JSON.stringify(url)} is not a valid origin (${problem}): left out of the page's Content-Security-Policy, so the request console does not send to it`;
 }
@@ -79,9 +81,8 @@ export function policyWarning(where: string, url: string): string | undefined {
  * @example configPolicyWarnings(config) // ['config.apiServers[0]: "https://*" is not a valid origin (…): …']
  */
 export function configPolicyWarnings(config: Config): string[] {
-  if (!config.tryIt) return [];
   const urls: [string, string][] = [["config.apiBaseUrl", config.apiBaseUrl], ...config.apiServers.map((url, i): [string, string] => [`config.apiServers[${i}]`, url])];
-  return urls.flatMap(([key, url]) => policyWarning(key, url) ?? []);
+  return urls.flatMap(([key, url]) => policyWarning(config, key, url) ?? []);
 }
 
 /** What the console sends for `request`. */

@@ -127,7 +127,7 @@ function operationServer(op: Operation, context: OperationContext): string | und
     if (url === undefined) return undefined;
     try {
       const base = checkBaseUrl(url, { component: "OpenAPI", key: "servers" });
-      const warning = context.config.tryIt ? policyWarning(`${child(child(pointer, "servers"), 0)}/url`, base) : undefined;
+      const warning = policyWarning(context.config, `${child(child(pointer, "servers"), 0)}/url`, base);
       if (warning !== undefined) context.warn(warning);
       return base;
     } catch (error) {

@@ -52,7 +52,7 @@ export function applyServers(doc: OpenApiDocument, config: Config, warn: (messag
     return;
   }
   const consoleWarning = (pointer: string, base: string) => {
-    const warning = config.tryIt ? policyWarning(`${pointer}/url`, base) : undefined;
+    const warning = policyWarning(config, `${pointer}/url`, base);
     if (warning !== undefined) warn(warning);
   };
   consoleWarning("#/servers/0", config.apiBaseUrl);
