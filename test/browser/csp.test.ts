@@ -133,14 +133,20 @@ describe.skipIf(skipBrowser)("each page's own Content-Security-Policy in Chromiu
     expect(problems.list.filter((line) => !line.includes("tracker.test")), "no CSP violation but the description's images").toEqual([]);
   }, 120_000);
 
-  it("never requests a description's outside image, shows its alt text, and loads the site's own logo", async () => {
+  /** Opens a page whose images point at tracker.test, answered by a route that counts what reaches it. */
+  async function openWithTracker(url: string) {
     const hits: string[] = [];
-    const { page, problems, requested, blocked, header } = await open(`${sites.images.url}things.html`, (context) =>
+    const opened = await open(url, (context) =>
       context.route(/tracker\.test/, (route) => {
         hits.push(route.request().url());
         return route.fulfill({ status: 200, contentType: "image/gif", body: pixel });
       }),
     );
+    return { ...opened, hits };
+  }
+
+  it("never requests a description's outside image, shows its alt text, and loads the site's own logo", async () => {
+    const { page, problems, requested, blocked, header, hits } = await openWithTracker(`${sites.images.url}things.html`);
     expect(await declared(page)).toBe("default-src 'self'");
     expect(header).toBe("default-src 'self'");
     const images = page.locator("section.rk-section img");
@@ -160,13 +166,7 @@ describe.skipIf(skipBrowser)("each page's own Content-Security-Policy in Chromiu
   }, 60_000);
 
   it("loads a description's image from an origin the site's owner lists in config.imageOrigins", async () => {
-    const hits: string[] = [];
-    const { page, problems, header } = await open(`${sites.allowed.url}things.html`, (context) =>
-      context.route(/tracker\.test/, (route) => {
-        hits.push(route.request().url());
-        return route.fulfill({ status: 200, contentType: "image/gif", body: pixel });
-      }),
-    );
+    const { page, problems, header, hits } = await openWithTracker(`${sites.allowed.url}things.html`);
     expect(await declared(page)).toBe("default-src 'self'; img-src 'self' https://tracker.test");
     expect(header).toBe("default-src 'self'; img-src 'self' https://tracker.test");
     const images = page.locator("section.rk-section img");

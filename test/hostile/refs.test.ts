@@ -54,7 +54,7 @@ const vectors: { name: string; ref: string; says: RegExp }[] = [
   { name: "a relative path out of the folder", ref: "../id_rsa", says: /refers to .*\/project\/id_rsa, a file outside / },
   { name: "many ../ to the root", ref: "../../../../../../../../etc/hostname", says: /refers to \/etc\/hostname, a file outside / },
   { name: "a file: URL", ref: `file://${join(work, ".env")}`, says: /refers to .*\/\.env, a file outside / },
-  { name: "a percent-encoded ../", ref: "%2e%2e/id_rsa", says: /refers to .*id_rsa, a file outside |cannot read a referenced file/ },
+  { name: "a percent-encoded ../", ref: "%2e%2e/id_rsa", says: /refers to .*\/project\/id_rsa, a file outside / },
   { name: "the process's environment", ref: "/proc/self/environ", says: /refers to \/proc\/self\/environ, a file outside / },
   { name: "an endless device", ref: "/dev/zero", says: /refers to \/dev\/zero, a file outside / },
   { name: "a symbolic link to a file outside", ref: "./env-link.yaml", says: /env-link\.yaml \(through a symbolic link, to .*\/\.env\), a file outside / },
@@ -105,6 +105,16 @@ describe("every $ref vector, in every place it can stand, is refused with its po
     expect(error.file).toBe(join(folder, "parts", "leaky.yaml"));
     expect(error.pointer).toBe("#/Leak");
     expect(error.message).toMatch(/refers to .*\/project\/id_rsa, a file outside /);
+  });
+});
+
+describe("the description itself is read as its references are: a regular file under the cap", () => {
+  it.each([
+    ["an endless device", "/dev/zero", /^\/dev\/zero #: cannot read the file \(\/dev\/zero is a device, not a regular file\)$/],
+    ["a FIFO", join(folder, "fifo.yaml"), /fifo\.yaml is a FIFO \(named pipe\), not a regular file\)$/],
+    ["a file over the size cap", join(folder, "huge.yaml"), new RegExp(`huge\\.yaml has ${maxFileBytes + 1} bytes, over the ${maxFileBytes}-byte limit`)],
+  ])("%s", async (_name, file, says) => {
+    expect((await openApiRejection(loadOpenApi(file))).message).toMatch(says);
   });
 });
 
