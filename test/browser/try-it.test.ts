@@ -217,11 +217,14 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     expect(loaded).not.toContain("/assets/console.js");
     await section(page, "json").getByRole("button", { name: "Try it" }).click();
     await expect.poll(() => loaded).toContain("/assets/console.js");
-    // A second click closes the console, a third opens the same one again.
+    // The module opens the console once it has loaded and run: clicks before that would race it.
     const button = section(page, "json").getByRole("button", { name: "Try it" });
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+    // A second click closes the console, a third opens the same one again.
     await button.click();
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
     await button.click();
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
     expect(await page.locator(".rk-console").count()).toBe(1);
   }, 60_000);
 
@@ -230,7 +233,8 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     const at = page.locator("section.rk-section", { has: page.getByRole("heading", { name: "Ping", exact: true }) });
     await at.getByRole("button", { name: "Try it" }).click();
     const choice = at.getByLabel("Server");
-    expect(await choice.locator("option").allTextContents()).toEqual([server.baseUrlFor("base"), server.baseUrlFor("sandbox")]);
+    // The console is a module loaded on the first click: its form may not be there yet.
+    await expect.poll(() => choice.locator("option").allTextContents()).toEqual([server.baseUrlFor("base"), server.baseUrlFor("sandbox")]);
     expect(await choice.inputValue(), "the snippets' server first").toBe(server.baseUrlFor("base"));
     await choice.selectOption(server.baseUrlFor("sandbox"));
     await at.getByRole("button", { name: "Send" }).click();
