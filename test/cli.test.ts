@@ -248,6 +248,17 @@ describe("refkit build --openapi", () => {
     expect(await readFile(join(root, "site", "legacy-pets.html"), "utf8")).toContain("https://pets.example.com/v2/pets");
   });
 
+  it("prints a Swagger 2.0 conversion's warnings and publishes the converted description without them", async () => {
+    const swagger = { swagger: "2.0", info: { title: "x", version: "1" }, paths: { "/a": { get: { parameters: [{ in: "query", name: "q", type: "file" }, { in: "body", name: "b", schema: { type: "object" } }, { in: "formData", name: "f", type: "string" }], responses: { "200": { description: "ok" } } } } } };
+    const root = await project("swagger-warnings", { "swagger.json": JSON.stringify(swagger) });
+    const { io, out, err } = capture(root);
+    expect(await run(["build", "--openapi", join(root, "swagger.json")], io)).toBe(0);
+    expect([...out, ...err].join("\n")).toContain("warning: #/paths/~1a/get: converting from Swagger 2.0: Operation get:/a has multiple requestBodies");
+    const published = await readFile(join(root, "site", "openapi.json"), "utf8");
+    expect(JSON.parse(published).openapi).toMatch(/^3\.0\./);
+    expect(published).not.toContain("x-refkit");
+  });
+
   it("reports what making each page found once, after the import's warnings, the same with one thread or two", async () => {
     const { buildSite } = await import("../src/site/build.ts");
     const op = (summary: string, tags: string[]) => ({ summary, tags, responses: { "200": { description: "OK" } } });

@@ -132,7 +132,7 @@ export async function bundleFiles(path: string, document: unknown, options: Load
       },
       mutateInputSchema: true,
     });
-    return { document: bundled, files: refParser.$refs.paths().map(asPath) };
+    return { document: bundled, files: refParser.$refs.paths().map(asPath), warnings: [] };
   } catch (error) {
     throw scope.refused ?? asOpenApiError(error, path);
   }

@@ -5,7 +5,6 @@
 import swagger2openapi from "swagger2openapi";
 import { isObject, type JsonObject } from "./document.ts";
 import { OpenApiError, childPointer } from "./error.ts";
-import { loadWarningsKey } from "./load.ts";
 
 /** True when the document says it is Swagger 2.0. */
 export function isSwagger2(document: unknown): document is JsonObject {
@@ -34,11 +33,11 @@ function takeWarnings(document: unknown): string[] {
 }
 
 /**
- * Converts a Swagger 2.0 document to OpenAPI 3.0. Throws an `OpenApiError` naming the file when
- * the converter refuses it.
- * @example const openapi = await convertSwagger2(await loadYaml("swagger.yaml"), "swagger.yaml");
+ * Converts a Swagger 2.0 document to OpenAPI 3.0, with what the converter had to patch, each
+ * naming its JSON pointer. Throws an `OpenApiError` naming the file when the converter refuses it.
+ * @example const { document, warnings } = await convertSwagger2(await loadYaml("swagger.yaml"), "swagger.yaml");
  */
-export async function convertSwagger2(document: JsonObject, file: string): Promise<JsonObject> {
+export async function convertSwagger2(document: JsonObject, file: string): Promise<{ document: JsonObject; warnings: readonly string[] }> {
   if (document.swagger !== "2.0") {
     throw new OpenApiError("#/swagger", `expected Swagger "2.0" (the only Swagger version that can be converted), got ${JSON.stringify(document.swagger)}`, { file });
   }
@@ -51,7 +50,5 @@ export async function convertSwagger2(document: JsonObject, file: string): Promi
   } catch (error) {
     throw new OpenApiError("#", `cannot convert this Swagger 2.0 document to OpenAPI 3: ${error instanceof Error ? error.message : String(error)}`, { file, cause: error });
   }
-  const warnings = takeWarnings(converted);
-  if (warnings.length > 0) converted[loadWarningsKey] = warnings;
-  return converted;
+  return { document: converted, warnings: takeWarnings(converted) };
 }

@@ -16,7 +16,6 @@ import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionS
 import { Schemas } from "./schema.ts";
 import { Security } from "./security.ts";
 import { operationWeight } from "./weight.ts";
-import { loadWarningsKey } from "./load.ts";
 import { applyServers } from "./servers.ts";
 import { checkDocument, operationMethods } from "./validate.ts";
 
@@ -133,9 +132,6 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   const doc = checkDocument(document, warn);
   const maxOperations = checkMax(options.maxOperationsPerPage);
   const config = options.config ?? getConfig();
-  // What loading had to say (a Swagger 2.0 conversion's patches) comes first.
-  const loaded = doc.root[loadWarningsKey];
-  if (Array.isArray(loaded)) for (const message of loaded) if (typeof message === "string") warn(message);
 
   const operations = collectOperations(doc.root, { doc });
   applyServers(doc, config, warn);

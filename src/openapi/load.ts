@@ -28,14 +28,14 @@ export interface LoadOptions {
   readonly refRoot?: string;
 }
 
-/** A loaded document and every file it was read from (the document's own first). */
+/** A loaded document, every file it was read from (the document's own first), and what loading had to say. */
 export interface LoadedOpenApi {
+  /** The author's document: bundled into one, converted from Swagger 2.0 where needed, nothing added. */
   readonly document: unknown;
   readonly files: readonly string[];
+  /** What a Swagger 2.0 conversion had to patch, each naming its JSON pointer; none for OpenAPI 3. */
+  readonly warnings: readonly string[];
 }
-
-/** Where load-time warnings travel to the import: an extension key of the loaded document. */
-export const loadWarningsKey = "x-refkit-load-warnings";
 
 /**
  * Parses a document's text: JSON for `.json` (or text that starts like JSON), else YAML 1.2 (core
@@ -108,8 +108,8 @@ function deepPointer(document: unknown): string {
 
 /**
  * Reads a document and what it references, as `loadOpenApi` does, and tells which files it read
- * (for `refkit dev`, which watches them all).
- * @example const { document, files } = await readOpenApi("openapi.yaml");
+ * (for `refkit dev`, which watches them all) and what a Swagger 2.0 conversion had to patch.
+ * @example const { document, files, warnings } = await readOpenApi("swagger.yaml");
  */
 export async function readOpenApi(file: string, options: LoadOptions = {}): Promise<LoadedOpenApi> {
   const path = resolve(file);
@@ -125,14 +125,15 @@ export async function readOpenApi(file: string, options: LoadOptions = {}): Prom
     const root = await realPath(resolve(options.refRoot ?? dirname(await realPath(path))));
     ({ document, files } = await bundleFiles(path, document, { ...options, root }));
   }
-  if (isSwagger2(document)) document = await convertSwagger2(document, file);
-  return { document, files };
+  let warnings: readonly string[] = [];
+  if (isSwagger2(document)) ({ document, warnings } = await convertSwagger2(document, file));
+  return { document, files, warnings };
 }
 
 /**
  * Reads an OpenAPI document into one object, ready for `openApiPages`: `$ref`s to other files
  * (JSON or YAML, relative paths, with fragments) are bundled in, and Swagger 2.0 is converted to
- * OpenAPI 3.0 (the converter's warnings become import warnings). Throws an `OpenApiError` naming
+ * OpenAPI 3.0 (`readOpenApi` also gives the converter's warnings). Throws an `OpenApiError` naming
  * the file (and the JSON pointer) when a file cannot be read, parsed or found, or when a
  * reference leads to a remote URL and `remoteRefs` is off. The document itself is checked by
  * `openApiPages`.

@@ -152,9 +152,11 @@ export function hasPages(root: string): boolean {
 async function openApiProject(file: string, remoteRefs: boolean, refRoot: string | undefined): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown }> {
   const { readOpenApi, importOpenApi, OpenApiError } = await import("../openapi/index.ts");
   try {
-    const { document, files } = await readOpenApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) });
-    const imported = importOpenApi(document, { config: getConfig(), lazy: true });
-    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true })), warnings: imported.warnings, title: imported.title, files, document };
+    const loaded = await readOpenApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) });
+    const imported = importOpenApi(loaded.document, { config: getConfig(), lazy: true });
+    // What loading had to say (a Swagger 2.0 conversion's patches) comes first.
+    imported.warnings.unshift(...loaded.warnings.filter((warning) => !imported.warnings.includes(warning)));
+    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true })), warnings: imported.warnings, title: imported.title, files: loaded.files, document: loaded.document };
   } catch (error) {
     if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
     throw error;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openApiRejection } from "../support/errors.ts";
-import { loadOpenApi } from "../../src/index.ts";
+import { loadOpenApi, readOpenApi } from "../../src/index.ts";
 import { fixture, importDoc, requestOf, sectionsOf } from "./support.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "refkit-openapi-"));
@@ -113,10 +113,12 @@ describe("Swagger 2.0 is converted, then imported like any OpenAPI 3 document", 
     expect(requestOf(find!).query).toEqual({ tags: ["TAGS"] });
   });
 
-  it("passes the converter's warnings on, with their pointers", async () => {
+  it("gives the converter's warnings with their pointers, beside the document, which holds only the author's description", async () => {
     const file = write("swagger-warn.json", JSON.stringify({ swagger: "2.0", info: { title: "x", version: "1" }, paths: { "/a": { get: { parameters: [{ in: "query", name: "q", type: "file" }, { in: "body", name: "b", schema: { type: "object" } }, { in: "formData", name: "f", type: "string" }], responses: { "200": { description: "ok" } } } } } }));
-    const imported = importDoc(await loadOpenApi(file));
-    expect(imported.warnings).toContain("#/paths/~1a/get: converting from Swagger 2.0: Operation get:/a has multiple requestBodies");
+    const loaded = await readOpenApi(file);
+    expect(loaded.warnings).toContain("#/paths/~1a/get: converting from Swagger 2.0: Operation get:/a has multiple requestBodies");
+    expect(Object.keys(loaded.document as object).filter((key) => key.startsWith("x-"))).toEqual([]);
+    expect(importDoc(loaded.document).warnings.join("\n")).not.toContain("converting from Swagger 2.0");
   });
 
   it("refuses a Swagger version other than 2.0, naming the file", async () => {
