@@ -8,7 +8,7 @@ import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ClientRefusal } from "../src/clients/refusal.ts";
 import { clients, defaultClientTokens } from "../src/clients/index.ts";
-import { Config } from "../src/config.ts";
+import { Config } from "../src/config/config.ts";
 import type { RequestOptions } from "../src/request.ts";
 import { snippets } from "../src/snippets.ts";
 

@@ -15,7 +15,7 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultClients } from "../src/clients/index.ts";
-import { Config } from "../src/config.ts";
+import { Config } from "../src/config/config.ts";
 import { ApiRequest, checkRequestOptions, type RequestDeclaration, type RequestOptions } from "../src/request.ts";
 import { snippets } from "../src/snippets.ts";
 import { checkers, pool, run, type Verdicts } from "./snippet-checks.ts";

@@ -63,3 +63,27 @@ function refuseValue(value: string, where: ErrorLocation): never {
   // What else falls outside plainValue is non-ASCII.
   throw new RefkitError(where, "expected an ASCII header value (encode other characters, for example with encodeURIComponent)");
 }
+
+/** An auth header split into its name and value. */
+export interface AuthHeader {
+  readonly name: string;
+  readonly value: string;
+}
+
+/**
+ * One header line, `<Header-Name>: <value>`, split on its first colon and checked; `null` for
+ * none. Throws a `RefkitError` at `where` otherwise.
+ * @example parseAuthHeader("Authorization: Bearer <TOKEN>") // { name: "Authorization", value: "Bearer <TOKEN>" }
+ */
+export function parseAuthHeader(line: unknown, where: ErrorLocation = { component: "Config", key: "apiAuthHeader" }): AuthHeader | null {
+  if (line === null || line === undefined) return null;
+  if (typeof line !== "string") throw new RefkitError(where, `expected a header line or null, got ${describeValue(line)}`);
+  const colon = line.indexOf(":");
+  if (colon < 0) {
+    throw new RefkitError(where, `expected one header line "<Header-Name>: <value>", got ${describeValue(line)} (no colon)`);
+  }
+  return Object.freeze({
+    name: checkHeaderName(line.slice(0, colon).trim(), where),
+    value: checkHeaderValue(line.slice(colon + 1), where),
+  });
+}

@@ -2,7 +2,8 @@
  * refkit: author API-reference pages in TypeScript. Declare each endpoint once; refkit renders
  * the verb badge, the field and error tables, one runnable snippet per client, and the response.
  */
-export { Config, configure, getConfig, resetConfig, type AuthHeader, type ProductLink } from "./config.ts";
+export { Config, configure, getConfig, resetConfig, type AuthHeader, type ChosenSettings, type ProductLink } from "./config/config.ts";
+export { settle, type Settings, type SettleLayers } from "./config/settings.ts";
 export { RefkitError } from "./errors.ts";
 
 export { Page } from "./components/page.ts";
@@ -20,9 +21,9 @@ export { Operation, type OperationOptions, type OperationRequest } from "./compo
 export { code, commonmark, md, type Cell } from "./components/cell.ts";
 export type { MarkdownOptions, Node, RenderContext, SearchText } from "./components/node.ts";
 
-export { ApiRequest, buildRequest, type RequestOptions, type RequestDeclaration } from "./request.ts";
+export { ApiRequest, type RequestBase, type RequestOptions, type RequestDeclaration } from "./request.ts";
 export type { FileBody, FileBodyOptions, MultipartFileOptions, MultipartOptions, MultipartPart, MultipartValue } from "./body.ts";
-export { snippets, type Snippet } from "./snippets.ts";
+export { buildRequest, snippets, type Snippet } from "./snippets.ts";
 export { clients, defaultClients, defaultClientTokens, type DefaultClientToken } from "./clients/index.ts";
 export type { ApiClient } from "./clients/types.ts";
 export { ClientRefusal, type RefusedPart } from "./clients/refusal.ts";

@@ -3,9 +3,9 @@
  * client templates receive.
  */
 import { checkFileBody, checkForm, checkMultipart, type FileBody, type FileBodyOptions, type MultipartOptions, type MultipartPart } from "./body.ts";
-import { checkBaseUrl, getConfig, type Config } from "./config.ts";
+import { checkBaseUrl } from "./config/base-url.ts";
 import { RefkitError, describeValue, type ErrorLocation } from "./errors.ts";
-import { checkHeaderName, checkHeaderValue, isToken } from "./headers.ts";
+import { checkHeaderName, checkHeaderValue, isToken, type AuthHeader } from "./headers.ts";
 import { encodePath, encodeQuery, flattenQuery, type QueryPairs } from "./url.ts";
 import { defineOwn, isPlainObject, keyPath, toJsonValue, type JsonObject, type JsonValue } from "./values.ts";
 
@@ -43,6 +43,12 @@ export interface RequestOptions {
   readonly baseUrl?: string;
   /** `false` gives this example no "Try it" button when the site's request console is on (`config.tryIt`). Default true. */
   readonly tryIt?: boolean;
+}
+
+/** What a request inherits from the settings: the base URL its path is appended to, and the auth header it sends. */
+export interface RequestBase {
+  readonly apiBaseUrl: string;
+  readonly authHeader: AuthHeader | null;
 }
 
 /** Request options after checking: frozen, normalized, safe to keep. */
@@ -278,16 +284,17 @@ export class ApiRequest {
   /** `urlWithQuery`, computed on first use: every default template asks for it. */
   #urlWithQuery: string | undefined;
 
-  constructor(declaration: RequestDeclaration, config: Config) {
+  /** `base`: the base URL and auth header the request inherits (a `Config` or settled `Settings` is one). */
+  constructor(declaration: RequestDeclaration, base: RequestBase) {
     this.method = declaration.method;
     this.path = declaration.path;
-    this.url = (declaration.baseUrl ?? config.apiBaseUrl) + encodePath(declaration.path);
+    this.url = (declaration.baseUrl ?? base.apiBaseUrl) + encodePath(declaration.path);
     this.query = declaration.query;
     this.body = declaration.body;
     this.form = declaration.form === undefined ? undefined : Object.freeze(flattenQuery(declaration.form).map((pair) => Object.freeze(pair)));
     this.multipart = declaration.multipart;
     this.bodyFile = declaration.bodyFile;
-    this.headers = mergeHeaders(declaration.headers, declaration.auth === false ? null : config.authHeader, defaultContentType(declaration));
+    this.headers = mergeHeaders(declaration.headers, declaration.auth === false ? null : base.authHeader, defaultContentType(declaration));
     Object.freeze(this);
   }
 
@@ -339,7 +346,7 @@ function defaultContentType(declaration: RequestDeclaration): string | undefined
   return "application/json";
 }
 
-function mergeHeaders(explicit: Readonly<Record<string, string>>, auth: Config["authHeader"], contentType: string | undefined): Readonly<Record<string, string>> {
+function mergeHeaders(explicit: Readonly<Record<string, string>>, auth: AuthHeader | null, contentType: string | undefined): Readonly<Record<string, string>> {
   // Names compare case-insensitively; a later header keeps the earlier one's slot.
   const slots = new Map<string, [string, string]>(contentType === undefined ? [] : [["content-type", ["Content-Type", contentType]]]);
   if (auth) slots.set(auth.name.toLowerCase(), [auth.name, auth.value]);
@@ -349,10 +356,4 @@ function mergeHeaders(explicit: Readonly<Record<string, string>>, auth: Config["
   return Object.freeze(out);
 }
 
-/**
- * Builds the immutable request for `options` under `config` (the global one by default).
- * @example buildRequest({ method: "delete", path: "/v1/customers/cus_123" }).url
- */
-export function buildRequest(options: RequestOptions | RequestDeclaration, config: Config = getConfig()): ApiRequest {
-  return new ApiRequest(checkRequestOptions(options), config);
-}
+

@@ -4,7 +4,8 @@ import type { ApiClient } from "./clients/types.ts";
 import { writerOf } from "./clients/written.ts";
 import type { Html } from "./html.ts";
 import { CodeWriter } from "./render/code-writer.ts";
-import { getConfig, type Config } from "./config.ts";
+import { Config, getConfig } from "./config/config.ts";
+import { settingsOf, type Settings } from "./config/settings.ts";
 import { RefkitError, describeValue } from "./errors.ts";
 import { ApiRequest, checkRequestOptions, type RequestDeclaration, type RequestOptions } from "./request.ts";
 
@@ -23,7 +24,7 @@ export interface Snippet {
  * The clients a request example shows: all configured clients in order, or the listed tokens
  * in the listed order. Unknown tokens are skipped silently, repeated ones count once.
  */
-export function selectClients(config: Config, tokens: readonly string[] | null | undefined): [string, ApiClient][] {
+export function selectClients(config: Settings, tokens: readonly string[] | null | undefined): [string, ApiClient][] {
   const clients = config.clients;
   // All clients, in order: the common case needs no de-duplication.
   if (tokens === null || tokens === undefined) return Object.entries(clients);
@@ -68,8 +69,18 @@ function notAString(token: string, key: string, got: unknown): RefkitError {
  * snippets({ method: "get", path: "/v1/customers", clients: ["curl"] })[0].code
  * // "curl -X GET 'https://api.example.com/v1/customers' \\\n  -H 'Content-Type: application/json'\n"
  */
-export function snippets(options: RequestOptions | RequestDeclaration, config: Config = getConfig()): Snippet[] {
+export function snippets(options: RequestOptions | RequestDeclaration, config: Config | Settings = getConfig()): Snippet[] {
   const declaration = checkRequestOptions(options);
-  const request = new ApiRequest(declaration, config); // buildRequest would check the declaration again
-  return selectClients(config, declaration.clients).map(([token, client]) => renderSnippet(token, client, request));
+  const settings = settingsOf(config);
+  const request = new ApiRequest(declaration, settings); // buildRequest would check the declaration again
+  return selectClients(settings, declaration.clients).map(([token, client]) => renderSnippet(token, client, request));
+}
+
+/**
+ * Builds the immutable request for `options` under `config` (the configuration in scope by
+ * default; settled settings too).
+ * @example buildRequest({ method: "delete", path: "/v1/customers/cus_123" }).url
+ */
+export function buildRequest(options: RequestOptions | RequestDeclaration, config: Config | Settings = getConfig()): ApiRequest {
+  return new ApiRequest(checkRequestOptions(options), config);
 }

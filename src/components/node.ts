@@ -2,7 +2,7 @@
  * The node interface every component implements. A node is a declaration: checked when it is
  * made, rendered later with the configuration in force at render time.
  */
-import type { Config } from "../config.ts";
+import type { Settings } from "../config/settings.ts";
 import type { Html } from "../html.ts";
 
 /** How Markdown treats HTML in the text. */
@@ -14,7 +14,7 @@ export interface MarkdownOptions {
 /** What a node gets when it renders. */
 export interface RenderContext {
   /** The configuration in force for this render. */
-  readonly config: Config;
+  readonly config: Settings;
   /** Highlights `code` as `lang`: token spans whose text is exactly `code`. */
   highlight(code: string, lang: string): Html;
   /**

@@ -3,7 +3,7 @@
  * language the site's script keeps across every example.
  */
 import { html, type Html } from "../html.ts";
-import { buildRequest, checkRequestOptions, type RequestDeclaration, type RequestOptions } from "../request.ts";
+import { ApiRequest, checkRequestOptions, type RequestDeclaration, type RequestOptions } from "../request.ts";
 import { renderSnippet, selectClients, type Snippet } from "../snippets.ts";
 import { codeHead, codePre } from "./code-block.ts";
 import type { Node, RenderContext } from "./node.ts";
@@ -55,7 +55,7 @@ export function RequestExample(options: RequestOptions): RequestExampleNode {
     placement: "aside" as const,
     request: declaration,
     render(context: RenderContext): Html {
-      const request = buildRequest(declaration, context.config);
+      const request = new ApiRequest(declaration, context.config);
       const list = selectClients(context.config, declaration.clients).map(([token, client]) => renderSnippet(token, client, request, { highlight: true }));
       if (list.length === 0) return html``;
       const tryIt = hasTryIt(declaration, context.config) ? tryItButton(declaration, request, context.config) : html``;

@@ -3,7 +3,7 @@
  * exactly as the snippets send it, for the console module (assets/console.js) to prefill its form
  * from and send with `fetch`. Shown only with JavaScript (the stylesheet hides it otherwise).
  */
-import type { Config } from "../config.ts";
+import type { Settings } from "../config/settings.ts";
 import { policyOrigin } from "../csp.ts";
 import { html, type Html } from "../html.ts";
 import type { ApiRequest, RequestDeclaration } from "../request.ts";
@@ -45,12 +45,12 @@ export interface ConsoleRequest {
 }
 
 /** True when the example gets a "Try it" button: the site's console is on and the example did not opt out. */
-export function hasTryIt(declaration: RequestDeclaration, config: Config): boolean {
+export function hasTryIt(declaration: RequestDeclaration, config: Settings): boolean {
   return config.tryIt && declaration.tryIt !== false;
 }
 
 /** The base URLs the example's console may send to: its own base URL, or the configured one and the other servers. */
-function servers(declaration: RequestDeclaration, config: Config): readonly string[] {
+function servers(declaration: RequestDeclaration, config: Settings): readonly string[] {
   if (declaration.baseUrl !== undefined) return [declaration.baseUrl];
   return [config.apiBaseUrl, ...config.apiServers.filter((url) => url !== config.apiBaseUrl)];
 }
@@ -59,7 +59,7 @@ function servers(declaration: RequestDeclaration, config: Config): readonly stri
  * The origins the example's console may send to, for the page's `connect-src`: those of its base
  * URLs that are valid origins (`policyOrigin`). The others are left out, and the console refuses them.
  */
-export function tryItOrigins(declaration: RequestDeclaration, config: Config): string[] {
+export function tryItOrigins(declaration: RequestDeclaration, config: Settings): string[] {
   return servers(declaration, config).flatMap((url) => policyOrigin(url).origin ?? []);
 }
 
@@ -69,7 +69,7 @@ export function tryItOrigins(declaration: RequestDeclaration, config: Config): s
  * console is off (no policy lists an API origin then).
  * @example policyWarning(config, "#/servers/1/url", "https://*") // '#/servers/1/url: "https://*" is not a valid origin (the host "*" …): …'
  */
-export function policyWarning(config: Config, where: string, url: string): string | undefined {
+export function policyWarning(config: Pick<Settings, "tryIt">, where: string, url: string): string | undefined {
   if (!config.tryIt) return undefined;
   const { problem } = policyOrigin(url);
   return problem === undefined ? undefined : `${where}: ${JSON.stringify(url)} is not a valid origin (${problem}): left out of the page's Content-Security-Policy, so the request console does not send to it`;
@@ -80,13 +80,13 @@ export function policyWarning(config: Config, where: string, url: string): strin
  * console's policy cannot list, each naming its key; none while the console is off.
  * @example configPolicyWarnings(config) // ['config.apiServers[0]: "https://*" is not a valid origin (…): …']
  */
-export function configPolicyWarnings(config: Config): string[] {
+export function configPolicyWarnings(config: Settings): string[] {
   const urls: [string, string][] = [["config.apiBaseUrl", config.apiBaseUrl], ...config.apiServers.map((url, i): [string, string] => [`config.apiServers[${i}]`, url])];
   return urls.flatMap(([key, url]) => policyWarning(config, key, url) ?? []);
 }
 
 /** What the console sends for `request`. */
-export function consoleRequest(declaration: RequestDeclaration, request: ApiRequest, config: Config): ConsoleRequest {
+export function consoleRequest(declaration: RequestDeclaration, request: ApiRequest, config: Settings): ConsoleRequest {
   const auth = declaration.auth === false ? null : config.authHeader;
   // An explicit header of the auth header's name replaces the auth line: then there is no credential to ask for.
   const credential = auth && !Object.keys(declaration.headers).some((name) => name.toLowerCase() === auth.name.toLowerCase()) ? auth.name : undefined;
@@ -127,6 +127,6 @@ function consoleBody(request: ApiRequest): ConsoleRequest["body"] {
 }
 
 /** The button, holding the request. */
-export function tryItButton(declaration: RequestDeclaration, request: ApiRequest, config: Config): Html {
+export function tryItButton(declaration: RequestDeclaration, request: ApiRequest, config: Settings): Html {
   return html`<div class="rk-try-bar"><button type="button" class="rk-try" aria-expanded="false" data-rk-request="${JSON.stringify(consoleRequest(declaration, request, config))}">Try it</button></div>`;
 }

@@ -5,7 +5,7 @@
 import { existsSync, lstatSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
-import { Config } from "../config.ts";
+import { Config } from "../config/config.ts";
 import { FileError } from "../errors.ts";
 import { OpenApiError } from "../openapi/error.ts";
 import { importOpenApi } from "../openapi/import.ts";

@@ -1,15 +1,15 @@
 /**
  * `x-codeSamples` (Redoc's convention, also spelled `x-code-samples`) as extra tabs: one custom
- * client per language, registered on the configuration, whose template returns the sample
- * written for the request's operation. Only the operations that have a sample list its tab.
+ * client per language, which the document offers as its sample clients (settled after the
+ * user's), whose template returns the sample written for the request's operation. Only the
+ * operations that have a sample list its tab.
  */
-import { defaultClientTokens, defaultClients } from "../clients/index.ts";
+import { defaultClientTokens } from "../clients/index.ts";
 import type { ApiClient } from "../clients/types.ts";
 import type { ApiRequest } from "../request.ts";
-import type { Config } from "../config.ts";
 import { isObject, type JsonObject } from "./document.ts";
 
-/** The samples registered on one configuration, per client token. */
+/** A sample client of one import: its sources per request. */
 interface SampleClient {
   readonly label: string;
   readonly lexer: string;
@@ -18,9 +18,6 @@ interface SampleClient {
   readonly template: (request: ApiRequest) => string;
 }
 
-const registries = new WeakMap<Config, Map<string, SampleClient>>();
-/** The templates made here: how a client read back from `config.clients` is known as ours. */
-const ourTemplates = new WeakSet<object>();
 const reserved: ReadonlySet<string> = new Set(defaultClientTokens);
 
 const lexers: Readonly<Record<string, string>> = Object.freeze({
@@ -91,33 +88,32 @@ export function codeSamplesOf(operation: JsonObject): { lang: string; label: str
   });
 }
 
-/** The samples of one import, gathered per operation and then registered on the configuration at once. */
+/** The samples of one import, gathered per operation, and the clients that show them. */
 export class CodeSamples {
-  readonly #config: Config;
-  readonly #registry: Map<string, SampleClient>;
+  /** The clients the user chose (the defaults included), whose tokens the samples leave alone. */
+  readonly #base: Readonly<Record<string, ApiClient>>;
+  readonly #clients = new Map<string, SampleClient>();
   readonly #warn: (message: string) => void;
   /** Tokens by lang for this import, so each language has one token. */
   readonly #tokens = new Map<string, string>();
   readonly #any: boolean;
-  readonly #baseTokens: readonly string[];
 
-  /** `inDocument`: whether any operation of the document has samples (known before the first is added). */
-  constructor(config: Config, inDocument: boolean, warn: (message: string) => void) {
-    this.#config = config;
+  /**
+   * `base`: the clients settled without the document; `inDocument`: whether any operation of the
+   * document has samples (known before the first is added).
+   */
+  constructor(base: Readonly<Record<string, ApiClient>>, inDocument: boolean, warn: (message: string) => void) {
+    this.#base = base;
     this.#warn = warn;
-    let registry = registries.get(config);
-    if (!registry) registries.set(config, (registry = new Map()));
-    this.#registry = registry;
-    this.#any = inDocument || registry.size > 0;
-    this.#baseTokens = Object.freeze(Object.keys(config.clients).filter((token) => !ourTemplates.has(config.clients[token]!.template)));
+    this.#any = inDocument;
   }
 
-  /** True when the configuration has, or will have, sample clients: then every example lists its tabs. */
+  /** True when the document has samples: then every example lists its tabs. */
   get any(): boolean {
     return this.#any;
   }
 
-  /** Gives each language of an operation's samples its client, ready for `register`. */
+  /** Gives each language of an operation's samples its client, ready for `clients`. */
   declare(samples: readonly { lang: string; label: string }[]): void {
     for (const sample of samples) this.#tokenFor(sample.lang, sample.label);
   }
@@ -127,7 +123,7 @@ export class CodeSamples {
     const tokens: string[] = [];
     for (const sample of samples) {
       const token = this.#tokenFor(sample.lang, sample.label);
-      const client = this.#registry.get(token)!;
+      const client = this.#clients.get(token)!;
       if (tokens.includes(token)) {
         this.#warn(`${pointer}: a second ${sample.lang} code sample: only the first is shown`);
         continue;
@@ -143,42 +139,27 @@ export class CodeSamples {
     const known = this.#tokens.get(lang.toLowerCase());
     if (known) return known;
     const base = sampleToken(lang);
-    // A token the author configured for a client of their own is left to that client; two
-    // languages whose tokens collide ("C++" and "cpp") share a client only when their lexers agree.
-    const taken = (t: string) =>
-      (Object.hasOwn(this.#config.clients, t) && !ourTemplates.has(this.#config.clients[t]!.template)) ||
-      (this.#registry.has(t) && this.#registry.get(t)!.lexer !== sampleLexer(lang));
+    // A token of a client the user chose is left to that client; two languages whose tokens
+    // collide ("C++" and "cpp") share a client only when their lexers agree.
+    const taken = (t: string) => Object.hasOwn(this.#base, t) || (this.#clients.has(t) && this.#clients.get(t)!.lexer !== sampleLexer(lang));
     let token = base;
     for (let n = 2; taken(token); n++) token = `${base}-${n}`;
-    if (!this.#registry.has(token)) {
+    if (!this.#clients.has(token)) {
       const sources = new Map<string, string>();
       const template = (request: ApiRequest) => sources.get(`${request.method} ${request.path}`) ?? `No ${label} sample for ${request.method} ${request.path}.\n`;
-      ourTemplates.add(template);
-      this.#registry.set(token, { label, lexer: sampleLexer(lang), sources, template });
+      this.#clients.set(token, { label, lexer: sampleLexer(lang), sources, template });
     }
     this.#tokens.set(lang.toLowerCase(), token);
     return token;
   }
 
-  /**
-   * Registers the sample clients on the configuration. The `apiClients` setter replaces the
-   * extensions, so the ones already there (read back from `clients`) are set again with them.
-   */
-  register(): void {
-    if (this.#registry.size === 0) return;
-    const clients = this.#config.clients;
-    const extras: Record<string, ApiClient> = {};
-    for (const token of Object.keys(clients)) {
-      const client = clients[token]!;
-      const isDefault = reserved.has(token) && Object.is(client, (defaultClients as Record<string, ApiClient>)[token]);
-      if (!isDefault && !ourTemplates.has(client.template)) extras[token] = client;
-    }
-    for (const [token, sample] of this.#registry) extras[token] = { label: sample.label, lexer: sample.lexer, template: sample.template };
-    this.#config.apiClients = extras;
+  /** The sample clients, by token in the order their languages were met: what the document offers to settle. */
+  clients(): Readonly<Record<string, ApiClient>> {
+    return Object.freeze(Object.fromEntries([...this.#clients].map(([token, sample]) => [token, Object.freeze({ label: sample.label, lexer: sample.lexer, template: sample.template })])));
   }
 
-  /** The tokens of the configuration's clients that are not sample clients, in tab order. */
+  /** The tokens of the clients that are not sample clients, in tab order. */
   baseTokens(): readonly string[] {
-    return this.#baseTokens;
+    return Object.keys(this.#base);
   }
 }

@@ -3,7 +3,8 @@
  * pages an author would write by hand, one section per operation.
  */
 import { plainText } from "../render/commonmark.ts";
-import { getConfig, type Config } from "../config.ts";
+import { getConfig, type ChosenSettings, type Config } from "../config/config.ts";
+import { settle, type Settings } from "../config/settings.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import type { Field } from "../components/field-table.ts";
 import type { SectionNode } from "../components/section.ts";
@@ -16,18 +17,24 @@ import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionS
 import { Schemas } from "./schema.ts";
 import { Security } from "./security.ts";
 import { operationWeight } from "./weight.ts";
-import { applyServers } from "./servers.ts";
+import { documentServers } from "./servers.ts";
 import { checkDocument, operationMethods } from "./validate.ts";
 
 /** Options of `openApiPages` and `importOpenApi`. */
 export interface OpenApiOptions {
   /**
-   * The configuration the pages will render with; the import sets its base URL (from
-   * `servers`), auth line (from `security`) and sample clients (from `x-codeSamples`) where
-   * the configuration has not chosen them. Default: the global one (`getConfig()`).
+   * What the user chose. The import never writes into it: the document's base URL (from
+   * `servers`), auth line (from `security`) and sample clients (from `x-codeSamples`) apply
+   * where it chose nothing, in the `settings` the import gives. Default: the configuration in
+   * scope (`getConfig()`).
    * @example openApiPages(doc, { config: new Config() })
    */
   readonly config?: Config;
+  /**
+   * What the command line chose (`--clients`, `--try-it`), which wins over `config`.
+   * @example importOpenApi(doc, { commandLine: { tryIt: true } })
+   */
+  readonly commandLine?: ChosenSettings;
   /**
    * The most operations one page holds; a larger tag is split into pages "Repos (1 of 4)", …
    * of even size. Default 50.
@@ -62,8 +69,11 @@ export interface OpenApiImport {
   readonly operations: number;
   /** The document's `info.title`, or `undefined`. */
   readonly title: string | undefined;
-  /** The configuration the import set up. */
-  readonly config: Config;
+  /**
+   * The settings the pages render with: the user's configuration, with the document's servers,
+   * auth line and sample clients where it chose nothing. Pass them on: `render(page, { config: settings })`.
+   */
+  readonly settings: Settings;
 }
 
 const methods: ReadonlySet<string> = new Set(operationMethods);
@@ -132,23 +142,30 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   const doc = checkDocument(document, warn);
   const maxOperations = checkMax(options.maxOperationsPerPage);
   const config = options.config ?? getConfig();
+  const user = config.chosen();
+  const commandLine = options.commandLine ?? {};
+  const chose = (key: keyof ChosenSettings) => Object.hasOwn(user, key) || Object.hasOwn(commandLine, key);
+  // What the user chose, settled without the document: its servers and samples fill what is left.
+  const chosen = settle(user, { commandLine });
 
   const operations = collectOperations(doc.root, { doc });
-  applyServers(doc, config, warn);
-  const security = new Security(doc, config, warn);
-  security.configure(
-    config,
-    operations.map((op) => op.operation),
-  );
+  const servers = chose("apiBaseUrl") ? [] : documentServers(doc, chosen.tryIt, warn);
+  const security = new Security(doc, chose("apiAuthHeader"), warn);
+  const line = security.documentLine(operations.map((op) => op.operation));
   const samples = new CodeSamples(
-    config,
+    chosen.clients,
     operations.some((op) => codeSamplesOf(op.operation).length > 0),
     warn,
   );
   // Every sample language has its client before any page renders, in the document's order.
   for (const op of operations) samples.declare(codeSamplesOf(op.operation));
-  samples.register();
-  const context: OperationContext = { doc, schemas: new Schemas(doc, warn), config, security, samples, warn };
+  const offered: { -readonly [K in keyof ChosenSettings]: ChosenSettings[K] } = {};
+  if (servers.length > 0) offered.apiBaseUrl = servers[0]!.url;
+  if (servers.length > 1) offered.apiServers = servers.slice(1).map((server) => server.url);
+  if (line !== undefined) offered.apiAuthHeader = line;
+  if (samples.any) offered.apiClients = samples.clients();
+  const settings = settle(user, { commandLine, document: offered });
+  const context: OperationContext = { doc, schemas: new Schemas(doc, warn), settings, security, samples, warn };
   // A section is made by its page, when asked (lazy), or here, in the document's order.
   const source = (make: () => SectionNode | undefined): SectionSource => {
     if (options.lazy) return make;
@@ -184,7 +201,7 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   if (webhooks.length > 0) ordered.push({ tag: undefined, title: "Webhooks", sections: webhooks });
   const pages = makePages(doc, ordered, maxOperations);
   const info = isObject(doc.root.info) ? doc.root.info : {};
-  return { pages, warnings, operations: operations.length + events, title: typeof info.title === "string" ? plainText(info.title).trim() || undefined : undefined, config };
+  return { pages, warnings, operations: operations.length + events, title: typeof info.title === "string" ? plainText(info.title).trim() || undefined : undefined, settings };
 }
 
 /**

@@ -3,7 +3,7 @@
  * fields, errors, request example and response — what an author would write by hand.
  */
 import { plainText } from "../render/commonmark.ts";
-import type { Config } from "../config.ts";
+import type { Settings } from "../config/settings.ts";
 import { RefkitError } from "../errors.ts";
 import { checkHeaderName, checkHeaderValue } from "../headers.ts";
 import { Endpoint } from "../components/endpoint.ts";
@@ -20,7 +20,7 @@ import { defineOwn } from "../values.ts";
 import { codeSamplesOf, type CodeSamples } from "./code-samples.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { serverUrl } from "./servers.ts";
-import { checkBaseUrl } from "../config.ts";
+import { checkBaseUrl } from "../config/base-url.ts";
 import { childPointer as child } from "./error.ts";
 import { requestBody } from "./body.ts";
 import { isUploadType } from "./upload.ts";
@@ -49,7 +49,8 @@ export interface Operation {
 export interface OperationContext {
   readonly doc: OpenApiDocument;
   readonly schemas: Schemas;
-  readonly config: Config;
+  /** The settings the pages render with: the user's, with the document's defaults where they set nothing. */
+  readonly settings: Settings;
   readonly security: Security;
   readonly samples: CodeSamples;
   warn(message: string): void;
@@ -91,7 +92,7 @@ function attempt<T>(context: OperationContext, pointer: string, what: string, ma
 
 function exampleHeaders(context: OperationContext, parameters: readonly Parameter[]): Record<string, string> {
   const headers: Record<string, string> = {};
-  const auth = context.config.authHeader?.name.toLowerCase();
+  const auth = context.settings.authHeader?.name.toLowerCase();
   for (const parameter of parameters) {
     if (parameter.in !== "header" || !parameter.required) continue;
     const lower = parameter.name.toLowerCase();
@@ -127,7 +128,7 @@ function operationServer(op: Operation, context: OperationContext): string | und
     if (url === undefined) return undefined;
     try {
       const base = checkBaseUrl(url, { component: "OpenAPI", key: "servers" });
-      const warning = policyWarning(context.config, `${child(child(pointer, "servers"), 0)}/url`, base);
+      const warning = policyWarning(context.settings, `${child(child(pointer, "servers"), 0)}/url`, base);
       if (warning !== undefined) context.warn(warning);
       return base;
     } catch (error) {

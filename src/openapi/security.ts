@@ -1,11 +1,11 @@
 /**
  * Security requirements as the auth line: the scheme an operation needs becomes the header its
  * snippets send (`Authorization: Bearer <TOKEN>`), or a query parameter for an API key in the
- * query. One header goes to the configuration; an operation needing another one sends it itself.
+ * query. One header is the document's auth line (which applies where the user set none); an
+ * operation needing another one sends it itself.
  */
-import type { Config } from "../config.ts";
 import { RefkitError } from "../errors.ts";
-import { checkHeaderName } from "../headers.ts";
+import { checkHeaderName, parseAuthHeader } from "../headers.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { codeSpan } from "./text.ts";
 
@@ -61,18 +61,19 @@ export function credentialFor(scheme: JsonObject, schemeName: string): Credentia
   }
 }
 
-/** The auth of a whole import: the configuration's line, and what each operation adds. */
+/** The auth of a whole import: the document's line, and what each operation adds. */
 export class Security {
   readonly #doc: OpenApiDocument;
   readonly #warn: (message: string) => void;
-  /** Off when the configuration already had an auth line: the author's choice stands. */
+  /** Off when the user chose an auth line (or none, explicitly): their choice stands. */
   readonly #enabled: boolean;
   #line: { name: string } | null = null;
 
-  constructor(doc: OpenApiDocument, config: Config, warn: (message: string) => void) {
+  /** `userChose`: whether the user set an auth line (`null` included). */
+  constructor(doc: OpenApiDocument, userChose: boolean, warn: (message: string) => void) {
     this.#doc = doc;
     this.#warn = warn;
-    this.#enabled = config.apiAuthHeader === null;
+    this.#enabled = !userChose;
   }
 
   /** The credential of the first scheme of the first non-empty requirement in `requirements`. */
@@ -89,24 +90,27 @@ export class Security {
   }
 
   /**
-   * Sets the configuration's auth line from the document's `security`, or else from the first
-   * operation that needs a header; does nothing when the configuration has a line already.
+   * The document's auth line: from its `security`, or else from the first operation that needs a
+   * header; `undefined` when there is none, or when the user chose one (theirs stands).
    */
-  configure(config: Config, operations: readonly JsonObject[]): void {
-    if (!this.#enabled) return;
+  documentLine(operations: readonly JsonObject[]): string | undefined {
+    if (!this.#enabled) return undefined;
     let credential = this.credential(this.#doc.root.security);
     for (const operation of operations) {
       if (credential.kind === "header") break;
       if (operation.security !== undefined) credential = this.credential(operation.security);
     }
-    if (credential.kind !== "header") return;
+    if (credential.kind !== "header") return undefined;
+    const line = `${credential.name}: ${credential.value}`;
     try {
-      config.apiAuthHeader = `${credential.name}: ${credential.value}`;
-      this.#line = { name: credential.name };
+      parseAuthHeader(line);
     } catch (error) {
       if (!(error instanceof RefkitError)) throw error;
       this.#warn(`the auth line was not set: ${error.message}`);
+      return undefined;
     }
+    this.#line = { name: credential.name };
+    return line;
   }
 
   /** The security scheme object called `name`, or `undefined` (with a warning) when the document does not define it. */

@@ -1,11 +1,14 @@
-/** The document's first server as the configuration's base URL, the others as the servers the request console offers. */
-import { checkBaseUrl, type Config } from "../config.ts";
+/** The document's servers: its first as the base URL it offers, the others as the servers the request console offers. */
+import { checkBaseUrl, defaultBaseUrl } from "../config/base-url.ts";
 import { RefkitError } from "../errors.ts";
 import { policyWarning } from "../components/try-it.ts";
 import { isObject, type OpenApiDocument } from "./document.ts";
 
-/** refkit's default base URL: a configuration still holding it has not chosen one. */
-export const defaultBaseUrl = "https://api.example.com";
+/** A server of the document, as a base URL, with where it is declared. */
+export interface DocumentServer {
+  readonly url: string;
+  readonly pointer: string;
+}
 
 /**
  * The first server's URL with its `{variables}` replaced by their defaults (or first enum
@@ -35,29 +38,29 @@ export function serverUrl(server: Record<string, unknown>, warn: (message: strin
 }
 
 /**
- * Sets `config.apiBaseUrl` from the document's first server and `config.apiServers` from the
- * others, unless the configuration has chosen a base URL.
+ * The document's servers as base URLs, checked and normalized: the first is the base URL the
+ * document offers, the others the servers the request console offers beside it. None when the
+ * first cannot be a base URL (with a warning). `tryIt`: whether the console is on, to warn about
+ * a server its policy cannot list.
  */
-export function applyServers(doc: OpenApiDocument, config: Config, warn: (message: string) => void): void {
-  if (config.apiBaseUrl !== defaultBaseUrl || doc.skipped.has("#/servers")) return;
+export function documentServers(doc: OpenApiDocument, tryIt: boolean, warn: (message: string) => void): DocumentServer[] {
   const servers = doc.root.servers;
-  if (!Array.isArray(servers) || servers.length === 0) return;
+  if (doc.skipped.has("#/servers") || !Array.isArray(servers) || servers.length === 0) return [];
   const url = serverUrl(servers[0] as Record<string, unknown>, warn);
-  if (url === undefined) return;
+  if (url === undefined) return [];
+  const found: DocumentServer[] = [];
   try {
-    config.apiBaseUrl = url;
+    found.push({ url: checkBaseUrl(url, { component: "OpenAPI", key: "servers" }), pointer: "#/servers/0" });
   } catch (error) {
     if (!(error instanceof RefkitError)) throw error;
     warn(`#/servers/0/url: the base URL stays ${defaultBaseUrl}: ${error.problem}`);
-    return;
+    return [];
   }
   const consoleWarning = (pointer: string, base: string) => {
-    const warning = policyWarning(config, `${pointer}/url`, base);
+    const warning = policyWarning({ tryIt }, `${pointer}/url`, base);
     if (warning !== undefined) warn(warning);
   };
-  consoleWarning("#/servers/0", config.apiBaseUrl);
-  // The configuration's own other servers stay, first; the document's follow.
-  const others = [...config.apiServers];
+  consoleWarning("#/servers/0", found[0]!.url);
   servers.slice(1).forEach((server, i) => {
     const pointer = `#/servers/${i + 1}`;
     if (!isObject(server)) return warn(`${pointer}: not an object: not offered by the request console`);
@@ -66,11 +69,11 @@ export function applyServers(doc: OpenApiDocument, config: Config, warn: (messag
     try {
       const base = checkBaseUrl(other, { component: "OpenAPI", key: "servers" });
       consoleWarning(pointer, base);
-      others.push(base);
+      found.push({ url: base, pointer });
     } catch (error) {
       if (!(error instanceof RefkitError)) throw error;
       warn(`${pointer}/url: not offered by the request console: ${error.problem}`);
     }
   });
-  config.apiServers = others;
+  return found;
 }

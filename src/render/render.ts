@@ -2,7 +2,8 @@
  * Output: `render` for an HTML fragment, `renderDocument` for a whole page. Both resolve the
  * configuration once and share one highlighter, created lazily.
  */
-import { getConfig, type Config } from "../config.ts";
+import { getConfig, type Config } from "../config/config.ts";
+import { settingsOf, type Settings } from "../config/settings.ts";
 import { pagePolicy } from "../csp.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, raw, type Html } from "../html.ts";
@@ -16,8 +17,8 @@ import { blockMarkdown, inlineMarkdown } from "./markdown.ts";
 
 /** Options of `render`. */
 export interface RenderOptions {
-  /** The configuration to use instead of the global one. */
-  readonly config?: Config;
+  /** The configuration to use instead of the one in scope, or settings settled already (an import's `settings`). */
+  readonly config?: Config | Settings;
 }
 
 /** Options of `renderDocument`. */
@@ -56,7 +57,7 @@ function idsOf(resolved: ResolvedPage | undefined): Pick<RenderContext, "uniqueI
   };
 }
 
-function makeContext(config: Config, highlighter: Highlighter, missing: Set<string>, resolved: ResolvedPage | undefined): RenderContext {
+function makeContext(config: Settings, highlighter: Highlighter, missing: Set<string>, resolved: ResolvedPage | undefined): RenderContext {
   return {
     config,
     highlight(code, lang) {
@@ -75,7 +76,7 @@ function makeContext(config: Config, highlighter: Highlighter, missing: Set<stri
  * in Markdown) is loaded and the render run once more. A page of refkit's own code never starts
  * the highlighter.
  */
-async function withContext(config: Config, draw: (context: RenderContext) => Html, resolved?: ResolvedPage): Promise<string> {
+async function withContext(config: Settings, draw: (context: RenderContext) => Html, resolved?: ResolvedPage): Promise<string> {
   const languages = new Set(Object.values(config.clients).flatMap((client) => (writerOf(client) ? [] : [client.lexer])));
   let highlighter = languages.size === 0 ? plainHighlighter : await loadHighlighter(languages);
   for (;;) {
@@ -98,7 +99,7 @@ function toDraw(target: unknown): (context: RenderContext) => Html {
 }
 
 /** A resolved page's `<article>`. */
-function renderBody(resolved: ResolvedPage, config: Config): Promise<string> {
+function renderBody(resolved: ResolvedPage, config: Settings): Promise<string> {
   return withContext(config, (context) => renderPage(resolved.page, resolved.nodes, context), resolved);
 }
 
@@ -107,7 +108,7 @@ function renderBody(resolved: ResolvedPage, config: Config): Promise<string> {
  * @example await render(Endpoint("get", "/v1/customers"))
  */
 export async function render(target: Node | readonly Node[] | Page, options: RenderOptions = {}): Promise<string> {
-  const config = options.config ?? getConfig();
+  const config = settingsOf(options.config ?? getConfig());
   if (target instanceof Page) return renderBody(resolvePage(target, pageSections(target), config), config);
   return withContext(config, toDraw(target));
 }
@@ -121,7 +122,7 @@ export async function render(target: Node | readonly Node[] | Page, options: Ren
  */
 export async function renderDocument(page: Page, options: DocumentOptions = {}): Promise<string> {
   if (!(page instanceof Page)) throw new RefkitError({ component: "renderDocument" }, `expected a Page instance, got ${describeValue(page)}`);
-  const config = options.config ?? getConfig();
+  const config = settingsOf(options.config ?? getConfig());
   return renderResolved(resolvePage(page, pageSections(page), config), { ...options, config });
 }
 
@@ -130,7 +131,7 @@ export async function renderResolved(resolved: ResolvedPage, options: DocumentOp
   const { page } = resolved;
   const assets = options.assetsBase ?? "assets/";
   const title = options.siteTitle ? `${page.title} · ${options.siteTitle}` : page.title;
-  const config = options.config ?? getConfig();
+  const config = settingsOf(options.config ?? getConfig());
   const body = await renderBody(resolved, config);
   // The policy comes first, before anything the page loads; refkit serve reads it from there.
   return html`<!doctype html>

@@ -3,7 +3,7 @@
  * reads — each section's final anchor, its endpoint, and the page's counts. The render, the
  * sidebar and the build summary all read this, so they never disagree about an anchor.
  */
-import type { Config } from "../config.ts";
+import type { Settings } from "../config/settings.ts";
 import type { Node } from "../components/node.ts";
 import { uniqueId } from "../components/node.ts";
 import type { Page } from "../components/page.ts";
@@ -72,7 +72,7 @@ interface Counts {
  * Counts the endpoints and snippets of a node and the section children below it, and the origins
  * its consoles send to; `section` is the title of the section around it.
  */
-function count(node: Node, config: Config, into: Counts, section?: string): void {
+function count(node: Node, config: Settings, into: Counts, section?: string): void {
   if (node.kind === "endpoint") into.endpoints++;
   if (node.kind === "request-example") {
     const { request } = node as RequestExampleNode;
@@ -93,7 +93,7 @@ function count(node: Node, config: Config, into: Counts, section?: string): void
  * Resolves a page's nodes (from `pageSections`) with the configuration it renders with.
  * @example const resolved = resolvePage(page, pageSections(page), config)
  */
-export function resolvePage(page: Page, nodes: readonly Node[], config: Config): ResolvedPage {
+export function resolvePage(page: Page, nodes: readonly Node[], config: Settings): ResolvedPage {
   const seen = new Map<string, number>();
   const sections: ResolvedSection[] = [];
   const counts: Counts = { endpoints: 0, snippets: 0, connect: new Set(), refused: [] };

@@ -154,7 +154,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   }
   folders.push({ path: project.root, role: "the project folder" });
   for (const file of project.documentFiles) if (!/^https?:/i.test(file)) folders.push({ path: dirname(file), role: "a folder of the OpenAPI description's files" });
-  const siteTitle = options.siteTitle ?? project.config.siteTitle ?? project.title ?? "API reference";
+  const siteTitle = options.siteTitle ?? project.settings.siteTitle ?? project.title ?? "API reference";
   // What the import found; what making each page finds is reported after its page, in page order.
   const shown = new Set(project.warnings);
   for (const warning of shown) options.logger?.info(`warning: ${warning}`);
@@ -177,7 +177,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   options.signal?.addEventListener("abort", onAbort, { once: true });
   try {
     await writeSiteFile(fs, fresh, out, siteMarker, siteMarkerText);
-    await writeAssets(fresh, out, project.config, liveReload, fs);
+    await writeAssets(fresh, out, project.settings, liveReload, fs);
     // A site built from a document offers that document, as one file, to its readers.
     const download = project.document === undefined ? undefined : "openapi.json";
     if (download) await writeSiteFile(fs, fresh, out, download, `${JSON.stringify(project.document, null, 2)}\n`);
@@ -201,7 +201,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       options.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${report.slug}`);
     };
     const allEndpoints = endpointsSlug(project.pages.map((page) => page.slug));
-    const site = { allEndpoints, download, logo: await writeLogo(project.root, project.config, fresh, out, fs), product: project.config.productLink ?? undefined };
+    const site = { allEndpoints, download, logo: await writeLogo(project.root, project.settings, fresh, out, fs), product: project.settings.productLink ?? undefined };
     const job = { source: project.source, dir: fresh, out, siteTitle, liveReload, site };
     let failed = false;
     let failure: unknown;
@@ -219,7 +219,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     if (failed) throw failure;
     if (stop.signal.aborted) throw stop.signal.reason;
     const endpointsPage = await renderEndpointsPage(listed, {
-      config: project.config,
+      config: project.settings,
       siteTitle,
       liveReload,
       assetsBase: "assets/",

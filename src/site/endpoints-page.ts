@@ -6,7 +6,7 @@
 import { badge, pathCode } from "../components/endpoint.ts";
 import type { Node } from "../components/node.ts";
 import { Page } from "../components/page.ts";
-import type { Config } from "../config.ts";
+import type { Settings } from "../config/settings.ts";
 import { html } from "../html.ts";
 import { renderResolved, type DocumentOptions } from "../render/render.ts";
 import { resolvePage } from "../resolve/page.ts";
@@ -82,7 +82,7 @@ class EndpointsPage extends Page {
  * at the site's root.
  * @example await renderEndpointsPage([{ slug: "customers", title: "Customers", operations }], { config })
  */
-export function renderEndpointsPage(pages: readonly ListedPage[], options: DocumentOptions & { readonly config: Config }): Promise<string> {
+export function renderEndpointsPage(pages: readonly ListedPage[], options: DocumentOptions & { readonly config: Settings }): Promise<string> {
   const page = new EndpointsPage(pages);
   return renderResolved(resolvePage(page, page.sections(), options.config), options);
 }

@@ -9,7 +9,8 @@ import { readdir } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { shippedClients } from "../clients/index.ts";
-import { getConfig, resetConfig, type Config } from "../config.ts";
+import { Config, withProjectConfig, type ChosenSettings } from "../config/config.ts";
+import { settle, type Settings } from "../config/settings.ts";
 import { describeValue, FileError } from "../errors.ts";
 import { Page, declaredSections, pageSections } from "../components/page.ts";
 import { configPolicyWarnings } from "../components/try-it.ts";
@@ -53,7 +54,10 @@ export interface ProjectSource {
 export interface Project {
   readonly source: ProjectSource;
   readonly root: string;
+  /** What the project's `refkit.config.ts` set: its own configuration, which nothing else writes into. */
   readonly config: Config;
+  /** The settings the pages render with: the command line's, the configuration's, then the document's defaults. */
+  readonly settings: Settings;
   readonly pages: readonly ProjectPage[];
   /** True when the folder had no pages and the bundled demonstration is used. */
   readonly demo: boolean;
@@ -149,14 +153,20 @@ export function hasPages(root: string): boolean {
 }
 
 /** The pages of an OpenAPI document, named by their slugs, and what the import had to say. */
-async function openApiProject(file: string, remoteRefs: boolean, refRoot: string | undefined): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown }> {
+async function openApiProject(
+  file: string,
+  remoteRefs: boolean,
+  refRoot: string | undefined,
+  config: Config,
+  commandLine: ChosenSettings,
+): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown; settings: Settings }> {
   const { readOpenApi, importOpenApi, OpenApiError } = await import("../openapi/index.ts");
   try {
     const loaded = await readOpenApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) });
-    const imported = importOpenApi(loaded.document, { config: getConfig(), lazy: true });
+    const imported = importOpenApi(loaded.document, { config, commandLine, lazy: true });
     // What loading had to say (a Swagger 2.0 conversion's patches) comes first.
     imported.warnings.unshift(...loaded.warnings.filter((warning) => !imported.warnings.includes(warning)));
-    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true })), warnings: imported.warnings, title: imported.title, files: loaded.files, document: loaded.document };
+    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true })), warnings: imported.warnings, title: imported.title, files: loaded.files, document: loaded.document, settings: imported.settings };
   } catch (error) {
     if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
     throw error;
@@ -164,8 +174,10 @@ async function openApiProject(file: string, remoteRefs: boolean, refRoot: string
 }
 
 /**
- * Loads a project's configuration and pages. The global configuration is reset first, so the
- * project's `refkit.config.ts` starts from the defaults.
+ * Loads a project's configuration and pages into a value. The project's `refkit.config.ts`
+ * configures a `Config` of its own (loaded with it in scope, see `withProjectConfig`), so that
+ * projects loaded at the same time in one process never share one; the global configuration is
+ * left alone.
  */
 export async function loadProject(source: ProjectSource | string): Promise<Project> {
   const { root: folder, openapi, remoteRefs = false, refRoot, clients, tryIt } = typeof source === "string" ? { root: source, openapi: undefined, refRoot: undefined, clients: undefined, tryIt: undefined } : source;
@@ -173,23 +185,23 @@ export async function loadProject(source: ProjectSource | string): Promise<Proje
   aliasRefkit();
   const demo = !openapi && !hasPages(resolve(folder));
   const root = demo ? demoRoot : resolve(folder);
-  resetConfig();
+  const config = new Config();
   const configFile = join(root, "refkit.config.ts");
-  if (existsSync(configFile)) await importModule(configFile);
-  if (clients !== undefined) getConfig().apiClients = shippedClients(clients, "--clients");
-  if (tryIt) getConfig().tryIt = true;
+  if (existsSync(configFile)) await withProjectConfig(config, () => importModule(configFile));
+  const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}) };
+  const chosen = settle(config, { commandLine });
   // Checked before a document fills in servers of its own, which it reports with their pointers.
-  const configWarnings = configPolicyWarnings(getConfig());
+  const configWarnings = configPolicyWarnings(chosen);
   const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}) };
   if (openapi) {
-    const imported = await openApiProject(resolve(openapi), remoteRefs, refRoot === undefined ? undefined : resolve(refRoot));
+    const imported = await openApiProject(resolve(openapi), remoteRefs, refRoot === undefined ? undefined : resolve(refRoot), config, commandLine);
     // The import's own list, which its pages add to as they are made: the configuration's go first.
     imported.warnings.unshift(...configWarnings);
-    return { source: plain, root, config: getConfig(), pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document };
+    return { source: plain, root, config, settings: imported.settings, pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document };
   }
   const pages: ProjectPage[] = [];
   for (const file of await pageFiles(join(root, "pages"))) {
-    const exported = (await importModule(file)).default;
+    const exported = (await withProjectConfig(config, () => importModule(file))).default;
     if (typeof exported !== "function" || !(exported.prototype instanceof Page)) {
       throw new ProjectError(file, extendsOtherPage(exported) ? otherPageHint : `expected a default export that is a Page subclass (export default class … extends Page), got ${describeExport(exported)}`);
     }
@@ -203,7 +215,7 @@ export async function loadProject(source: ProjectSource | string): Promise<Proje
     const project: ProjectPage = { file, slug, page, weight: 0, lazy: false };
     pages.push({ ...project, weight: projectSections(project).length });
   }
-  return { source: plain, root, config: getConfig(), pages, demo, warnings: configWarnings, title: undefined, documentFiles: [] };
+  return { source: plain, root, config, settings: chosen, pages, demo, warnings: configWarnings, title: undefined, documentFiles: [] };
 }
 
 /** A page's sections; an error thrown while declaring them names the page file. */

@@ -62,11 +62,11 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     control.signal?.throwIfAborted();
     const { file, slug, page } = project.pages[index]!;
     const known = project.warnings.length;
-    const resolved = resolvePage(page, projectSections(project.pages[index]!), project.config);
+    const resolved = resolvePage(page, projectSections(project.pages[index]!), project.settings);
     const prefix = "../".repeat(slug.split("/").length - 1);
     const render = (base: string) =>
       renderResolved(resolved, {
-        config: project.config,
+        config: project.settings,
         siteTitle: job.siteTitle,
         liveReload: job.liveReload,
         assetsBase: `${base}assets/`,
@@ -82,7 +82,7 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     const nodes = resolved.nodes.filter(isSection);
     const sections = resolved.sections.map(({ id, title, method, path, deprecated }, i) => ({ id, title, method, path, deprecated, terms: sectionTerms(nodes[i]!, page.title, page.group) }));
     // An OpenAPI page's own base URLs are its operations' servers, reported with their pointers as the page was made.
-    const refused = project.pages[index]!.lazy ? [] : resolved.refused.flatMap(({ url, section }) => policyWarning(project.config, `${file}${section === undefined ? "" : `, section ${JSON.stringify(section)}`}, RequestExample baseUrl`, url) ?? []);
+    const refused = project.pages[index]!.lazy ? [] : resolved.refused.flatMap(({ url, section }) => policyWarning(project.settings, `${file}${section === undefined ? "" : `, section ${JSON.stringify(section)}`}, RequestExample baseUrl`, url) ?? []);
     report({ index, slug, endpoints: resolved.endpoints, snippets: resolved.snippets, warnings: [...project.warnings.slice(known), ...refused], sections });
   }
 }

@@ -4,14 +4,14 @@
  */
 import { readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
-import type { Config } from "../config.ts";
+import type { Settings } from "../config/settings.ts";
 import { BuildError, writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { minifiedScript } from "./minify.ts";
 
 const assetsDir = new URL("./assets/", import.meta.url);
 
 /** The stylesheet: code colours, layout, and one no-flash rule pair per client token. */
-async function stylesheet(config: Config): Promise<string> {
+async function stylesheet(config: Settings): Promise<string> {
   const [code, layout] = await Promise.all(["code.css", "layout.css"].map((name) => readFile(new URL(name, assetsDir), "utf8")));
   // Before the script runs, show the remembered language's panel in every example that has it.
   const prefer = Object.keys(config.clients).map(
@@ -32,10 +32,10 @@ function cssString(text: string): string {
 }
 
 /** The reader's scripts, minified: the one every page loads, and the modules loaded on first use: search, table rows, (with `config.tryIt`) the request console. */
-const readerScripts = (config: Config) => ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", ...(config.tryIt ? ["console.js"] : [])];
+const readerScripts = (config: Settings) => ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", ...(config.tryIt ? ["console.js"] : [])];
 
 /** Writes the stylesheet, the reader's scripts, the icon and (for `refkit dev`) the live-reload script into `assets/`. */
-export async function writeAssets(dir: string, out: string, config: Config, liveReload: boolean, fs: BuildFs): Promise<void> {
+export async function writeAssets(dir: string, out: string, config: Settings, liveReload: boolean, fs: BuildFs): Promise<void> {
   await writeSiteFile(fs, dir, out, "assets/refkit.css", await stylesheet(config));
   for (const name of readerScripts(config)) {
     const source = await readFile(new URL(name, assetsDir), "utf8");
@@ -47,7 +47,7 @@ export async function writeAssets(dir: string, out: string, config: Config, live
 }
 
 /** Copies the configured logo into `assets/` and returns its site-relative file; none without one. */
-export async function writeLogo(root: string, config: Config, dir: string, out: string, fs: BuildFs): Promise<string | undefined> {
+export async function writeLogo(root: string, config: Settings, dir: string, out: string, fs: BuildFs): Promise<string | undefined> {
   if (config.logo === null) return undefined;
   const source = resolve(root, config.logo);
   let bytes: Buffer;

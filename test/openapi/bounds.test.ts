@@ -56,7 +56,7 @@ describe("a table of wide objects nested in wide objects", () => {
     const result = importDoc(document);
     const sections = sectionsOf(result.pages);
     expect(sections).toHaveLength(12);
-    const returns = await rendered(childOf(sections[0]!, "response-fields")!, result.config);
+    const returns = await rendered(childOf(sections[0]!, "response-fields")!, result.settings);
     expect(tableText(one(returns, "table")).rows).toHaveLength(maxTableRows);
     // Each page: its request tables and one response table of 300 rows (the page's other
     // responses link to it): linear, not 12 × 2 × 8,420 rows. The tag is split by weight into
@@ -65,7 +65,7 @@ describe("a table of wide objects nested in wide objects", () => {
     let requests = 0;
     for (const imported of result.pages) {
       expect(imported.weight).toBeLessThanOrEqual(maxPageWeight);
-      const page = await rendered(imported, result.config);
+      const page = await rendered(imported, result.settings);
       expect(all(page, "tr.rk-field")).toHaveLength((imported.size + 1) * maxTableRows);
       expect(all(page, ".rk-same-fields a").map((a) => [a.textContent, a.getAttribute("href")])).toEqual(Array.from({ length: imported.size - 1 }, () => ["the 200 response above", "#rk-fields"]));
       expect(all(page, "#rk-fields")).toHaveLength(1);

@@ -1,6 +1,7 @@
 /**
- * What the import sets on the configuration: x-codeSamples as extra client tabs, security as the
- * auth line, servers as the base URL — each only where the configuration has not chosen already.
+ * What the document offers the settings: x-codeSamples as extra client tabs, security as the auth
+ * line, servers as the base URL — each only where the configuration has not chosen, and never
+ * written into the configuration.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { Config, importOpenApi, loadOpenApi, renderDocument, snippets, type OpenApiImport } from "../../src/index.ts";
@@ -10,6 +11,36 @@ import { childOf, doc31, fixture, importDoc, rendered, requestOf, sectionOf, sec
 const ok = { "200": { description: "OK." } };
 const defaults = ["curl", "javascript", "ruby", "python"];
 
+describe("the import never writes into the configuration", () => {
+  it("leaves a configuration exactly as the user set it, whatever the document offers", async () => {
+    const document = await loadOpenApi(fixture("shop.yaml"));
+    const empty = new Config();
+    const mine = new Config();
+    mine.apiServers = ["https://sandbox.mine.test"];
+    mine.tryIt = true;
+    mine.apiClients = { go: { label: "My Go", lexer: "go", template: () => "go\n" } };
+    const before = [empty.chosen(), mine.chosen(), Object.keys(mine.clients)];
+    const imports = [importOpenApi(document, { config: empty }), importOpenApi(document, { config: mine })];
+    expect([empty.chosen(), mine.chosen(), Object.keys(mine.clients)]).toEqual(before);
+    expect(empty.chosen()).toEqual({});
+    expect([empty.apiBaseUrl, empty.apiAuthHeader, Object.keys(empty.clients)]).toEqual(["https://api.example.com", null, defaults]);
+    // Each import's settings are its own: the document's defaults under each configuration.
+    expect(imports.map(({ settings }) => [settings.apiBaseUrl, settings.apiServers, settings.tryIt, settings.clients.go!.label])).toEqual([
+      ["https://eu.shop.test/v2", [], false, "Go"],
+      ["https://eu.shop.test/v2", ["https://sandbox.mine.test"], true, "My Go"],
+    ]);
+    expect(Object.isFrozen(imports[0]!.settings)).toBe(true);
+  });
+
+  it("puts what the command line chose above the configuration", () => {
+    const config = new Config();
+    config.tryIt = false;
+    const { settings } = importDoc(doc31({ "/a": { get: { responses: ok } } }), { config, commandLine: { tryIt: true } });
+    expect(settings.tryIt).toBe(true);
+    expect(config.tryIt).toBe(false);
+  });
+});
+
 describe("x-codeSamples become extra tabs through one custom client per language", () => {
   let shop: OpenApiImport;
   beforeAll(async () => {
@@ -17,7 +48,7 @@ describe("x-codeSamples become extra tabs through one custom client per language
   });
 
   it("registers one client per language, after the defaults, with the sample's label and a Shiki lexer", () => {
-    const clients = shop.config.clients;
+    const clients = shop.settings.clients;
     expect(Object.keys(clients)).toEqual([...defaults, "go", "csharp", "python-sample"]);
     expect(["go", "csharp", "python-sample"].map((token) => [clients[token]!.label, clients[token]!.lexer])).toEqual([
       ["Go", "go"],
@@ -27,25 +58,25 @@ describe("x-codeSamples become extra tabs through one custom client per language
   });
 
   it("shows an operation's samples after the default tabs, and no sample tab on other operations", async () => {
-    expect(await tabsOf(sectionOf(shop.pages, "orders-create"), shop.config)).toEqual([...defaults, "go", "csharp", "python-sample"]);
-    expect(await tabsOf(sectionOf(shop.pages, "getOrder"), shop.config)).toEqual([...defaults, "go"]);
-    expect(await tabsOf(sectionOf(shop.pages, "listOrders"), shop.config)).toEqual(defaults);
+    expect(await tabsOf(sectionOf(shop.pages, "orders-create"), shop.settings)).toEqual([...defaults, "go", "csharp", "python-sample"]);
+    expect(await tabsOf(sectionOf(shop.pages, "getOrder"), shop.settings)).toEqual([...defaults, "go"]);
+    expect(await tabsOf(sectionOf(shop.pages, "listOrders"), shop.settings)).toEqual(defaults);
   });
 
   it("shows each operation's own source, highlighted with its lexer", async () => {
-    const root = await rendered(childOf(sectionOf(shop.pages, "getOrder"), "request-example")!, shop.config);
+    const root = await rendered(childOf(sectionOf(shop.pages, "getOrder"), "request-example")!, shop.settings);
     const panel = one(root, '[role=tabpanel][data-rk-lang="go"]');
     expect(one(panel, "pre").getAttribute("data-rk-lexer")).toBe("go");
     expect(one(panel, "pre").textContent).toBe('order, err := client.Orders.Get(ctx, "ord_42")\n');
     expect(all(panel, "pre span").length).toBeGreaterThan(0);
-    const create = snippets(requestOf(sectionOf(shop.pages, "orders-create")), shop.config);
+    const create = snippets(requestOf(sectionOf(shop.pages, "orders-create")), shop.settings);
     expect(create.find((s) => s.token === "go")!.code).toBe("order, err := client.Orders.Create(ctx, params)\n");
   });
 
   it("accepts the x-code-samples spelling and maps common languages to tokens and lexers", () => {
     const langs = ["Node.js", "cURL", "C++", "Shell", "JavaScript", "PHP", "Objective-C", "F#", "1C"];
     const document = doc31({ "/a": { get: { "x-code-samples": langs.map((lang) => ({ lang, source: `${lang} source` })), responses: ok } } });
-    const { config } = importDoc(document);
+    const { settings: config } = importDoc(document);
     const added = Object.entries(config.clients).slice(4);
     expect(added.map(([token, client]) => [token, client.label, client.lexer])).toEqual([
       ["node-js", "Node.js", "javascript"],
@@ -65,26 +96,30 @@ describe("x-codeSamples become extra tabs through one custom client per language
     const httpie = { label: "HTTPie", lexer: "shellscript", template: () => "http\n" };
     const go = { label: "My Go", lexer: "go", template: () => "go\n" };
     config.apiClients = { httpie, go };
-    const { pages } = importOpenApi(doc31({ "/a": { get: { summary: "A", "x-codeSamples": [{ lang: "Go", source: "sample\n" }], responses: ok } }, "/b": { get: { summary: "B", responses: ok } } }), { config });
-    expect(Object.keys(config.clients)).toEqual([...defaults, "httpie", "go", "go-2"]);
-    expect(config.clients.go!.label).toBe("My Go");
+    const { pages, settings } = importOpenApi(doc31({ "/a": { get: { summary: "A", "x-codeSamples": [{ lang: "Go", source: "sample\n" }], responses: ok } }, "/b": { get: { summary: "B", responses: ok } } }), { config });
+    expect(Object.keys(settings.clients)).toEqual([...defaults, "httpie", "go", "go-2"]);
+    expect(settings.clients.go!.label).toBe("My Go");
+    expect(Object.keys(config.clients), "the configuration is left as the user set it").toEqual([...defaults, "httpie", "go"]);
     expect(requestOf(sectionOf(pages, "A")).clients).toEqual([...defaults, "httpie", "go", "go-2"]);
     expect(requestOf(sectionOf(pages, "B")).clients).toEqual([...defaults, "httpie", "go"]);
   });
 
   it("adds no client, and lists no clients, for a document without samples", () => {
-    const { pages, config } = importDoc(doc31({ "/a": { get: { responses: ok } } }));
+    const { pages, settings: config } = importDoc(doc31({ "/a": { get: { responses: ok } } }));
     expect(Object.keys(config.clients)).toEqual(defaults);
     expect(requestOf(sectionsOf(pages)[0]!).clients).toBeNull();
   });
 
-  it("does not add a client twice when a document is imported again into the same configuration", async () => {
+  it("gives the same settings when a document is imported again with the same configuration, which stays as it was", async () => {
     const config = new Config();
     const document = await loadOpenApi(fixture("shop.yaml"));
-    importOpenApi(document, { config });
+    const first = importOpenApi(document, { config });
     const again = importOpenApi(document, { config });
-    expect(Object.keys(config.clients)).toEqual([...defaults, "go", "csharp", "python-sample"]);
-    expect(await tabsOf(sectionOf(again.pages, "getOrder"), config)).toEqual([...defaults, "go"]);
+    expect(Object.keys(again.settings.clients)).toEqual([...defaults, "go", "csharp", "python-sample"]);
+    expect(Object.keys(first.settings.clients)).toEqual(Object.keys(again.settings.clients));
+    expect(Object.keys(config.clients)).toEqual(defaults);
+    expect(await tabsOf(sectionOf(again.pages, "getOrder"), again.settings)).toEqual([...defaults, "go"]);
+    expect(await tabsOf(sectionOf(first.pages, "getOrder"), first.settings)).toEqual([...defaults, "go"]);
   });
 });
 
@@ -104,25 +139,25 @@ describe("security becomes the auth line", () => {
     ["OAuth 2", { type: "oauth2", flows: {} }, "Authorization: Bearer <TOKEN>"],
     ["OpenID Connect", { type: "openIdConnect", openIdConnectUrl: "https://id.test/.well-known/openid-configuration" }, "Authorization: Bearer <TOKEN>"],
   ])("%s", (_, scheme, line) => {
-    expect(importDoc(withScheme(scheme)).config.apiAuthHeader).toBe(line);
-    expect(importDoc(withScheme(scheme, "operation")).config.apiAuthHeader).toBe(line);
+    expect(importDoc(withScheme(scheme)).settings.apiAuthHeader).toBe(line);
+    expect(importDoc(withScheme(scheme, "operation")).settings.apiAuthHeader).toBe(line);
   });
 
   it("sends an API key in the query as a query parameter", () => {
-    const { pages, config } = importDoc(withScheme({ type: "apiKey", in: "query", name: "key" }));
+    const { pages, settings: config } = importDoc(withScheme({ type: "apiKey", in: "query", name: "key" }));
     expect(config.apiAuthHeader).toBeNull();
     expect(requestOf(sectionsOf(pages)[0]!).query).toEqual({ key: "<API_KEY>" });
   });
 
   it("skips an API key in a cookie with a warning", () => {
-    const { config, warnings } = importDoc(withScheme({ type: "apiKey", in: "cookie", name: "sid" }));
+    const { settings: config, warnings } = importDoc(withScheme({ type: "apiKey", in: "cookie", name: "sid" }));
     expect(config.apiAuthHeader).toBeNull();
     expect(warnings).toEqual(["#/components/securitySchemes/s: the API key goes in a cookie, which snippets do not send: left out of the examples"]);
   });
 
   it("puts the auth line in every snippet", async () => {
     const shop = importDoc(await loadOpenApi(fixture("shop.yaml")));
-    for (const snippet of snippets(requestOf(sectionOf(shop.pages, "getOrder")), shop.config).slice(0, 4)) expect(snippet.code).toContain("Bearer <TOKEN>");
+    for (const snippet of snippets(requestOf(sectionOf(shop.pages, "getOrder")), shop.settings).slice(0, 4)) expect(snippet.code).toContain("Bearer <TOKEN>");
   });
 
   it("keeps an auth line the configuration already has, and adds nothing per operation", () => {
@@ -135,12 +170,12 @@ describe("security becomes the auth line", () => {
 
   it("sends another scheme's header on the operation that needs it", async () => {
     const library = importDoc(await loadOpenApi(fixture("library.json")));
-    expect(library.config.apiAuthHeader).toBe("X-Api-Key: <API_KEY>");
+    expect(library.settings.apiAuthHeader).toBe("X-Api-Key: <API_KEY>");
     const document = doc31(
       { "/a": { get: { summary: "A", responses: ok } }, "/b": { get: { summary: "B", security: [{ key: [] }], responses: ok } } },
       { security: [{}, { bearer: [] }], components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" }, key: { type: "apiKey", in: "header", name: "X-Key" } } } },
     );
-    const { pages, config } = importDoc(document);
+    const { pages, settings: config } = importDoc(document);
     expect(config.apiAuthHeader).toBe("Authorization: Bearer <TOKEN>");
     expect(requestOf(sectionOf(pages, "A")).headers).toEqual({});
     expect(requestOf(sectionOf(pages, "B")).headers).toEqual({ "X-Key": "<API_KEY>" });
@@ -159,14 +194,14 @@ describe("servers become the base URL", () => {
   const withServers = (servers: unknown[]) => doc31({ "/a": { get: { responses: ok } } }, { servers });
 
   it("takes the first server, its variables replaced by their defaults", async () => {
-    expect((await loadOpenApi(fixture("shop.yaml")).then((d) => importDoc(d))).config.apiBaseUrl).toBe("https://eu.shop.test/v2");
-    expect(importDoc(withServers([{ url: "https://{env}.acme.test:{port}/" , variables: { env: { enum: ["prod", "dev"] }, port: { default: "8443" } } }, { url: "https://other.test" }])).config.apiBaseUrl).toBe(
+    expect((await loadOpenApi(fixture("shop.yaml")).then((d) => importDoc(d))).settings.apiBaseUrl).toBe("https://eu.shop.test/v2");
+    expect(importDoc(withServers([{ url: "https://{env}.acme.test:{port}/" , variables: { env: { enum: ["prod", "dev"] }, port: { default: "8443" } } }, { url: "https://other.test" }])).settings.apiBaseUrl).toBe(
       "https://prod.acme.test:8443",
     );
   });
 
   it("offers the other servers to the request console, each resolved like the first; an unusable one is left out with a warning", () => {
-    const { config, warnings } = importDoc(
+    const { settings: config, warnings } = importDoc(
       withServers([{ url: "https://api.acme.test/v1" }, { url: "https://{region}.acme.test/v1", variables: { region: { default: "eu" } } }, { url: "/relative" }, { url: "https://sandbox.acme.test/v1/" }, { url: "https://api.acme.test/v1" }]),
     );
     expect(config.apiBaseUrl).toBe("https://api.acme.test/v1");
@@ -177,17 +212,30 @@ describe("servers become the base URL", () => {
   it("keeps the other servers the configuration lists, before the document's", () => {
     const config = new Config();
     config.apiServers = ["https://sandbox.mine.test"];
-    const { warnings } = importOpenApi(withServers([{ url: "https://api.acme.test" }, { url: "https://{region}.acme.test" }, { url: "https://eu.acme.test" }]), { config });
-    expect(config.apiBaseUrl).toBe("https://api.acme.test");
-    expect(config.apiServers).toEqual(["https://sandbox.mine.test", "https://eu.acme.test"]);
+    const { warnings, settings } = importOpenApi(withServers([{ url: "https://api.acme.test" }, { url: "https://{region}.acme.test" }, { url: "https://eu.acme.test" }]), { config });
+    expect(settings.apiBaseUrl).toBe("https://api.acme.test");
+    expect(settings.apiServers).toEqual(["https://sandbox.mine.test", "https://eu.acme.test"]);
+    expect([config.apiBaseUrl, config.apiServers]).toEqual(["https://api.example.com", ["https://sandbox.mine.test"]]);
     expect(warnings).toEqual(['#/servers/1: the server variable "region" has no default: not offered by the request console']);
   });
 
   it("keeps a base URL the configuration already has", () => {
     const config = new Config();
     config.apiBaseUrl = "https://mine.test";
-    importOpenApi(withServers([{ url: "https://api.acme.test" }]), { config });
+    expect(importOpenApi(withServers([{ url: "https://api.acme.test" }, { url: "https://eu.acme.test" }]), { config }).settings).toMatchObject({ apiBaseUrl: "https://mine.test", apiServers: [] });
     expect(config.apiBaseUrl).toBe("https://mine.test");
+  });
+
+  it("keeps a base URL the configuration set to the built-in default's value: an explicit choice stands", () => {
+    const config = new Config();
+    config.apiBaseUrl = "https://api.example.com";
+    config.apiAuthHeader = null;
+    const document = doc31({ "/a": { get: { responses: ok } } }, { servers: [{ url: "https://api.acme.test" }], security: [{ s: [] }], components: { securitySchemes: { s: { type: "http", scheme: "bearer" } } } });
+    const { settings, warnings } = importOpenApi(document, { config });
+    expect([settings.apiBaseUrl, settings.apiAuthHeader, warnings]).toEqual(["https://api.example.com", null, []]);
+    expect(config.chosen()).toEqual({ apiBaseUrl: "https://api.example.com", apiAuthHeader: null });
+    // The same document with a configuration that chose nothing takes both from the document.
+    expect(importOpenApi(document, { config: new Config() }).settings).toMatchObject({ apiBaseUrl: "https://api.acme.test", apiAuthHeader: "Authorization: Bearer <TOKEN>" });
   });
 
   it.each([
@@ -196,7 +244,7 @@ describe("servers become the base URL", () => {
     ["a URL with a query", { url: "https://acme.test/?v=1" }, '#/servers/0/url: the base URL stays https://api.example.com: expected a URL without query, fragment or credentials, got "https://acme.test/?v=1"'],
     ["a URL that is not http", { url: "ftp://acme.test" }, '#/servers/0/url: the base URL stays https://api.example.com: expected an absolute http or https URL such as "https://api.example.com", got "ftp://acme.test"'],
   ])("keeps the default for %s, with a warning", (_, server, warning) => {
-    const { config, warnings } = importDoc(withServers([server]));
+    const { settings: config, warnings } = importDoc(withServers([server]));
     expect(config.apiBaseUrl).toBe("https://api.example.com");
     expect(warnings).toEqual([warning]);
   });
@@ -209,20 +257,20 @@ describe("servers become the base URL", () => {
     expect(importDoc(hostile).warnings, "the console off: no policy to leave them out of").toEqual([]);
     const config = new Config();
     config.tryIt = true;
-    const { warnings, pages } = importOpenApi(hostile, { config });
+    const { warnings, pages, settings } = importOpenApi(hostile, { config });
     const left = "left out of the page's Content-Security-Policy, so the request console does not send to it";
     expect(warnings).toEqual([
       `#/servers/0/url: "https://*" is not a valid origin (the host "*" is not made of letters, digits, "-" and "." nor an IPv4 address): ${left}`,
       `#/servers/1/url: "https://x;script-src" is not a valid origin (the host "x;script-src" is not made of letters, digits, "-" and "." nor an IPv4 address): ${left}`,
       `#/paths/~1a/get/servers/0/url: "https://*.acme.test" is not a valid origin (the host "*.acme.test" is not made of letters, digits, "-" and "." nor an IPv4 address): ${left}`,
     ]);
-    expect([config.apiBaseUrl, config.apiServers]).toEqual(["https://*", ["https://x;script-src", "https://sandbox.acme.test"]]);
-    const page = await renderDocument(pages[0]!, { config });
+    expect([settings.apiBaseUrl, settings.apiServers]).toEqual(["https://*", ["https://x;script-src", "https://sandbox.acme.test"]]);
+    const page = await renderDocument(pages[0]!, { config: settings });
     expect(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(page)![1]).toBe("default-src &#39;self&#39;; connect-src &#39;self&#39; https://sandbox.acme.test");
   });
 
   it("keeps the default without a warning when there are no servers", () => {
-    const { config, warnings } = importDoc(withServers([]));
+    const { settings: config, warnings } = importDoc(withServers([]));
     expect([config.apiBaseUrl, warnings]).toEqual(["https://api.example.com", []]);
   });
 });

@@ -56,7 +56,7 @@ describe.skipIf(missing && !isCI)("a sample of the APIs.guru directory imports a
       const examples: string[] = [];
       for (const page of imported.pages) {
         expect(page.sections().length, `${name}: page "${page.title}" has no section`).toBeGreaterThan(0);
-        const html = await renderDocument(page, { config: imported.config });
+        const html = await renderDocument(page, { config: imported.settings });
         expect(html, `${name}: page "${page.title}"`).toContain('class="rk-section"');
         // The corpus runner's metric (a): tags shown as text inside <main>, outside code.
         const found = htmlMetrics(html);

@@ -50,7 +50,7 @@ describe("the document check", () => {
 
 /** Imports `document` and renders every page: the pages' HTML and the warnings. */
 async function build(document: unknown): Promise<{ html: string; warnings: string[]; rows: string[][] }> {
-  const { pages, warnings, config } = importOpenApi(document, { config: new Config() });
+  const { pages, warnings, settings: config } = importOpenApi(document, { config: new Config() });
   let html = "";
   for (const page of pages) html += await render(page, { config });
   const table = all(dom(html), "table").find((t) => tableText(t).head[0] === "Name");

@@ -144,7 +144,7 @@ describe("a document without operations", () => {
     const result = importDoc(doc31({}, { info: { title: "Empty <b>API</b>", version: "1", description: "Coming **soon**." } }));
     expect(result.pages.map((page) => page.title)).toEqual(["Empty API"]);
     expect(sectionsOf(result.pages)).toEqual([]);
-    expect(await render(result.pages[0]!, { config: result.config })).toContain("Coming <strong>soon</strong>.");
+    expect(await render(result.pages[0]!, { config: result.settings })).toContain("Coming <strong>soon</strong>.");
     expect(result.warnings).toEqual(["#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description"]);
   });
 });
@@ -182,7 +182,7 @@ describe("internal $refs resolve anywhere, JSON-pointer escapes included", () =>
   );
 
   it("resolves parameters, bodies, responses, schemas, examples and headers", async () => {
-    const { pages, config } = importDoc(document);
+    const { pages, settings: config } = importDoc(document);
     const section = sectionOf(pages, "Update an item");
     expect(requestOf(section)).toMatchObject({ path: "/v1/items/it_1", query: { "a~b/c": "x" }, headers: { "X-Trace": "t-1" }, body: { name: "Lamp" } });
     const root = await render(section, { config });
@@ -228,7 +228,7 @@ describe("circular schemas terminate with a reference to the type name", () => {
   });
 
   it("generates a bounded sample body and renders", async () => {
-    const { pages, config } = importDoc(bodyDoc({ $ref: "#/components/schemas/Node" }, "3.1", tree));
+    const { pages, settings: config } = importDoc(bodyDoc({ $ref: "#/components/schemas/Node" }, "3.1", tree));
     const section = sectionsOf(pages)[0]!;
     expect(requestOf(section).body).toEqual({ name: "string", parent: {}, children: [] });
     await expect(render(pages[0]!, { config })).resolves.toContain("object (see Node)");

@@ -17,7 +17,7 @@ describe("webhooks become a page of their own", () => {
   });
 
   it("marks the section data-rk-kind=webhook with its badge and name, the payload's fields and example, and what to answer", async () => {
-    const page = await rendered(events.pages[1]!, events.config);
+    const page = await rendered(events.pages[1]!, events.settings);
     const section = one(page, "#newPetWebhook");
     expect(section.getAttribute("data-rk-kind")).toBe("webhook");
     expect(one(section, ".rk-badge").textContent).toBe("POST");
@@ -48,7 +48,7 @@ describe("callbacks follow the operation that registers them", () => {
       ["Subscribe to events", undefined],
       ["onEvent callback", "callback"],
     ]);
-    const section = one(await rendered(events.pages[0]!, events.config), "section[data-rk-kind=callback]");
+    const section = one(await rendered(events.pages[0]!, events.settings), "section[data-rk-kind=callback]");
     expect(one(section, ".rk-path").textContent).toBe("{$request.body#/callbackUrl}");
     expect(one(section, ".rk-prose").textContent).toContain("Callback of Subscribe to events.");
     expect(tableText(all(section, "table.rk-table")[1]!).rows).toEqual([

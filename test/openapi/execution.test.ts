@@ -24,7 +24,7 @@ for (const name of Object.keys(chosen)) imports.set(name, importDoc(await loadOp
 const declarations = new Map<string, Declaration>();
 for (const [name, ids] of Object.entries(chosen)) {
   const imported = imports.get(name)!;
-  for (const id of ids) declarations.set(`${name} ${id}`, declarationOf(sectionOf(imported.pages, id), imported.config));
+  for (const id of ids) declarations.set(`${name} ${id}`, declarationOf(sectionOf(imported.pages, id), imported.settings));
 }
 
 const runs = new Prefetch();

@@ -91,7 +91,7 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
     for (const id of sample) {
       const section = sections.find((s) => s.anchor === id.replaceAll("/", "-"));
       if (!section) continue;
-      for (const token of defaultTabTokens) runs.start(server, runIdOf(id, token), declarationOf(section, imported.config), token);
+      for (const token of defaultTabTokens) runs.start(server, runIdOf(id, token), declarationOf(section, imported.settings), token);
     }
   });
 
@@ -143,7 +143,7 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
   });
 
   it("sets the base URL from the servers", () => {
-    expect([imported.config.apiBaseUrl, imported.config.apiAuthHeader]).toEqual(["https://api.github.com", null]);
+    expect([imported.settings.apiBaseUrl, imported.settings.apiAuthHeader]).toEqual(["https://api.github.com", null]);
   });
 
   it(
@@ -152,7 +152,7 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
       const start = performance.now();
       let bytes = 0;
       for (const page of imported.pages) {
-        const html = await render(page, { config: imported.config });
+        const html = await render(page, { config: imported.settings });
         bytes += html.length;
         const examples = page.sections().filter((s) => (s as SectionNode).children.some((c) => c.kind === "request-example")).length;
         expect(html.match(/role="tabpanel"/g)?.length ?? 0, page.title).toBe(4 * examples);
@@ -169,7 +169,7 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
 
   describe("a fixed sample of operations' snippets send exactly the declared request", () => {
     it("covers path parameters, required query parameters and JSON bodies", () => {
-      const requests = sample.map((id) => declarationOf(sections.find((s) => s.anchor === id.replaceAll("/", "-"))!, imported.config).options);
+      const requests = sample.map((id) => declarationOf(sections.find((s) => s.anchor === id.replaceAll("/", "-"))!, imported.settings).options);
       // Path parameters without examples read as placeholders every client sends as they are.
       expect(requests.filter((r) => /\/[A-Z][A-Z0-9_]*(\/|$)/.test(r.path)).length).toBeGreaterThanOrEqual(4);
       expect(requests.filter((r) => /[{}%]/.test(r.path))).toEqual([]);

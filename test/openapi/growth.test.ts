@@ -61,7 +61,7 @@ describe("a description whose schemas double at every level", () => {
 
   it("renders pages whose size is linear in N", async () => {
     await expectLinear(async (n) => {
-      const { pages, config } = importOpenApi(hostileDocument(doublingSchemas(n, "oneOf")), { config: new Config() });
+      const { pages, settings: config } = importOpenApi(hostileDocument(doublingSchemas(n, "oneOf")), { config: new Config() });
       let size = 0;
       for (const page of pages) size += (await render(page, { config })).length;
       return size;
@@ -78,7 +78,7 @@ describe("a oneOf of k references to one object of k properties", () => {
 
   it(`shows ${maxVariantRows} rows of its variants' own fields at most, and pages linear in k`, async () => {
     await expectLinear(async (k) => {
-      const { pages, config } = importOpenApi(wideVariantsDocument(k), { config: new Config() });
+      const { pages, settings: config } = importOpenApi(wideVariantsDocument(k), { config: new Config() });
       let size = 0;
       for (const page of pages) size += (await render(page, { config })).length;
       return size;
@@ -86,7 +86,7 @@ describe("a oneOf of k references to one object of k properties", () => {
   });
 
   it("says … in each variant whose fields no longer fit, naming the count and the schema", async () => {
-    const { pages, config } = importOpenApi(wideVariantsDocument(400), { config: new Config() });
+    const { pages, settings: config } = importOpenApi(wideVariantsDocument(400), { config: new Config() });
     const table = dom(await render(sectionsOf(pages)[0]!.children.find((node) => node.kind === "field-table")!, { config }));
     const variants = all(table, "details.rk-variant");
     expect(variants).toHaveLength(400);

@@ -106,8 +106,8 @@ describe("a description split over several files loads as one document", () => {
 describe("Swagger 2.0 is converted, then imported like any OpenAPI 3 document", () => {
   it("converts host, basePath, body and query parameters, definitions and security", async () => {
     const imported = importDoc(await loadOpenApi(fixture("swagger.json")));
-    expect(imported.config.apiBaseUrl).toBe("https://pets.example.com/v2");
-    expect(imported.config.apiAuthHeader).toBe("X-Api-Key: <API_KEY>");
+    expect(imported.settings.apiBaseUrl).toBe("https://pets.example.com/v2");
+    expect(imported.settings.apiAuthHeader).toBe("X-Api-Key: <API_KEY>");
     const [add, find] = sectionsOf(imported.pages);
     expect(requestOf(add!)).toMatchObject({ method: "POST", path: "/pets", body: { name: "Rex" } });
     expect(requestOf(find!).query).toEqual({ tags: ["TAGS"] });

@@ -32,7 +32,7 @@ describe("each operation becomes a Section titled by its summary, operationId or
   it("describes the section with the Endpoint of the method and path as declared", async () => {
     const section = sectionOf(shop.pages, "getOrder");
     expect([section.endpoint?.method, section.endpoint?.path]).toEqual(["GET", "/orders/{order_id}"]);
-    const root = await rendered(section, shop.config);
+    const root = await rendered(section, shop.settings);
     expect(one(root, ".rk-badge").textContent).toBe("GET");
     expect(one(root, ".rk-path-param").textContent).toBe("{order_id}");
   });
@@ -45,9 +45,9 @@ describe("each operation becomes a Section titled by its summary, operationId or
   });
 
   it("renders the description as block Markdown, and marks a deprecated operation", async () => {
-    const create = await rendered(childOf(sectionOf(shop.pages, "orders-create"), "markdown")!, shop.config);
+    const create = await rendered(childOf(sectionOf(shop.pages, "orders-create"), "markdown")!, shop.settings);
     expect(all(create, "li").map((li) => li.textContent)).toEqual(["Items must be in stock.", "Totals are computed by the shop."]);
-    const update = await rendered(childOf(sectionOf(shop.pages, "update-an-order"), "markdown")!, shop.config);
+    const update = await rendered(childOf(sectionOf(shop.pages, "update-an-order"), "markdown")!, shop.settings);
     expect(update.textContent.trim()).toBe("Deprecated. Use Create an order instead.");
     expect(one(update, "strong").textContent).toBe("Deprecated.");
   });
@@ -57,7 +57,7 @@ describe("each operation becomes a Section titled by its summary, operationId or
       "/a": { get: { summary: "<b>List</b> <script>alert(1)</script>things", description: "<p onclick=alert(1)>Lists <code>things</code>.</p><img src=x onerror=alert(1)> [x](javascript:alert(1))", responses: ok } },
       "/b": { get: { summary: "<script>alert(1)</script>", responses: ok } },
     });
-    const { pages, config } = importDoc(document);
+    const { pages, settings: config } = importDoc(document);
     const page = await rendered(pages[0]!, config);
     expect(all(page, "h2").map((h) => h.textContent)).toEqual(["List things", "GET /b"]);
     expect(page.innerHTML).not.toMatch(/<script|<img|href="javascript|onclick/i);
@@ -67,7 +67,7 @@ describe("each operation becomes a Section titled by its summary, operationId or
 
 describe("the FieldTable lists path, query and header parameters, then the body's properties", () => {
   it("says where each parameter goes and shows enums and defaults as code", async () => {
-    expect(await tableRows(sectionOf(shop.pages, "listOrders"), "field-table", shop.config)).toEqual([
+    expect(await tableRows(sectionOf(shop.pages, "listOrders"), "field-table", shop.settings)).toEqual([
       ["status", "string", "✓", "Query parameter. Only orders in this state. One of: open, paid, it`s. Default: open."],
       ["limit", "integer", "—", "Query parameter. Default: 10."],
       ["tag", "array of string", "✓", "Query parameter."],
@@ -75,12 +75,12 @@ describe("the FieldTable lists path, query and header parameters, then the body'
       ["X-Locale", "string", "✓", "Header."],
       ["session", "string", "—", "Cookie."],
     ]);
-    const cell = await descriptionCell(sectionOf(shop.pages, "listOrders"), "status", shop.config);
+    const cell = await descriptionCell(sectionOf(shop.pages, "listOrders"), "status", shop.settings);
     expect(all(cell, "code").map((c) => c.textContent)).toEqual(["open", "paid", "it`s", "open"]);
   });
 
   it("merges the path item's parameters with the operation's, and marks path parameters required", async () => {
-    expect((await tableRows(sectionOf(shop.pages, "getOrder"), "field-table", shop.config))[0]).toEqual(["order_id", "string", "✓", "Path parameter. The order's ID."]);
+    expect((await tableRows(sectionOf(shop.pages, "getOrder"), "field-table", shop.settings))[0]).toEqual(["order_id", "string", "✓", "Path parameter. The order's ID."]);
     const document = doc31({ "/a/{id}": { parameters: [{ name: "id", in: "path", schema: { type: "string" } }, { name: "v", in: "query", description: "old" }], get: { parameters: [{ name: "v", in: "query", description: "new", schema: { type: "integer" } }], responses: ok } } });
     expect(await fieldsOf(document)).toEqual([
       ["id", "string", "✓", "Path parameter."],
@@ -89,7 +89,7 @@ describe("the FieldTable lists path, query and header parameters, then the body'
   });
 
   it("lists a JSON body's properties with nested child rows, required and deprecated flags, leaving out read-only ones", async () => {
-    expect(await tableRows(sectionOf(shop.pages, "orders-create"), "field-table", shop.config)).toEqual([
+    expect(await tableRows(sectionOf(shop.pages, "orders-create"), "field-table", shop.settings)).toEqual([
       ["items", "array of object", "✓", ""],
       ["items.sku", "string", "✓", "The product's SKU."],
       ["items.quantity", "integer", "—", "Default: 1."],
@@ -153,7 +153,7 @@ describe("the FieldTable lists path, query and header parameters, then the body'
 
   it("escapes backticks and Markdown in enum values and defaults", async () => {
     const document = bodyDoc({ type: "object", properties: { f: { type: "string", enum: ["``x``", "*b*", "<i>", ""], default: "`" } } });
-    const { pages, config } = importDoc(document);
+    const { pages, settings: config } = importDoc(document);
     const cell = await descriptionCell(sectionsOf(pages)[0]!, "f", config);
     expect(all(cell, "code").map((c) => c.textContent)).toEqual(["``x``", "*b*", "<i>", '""', "`"]);
     expect(all(cell, "em, i")).toEqual([]);
@@ -167,25 +167,25 @@ describe("the FieldTable lists path, query and header parameters, then the body'
 
 describe("the ErrorTable lists the 4xx and 5xx responses", () => {
   it("takes the type and param from the example, else the schema's title or name, else error", async () => {
-    expect(await tableRows(sectionOf(shop.pages, "listOrders"), "error-table", shop.config)).toEqual([
+    expect(await tableRows(sectionOf(shop.pages, "listOrders"), "error-table", shop.settings)).toEqual([
       ["Missing or invalid API key", "401", "authentication_error", "—"],
       ["Invalid filter", "422", "invalid_request", "status"],
     ]);
-    expect(await tableRows(sectionOf(shop.pages, "getOrder"), "error-table", shop.config)).toEqual([["No such order", "404", "Shop Error"]]);
-    expect(await tableRows(sectionOf(library.pages, "getBook"), "error-table", library.config)).toEqual([["No such book", "404", "book_missing", "book_id"]]);
+    expect(await tableRows(sectionOf(shop.pages, "getOrder"), "error-table", shop.settings)).toEqual([["No such order", "404", "Shop Error"]]);
+    expect(await tableRows(sectionOf(library.pages, "getBook"), "error-table", library.settings)).toEqual([["No such book", "404", "book_missing", "book_id"]]);
   });
 
   it("shows a 4XX range as 400, leaves out default, and keeps document order", async () => {
-    expect(await tableRows(sectionOf(shop.pages, "orders-create"), "error-table", shop.config)).toEqual([
+    expect(await tableRows(sectionOf(shop.pages, "orders-create"), "error-table", shop.settings)).toEqual([
       ["Invalid items", "400", "invalid_items", "items"],
       ["Client error", "4XX", "error", "—"],
     ]);
-    expect(await tableRows(sectionOf(library.pages, "listBooks"), "error-table", library.config)).toEqual([["Server error", "5XX", "error"]]);
+    expect(await tableRows(sectionOf(library.pages, "listBooks"), "error-table", library.settings)).toEqual([["Server error", "5XX", "error"]]);
   });
 
   it("uses the first line of a long description, and HTTP status without one", async () => {
     const document = doc31({ "/a": { get: { responses: { "409": { description: "Conflict.\nMore detail." }, "429": { description: "" } } } } });
-    const { pages, config } = importDoc(document);
+    const { pages, settings: config } = importDoc(document);
     expect(await tableRows(sectionsOf(pages)[0]!, "error-table", config)).toEqual([
       ["Conflict.", "409", "error"],
       ["HTTP 429", "429", "error"],
@@ -271,26 +271,26 @@ describe("the RequestExample fills the path, required query and header parameter
   it("sends a form body as form fields, and a text body as it is, with its Content-Type", () => {
     const form = requestOf(sectionOf(library.pages, "addBook"));
     expect(form).toMatchObject({ form: { title: "Dune", year: 1965 }, body: undefined });
-    expect(buildRequest(form, library.config).headers["Content-Type"]).toBe("application/x-www-form-urlencoded");
+    expect(buildRequest(form, library.settings).headers["Content-Type"]).toBe("application/x-www-form-urlencoded");
     expect(requestOf(sectionOf(library.pages, "op-42-replace-notes"))).toMatchObject({ body: "Read it twice.", headers: { "Content-Type": "text/plain" } });
   });
 
   it("sends a multipart body with its binary properties as files, and lists its fields", async () => {
     const document = doc31({ "/a": { post: { requestBody: { content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } } }, responses: ok } } });
-    const { pages, config } = importDoc(document);
+    const { pages, settings: config } = importDoc(document);
     expect(requestOf(sectionsOf(pages)[0]!)).toMatchObject({ body: undefined, multipart: [{ kind: "file", name: "file", path: "file.bin", filename: "file.bin", contentType: "application/octet-stream" }] });
     expect(await tableRows(sectionsOf(pages)[0]!, "field-table", config)).toEqual([["file", "string (binary)", "—", ""]]);
   });
 
   it("produces snippets for all four clients", () => {
     const request = requestOf(sectionOf(shop.pages, "getOrder"));
-    expect(snippets({ ...request, clients: null }, shop.config).map((s) => s.token)).toEqual(["curl", "javascript", "ruby", "python", "go", "csharp", "python-sample"]);
-    expect(snippets(request, shop.config).map((s) => s.token)).toEqual(["curl", "javascript", "ruby", "python", "go"]);
+    expect(snippets({ ...request, clients: null }, shop.settings).map((s) => s.token)).toEqual(["curl", "javascript", "ruby", "python", "go", "csharp", "python-sample"]);
+    expect(snippets(request, shop.settings).map((s) => s.token)).toEqual(["curl", "javascript", "ruby", "python", "go"]);
   });
 });
 
 describe("the JsonResponse shows the first 2xx JSON response", () => {
-  const response = async (imported: OpenApiImport, name: string) => JSON.parse(one(await rendered(childOf(sectionOf(imported.pages, name), "json-response")!, imported.config), "pre").textContent);
+  const response = async (imported: OpenApiImport, name: string) => JSON.parse(one(await rendered(childOf(sectionOf(imported.pages, name), "json-response")!, imported.settings), "pre").textContent);
 
   it("shows the example of the first 2xx response", async () => {
     expect(await response(shop, "listOrders")).toEqual({ data: [{ id: "ord_1", status: "open" }], has_more: false });
@@ -312,7 +312,7 @@ describe("the JsonResponse shows the first 2xx JSON response", () => {
     });
     const { pages } = importDoc(document);
     const post = sectionOf(pages, "POST /a");
-    expect(JSON.parse(one(await rendered(childOf(post, "json-response")!, shop.config), "pre").textContent)).toEqual({ created: true });
+    expect(JSON.parse(one(await rendered(childOf(post, "json-response")!, shop.settings), "pre").textContent)).toEqual({ created: true });
     expect(kindsOf(sectionOf(pages, "GET /a"))).not.toContain("json-response");
   });
 });
@@ -344,7 +344,7 @@ describe("uploads are sent from files; a body refkit cannot write is documented 
     ["application/octet-stream", "file.bin", "application/octet-stream"],
     ["image/*", "file.bin", "application/octet-stream"],
   ])("sends a %s body from a file, %s", (type, path, contentType) => {
-    const { pages, config } = upload(type);
+    const { pages, settings: config } = upload(type);
     const request = requestOf(sectionsOf(pages)[0]!);
     expect(request.bodyFile).toEqual({ path, contentType });
     expect(kindsOf(sectionsOf(pages)[0]!)).toEqual(["field-table", "request-example"]);
@@ -356,7 +356,7 @@ describe("uploads are sent from files; a body refkit cannot write is documented 
     ["multipart/form-data", "an upload", { "naïve": { type: "string" } }],
     ["multipart/form-data", "an upload", { "a=b": { type: "string" } }],
   ])("%s: fields listed, no made-up body sent, and a note says so", async (type, kind, properties) => {
-    const { pages, config } = upload(type, {}, Object.keys(properties).length > 0 ? properties : undefined);
+    const { pages, settings: config } = upload(type, {}, Object.keys(properties).length > 0 ? properties : undefined);
     const section = sectionsOf(pages)[0]!;
     expect(requestOf(section)).toMatchObject({ body: undefined });
     expect(requestOf(section).multipart).toBeUndefined();
@@ -376,7 +376,7 @@ describe("deprecated operations are marked in the section and the sidebar", () =
   it("marks the section's title and its sidebar entry", async () => {
     const { renderNav } = await import("../../src/site/nav.ts");
     const { resolvePage } = await import("../../src/resolve/page.ts");
-    const { pages, config } = importDoc(doc31({ "/old": { get: { operationId: "old", deprecated: true, responses: ok } }, "/new": { get: { operationId: "new", responses: ok } } }));
+    const { pages, settings: config } = importDoc(doc31({ "/old": { get: { operationId: "old", deprecated: true, responses: ok } }, "/new": { get: { operationId: "new", responses: ok } } }));
     expect(sectionsOf(pages).map((s) => s.deprecated)).toEqual([true, false]);
     const nav = dom(renderNav("API", [{ slug: "p", title: "P" }], { slug: "p", sections: resolvePage(pages[0]!, pages[0]!.sections(), config).sections }, "", { allEndpoints: "all-endpoints" }).value);
     expect(all(nav, "a.rk-nav-deprecated").map((a) => a.textContent)).toEqual(["GETold (deprecated)"]);

@@ -12,7 +12,7 @@ const op = (summary: string, tags?: string[]) => ({ summary, ...(tags ? { tags }
 
 describe("tags become pages", () => {
   it("titles each page with its tag and describes it with the tag's Markdown description", async () => {
-    const { pages, config } = importDoc(await loadOpenApi(fixture("shop.yaml")));
+    const { pages, settings: config } = importDoc(await loadOpenApi(fixture("shop.yaml")));
     expect(pages.map((page) => page.title)).toEqual(["products", "orders", "Other"]);
     expect(pages.every((page) => page instanceof Page)).toBe(true);
     expect(pages[0]!.description).toEqual(["commonmark", "The **catalogue**, with `SKU`s."]);
@@ -207,7 +207,7 @@ describe("lazy pages", () => {
     const eager = importDoc(document);
     const lazy = importDoc(document, { lazy: true });
     expect(lazy.pages.map((page) => [page.slug, page.title, page.size])).toEqual(eager.pages.map((page) => [page.slug, page.title, page.size]));
-    for (const [i, page] of lazy.pages.entries()) expect(await render(page, { config: lazy.config })).toBe(await render(eager.pages[i]!, { config: eager.config }));
+    for (const [i, page] of lazy.pages.entries()) expect(await render(page, { config: lazy.settings })).toBe(await render(eager.pages[i]!, { config: eager.settings }));
 
     // A path with a ".." segment is found only when the request example is made.
     const document2 = doc31({ "/a": { get: op("A") }, "/a/../b": { get: op("B") } });

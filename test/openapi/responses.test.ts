@@ -9,7 +9,7 @@ beforeAll(async () => {
   payments = importDoc(await loadOpenApi(fixture("payments.yaml")));
 });
 
-const section = async (name: string) => rendered(sectionOf(payments.pages, name), payments.config);
+const section = async (name: string) => rendered(sectionOf(payments.pages, name), payments.settings);
 
 describe("each operation shows what its success response returns", () => {
   it("titles the main table with the status and the response's description", async () => {
@@ -48,7 +48,7 @@ describe("each operation shows what its success response returns", () => {
       },
     });
     const result = importDoc(document);
-    const page = await rendered(sectionOf(result.pages, "listAddons"), result.config);
+    const page = await rendered(sectionOf(result.pages, "listAddons"), result.settings);
     expect(tableText(one(page, ".rk-returns table")).rows).toEqual([["name", "string", "—", ""]]);
   });
 
@@ -103,7 +103,7 @@ describe('a variant that only says "null" makes the field nullable instead of a 
 
   it("labels the field `object | null` and lists the one shape's fields under it, with no variants", async () => {
     const imported = importDoc(document({}));
-    const page = await rendered(sectionOf(imported.pages, "getSite"), imported.config);
+    const page = await rendered(sectionOf(imported.pages, "getSite"), imported.settings);
     expect(tableText(one(page, ".rk-returns")).rows).toEqual([
       ["name", "string", "—", "Its name."],
       ["root", "object | null", "—", "The root, if any."],
@@ -116,12 +116,12 @@ describe('a variant that only says "null" makes the field nullable instead of a 
   it("reads { nullable: true } and { type: \"null\" } the same way, and keeps two real shapes as variants", async () => {
     for (const nothing of [{ nullable: true }, { type: "null" }, { type: "object", nullable: true, description: "None." }]) {
       const imported = importDoc(document({ Site: { ...site, properties: { ...site.properties, root: { oneOf: [{ $ref: "#/components/schemas/Root" }, nothing] } } } }));
-      const page = await rendered(sectionOf(imported.pages, "getSite"), imported.config);
+      const page = await rendered(sectionOf(imported.pages, "getSite"), imported.settings);
       expect(tableText(one(page, ".rk-returns")).rows.map((row) => row.slice(0, 2))).toEqual([["name", "string"], ["root", "object | null"], ["root.path", "string"]]);
     }
     const other = { type: "object", properties: { url: { type: "string" } } };
     const two = importDoc(document({ Other: other, Site: { ...site, properties: { ...site.properties, root: { oneOf: [{ $ref: "#/components/schemas/Root" }, { $ref: "#/components/schemas/Other" }, { nullable: true }] } } } }));
-    const page = await rendered(sectionOf(two.pages, "getSite"), two.config);
+    const page = await rendered(sectionOf(two.pages, "getSite"), two.settings);
     expect(one(page, ".rk-variants-intro").textContent).toBe("One of 2 shapes:");
     expect(all(page, ".rk-variant summary").map((s) => s.textContent)).toEqual(["Root", "Other"]);
   });
@@ -143,7 +143,7 @@ describe("the same inline response schema under several operations", () => {
 
   it("is one table: the second operation links to the first instead of repeating it", async () => {
     const imported = importDoc(document);
-    const page = await rendered(imported.pages[0]!, imported.config);
+    const page = await rendered(imported.pages[0]!, imported.settings);
     expect(all(page, ".rk-returns table")).toHaveLength(1);
     expect(tableText(one(page, ".rk-returns")).rows.map((row) => row[0])).toEqual(["value", "value.id", "next"]);
     expect(all(page, ".rk-same-fields").map((p) => [p.textContent, one(p, "a").getAttribute("href")])).toEqual([["The same fields as the 200 response above.", "#rk-fields"]]);

@@ -55,7 +55,7 @@ describe("headers no snippet can send are dropped from the example, not from the
     ["a name ending in -", header("X-Bad-", "v")],
     ["Content-Type, which follows the body", header("Content-Type", "application/xml")],
   ])("%s", async (_, parameter) => {
-    const { section, config } = headers([parameter, header("X-Kept", "yes")]);
+    const { section, settings: config } = headers([parameter, header("X-Kept", "yes")]);
     expect(requestOf(section).headers).toEqual({ "X-Kept": "yes" });
     expect((await render(section, { config })).includes(parameter.name)).toBe(true);
   });
@@ -73,7 +73,7 @@ describe("example values are made JSON", () => {
 
   it("writes dates in a response example as ISO strings too", async () => {
     const document = doc31({ "/a": { get: { responses: { "200": { description: "OK", content: { "application/json": { example: { at: new Date("2024-05-01T00:00:00Z") } } } } } } } });
-    const { section, config } = only(document);
+    const { section, settings: config } = only(document);
     expect(await render(section, { config })).toContain("2024-05-01T00:00:00.000Z");
   });
 

@@ -9,12 +9,12 @@ beforeAll(async () => {
   secured = importDoc(await loadOpenApi(fixture("security.yaml")));
 });
 
-const sent = (id: string) => buildRequest(requestOf(sectionOf(secured.pages, id)), secured.config);
-const says = async (id: string) => (await rendered(sectionOf(secured.pages, id), secured.config)).querySelectorAll(".rk-prose").map((p) => p.textContent.trim());
+const sent = (id: string) => buildRequest(requestOf(sectionOf(secured.pages, id)), secured.settings);
+const says = async (id: string) => (await rendered(sectionOf(secured.pages, id), secured.settings)).querySelectorAll(".rk-prose").map((p) => p.textContent.trim());
 
 describe("each operation sends the credentials its own security asks for", () => {
   it("takes the site's auth line from the document's security, and its base URL from the first server's variables", () => {
-    expect(secured.config.apiAuthHeader).toBe("Authorization: Bearer <TOKEN>");
+    expect(secured.settings.apiAuthHeader).toBe("Authorization: Bearer <TOKEN>");
     expect(sent("listPets").url).toBe("https://eu.api.example.com/v1/pets");
     expect(sent("listPets").headers).toMatchObject({ Authorization: "Bearer <TOKEN>" });
   });
@@ -55,7 +55,7 @@ describe("servers on a path or an operation", () => {
   });
 
   it("show in the snippets", async () => {
-    const page = await rendered(sectionOf(secured.pages, "getReport"), secured.config);
+    const page = await rendered(sectionOf(secured.pages, "getReport"), secured.settings);
     expect(one(page, '[data-rk-lang="curl"] pre').textContent).toContain("https://reports.example.com/reports");
   });
 });

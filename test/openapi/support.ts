@@ -1,6 +1,6 @@
 /** Helpers for the OpenAPI import tests: small documents, imports into a fresh Config, and reading sections back. */
 import { fileURLToPath } from "node:url";
-import { Config, importOpenApi, render, type MultipartPart, type Node, type OpenApiImport, type OpenApiOptions, type Page, type RequestExampleNode, type SectionNode } from "../../src/index.ts";
+import { Config, importOpenApi, render, type MultipartPart, type Node, type OpenApiImport, type OpenApiOptions, type Page, type RequestExampleNode, type SectionNode, type Settings } from "../../src/index.ts";
 import { all, dom, one, tableText, type HTMLElement } from "../support/dom.ts";
 import type { Declaration, PartValue } from "../support/expected-request.ts";
 
@@ -50,12 +50,12 @@ export function requestOf(section: SectionNode): RequestExampleNode["request"] {
 }
 
 /** Renders a node and parses it. */
-export async function rendered(node: Node | Page, config: Config): Promise<HTMLElement> {
+export async function rendered(node: Node | Page, config: Config | Settings): Promise<HTMLElement> {
   return dom(await render(node, { config }));
 }
 
 /** The body rows of a section's table of a kind ("field-table" or "error-table"), as text. */
-export async function tableRows(section: SectionNode, kind: "field-table" | "error-table", config: Config): Promise<string[][]> {
+export async function tableRows(section: SectionNode, kind: "field-table" | "error-table", config: Config | Settings): Promise<string[][]> {
   const node = childOf(section, kind);
   if (!node) return [];
   return tableText(await rendered(node, config)).rows;
@@ -64,11 +64,11 @@ export async function tableRows(section: SectionNode, kind: "field-table" | "err
 /** The body rows of a one-operation document's field table. */
 export async function fieldsOf(document: unknown): Promise<string[][]> {
   const result = importDoc(document);
-  return tableRows(sectionsOf(result.pages)[0]!, "field-table", result.config);
+  return tableRows(sectionsOf(result.pages)[0]!, "field-table", result.settings);
 }
 
 /** The rendered description cell of a field table row, by its name. */
-export async function descriptionCell(section: SectionNode, name: string, config: Config): Promise<HTMLElement> {
+export async function descriptionCell(section: SectionNode, name: string, config: Config | Settings): Promise<HTMLElement> {
   const root = await rendered(childOf(section, "field-table")!, config);
   const row = all(root, "tbody tr").find((tr) => one(tr, "td").textContent === name);
   if (!row) throw new Error(`no field row "${name}"`);
@@ -76,7 +76,7 @@ export async function descriptionCell(section: SectionNode, name: string, config
 }
 
 /** The tab tokens of a rendered request example, in order. */
-export async function tabsOf(section: SectionNode, config: Config): Promise<string[]> {
+export async function tabsOf(section: SectionNode, config: Config | Settings): Promise<string[]> {
   const root = await rendered(childOf(section, "request-example")!, config);
   return all(root, "[role=tab]").map((tab) => tab.getAttribute("data-rk-lang")!);
 }
@@ -94,7 +94,7 @@ export function bodyDoc(schema: unknown, version: "3.0" | "3.1" = "3.1", compone
  * The execution suite's declaration of a section's request example: its options, the auth line
  * and the base URL's path prefix of the configuration it was imported into.
  */
-export function declarationOf(section: SectionNode, config: Config): Declaration {
+export function declarationOf(section: SectionNode, config: Config | Settings): Declaration {
   const { method, path, body, form, multipart, bodyFile, query, headers } = requestOf(section);
   // The files an upload reads are placeholders a reader replaces: the run gets a small file at each path.
   const paths = [...(bodyFile ? [bodyFile.path] : []), ...(multipart ?? []).flatMap((part) => (part.kind === "file" ? [part.path] : []))];

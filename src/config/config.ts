@@ -1,21 +1,20 @@
 /**
- * Configuration: the three values every request example inherits (base URL, auth header line,
- * client set). `configure()` edits the global `Config`; `new Config()` makes an independent one
- * that any render function accepts as `{ config }`.
+ * Configuration: what the user sets — the three values every request example inherits (base URL,
+ * auth header line, client set) and the site's own. A `Config` remembers which values were set:
+ * one left unset is filled by the OpenAPI document or a built-in when settings are settled
+ * (`settle`, src/config/settings.ts), and nothing else ever writes into it. `configure()` edits
+ * the configuration in scope (a project's, while refkit loads its `refkit.config.ts`; else the
+ * global one); `new Config()` makes an independent one that any render function accepts as
+ * `{ config }`.
  */
-import type { ApiClient } from "./clients/types.ts";
-import { defaultClients } from "./clients/index.ts";
-import { RefkitError, describeValue, type ErrorLocation } from "./errors.ts";
-import { policyOrigin } from "./csp.ts";
-import { checkHeaderName, checkHeaderValue } from "./headers.ts";
-import { encodePath } from "./url.ts";
-import { isPlainObject } from "./values.ts";
-
-/** An auth header split into its name and value. */
-export interface AuthHeader {
-  readonly name: string;
-  readonly value: string;
-}
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { ApiClient } from "../clients/types.ts";
+import { defaultClients } from "../clients/index.ts";
+import { RefkitError, describeValue, type ErrorLocation } from "../errors.ts";
+import { policyOrigin } from "../csp.ts";
+import { parseAuthHeader, type AuthHeader } from "../headers.ts";
+import { checkBaseUrl, defaultBaseUrl } from "./base-url.ts";
+import { isPlainObject } from "../values.ts";
 
 /** A link back to the product, at the top of the sidebar. */
 export interface ProductLink {
@@ -27,7 +26,27 @@ export interface ProductLink {
 
 const logoTypes = /\.(svg|png|jpe?g|webp|gif)$/i;
 
-const defaultBaseUrl = "https://api.example.com";
+export type { AuthHeader } from "../headers.ts";
+export { checkBaseUrl } from "./base-url.ts";
+
+/**
+ * The values a user set on a `Config`, as set (checked and normalized): a key is present only
+ * when it was set, even to the built-in default's value.
+ */
+export interface ChosenSettings {
+  readonly apiBaseUrl?: string;
+  readonly apiAuthHeader?: string | null;
+  /** The overrides and extensions set with `apiClients`, checked. */
+  readonly apiClients?: Readonly<Record<string, ApiClient>>;
+  readonly apiServers?: readonly string[];
+  readonly tryIt?: boolean;
+  readonly imageOrigins?: readonly string[];
+  readonly siteTitle?: string | null;
+  readonly logo?: string | null;
+  readonly productLink?: ProductLink | null;
+}
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 const clientToken = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /**
@@ -38,32 +57,26 @@ const clientToken = /^[A-Za-z][A-Za-z0-9_-]*$/;
  * config.apiAuthHeader = "Authorization: Bearer <API_KEY>";
  */
 export class Config {
-  #apiBaseUrl = defaultBaseUrl;
-  #apiAuthHeader: string | null = null;
+  /** What was set, and nothing else. */
+  readonly #chosen: Writable<ChosenSettings> = {};
   #authHeader: AuthHeader | null = null;
   #clients: Readonly<Record<string, ApiClient>> = mergeClients({});
-  #tryIt = false;
-  #apiServers: readonly string[] = Object.freeze([]);
-  #imageOrigins: readonly string[] = Object.freeze([]);
-  #siteTitle: string | null = null;
-  #logo: string | null = null;
-  #productLink: ProductLink | null = null;
 
   /** Prefixed onto every request path. An absolute http(s) URL; a trailing `/` is dropped. */
   get apiBaseUrl(): string {
-    return this.#apiBaseUrl;
+    return this.#chosen.apiBaseUrl ?? defaultBaseUrl;
   }
   set apiBaseUrl(value: string) {
-    this.#apiBaseUrl = checkBaseUrl(value);
+    this.#chosen.apiBaseUrl = checkBaseUrl(value);
   }
 
   /** One header line, `<Header-Name>: <value>`, added to every snippet; `null` for none. */
   get apiAuthHeader(): string | null {
-    return this.#apiAuthHeader;
+    return this.#chosen.apiAuthHeader ?? null;
   }
   set apiAuthHeader(value: string | null) {
     this.#authHeader = parseAuthHeader(value);
-    this.#apiAuthHeader = value;
+    this.#chosen.apiAuthHeader = value ?? null;
   }
 
   /** The auth header line split on its first colon, or `null`. */
@@ -77,6 +90,7 @@ export class Config {
    */
   set apiClients(value: Readonly<Record<string, ApiClient>>) {
     this.#clients = mergeClients(value);
+    this.#chosen.apiClients = Object.freeze(Object.fromEntries(Object.keys(value).map((token) => [token, this.#clients[token]!])));
   }
 
   /**
@@ -84,12 +98,12 @@ export class Config {
    * beside `apiBaseUrl` (snippets always use `apiBaseUrl`). Each is checked and normalized like it.
    */
   get apiServers(): readonly string[] {
-    return this.#apiServers;
+    return this.#chosen.apiServers ?? none;
   }
   set apiServers(value: readonly string[]) {
     if (!Array.isArray(value)) throw new RefkitError({ component: "Config", key: "apiServers" }, `expected an array of base URLs, got ${describeValue(value)}`);
     const urls = value.map((url, i) => checkBaseUrl(url, { component: "Config", key: `apiServers[${i}]` }));
-    this.#apiServers = Object.freeze([...new Set(urls)]);
+    this.#chosen.apiServers = Object.freeze([...new Set(urls)]);
   }
 
   /**
@@ -98,11 +112,11 @@ export class Config {
    * reader's browser. Off by default: the API must allow the site's origin (CORS).
    */
   get tryIt(): boolean {
-    return this.#tryIt;
+    return this.#chosen.tryIt ?? false;
   }
   set tryIt(value: boolean) {
     if (typeof value !== "boolean") throw new RefkitError({ component: "Config", key: "tryIt" }, `expected true or false, got ${describeValue(value)}`);
-    this.#tryIt = value;
+    this.#chosen.tryIt = value;
   }
 
   /**
@@ -114,7 +128,7 @@ export class Config {
    * @example config.imageOrigins = ["https://cdn.acme.test", "https://docs.acme.test"];
    */
   get imageOrigins(): readonly string[] {
-    return this.#imageOrigins;
+    return this.#chosen.imageOrigins ?? none;
   }
   set imageOrigins(value: readonly string[]) {
     if (!Array.isArray(value)) throw new RefkitError({ component: "Config", key: "imageOrigins" }, `expected an array of origins such as "https://cdn.example.com", got ${describeValue(value)}`);
@@ -125,16 +139,16 @@ export class Config {
       if (origin === undefined) throw new RefkitError(where, `expected an http or https origin such as "https://cdn.example.com", got ${describeValue(url)}: ${problem}`);
       return origin;
     });
-    this.#imageOrigins = Object.freeze([...new Set(origins)]);
+    this.#chosen.imageOrigins = Object.freeze([...new Set(origins)]);
   }
 
   /** The site's name, in every page's title and at the top of the sidebar. `null`: the OpenAPI document's title, else "API reference". */
   get siteTitle(): string | null {
-    return this.#siteTitle;
+    return this.#chosen.siteTitle ?? null;
   }
   set siteTitle(value: string | null) {
     if (value !== null && (typeof value !== "string" || value.trim() === "")) throw new RefkitError({ component: "Config", key: "siteTitle" }, `expected a non-empty string or null, got ${describeValue(value)}`);
-    this.#siteTitle = value;
+    this.#chosen.siteTitle = value;
   }
 
   /**
@@ -142,38 +156,65 @@ export class Config {
    * PNG, JPEG, WebP or GIF file, which the build copies into `assets/`. `null` for none.
    */
   get logo(): string | null {
-    return this.#logo;
+    return this.#chosen.logo ?? null;
   }
   set logo(value: string | null) {
     if (value !== null && (typeof value !== "string" || !logoTypes.test(value) || /^[a-z][a-z0-9+.-]*:/i.test(value))) {
       throw new RefkitError({ component: "Config", key: "logo" }, `expected the path of an .svg, .png, .jpg, .webp or .gif file in the project folder, or null, got ${describeValue(value)}`);
     }
-    this.#logo = value;
+    this.#chosen.logo = value;
   }
 
   /** A link back to the product, `{ href, label }`, at the top of the sidebar. `null` for none. */
   get productLink(): ProductLink | null {
-    return this.#productLink;
+    return this.#chosen.productLink ?? null;
   }
   set productLink(value: ProductLink | null) {
-    this.#productLink = checkProductLink(value);
+    this.#chosen.productLink = checkProductLink(value);
   }
 
   /** The effective clients, in tab order: the defaults, then new tokens in declaration order. */
   get clients(): Readonly<Record<string, ApiClient>> {
     return this.#clients;
   }
+
+  /**
+   * What was set on this configuration, and only that: a copy, frozen. The OpenAPI import and
+   * `settle` read it to know what the user chose (a value set to the built-in default included).
+   * @example new Config().chosen() // {}
+   */
+  chosen(): ChosenSettings {
+    return Object.freeze({ ...this.#chosen });
+  }
 }
+
+const none: readonly string[] = Object.freeze([]);
 
 let globalConfig = new Config();
 
-/** The global configuration that render functions use when given no `{ config }`. */
-export function getConfig(): Config {
-  return globalConfig;
+/** The configuration of the project whose `refkit.config.ts` is being loaded, in its async context. */
+const projectConfig = new AsyncLocalStorage<Config>();
+
+/**
+ * Runs `load` (which imports a project's `refkit.config.ts`) with `config` as the configuration
+ * that `configure()` and `getConfig()` give, so that projects loaded at the same time in one
+ * process each configure their own.
+ */
+export function withProjectConfig<T>(config: Config, load: () => Promise<T>): Promise<T> {
+  return projectConfig.run(config, load);
 }
 
 /**
- * Applies `block` to the global configuration and returns it. Call it once, in `refkit.config.ts`.
+ * The configuration in scope: a project's while its `refkit.config.ts` loads, else the global
+ * one, which render functions use when given no `{ config }`.
+ */
+export function getConfig(): Config {
+  return projectConfig.getStore() ?? globalConfig;
+}
+
+/**
+ * Applies `block` to the configuration in scope and returns it. Call it once, in
+ * `refkit.config.ts`: refkit loads that file with the project's own configuration in scope.
  * @example
  * configure((config) => {
  *   config.apiBaseUrl = "https://api.acme.test";
@@ -181,8 +222,9 @@ export function getConfig(): Config {
  * });
  */
 export function configure(block: (config: Config) => void): Config {
-  block(globalConfig);
-  return globalConfig;
+  const config = getConfig();
+  block(config);
+  return config;
 }
 
 /** Replaces the global configuration with a fresh default one (for tests and the dev server). */
@@ -191,29 +233,6 @@ export function resetConfig(): Config {
   return globalConfig;
 }
 
-/**
- * An absolute http(s) URL without query, fragment or credentials, normalized: path characters
- * percent-encoded, no trailing `/`. Throws a `RefkitError` at `where` otherwise.
- * @example checkBaseUrl("https://api.acme.test/v2/") // "https://api.acme.test/v2"
- */
-export function checkBaseUrl(value: unknown, where: ErrorLocation = { component: "Config", key: "apiBaseUrl" }): string {
-  let url: URL | undefined;
-  if (typeof value === "string") {
-    try {
-      url = new URL(value);
-    } catch {
-      url = undefined;
-    }
-  }
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
-    throw new RefkitError(where, `expected an absolute http or https URL such as "https://api.example.com", got ${describeValue(value)}`);
-  }
-  if (url.search || url.hash || url.username || url.password) {
-    throw new RefkitError(where, `expected a URL without query, fragment or credentials, got ${describeValue(value)}`);
-  }
-  // Percent-encode what the URL parser leaves raw in paths ([, ], |, ^), which curl and Ruby refuse.
-  return (url.origin + encodePath(url.pathname)).replace(/\/+$/, "");
-}
 
 function checkProductLink(value: unknown): ProductLink | null {
   if (value === null) return null;
@@ -231,19 +250,6 @@ function checkProductLink(value: unknown): ProductLink | null {
   return Object.freeze({ href: url.href, label });
 }
 
-function parseAuthHeader(line: unknown): AuthHeader | null {
-  const where = { component: "Config", key: "apiAuthHeader" };
-  if (line === null || line === undefined) return null;
-  if (typeof line !== "string") throw new RefkitError(where, `expected a header line or null, got ${describeValue(line)}`);
-  const colon = line.indexOf(":");
-  if (colon < 0) {
-    throw new RefkitError(where, `expected one header line "<Header-Name>: <value>", got ${describeValue(line)} (no colon)`);
-  }
-  return Object.freeze({
-    name: checkHeaderName(line.slice(0, colon).trim(), where),
-    value: checkHeaderValue(line.slice(colon + 1), where),
-  });
-}
 
 /** Checks one client descriptor and returns a frozen copy. */
 export function checkClient(token: string, client: unknown): ApiClient {
