@@ -1,17 +1,15 @@
 /**
  * Clients that write their snippets through a `CodeWriter`, so each snippet comes with its
  * highlighting (see src/render/code-writer.ts). Such a client is still a plain `ApiClient`: its
- * `template` writes the text alone, and the highlighted writer is found from that template, so a
- * copy with another label keeps it and a copy with another template does not.
+ * `template` writes the text alone, and it carries the writer beside it (`writer`), paired with
+ * that template. A copy with another label keeps the writer; a copy with another template does
+ * not use it (refkit cannot know what the new template writes), and Shiki highlights its text.
  */
 import { CodeWriter } from "../render/code-writer.ts";
 import type { ApiRequest } from "../request.ts";
-import type { ApiClient } from "./types.ts";
+import type { ApiClient, SnippetWriter, WriteSnippet } from "./types.ts";
 
-/** Writes one request's snippet through `out`. */
-export type WriteSnippet = (request: ApiRequest, out: CodeWriter) => void;
-
-const writers = new WeakMap<ApiClient["template"], WriteSnippet>();
+export type { SnippetWriter, WriteSnippet } from "./types.ts";
 
 /**
  * An `ApiClient` from a writer.
@@ -23,11 +21,11 @@ export function writtenClient(init: { readonly label: string; readonly lexer: st
     init.write(request, out);
     return out.text;
   };
-  writers.set(template, init.write);
-  return Object.freeze({ label: init.label, lexer: init.lexer, filename: init.filename, template });
+  const writer: SnippetWriter = Object.freeze({ template, write: init.write });
+  return Object.freeze({ label: init.label, lexer: init.lexer, filename: init.filename, template, writer });
 }
 
-/** The writer behind a client's template, when it is one of these. */
+/** The writer behind a client's template: its own `writer`, while its template is the one that writer stands for. */
 export function writerOf(client: ApiClient): WriteSnippet | undefined {
-  return writers.get(client.template);
+  return client.writer !== undefined && client.writer.template === client.template ? client.writer.write : undefined;
 }

@@ -10,8 +10,7 @@ import { resolve } from "node:path";
 import { OpenApiError, childPointer } from "./error.ts";
 import { isInside, realPath } from "../paths.ts";
 import { readRegularFile, UnreadableFile } from "./files.ts";
-import type { LoadedOpenApi, LoadOptions } from "./load.ts";
-import { parseDocument } from "./load.ts";
+import { parseDocument } from "./parse.ts";
 
 /** One `$ref` to something outside its own file, with the JSON pointer of the object holding it. */
 interface ExternalRef {
@@ -109,7 +108,7 @@ class RefScope {
  * Bundles the files `document` (read from `path`) references into it: their parts become
  * internal references. Returns the document and the files read.
  */
-export async function bundleFiles(path: string, document: unknown, options: LoadOptions & { readonly root: string }): Promise<LoadedOpenApi> {
+export async function bundleFiles(path: string, document: unknown, options: { readonly remoteRefs?: boolean | undefined; readonly root: string }): Promise<{ document: unknown; files: string[] }> {
   const scope = new RefScope(options.root, options.remoteRefs === true);
   scope.check(document, path);
   const parser = {
@@ -132,7 +131,7 @@ export async function bundleFiles(path: string, document: unknown, options: Load
       },
       mutateInputSchema: true,
     });
-    return { document: bundled, files: refParser.$refs.paths().map(asPath), warnings: [] };
+    return { document: bundled, files: refParser.$refs.paths().map(asPath) };
   } catch (error) {
     throw scope.refused ?? asOpenApiError(error, path);
   }

@@ -1,5 +1,7 @@
 /** Highlighting by construction: the writer's text and spans come from the same calls. */
 import { describe, expect, it } from "vitest";
+import { buildRequest, clients, type ApiClient } from "../../src/index.ts";
+import { renderSnippet } from "../../src/snippets.ts";
 import { CodeWriter } from "../../src/render/code-writer.ts";
 import { jsonCode } from "../../src/render/json-writer.ts";
 import type { JsonValue } from "../../src/values.ts";
@@ -41,5 +43,33 @@ describe("jsonCode", () => {
       '{\n  <span class="rk-t-keyword">"a"</span>: <span class="rk-t-string-expression">"b"</span>,\n' +
         '  <span class="rk-t-keyword">"c"</span>: [\n    <span class="rk-t-constant">1</span>,\n    <span class="rk-t-constant">null</span>\n  ]\n}',
     );
+  });
+});
+
+describe("a written client carries its writer", () => {
+  const request = { method: "get", path: "/v1/widgets", headers: { "X-Trace": "1" } } as const;
+  const go = clients.go!;
+  const written = (client: ApiClient) => renderSnippet("w", client, buildRequest(request), { highlight: true });
+
+  it("highlights as written with the client's own template, and after a copy with another label", () => {
+    const own = written(go);
+    const relabelled = written({ ...go, label: "Go (net/http)" });
+    expect(own.code).toBe(go.template(buildRequest(request)));
+    for (const snippet of [own, relabelled]) {
+      expect(snippet.html, snippet.label).toBeDefined();
+      expect(textOf(snippet.html!.value)).toBe(own.code);
+    }
+    expect(relabelled.label).toBe("Go (net/http)");
+  });
+
+  it("leaves a copy with another template to that template (and the highlighter): the writer is not used for text it did not write", () => {
+    const wrapped = written({ ...go, template: (req) => `// wrapped\n${go.template(req)}` });
+    expect(wrapped.code.startsWith("// wrapped\n")).toBe(true);
+    expect(wrapped.html).toBeUndefined();
+  });
+
+  it("keeps no registry: the writer is part of the client value", () => {
+    expect(go.writer?.template).toBe(go.template);
+    expect(Object.isFrozen(go.writer)).toBe(true);
   });
 });

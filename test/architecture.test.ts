@@ -1,0 +1,76 @@
+/**
+ * The layering DESIGN.md draws, read from the source: no file imports itself back through others
+ * (type imports count: a circle of types is a circle of meaning), and data flows one way between
+ * the stages.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const src = resolve(import.meta.dirname, "../src");
+
+/** Every TypeScript file under src/, relative to it, with the src files it imports or re-exports. */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  const files = readdirSync(src, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts") && !file.startsWith(`site${"/"}assets`));
+  for (const file of files) {
+    const text = readFileSync(join(src, file), "utf8");
+    const targets = [...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+"(\.[^"]+)"|\bimport\(\s*"(\.[^"]+)"\s*\)/gm)].map((match) => relative(src, resolve(dirname(join(src, file)), match[1] ?? match[2]!)));
+    graph.set(file, [...new Set(targets.filter((target) => target.endsWith(".ts")))]);
+  }
+  return graph;
+}
+
+/** The strongly connected groups of more than one file (or a file importing itself): the circles. */
+function circles(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || graph.get(file)!.includes(file)) found.push(group.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
+describe("the source's layering", () => {
+  const graph = importGraph();
+
+  it("reads every file's imports", () => {
+    expect(graph.size).toBeGreaterThan(100);
+    expect(graph.get("request.ts")).toContain("config/base-url.ts");
+  });
+
+  it("has no import circle between files, type imports included", () => {
+    expect(circles(graph)).toEqual([]);
+  });
+
+  it("finds a circle when there is one", () => {
+    expect(circles(new Map([["a.ts", ["b.ts"]], ["b.ts", ["c.ts"]], ["c.ts", ["a.ts"]], ["d.ts", ["a.ts"]]]))).toEqual([["a.ts", "b.ts", "c.ts"]]);
+  });
+
+  it("keeps requests free of the configuration: an ApiRequest needs a base URL and an auth header", () => {
+    expect(graph.get("request.ts")!.filter((target) => target.startsWith("config/config") || target.startsWith("config/settings"))).toEqual([]);
+  });
+});
