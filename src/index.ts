@@ -30,6 +30,7 @@ export { ClientRefusal, type RefusedPart } from "./clients/refusal.ts";
 export { quoteShell } from "./clients/curl/client.ts";
 export { encodeQuery, encodePath } from "./url.ts";
 
+export { buildSite, BuildError, BuildInterrupted, type BuildOptions, type BuildSummary, type Logger } from "./site/build.ts";
 export { render, renderDocument, type RenderOptions, type DocumentOptions } from "./render/render.ts";
 export { html, raw, escapeHtml, type Html } from "./html.ts";
 export type { JsonValue } from "./values.ts";

@@ -14,6 +14,7 @@ import { renderNav } from "./nav.ts";
 import { navPages, renderPages, type PageReport } from "./render-pages.ts";
 import { renderInWorker } from "./render-worker-client.ts";
 import { loadProject, type Project } from "./project.ts";
+import type { Config } from "../config/config.ts";
 import { writeAssets, writeLogo } from "./write-assets.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
 
@@ -29,8 +30,14 @@ export interface Logger {
 
 /** What a build is told. */
 export interface BuildOptions {
-  /** The project folder. A folder without `pages/` builds the bundled demonstration. */
-  readonly root: string;
+  /** The project folder. A folder without `pages/` builds the bundled demonstration. Default: the current folder. */
+  readonly root?: string;
+  /**
+   * The configuration to build with, instead of the project's `refkit.config.ts` (which is then
+   * not loaded). Never written into. With it every page renders on the calling thread, since a
+   * configuration holds functions, which cannot be posted to a worker.
+   */
+  readonly config?: Config;
   /** The output folder. Default `<root>/site`. */
   readonly out?: string;
   readonly logger?: Logger;
@@ -78,7 +85,11 @@ export interface BuildSummary {
   readonly root: string;
   readonly pages: number;
   readonly endpoints: number;
+  /** The operations (path operations, webhooks and callbacks) the pages show: `endpoints`, named as the library names them. */
+  readonly operations: number;
   readonly snippets: number;
+  /** Every warning the build printed, in order, each once. */
+  readonly warnings: readonly string[];
   readonly milliseconds: number;
   readonly demo: boolean;
   /** The files the OpenAPI document was read from; none for pages. */
@@ -140,15 +151,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const reports: Omit<PageReport, "sections">[] = [];
   let done = 0;
   if (options.signal?.aborted) throw interruption(options.signal);
-  const out = resolve(options.out ?? join(resolve(options.root), "site"));
+  const rootFolder = resolve(options.root ?? ".");
+  const out = resolve(options.out ?? join(rootFolder, "site"));
   // Refused before any work, and again before the swap, once the whole project is known.
-  const folders: ProtectedFolder[] = [{ path: resolve(options.root), role: "the project folder" }];
+  const folders: ProtectedFolder[] = [{ path: rootFolder, role: "the project folder" }];
   if (options.openapi) folders.push({ path: dirname(resolve(options.openapi)), role: "the OpenAPI description's folder" });
   await checkOutput(out, folders);
   options.onLoading?.(true);
   let project: Project;
   try {
-    project = await untilAborted(loadProject({ root: options.root, openapi: options.openapi, remoteRefs: options.remoteRefs, refRoot: options.refRoot, clients: options.clients, tryIt: options.tryIt }), options.signal);
+    const source = { root: rootFolder, openapi: options.openapi, remoteRefs: options.remoteRefs, refRoot: options.refRoot, clients: options.clients, tryIt: options.tryIt };
+    project = await untilAborted(loadProject(source, options.config === undefined ? {} : { config: options.config }), options.signal);
   } finally {
     options.onLoading?.(false);
   }
@@ -186,7 +199,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     // Each worker loads the project again (Graph v1.0: 1.2 s to read and import): measured on 2
     // cores a worker saved 5 % of the time for 56 % more memory, so workers start from 3 cores.
     const cores = availableParallelism();
-    const wanted = options.fs ? 1 : (options.threads ?? (total >= parallelThreshold && cores > 2 ? cores - 1 : 1));
+    const wanted = options.fs || options.config ? 1 : (options.threads ?? (total >= parallelThreshold && cores > 2 ? cores - 1 : 1));
     const threads = Math.min(project.pages.length, wanted);
     const groups = balance(weights, Math.max(1, threads));
     // Each page's sections go into the search index and the "All endpoints" list as the page
@@ -239,12 +252,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     shown.add(warning);
     options.logger?.info(`warning: ${warning}`);
   }
+  const endpoints = reports.reduce((n, report) => n + report.endpoints, 0);
   const summary: BuildSummary = {
     out,
     root: project.root,
     pages: project.pages.length,
-    endpoints: reports.reduce((n, report) => n + report.endpoints, 0),
+    endpoints,
+    operations: endpoints,
     snippets: reports.reduce((n, report) => n + report.snippets, 0),
+    warnings: [...shown],
     milliseconds: Math.round(performance.now() - started),
     demo: project.demo,
     documentFiles: project.documentFiles,

@@ -177,17 +177,17 @@ async function openApiProject(
  * Loads a project's configuration and pages into a value. The project's `refkit.config.ts`
  * configures a `Config` of its own (loaded with it in scope, see `withProjectConfig`), so that
  * projects loaded at the same time in one process never share one; the global configuration is
- * left alone.
+ * left alone. `options.config` stands instead of `refkit.config.ts`, which is then not loaded.
  */
-export async function loadProject(source: ProjectSource | string): Promise<Project> {
+export async function loadProject(source: ProjectSource | string, options: { readonly config?: Config } = {}): Promise<Project> {
   const { root: folder, openapi, remoteRefs = false, refRoot, clients, tryIt } = typeof source === "string" ? { root: source, openapi: undefined, refRoot: undefined, clients: undefined, tryIt: undefined } : source;
   generation++;
   aliasRefkit();
   const demo = !openapi && !hasPages(resolve(folder));
   const root = demo ? demoRoot : resolve(folder);
-  const config = new Config();
+  const config = options.config ?? new Config();
   const configFile = join(root, "refkit.config.ts");
-  if (existsSync(configFile)) await withProjectConfig(config, () => importModule(configFile));
+  if (options.config === undefined && existsSync(configFile)) await withProjectConfig(config, () => importModule(configFile));
   const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}) };
   const chosen = settle(config, { commandLine });
   // Checked before a document fills in servers of its own, which it reports with their pointers.
