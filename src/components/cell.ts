@@ -5,35 +5,11 @@
  */
 import { html, type Html } from "../html.ts";
 import type { RenderContext } from "./node.ts";
+import type { Cell } from "../tables.ts";
 
-/** A table cell as an author writes it. */
-export type Cell = string | readonly ["code", string] | readonly ["md", string] | readonly ["commonmark", string];
+export { code, commonmark, md, type Cell } from "../tables.ts";
 
-/**
- * A cell rendered as inline code.
- * @example FieldTable([{ name: "id", type: "string", description: code("cus_123") }])
- */
-export function code(text: string): readonly ["code", string] {
-  return Object.freeze(["code", text] as const);
-}
 
-/**
- * A cell rendered as inline Markdown (no raw HTML; only http, https, mailto and relative links).
- * @example md("See [pagination](/docs/pagination).")
- */
-export function md(text: string): readonly ["md", string] {
-  return Object.freeze(["md", text] as const);
-}
-
-/**
- * A cell rendered as CommonMark including its HTML, which passes through an allowlist sanitizer:
- * how OpenAPI documents write descriptions. Bare URLs become links; headings start below the
- * section title. For text written by hand, `md()` (no raw HTML at all) is the stricter choice.
- * @example commonmark("<p>The <code>Accept</code> operation</p>")
- */
-export function commonmark(text: string): readonly ["commonmark", string] {
-  return Object.freeze(["commonmark", text] as const);
-}
 
 /** True when `value` follows the cell convention. */
 export function isCell(value: unknown): value is Cell {

@@ -3,18 +3,10 @@ import { html } from "../html.ts";
 import { rowId, type Node, type RenderContext, type SearchText } from "./node.ts";
 import { checkRows, isText } from "./rows.ts";
 import { noValue, renderTable } from "./table.ts";
+import type { ErrorRow } from "../tables.ts";
 
-/** One error an endpoint can return. */
-export interface ErrorRow {
-  /** The situation, such as "Missing or invalid API key". */
-  readonly scenario: string;
-  /** The HTTP status code as a string, such as "401", or a range such as "4XX". */
-  readonly status: string;
-  /** The error type identifier, shown code-styled. */
-  readonly type: string;
-  /** The offending parameter, shown code-styled, when there is one. */
-  readonly param?: string;
-}
+export type { ErrorRow } from "../tables.ts";
+
 
 const rules = Object.freeze({
   scenario: { required: true, expected: "a non-empty string", test: isText },

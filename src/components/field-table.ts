@@ -2,29 +2,15 @@
 import { RefkitError } from "../errors.ts";
 import { html, type Html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
-import { checkVariants, renderVariants, type Variants } from "./variants.ts";
-import { cellExpected, cellText, isCell, renderCell, type Cell } from "./cell.ts";
+import { checkVariants, renderVariants } from "./variants.ts";
+import type { Cell, Field, Variants } from "../tables.ts";
+
+export type { Field } from "../tables.ts";
+import { cellExpected, cellText, isCell, renderCell } from "./cell.ts";
 import { rowId, type Node, type RenderContext, type SearchText } from "./node.ts";
 import { checkRows, isText } from "./rows.ts";
 import { noValue, renderTable } from "./table.ts";
 
-/** One request field. */
-export interface Field {
-  /** The field's name, shown code-styled. */
-  readonly name: string;
-  /** The type label, such as `string`. */
-  readonly type: string;
-  /** Whether the field is required (a check mark) or not (the em-dash). Default false. */
-  readonly required?: boolean;
-  /** Plain text, `code("…")` or `md("…")`. */
-  readonly description: Cell;
-  /** Marks the field as deprecated. Default false. */
-  readonly deprecated?: boolean;
-  /** The fields of an object-valued field, shown as nested rows under it. */
-  readonly children?: readonly Field[];
-  /** The shapes the field's value can take (`oneOf`/`anyOf`), each with its own fields. */
-  readonly variants?: Variants<Field>;
-}
 
 /** Options of a field table. */
 export interface FieldTableOptions {

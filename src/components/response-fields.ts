@@ -8,20 +8,10 @@ import { isPlainObject } from "../values.ts";
 import { cellExpected, isCell, renderCell, type Cell } from "./cell.ts";
 import { FieldTable, type Field } from "./field-table.ts";
 import type { Node, RenderContext, SearchText } from "./node.ts";
-import type { Variants } from "./variants.ts";
+import type { ResponseFieldsOptions } from "../tables.ts";
 
-/** A response body's fields. */
-export interface ResponseFieldsOptions {
-  /** The HTTP status as written (`"200"`, `"2XX"`, `"default"`); none for a hand-written page that needs none. */
-  readonly status?: string;
-  /** What the response is, such as "The created customer". */
-  readonly description?: Cell;
-  readonly fields: readonly Field[];
-  /** The shapes the whole body can take (`oneOf`). */
-  readonly variants?: Variants<Field>;
-  /** Shown folded (`<details>`): the responses other than the main one. Default false. */
-  readonly collapsed?: boolean;
-}
+export type { ResponseFieldsOptions } from "../tables.ts";
+
 
 /**
  * The fields of a response, in a `.rk-returns` block.

@@ -8,25 +8,10 @@ import { html, type Html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
 import { isCell, renderProse, type Cell } from "./cell.ts";
 import type { RenderContext } from "./node.ts";
+import type { Variants } from "../tables.ts";
 
-/** One shape among variants. `F` is the field type of the table that holds it. */
-export interface Variant<F> {
-  /** How the variant is named: its title, schema name, or discriminator value. */
-  readonly title: string;
-  /** The discriminator's value for this variant, shown beside the title. */
-  readonly value?: string;
-  readonly description?: Cell;
-  readonly fields: readonly F[];
-}
+export type { Variant, Variants } from "../tables.ts";
 
-/** Several shapes, and the property that tells them apart. */
-export interface Variants<F> {
-  /** The property whose value names the variant (`type`, `object`…). */
-  readonly discriminator?: string;
-  /** `oneOf` (exactly one applies, the default) or `anyOf` (one or more). */
-  readonly match?: "one" | "any";
-  readonly options: readonly Variant<F>[];
-}
 
 /**
  * Checks a variants declaration; `checkFields` checks each variant's fields, `component` names

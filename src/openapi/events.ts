@@ -4,7 +4,7 @@
  * expression, the payload's fields and example, and what the receiver must answer. No client tab
  * pretends the reader sends it.
  */
-import { commonmark } from "../components/cell.ts";
+import { commonmark } from "../tables.ts";
 import { Endpoint } from "../components/endpoint.ts";
 import { FieldTable, type Field } from "../components/field-table.ts";
 import { JsonResponse } from "../components/json-response.ts";

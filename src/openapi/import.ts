@@ -6,7 +6,7 @@ import { plainText } from "../render/commonmark.ts";
 import { getConfig, type ChosenSettings, type Config } from "../config/config.ts";
 import { settle, type Settings } from "../config/settings.ts";
 import { RefkitError, describeValue } from "../errors.ts";
-import type { Field } from "../components/field-table.ts";
+import type { Field } from "../tables.ts";
 import type { SectionNode } from "../components/section.ts";
 import { CodeSamples, codeSamplesOf } from "./code-samples.ts";
 import { isObject, type JsonObject } from "./document.ts";
@@ -18,6 +18,7 @@ import { Schemas } from "./schema.ts";
 import { Security } from "./security.ts";
 import { operationWeight } from "./weight.ts";
 import { documentServers } from "./servers.ts";
+import { policyWarning } from "../components/try-it.ts";
 import { checkDocument, operationMethods } from "./validate.ts";
 
 /** Options of `openApiPages` and `importOpenApi`. */
@@ -149,7 +150,11 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   const chosen = settle(user, { commandLine });
 
   const operations = collectOperations(doc.root, { doc });
-  const servers = chose("apiBaseUrl") ? [] : documentServers(doc, chosen.tryIt, warn);
+  const servers = chose("apiBaseUrl") ? [] : documentServers(doc, warn);
+  for (const { url, pointer } of servers) {
+    const warning = policyWarning(chosen, `${pointer}/url`, url);
+    if (warning !== undefined) warn(warning);
+  }
   const security = new Security(doc, chose("apiAuthHeader"), warn);
   const line = security.documentLine(operations.map((op) => op.operation));
   const samples = new CodeSamples(

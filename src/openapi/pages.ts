@@ -4,8 +4,8 @@
  * limit, or heavier than `maxPageWeight`, split into pages "Repos (1 of 4)", "Repos (2 of 4)", ….
  */
 import { plainText } from "../render/commonmark.ts";
-import type { Cell } from "../components/cell.ts";
-import { commonmark } from "../components/cell.ts";
+import type { Cell } from "../tables.ts";
+import { commonmark } from "../tables.ts";
 import type { Node } from "../components/node.ts";
 import { Page } from "../components/page.ts";
 import { slug, type SectionNode } from "../components/section.ts";

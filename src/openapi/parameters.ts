@@ -3,7 +3,7 @@
  * request example sends for them (path segments filled in, query and headers serialized by
  * their `style`).
  */
-import type { Field } from "../components/field-table.ts";
+import type { Field } from "../tables.ts";
 import { encodeComponent } from "../url.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";

@@ -3,9 +3,9 @@
  * and every response body's fields as tables.
  */
 import { plainText } from "../render/commonmark.ts";
-import { commonmark } from "../components/cell.ts";
-import type { ErrorRow } from "../components/error-table.ts";
-import type { ResponseFieldsOptions } from "../components/response-fields.ts";
+import { commonmark } from "../tables.ts";
+import type { ErrorRow } from "../tables.ts";
+import type { ResponseFieldsOptions } from "../tables.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { firstExample, isJsonMediaType, jsonContent } from "./examples.ts";

@@ -1,7 +1,6 @@
 /** The document's servers: its first as the base URL it offers, the others as the servers the request console offers. */
 import { checkBaseUrl, defaultBaseUrl } from "../config/base-url.ts";
 import { RefkitError } from "../errors.ts";
-import { policyWarning } from "../components/try-it.ts";
 import { isObject, type OpenApiDocument } from "./document.ts";
 
 /** A server of the document, as a base URL, with where it is declared. */
@@ -40,10 +39,9 @@ export function serverUrl(server: Record<string, unknown>, warn: (message: strin
 /**
  * The document's servers as base URLs, checked and normalized: the first is the base URL the
  * document offers, the others the servers the request console offers beside it. None when the
- * first cannot be a base URL (with a warning). `tryIt`: whether the console is on, to warn about
- * a server its policy cannot list.
+ * first cannot be a base URL (with a warning).
  */
-export function documentServers(doc: OpenApiDocument, tryIt: boolean, warn: (message: string) => void): DocumentServer[] {
+export function documentServers(doc: OpenApiDocument, warn: (message: string) => void): DocumentServer[] {
   const servers = doc.root.servers;
   if (doc.skipped.has("#/servers") || !Array.isArray(servers) || servers.length === 0) return [];
   const url = serverUrl(servers[0] as Record<string, unknown>, warn);
@@ -56,20 +54,13 @@ export function documentServers(doc: OpenApiDocument, tryIt: boolean, warn: (mes
     warn(`#/servers/0/url: the base URL stays ${defaultBaseUrl}: ${error.problem}`);
     return [];
   }
-  const consoleWarning = (pointer: string, base: string) => {
-    const warning = policyWarning({ tryIt }, `${pointer}/url`, base);
-    if (warning !== undefined) warn(warning);
-  };
-  consoleWarning("#/servers/0", found[0]!.url);
   servers.slice(1).forEach((server, i) => {
     const pointer = `#/servers/${i + 1}`;
     if (!isObject(server)) return warn(`${pointer}: not an object: not offered by the request console`);
     const other = serverUrl(server, warn, pointer);
     if (other === undefined) return;
     try {
-      const base = checkBaseUrl(other, { component: "OpenAPI", key: "servers" });
-      consoleWarning(pointer, base);
-      found.push({ url: base, pointer });
+      found.push({ url: checkBaseUrl(other, { component: "OpenAPI", key: "servers" }), pointer });
     } catch (error) {
       if (!(error instanceof RefkitError)) throw error;
       warn(`${pointer}/url: not offered by the request console: ${error.problem}`);

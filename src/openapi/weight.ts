@@ -4,8 +4,8 @@
  * HTML); an operation's headings and snippets weigh `sectionWeight` rows besides its tables, and
  * its examples weigh by their length.
  */
-import type { Field } from "../components/field-table.ts";
-import type { Variants } from "../components/variants.ts";
+import type { Field } from "../tables.ts";
+import type { Variants } from "../tables.ts";
 import { requestBody } from "./body.ts";
 import { RefkitError } from "../errors.ts";
 import { OpenApiError, childPointer as child } from "./error.ts";
