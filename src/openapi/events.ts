@@ -4,23 +4,18 @@
  * expression, the payload's fields and example, and what the receiver must answer. No client tab
  * pretends the reader sends it.
  */
-import { commonmark } from "../tables.ts";
 import { Endpoint } from "../components/endpoint.ts";
-import { FieldTable, type Field } from "../components/field-table.ts";
+import { FieldTable } from "../components/field-table.ts";
 import { JsonResponse } from "../components/json-response.ts";
 import { Markdown } from "../components/markdown.ts";
 import type { Node } from "../components/node.ts";
 import { ResponseFields } from "../components/response-fields.ts";
 import { Section, type SectionNode } from "../components/section.ts";
 import { Table } from "../components/table.ts";
-import { plainText } from "../render/commonmark.ts";
-import { requestBody } from "./body.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
-import { operationAnchor, operationTitle, type Operation, type OperationContext } from "./operation.ts";
-import { operationParameters, parameterField } from "./parameters.ts";
-import { responseTables } from "./responses.ts";
-import { jsonSafe } from "./text.ts";
+import type { OperationContext } from "./operation.ts";
+import { operationTitle, readOperation, type Operation } from "./read-operation.ts";
 import { operationMethods } from "./validate.ts";
 
 const methods: ReadonlySet<string> = new Set(operationMethods);
@@ -59,53 +54,24 @@ export function collectCallbacks(doc: OpenApiDocument, op: Operation): Operation
   });
 }
 
-/** The title of a webhook or callback section: its summary, else its name and verb. */
-function eventTitle(op: Operation): string {
-  const summary = typeof op.operation.summary === "string" ? plainText(op.operation.summary).trim() : "";
-  if (summary !== "") return summary;
-  return op.kind === "callback" ? `${op.name} callback` : `${op.path} webhook`;
-}
-
 /**
  * The section of a webhook or a callback. `parent` is the operation that registers a callback.
  * @example eventSection(collectWebhooks(doc)[0], context)
  */
 export function eventSection(op: Operation, context: OperationContext, parent?: Operation): SectionNode {
-  const { doc, schemas } = context;
-  const { operation, pointer } = op;
+  const model = readOperation(op, context);
   const children: Node[] = [];
   const who =
-    op.kind === "webhook"
+    model.kind === "webhook"
       ? "**Webhook.** The API sends this request to the URL you register for it; your endpoint receives it."
       : `**Callback**${parent ? ` of *${operationTitle(parent).replace(/[*_`[\]\\]/g, "\\$&")}*` : ""}. During that operation the API sends this request to the URL the expression gives; your endpoint receives it.`;
-  const prose = [who, operation.deprecated === true ? "**Deprecated.**" : "", typeof operation.description === "string" ? operation.description.trim() : ""].filter(Boolean).join("\n\n");
+  const prose = [who, model.deprecated ? "**Deprecated.**" : "", model.description ?? ""].filter(Boolean).join("\n\n");
   children.push(Markdown(prose, { html: true }));
-
-  const parameters = operationParameters(doc, schemas, op.pathItem, { value: operation, pointer });
-  // The API writes the payload, so it is read like a response: write-only properties are not in it.
-  const body = requestBody(doc, schemas, operation.requestBody, child(pointer, "requestBody"), "response");
-  const fields: Field[] = [...parameters.map((p) => parameterField(schemas, p)), ...body.fields];
-  if (fields.length > 0 || body.variants) children.push(FieldTable(fields, body.variants ? { variants: body.variants } : {}));
-
-  const responses = responseTables(doc, schemas, operation.responses, child(pointer, "responses"));
-  const answers = receiverAnswers(doc, operation.responses, child(pointer, "responses"));
-  if (answers.length > 0) children.push(Table({ columns: ["Your endpoint answers", "Meaning"], rows: answers }));
-  if (responses.main) children.push(ResponseFields(responses.main));
-  for (const other of responses.others) children.push(ResponseFields(other));
-
-  if (body.body !== undefined) children.push(JsonResponse(jsonSafe(body.body), { title: "Payload" }));
-  const id = operationAnchor(operation.operationId) ?? operationAnchor(`${op.kind}-${op.kind === "callback" ? op.name : op.path}-${op.method}`);
-  return Section(eventTitle(op), { description: Endpoint(op.method, op.path), kind: op.kind === "path" ? undefined : op.kind, ...(id ? { id } : {}), ...(operation.deprecated === true ? { deprecated: true } : {}) }, ...children);
-}
-
-/** The statuses the receiver may answer with, and what each means. */
-function receiverAnswers(doc: OpenApiDocument, responses: unknown, pointer: string): [readonly ["code", string], ReturnType<typeof commonmark> | null][] {
-  if (!isObject(responses)) return [];
-  return Object.keys(responses)
-    .filter((status) => /^([1-5](\d\d|XX)|default)$/i.test(status))
-    .map((status) => {
-      const response = doc.deref(responses[status], child(pointer, status)).value;
-      const description = isObject(response) && typeof response.description === "string" && response.description.trim() !== "" ? commonmark(response.description.trim()) : null;
-      return [["code", status.toUpperCase() === "DEFAULT" ? "default" : status.toUpperCase()] as const, description];
-    });
+  if (model.fields.length > 0 || model.variants) children.push(FieldTable(model.fields, model.variants ? { variants: model.variants } : {}));
+  const answers = model.answers ?? [];
+  if (answers.length > 0) children.push(Table({ columns: ["Your endpoint answers", "Meaning"], rows: answers.map(([status, meaning]) => [["code", status] as const, meaning]) }));
+  if (model.responses.main) children.push(ResponseFields(model.responses.main));
+  for (const other of model.responses.others) children.push(ResponseFields(other));
+  if (model.payload !== undefined) children.push(JsonResponse(model.payload, { title: "Payload" }));
+  return Section(model.title, { description: Endpoint(model.method, model.path), kind: model.kind === "path" ? undefined : model.kind, ...(model.anchor ? { id: model.anchor } : {}), ...(model.deprecated ? { deprecated: true } : {}) }, ...children);
 }

@@ -30,6 +30,15 @@ function schemeText(scheme: JsonObject): string {
 /** What a scheme asks each request to carry. */
 export type Credential = { readonly kind: "header"; readonly name: string; readonly value: string } | { readonly kind: "query"; readonly name: string; readonly value: string } | { readonly kind: "none"; readonly warning?: string };
 
+/** How an operation authenticates, as the document says. */
+export type ApiAuth =
+  /** `security: []` (or only `{}`): no credential at all. */
+  | { readonly kind: "none" }
+  /** Neither the operation nor the document says. */
+  | { readonly kind: "unspecified" }
+  /** The credential of the first scheme the operation (or the document) requires. */
+  | { readonly kind: "required"; readonly credential: Credential };
+
 /** The credential for one security scheme object. */
 export function credentialFor(scheme: JsonObject, schemeName: string): Credential {
   const at = `#/components/securitySchemes/${schemeName.replace(/~/g, "~0").replace(/\//g, "~1")}`;
@@ -76,16 +85,20 @@ export class Security {
     this.#enabled = !userChose;
   }
 
-  /** The credential of the first scheme of the first non-empty requirement in `requirements`. */
-  credential(requirements: unknown): Credential {
+  /**
+   * The credential of the first scheme of the first non-empty requirement in `requirements`.
+   * `quiet`: say nothing (the warning of a credential no snippet can send stays in it, for
+   * whoever uses it to say).
+   */
+  credential(requirements: unknown, options: { readonly quiet?: boolean } = {}): Credential {
     if (!Array.isArray(requirements)) return { kind: "none" };
     const requirement = requirements.find((r) => isObject(r) && Object.keys(r).length > 0) as JsonObject | undefined;
     if (!requirement) return { kind: "none" };
     const name = Object.keys(requirement)[0]!;
-    const scheme = this.#scheme(name);
+    const scheme = this.#scheme(name, options.quiet);
     if (!scheme) return { kind: "none" };
     const credential = credentialFor(scheme, name);
-    if (credential.kind === "none" && credential.warning) this.#warn(credential.warning);
+    if (credential.kind === "none" && credential.warning && !options.quiet) this.#warn(credential.warning);
     return credential;
   }
 
@@ -114,28 +127,28 @@ export class Security {
   }
 
   /** The security scheme object called `name`, or `undefined` (with a warning) when the document does not define it. */
-  #scheme(name: string): JsonObject | undefined {
+  #scheme(name: string, quiet = false): JsonObject | undefined {
     const components = isObject(this.#doc.root.components) ? this.#doc.root.components : {};
     const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
     const at = `#/components/securitySchemes/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`;
     const scheme = Object.hasOwn(schemes, name) ? this.#doc.deref(schemes[name], at).value : undefined;
     if (isObject(scheme)) return scheme;
-    this.#warn(`${at}: a security requirement names the scheme "${name}", which the document does not define: left out of the examples`);
+    if (!quiet) this.#warn(`${at}: a security requirement names the scheme "${name}", which the document does not define: left out of the examples`);
     return undefined;
   }
 
   /**
-   * How one operation authenticates: whether it sends the configured auth line, and the header
-   * or query key it sends instead. `security: []` (or only `{}`) sends none; an operation whose
-   * scheme is another header or a query key sends that instead of the line.
+   * How one operation's example authenticates: whether it sends the settings' auth line, and the
+   * header or query key it sends instead. `security: []` (or only `{}`) sends none; an operation
+   * whose scheme is another header or a query key sends that instead of the line. An auth line
+   * the user chose stands for every operation that needs one.
    */
-  forOperation(operation: JsonObject): { auth: boolean; headers: Record<string, string>; query: Record<string, string> } {
+  forOperation(auth: ApiAuth): { auth: boolean; headers: Record<string, string>; query: Record<string, string> } {
     const extra = { auth: true, headers: {} as Record<string, string>, query: {} as Record<string, string> };
-    const requirements = operation.security ?? this.#doc.root.security;
-    if (Array.isArray(requirements) && !requirements.some((r) => isObject(r) && Object.keys(r).length > 0)) return { ...extra, auth: false };
-    // An auth line the author configured stands for every operation that needs one.
-    if (!this.#enabled || requirements === undefined) return extra;
-    const credential = this.credential(requirements);
+    if (auth.kind === "none") return { ...extra, auth: false };
+    if (!this.#enabled || auth.kind === "unspecified") return extra;
+    const { credential } = auth;
+    if (credential.kind === "none" && credential.warning) this.#warn(credential.warning);
     if (credential.kind === "header" && credential.name.toLowerCase() === this.#line?.name.toLowerCase()) return extra;
     if (credential.kind === "header") extra.headers[credential.name] = credential.value;
     if (credential.kind === "query") extra.query[credential.name] = credential.value;

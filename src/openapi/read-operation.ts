@@ -1,0 +1,283 @@
+/**
+ * One operation (or webhook, or callback) read from the document into a plain value: what its
+ * section shows and what its example request sends, before any setting applies. No component and
+ * no configuration: the diff, the Markdown output and the presentation read the same value.
+ */
+import type { FileBodyOptions, MultipartOptions } from "../body.ts";
+import { RefkitError } from "../errors.ts";
+import { checkHeaderName, checkHeaderValue } from "../headers.ts";
+import { plainText } from "../render/commonmark.ts";
+import { commonmark, type Cell, type ErrorRow, type Field, type ResponseFieldsOptions, type Variants } from "../tables.ts";
+import { defineOwn } from "../values.ts";
+import { checkBaseUrl } from "../config/base-url.ts";
+import { requestBody } from "./body.ts";
+import { codeSamplesOf } from "./code-samples.ts";
+import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
+import { childPointer as child } from "./error.ts";
+import { fillPath, headerText, isDotSegment, operationParameters, parameterField, parameterValue, queryEntries, type Parameter } from "./parameters.ts";
+import { errorRows, responseTables, successExample } from "./responses.ts";
+import type { Schemas } from "./schema.ts";
+import type { ApiAuth, Security } from "./security.ts";
+
+export type { ApiAuth } from "./security.ts";
+import { serverUrl } from "./servers.ts";
+import { jsonSafe } from "./text.ts";
+
+/** One operation of the document, where it is: what the reader starts from. */
+export interface Operation {
+  /** Under `paths` (a request the reader sends), `webhooks` or an operation's `callbacks` (requests the API sends). */
+  readonly kind: "path" | "webhook" | "callback";
+  readonly method: string;
+  /** The path; a webhook's name; a callback's runtime expression. */
+  readonly path: string;
+  /** A callback's name (the key under `callbacks`). */
+  readonly name?: string;
+  readonly operation: JsonObject;
+  readonly pointer: string;
+  readonly pathItem: { readonly value: JsonObject; readonly pointer: string };
+}
+
+/** What reading an operation needs from the whole document. */
+export interface ReadContext {
+  readonly doc: OpenApiDocument;
+  readonly schemas: Schemas;
+  readonly security: Security;
+  warn(message: string): void;
+}
+
+/** The example request an operation's snippets send, as the document gives it (the settings add the base URL and the auth line). */
+export interface ApiExampleRequest {
+  /** The path with its parameters' example values. */
+  readonly path: string;
+  /** The required query parameters' values. */
+  readonly query: Readonly<Record<string, unknown>>;
+  /** The required header parameters that every client can send, in order (Content-Type and Authorization excepted). */
+  readonly headers: readonly (readonly [string, string])[];
+  /** The body's media type, when the example sends a body. */
+  readonly contentType: string | undefined;
+  readonly body?: unknown;
+  readonly form?: JsonObject | undefined;
+  readonly multipart?: MultipartOptions | undefined;
+  readonly bodyFile?: FileBodyOptions | undefined;
+  /** The operation's (or its path's) own first server, as a base URL, and where it is declared. */
+  readonly server?: { readonly url: string; readonly pointer: string };
+}
+
+/** An `x-codeSamples` entry. */
+export interface ApiCodeSample {
+  readonly lang: string;
+  readonly label: string;
+  readonly source: string;
+}
+
+/** One operation, webhook or callback as a plain value. Every part read from the document is here; nothing depends on settings. */
+export interface ApiOperation {
+  readonly kind: Operation["kind"];
+  /** The method as the document writes it (lower case). */
+  readonly method: string;
+  /** The path template; a webhook's name; a callback's runtime expression. */
+  readonly path: string;
+  /** A callback's name. */
+  readonly name?: string | undefined;
+  /** Where the operation is: `#/paths/~1users/get`. */
+  readonly pointer: string;
+  readonly operationId: string | undefined;
+  /** The section's anchor, from the operationId (events: else from their kind, name and method). */
+  readonly anchor: string | undefined;
+  /** The summary as plain text, else the operationId, else `METHOD /path` (events: their name). */
+  readonly title: string;
+  /** The tags, as written (the first names the operation's page). */
+  readonly tags: readonly string[];
+  readonly deprecated: boolean;
+  /** The description, CommonMark as written (trimmed), or `undefined`. */
+  readonly description: string | undefined;
+  /** The "Authentication" sentence (Markdown), or `undefined` when the document says nothing. */
+  readonly accepts: string | undefined;
+  readonly auth: ApiAuth;
+  /** The request's fields: its parameters, then its body's. */
+  readonly fields: readonly Field[];
+  /** The shapes the whole body can take (`oneOf`). */
+  readonly variants: Variants<Field> | undefined;
+  /** The responses with fields: the main success one, and the others. */
+  readonly responses: { readonly main: ResponseFieldsOptions | undefined; readonly others: readonly ResponseFieldsOptions[] };
+  readonly errors: readonly ErrorRow[];
+  /** The example request; `undefined` when there is none (a path that URLs would resolve away). */
+  readonly request: ApiExampleRequest | undefined;
+  /** The media type of a body the examples leave out (an upload, a type refkit cannot send). */
+  readonly omittedBody: string | undefined;
+  readonly codeSamples: readonly ApiCodeSample[];
+  /** The main success response's example value. */
+  readonly response: unknown;
+  /** Webhooks and callbacks: the statuses the receiver may answer, each with its meaning. */
+  readonly answers?: readonly (readonly [status: string, meaning: Cell | null])[];
+  /** Webhooks and callbacks: the payload the API sends. */
+  readonly payload?: unknown;
+}
+
+// Headers a request example never declares: Content-Type follows the body, and the auth line
+// comes from the security schemes.
+const managedHeaders = new Set(["content-type", "authorization"]);
+
+/**
+ * The section's anchor from an operationId: letters, digits, `-` and `_`, starting with a letter.
+ * @example operationAnchor("repos/get-content") // "repos-get-content"
+ */
+export function operationAnchor(operationId: unknown): string | undefined {
+  if (typeof operationId !== "string") return undefined;
+  const anchor = operationId.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^[-_]+|-+$/g, "");
+  if (anchor === "") return undefined;
+  return /^[A-Za-z]/.test(anchor) ? anchor : `op-${anchor}`;
+}
+
+/** The section title: the summary, else the operationId, else `METHOD /path`. */
+export function operationTitle({ operation, method, path }: Operation): string {
+  for (const text of [operation.summary, operation.operationId]) {
+    if (typeof text === "string" && plainText(text).trim() !== "") return plainText(text).trim();
+  }
+  return `${method.toUpperCase()} ${path}`;
+}
+
+/** The title of a webhook or callback section: its summary, else its name and verb. */
+function eventTitle(op: Operation): string {
+  const summary = typeof op.operation.summary === "string" ? plainText(op.operation.summary).trim() : "";
+  if (summary !== "") return summary;
+  return op.kind === "callback" ? `${op.name} callback` : `${op.path} webhook`;
+}
+
+/** The required header parameters every client can send as declared, in order; `auth` is left to the settings. */
+function exampleHeaders(context: ReadContext, parameters: readonly Parameter[]): [string, string][] {
+  const headers: [string, string][] = [];
+  for (const parameter of parameters) {
+    if (parameter.in !== "header" || !parameter.required) continue;
+    if (managedHeaders.has(parameter.name.toLowerCase())) continue;
+    const where = { component: "OpenAPI", key: parameter.name };
+    try {
+      headers.push([checkHeaderName(parameter.name, where), checkHeaderValue(headerText(parameter, parameterValue(context.schemas, parameter)), where)]);
+    } catch (error) {
+      if (!(error instanceof RefkitError)) throw error;
+      // A header no snippet can send as declared is left out of the example; the table still lists it.
+    }
+  }
+  return headers;
+}
+
+/** The operation's own server, or its path's (`servers` on either), when it has one. */
+function operationServer(op: Operation, context: ReadContext): { url: string; pointer: string } | undefined {
+  for (const [owner, pointer] of [[op.operation, op.pointer], [op.pathItem.value, op.pathItem.pointer]] as const) {
+    if (!Array.isArray(owner.servers) || owner.servers.length === 0 || !isObject(owner.servers[0])) continue;
+    const at = child(child(pointer, "servers"), 0);
+    const url = serverUrl(owner.servers[0], context.warn, at);
+    if (url === undefined) return undefined;
+    try {
+      return { url: checkBaseUrl(url, { component: "OpenAPI", key: "servers" }), pointer: at };
+    } catch (error) {
+      if (!(error instanceof RefkitError)) throw error;
+      context.warn(`${at}/url: not used for the examples: ${error.problem}`);
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The example request, or `undefined` (with a warning) when its path has a dot segment. */
+function exampleRequest(context: ReadContext, op: Operation, parameters: readonly Parameter[], body: ReturnType<typeof requestBody>): ApiExampleRequest | undefined {
+  const pathValues = new Map<string, { parameter: Parameter; value: unknown }>();
+  const query: Record<string, unknown> = {};
+  for (const parameter of parameters) {
+    if (parameter.in === "path") pathValues.set(parameter.name, { parameter, value: parameterValue(context.schemas, parameter) });
+    if (parameter.in === "query" && parameter.required) {
+      for (const [name, value] of queryEntries(parameter, parameterValue(context.schemas, parameter))) defineOwn(query, name, value);
+    }
+  }
+  const path = fillPath(op.path, pathValues);
+  if (path.split("/").some(isDotSegment)) {
+    context.warn(`${op.pointer}: left out the request example: its path has a "." or ".." segment, which URLs resolve away`);
+    return undefined;
+  }
+  const headers = exampleHeaders(context, parameters);
+  const server = operationServer(op, context);
+  const payload = body.form ? { form: body.form } : body.multipart ? { multipart: body.multipart } : body.bodyFile ? { bodyFile: body.bodyFile } : { body: body.body };
+  return { path, query, headers, contentType: body.contentType, ...payload, ...(server === undefined ? {} : { server }) };
+}
+
+/** How an operation authenticates, as the document says (see `ApiAuth`). */
+function readAuth(op: Operation, context: ReadContext): ApiAuth {
+  const requirements = op.operation.security ?? context.doc.root.security;
+  if (Array.isArray(requirements) && !requirements.some((r) => isObject(r) && Object.keys(r).length > 0)) return { kind: "none" };
+  if (requirements === undefined) return { kind: "unspecified" };
+  return { kind: "required", credential: context.security.credential(requirements, { quiet: true }) };
+}
+
+/** The statuses the receiver of a webhook or callback may answer with, and what each means. */
+function receiverAnswers(doc: OpenApiDocument, responses: unknown, pointer: string): [string, Cell | null][] {
+  if (!isObject(responses)) return [];
+  return Object.keys(responses)
+    .filter((status) => /^([1-5](\d\d|XX)|default)$/i.test(status))
+    .map((status) => {
+      const response = doc.deref(responses[status], child(pointer, status)).value;
+      const description = isObject(response) && typeof response.description === "string" && response.description.trim() !== "" ? commonmark(response.description.trim()) : null;
+      return [status.toUpperCase() === "DEFAULT" ? "default" : status.toUpperCase(), description];
+    });
+}
+
+/**
+ * Reads one operation, webhook or callback. A part that cannot be read throws (an
+ * `OpenApiError` or a `RefkitError` naming where); what is left out is a warning.
+ * @example readOperation({ kind: "path", method: "get", path: "/users/{id}", operation, pointer, pathItem }, context).fields
+ */
+export function readOperation(op: Operation, context: ReadContext): ApiOperation {
+  const { doc, schemas } = context;
+  const { operation, pointer } = op;
+  const event = op.kind !== "path";
+  const accepts = event ? undefined : context.security.describe(operation);
+  const parameters = operationParameters(doc, schemas, op.pathItem, { value: operation, pointer });
+  const body = requestBody(doc, schemas, operation.requestBody, child(pointer, "requestBody"), event ? "response" : "request");
+  const fields: Field[] = [...parameters.map((p) => parameterField(schemas, p)), ...body.fields];
+  const responses = responseTables(doc, schemas, operation.responses, child(pointer, "responses"));
+  const common = {
+    kind: op.kind,
+    method: op.method,
+    path: op.path,
+    ...(op.name === undefined ? {} : { name: op.name }),
+    pointer,
+    operationId: typeof operation.operationId === "string" ? operation.operationId : undefined,
+    tags: Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === "string") : [],
+    deprecated: operation.deprecated === true,
+    description: typeof operation.description === "string" && operation.description.trim() !== "" ? operation.description.trim() : undefined,
+    fields,
+    variants: body.variants,
+    responses,
+  };
+  if (event) {
+    return {
+      ...common,
+      anchor: operationAnchor(operation.operationId) ?? operationAnchor(`${op.kind}-${op.kind === "callback" ? op.name : op.path}-${op.method}`),
+      title: eventTitle(op),
+      accepts: undefined,
+      auth: { kind: "unspecified" },
+      errors: [],
+      request: undefined,
+      omittedBody: undefined,
+      codeSamples: [],
+      response: undefined,
+      answers: receiverAnswers(doc, operation.responses, child(pointer, "responses")),
+      payload: body.body === undefined ? undefined : jsonSafe(body.body),
+    };
+  }
+  const errors = errorRows(doc, schemas, operation.responses, child(pointer, "responses"));
+  const auth = readAuth(op, context);
+  const request = exampleRequest(context, op, parameters, body);
+  const response = successExample(doc, schemas, operation.responses, child(pointer, "responses"));
+  return {
+    ...common,
+    anchor: operationAnchor(operation.operationId),
+    title: operationTitle(op),
+    accepts,
+    auth,
+    errors,
+    request,
+    omittedBody: body.omitted,
+    codeSamples: codeSamplesOf(operation),
+    response: response === undefined ? undefined : jsonSafe(response.value),
+  };
+}
