@@ -70,6 +70,19 @@ describe("the source's layering", () => {
     expect(circles(new Map([["a.ts", ["b.ts"]], ["b.ts", ["c.ts"]], ["c.ts", ["a.ts"]], ["d.ts", ["a.ts"]]]))).toEqual([["a.ts", "b.ts", "c.ts"]]);
   });
 
+  it("reads a description with no component, configuration or site: the read layer's files reach none", () => {
+    const reached = new Set<string>();
+    const pending = ["openapi/read-api.ts", "openapi/load.ts"];
+    while (pending.length > 0) {
+      const file = pending.pop()!;
+      if (reached.has(file)) continue;
+      reached.add(file);
+      pending.push(...(graph.get(file) ?? []));
+    }
+    expect(reached.has("openapi/read-operation.ts")).toBe(true);
+    expect([...reached].filter((file) => /^(components|site|cli|resolve)\//.test(file) || file === "config/config.ts" || file === "config/settings.ts").sort()).toEqual([]);
+  });
+
   it("keeps requests free of the configuration: an ApiRequest needs a base URL and an auth header", () => {
     expect(graph.get("request.ts")!.filter((target) => target.startsWith("config/config") || target.startsWith("config/settings"))).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { RefkitError } from "../errors.ts";
 import { html, type Html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
 import { checkVariants, renderVariants } from "./variants.ts";
-import type { Cell, Field, Variants } from "../tables.ts";
+import type { Field, Variants } from "../tables.ts";
 
 export type { Field } from "../tables.ts";
 import { cellExpected, cellText, isCell, renderCell } from "./cell.ts";

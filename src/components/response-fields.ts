@@ -5,8 +5,8 @@
 import { RefkitError, describeValue } from "../errors.ts";
 import { html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
-import { cellExpected, isCell, renderCell, type Cell } from "./cell.ts";
-import { FieldTable, type Field } from "./field-table.ts";
+import { cellExpected, isCell, renderCell } from "./cell.ts";
+import { FieldTable } from "./field-table.ts";
 import type { Node, RenderContext, SearchText } from "./node.ts";
 import type { ResponseFieldsOptions } from "../tables.ts";
 

@@ -6,7 +6,7 @@
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, type Html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
-import { isCell, renderProse, type Cell } from "./cell.ts";
+import { isCell, renderProse } from "./cell.ts";
 import type { RenderContext } from "./node.ts";
 import type { Variants } from "../tables.ts";
 

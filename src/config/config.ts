@@ -10,7 +10,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { ApiClient } from "../clients/types.ts";
 import { defaultClients } from "../clients/index.ts";
-import { RefkitError, describeValue, type ErrorLocation } from "../errors.ts";
+import { RefkitError, describeValue } from "../errors.ts";
 import { policyOrigin } from "../csp.ts";
 import { parseAuthHeader, type AuthHeader } from "../headers.ts";
 import { checkBaseUrl, defaultBaseUrl } from "./base-url.ts";

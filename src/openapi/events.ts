@@ -12,47 +12,8 @@ import type { Node } from "../components/node.ts";
 import { ResponseFields } from "../components/response-fields.ts";
 import { Section, type SectionNode } from "../components/section.ts";
 import { Table } from "../components/table.ts";
-import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
-import { childPointer as child } from "./error.ts";
 import type { OperationContext } from "./operation.ts";
 import { operationTitle, readOperation, type Operation } from "./read-operation.ts";
-import { operationMethods } from "./validate.ts";
-
-const methods: ReadonlySet<string> = new Set(operationMethods);
-
-/** The operations of a path item (followed if it is a `$ref`), in the document's order. */
-function itemOperations(doc: OpenApiDocument, value: unknown, pointer: string, make: (method: string, operation: JsonObject, at: string, pathItem: Operation["pathItem"]) => Operation): Operation[] {
-  const found = doc.deref(value, pointer);
-  const item = found.value;
-  if (!isObject(item)) return [];
-  const pathItem = { value: item, pointer: found.pointer };
-  return Object.keys(item)
-    .filter((method) => methods.has(method) && isObject(item[method]))
-    .map((method) => make(method, item[method] as JsonObject, child(found.pointer, method), pathItem));
-}
-
-/** The document's `webhooks` (OpenAPI 3.1), in document order; the path is the webhook's name. */
-export function collectWebhooks(doc: OpenApiDocument): Operation[] {
-  const webhooks = doc.root.webhooks;
-  if (!isObject(webhooks)) return [];
-  return Object.keys(webhooks).flatMap((name) =>
-    itemOperations(doc, webhooks[name], child("#/webhooks", name), (method, operation, pointer, pathItem) => ({ kind: "webhook", method, path: name, operation, pointer, pathItem })),
-  );
-}
-
-/** The callbacks an operation registers; the path is the callback's runtime expression. */
-export function collectCallbacks(doc: OpenApiDocument, op: Operation): Operation[] {
-  const callbacks = op.operation.callbacks;
-  if (!isObject(callbacks)) return [];
-  return Object.keys(callbacks).flatMap((name) => {
-    const found = doc.deref(callbacks[name], child(child(op.pointer, "callbacks"), name));
-    if (!isObject(found.value)) return [];
-    const expressions = found.value;
-    return Object.keys(expressions).flatMap((expression) =>
-      itemOperations(doc, expressions[expression], child(found.pointer, expression), (method, operation, pointer, pathItem) => ({ kind: "callback", name, method, path: expression, operation, pointer, pathItem })),
-    );
-  });
-}
 
 /**
  * The section of a webhook or a callback. `parent` is the operation that registers a callback.

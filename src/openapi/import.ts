@@ -9,9 +9,8 @@ import { RefkitError, describeValue } from "../errors.ts";
 import type { Field } from "../tables.ts";
 import type { SectionNode } from "../components/section.ts";
 import { CodeSamples, codeSamplesOf } from "./code-samples.ts";
-import { isObject, type JsonObject } from "./document.ts";
-import { OpenApiError, childPointer as child } from "./error.ts";
-import { collectCallbacks, collectWebhooks, eventSection } from "./events.ts";
+import { isObject } from "./document.ts";
+import { eventSection } from "./events.ts";
 import { operationSection, type Operation, type OperationContext } from "./operation.ts";
 import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionSource } from "./pages.ts";
 import { Schemas } from "./schema.ts";
@@ -19,7 +18,8 @@ import { Security } from "./security.ts";
 import { operationWeight } from "./weight.ts";
 import { documentServers } from "./servers.ts";
 import { policyWarning } from "../components/try-it.ts";
-import { checkDocument, operationMethods } from "./validate.ts";
+import { checkDocument } from "./validate.ts";
+import { collectCallbacks, collectOperations, collectWebhooks, tolerated } from "./read-api.ts";
 
 /** Options of `openApiPages` and `importOpenApi`. */
 export interface OpenApiOptions {
@@ -77,44 +77,8 @@ export interface OpenApiImport {
   readonly settings: Settings;
 }
 
-const methods: ReadonlySet<string> = new Set(operationMethods);
-
 /** The webhooks' page, which has no tag of its own. */
 const webhooksPage = Symbol("webhooks");
-
-/** The document's operations in document order. */
-function collectOperations(root: JsonObject, context: Pick<OperationContext, "doc">): Operation[] {
-  const operations: Operation[] = [];
-  const paths = isObject(root.paths) ? root.paths : {};
-  for (const path of Object.keys(paths)) {
-    if (!path.startsWith("/")) continue;
-    const pointer = child("#/paths", path);
-    const found = context.doc.deref(paths[path], pointer);
-    if (context.doc.skipped.has(pointer) || context.doc.skipped.has(found.pointer)) continue;
-    const pathItem = { value: found.value as JsonObject, pointer: found.pointer };
-    // Methods in the order the document lists them, as its author arranged them.
-    for (const method of Object.keys(pathItem.value)) {
-      if (!methods.has(method) || context.doc.skipped.has(child(found.pointer, method))) continue;
-      operations.push({ kind: "path", method, path, operation: pathItem.value[method] as JsonObject, pointer: child(found.pointer, method), pathItem });
-    }
-  }
-  return operations;
-}
-
-/**
- * Makes one operation's part; a problem the checks could not see (a broken `$ref` deep in a
- * schema, a webhook's flaw) leaves that part out with a warning instead of failing the import.
- */
-function tolerated<T>(op: Operation | undefined, warn: (message: string) => void, make: () => T): T | undefined {
-  try {
-    return make();
-  } catch (error) {
-    if (!(error instanceof OpenApiError) && !(error instanceof RefkitError)) throw error;
-    const where = error instanceof OpenApiError || op === undefined ? "" : `${op.pointer}: `;
-    warn(`${where}${error.message}: left out ${op ? `this ${op.kind === "path" ? "operation" : op.kind}` : "the webhooks"}`);
-    return undefined;
-  }
-}
 
 function checkMax(value: unknown): number {
   if (value === undefined) return 50;

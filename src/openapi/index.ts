@@ -5,4 +5,8 @@
 export { openApiPages, importOpenApi, type OpenApiOptions, type OpenApiImport } from "./import.ts";
 export { loadOpenApi, readOpenApi, type LoadOptions, type LoadedOpenApi } from "./load.ts";
 export { OpenApiError } from "./error.ts";
+export { readApi, type ApiModel, type ApiTag, type ApiSchema, type ApiDefaults } from "./read-api.ts";
+export type { ApiOperation, ApiExampleRequest, ApiCodeSample, ApiAuth } from "./read-operation.ts";
+export type { Credential } from "./security.ts";
+export type { DocumentServer } from "./servers.ts";
 export { OpenApiPage } from "./pages.ts";

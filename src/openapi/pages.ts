@@ -11,6 +11,7 @@ import { Page } from "../components/page.ts";
 import { slug, type SectionNode } from "../components/section.ts";
 import { isObject, type OpenApiDocument } from "./document.ts";
 import { maxPageWeight } from "./weight.ts";
+import { tagGroups, tagInfo } from "./read-api.ts";
 
 /** Makes one section of a page, or nothing when the import leaves its operation out (with a warning). */
 export type SectionSource = () => SectionNode | undefined;
@@ -64,35 +65,6 @@ export interface PageGroup {
   /** A page title of its own, such as "Webhooks", instead of the tag's. */
   readonly title?: string;
   readonly sections: WeighedSection[];
-}
-
-/** The display name and description the document's `tags` array gives each tag. */
-function tagInfo(doc: OpenApiDocument): Map<string, { title: string; description: string | undefined }> {
-  const info = new Map<string, { title: string; description: string | undefined }>();
-  for (const tag of Array.isArray(doc.root.tags) ? doc.root.tags : []) {
-    if (!isObject(tag) || typeof tag.name !== "string" || info.has(tag.name)) continue;
-    const display = tag["x-displayName"];
-    info.set(tag.name, {
-      title: plainText(typeof display === "string" && plainText(display).trim() !== "" ? display : tag.name).trim() || tag.name,
-      description: typeof tag.description === "string" && tag.description.trim() !== "" ? tag.description : undefined,
-    });
-  }
-  return info;
-}
-
-/**
- * The sidebar groups of `x-tagGroups` (Redoc's extension): each tag's group name, in the order
- * the groups list their tags. A group without a name orders its tags but heads nothing.
- */
-export function tagGroups(doc: OpenApiDocument): Map<string, string | undefined> {
-  const groups = new Map<string, string | undefined>();
-  const declared = doc.root["x-tagGroups"];
-  for (const group of Array.isArray(declared) ? declared : []) {
-    if (!isObject(group) || typeof group.name !== "string" || !Array.isArray(group.tags)) continue;
-    const name = plainText(group.name).trim() || undefined;
-    for (const tag of group.tags) if (typeof tag === "string" && !groups.has(tag)) groups.set(tag, name);
-  }
-  return groups;
 }
 
 /**
