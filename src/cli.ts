@@ -10,7 +10,7 @@ import { parseCommandLine } from "./cli/args.ts";
 import { commandUsage, usage } from "./cli/commands.ts";
 import { FileError, RefkitError } from "./errors.ts";
 import { init } from "./init/init.ts";
-import { OpenApiError } from "./openapi/error.ts";
+import { OpenApiError } from "./openapi/read/error.ts";
 import { BuildInterrupted, buildSite, type BuildFs, type Logger } from "./site/build.ts";
 import { serveSite } from "./site/serve.ts";
 import { startDev, type DevServer } from "./site/dev.ts";

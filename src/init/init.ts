@@ -7,9 +7,9 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { Config } from "../config/config.ts";
 import { FileError } from "../errors.ts";
-import { OpenApiError } from "../openapi/error.ts";
-import { importOpenApi } from "../openapi/import.ts";
-import { loadOpenApi } from "../openapi/load.ts";
+import { OpenApiError } from "../openapi/read/error.ts";
+import { importOpenApi } from "../openapi/present/import.ts";
+import { loadOpenApi } from "../openapi/read/load.ts";
 import { version } from "../version.ts";
 import { packageName, scaffold } from "./scaffold.ts";
 

@@ -2,11 +2,11 @@
  * OpenAPI import: `loadOpenApi(file)` reads a JSON or YAML document, `openApiPages(document)`
  * turns it into refkit pages.
  */
-export { openApiPages, importOpenApi, type OpenApiOptions, type OpenApiImport } from "./import.ts";
-export { loadOpenApi, readOpenApi, type LoadOptions, type LoadedOpenApi } from "./load.ts";
-export { OpenApiError } from "./error.ts";
-export { readApi, type ApiModel, type ApiTag, type ApiSchema, type ApiDefaults } from "./read-api.ts";
-export type { ApiOperation, ApiExampleRequest, ApiCodeSample, ApiAuth } from "./read-operation.ts";
-export type { Credential } from "./security.ts";
-export type { DocumentServer } from "./servers.ts";
-export { OpenApiPage } from "./pages.ts";
+export { openApiPages, importOpenApi, type OpenApiOptions, type OpenApiImport } from "./present/import.ts";
+export { loadOpenApi, readOpenApi, type LoadOptions, type LoadedOpenApi } from "./read/load.ts";
+export { OpenApiError } from "./read/error.ts";
+export { readApi, type ApiModel, type ApiTag, type ApiSchema, type ApiDefaults } from "./read/api.ts";
+export type { ApiOperation, ApiExampleRequest, ApiCodeSample, ApiAuth } from "./read/operation.ts";
+export type { Credential } from "./read/security.ts";
+export type { DocumentServer } from "./read/servers.ts";
+export { OpenApiPage } from "./present/pages.ts";

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openApiRejection } from "../support/errors.ts";
 import { loadOpenApi } from "../../src/index.ts";
 import { run, type Io } from "../../src/cli.ts";
-import { maxNesting } from "../../src/openapi/parse.ts";
+import { maxNesting } from "../../src/openapi/read/parse.ts";
 
 const work = mkdtempSync(join(tmpdir(), "refkit-hostile-nesting-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -15,7 +15,7 @@ import { openApiRejection } from "../support/errors.ts";
 import { stringify } from "yaml";
 import { loadOpenApi } from "../../src/index.ts";
 import { run, type Io } from "../../src/cli.ts";
-import { maxFileBytes } from "../../src/openapi/files.ts";
+import { maxFileBytes } from "../../src/openapi/read/files.ts";
 
 const secret = "tok_live_7Hq2ZsecretZ";
 const work = mkdtempSync(join(tmpdir(), "refkit-hostile-refs-"));

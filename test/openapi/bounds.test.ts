@@ -4,9 +4,9 @@
  * with "…" what they leave out.
  */
 import { describe, expect, it } from "vitest";
-import { maxFieldDepth, maxTableRows, RowBudget, Schemas } from "../../src/openapi/schema.ts";
-import { checkDocument } from "../../src/openapi/validate.ts";
-import { maxPageWeight } from "../../src/openapi/weight.ts";
+import { maxFieldDepth, maxTableRows, RowBudget, Schemas } from "../../src/openapi/read/schema.ts";
+import { checkDocument } from "../../src/openapi/read/validate.ts";
+import { maxPageWeight } from "../../src/openapi/present/weight.ts";
 import { all, one, tableText } from "../support/dom.ts";
 import { bodyDoc, childOf, doc31, fieldsOf, importDoc, rendered, sectionsOf } from "./support.ts";
 
@@ -114,7 +114,7 @@ describe("a schema shared by many operations", () => {
 
 describe("a generated sample of wide objects nested in wide objects", () => {
   it("holds every top-level field, then whole levels below, within the sample budget", async () => {
-    const { sampleBudget } = await import("../../src/openapi/schema.ts");
+    const { sampleBudget } = await import("../../src/openapi/read/schema.ts");
     const { requestOf } = await import("./support.ts");
     expect(sampleBudget).toBe(60);
     const body = requestOf(sectionsOf(importDoc(bodyDoc(wide, "3.1", components)).pages)[0]!).body as Record<string, Record<string, unknown>>;

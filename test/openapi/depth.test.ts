@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { Config, importOpenApi, render } from "../../src/index.ts";
-import { maxLabelDepth } from "../../src/openapi/schema-label.ts";
-import { maxAllOfDepth } from "../../src/openapi/schema-reader.ts";
-import { maxFieldDepth } from "../../src/openapi/schema-rows.ts";
-import { maxSampleDepth, maxVariantDepth } from "../../src/openapi/schema-sample.ts";
-import { checkDocument } from "../../src/openapi/validate.ts";
+import { maxLabelDepth } from "../../src/openapi/read/schema-label.ts";
+import { maxAllOfDepth } from "../../src/openapi/read/schema-reader.ts";
+import { maxFieldDepth } from "../../src/openapi/read/schema-rows.ts";
+import { maxSampleDepth, maxVariantDepth } from "../../src/openapi/read/schema-sample.ts";
+import { checkDocument } from "../../src/openapi/read/validate.ts";
 import { all, dom, tableText } from "../support/dom.ts";
 import { chains, chainSchemas, hostileDocument, type Chain, type Placement } from "./hostile.ts";
 import { requestOf, sectionsOf } from "./support.ts";

@@ -4,8 +4,8 @@
  * variant, by pointer, by name or by a target ending in its name.
  */
 import { describe, expect, it } from "vitest";
-import { discriminatorValue } from "../../src/openapi/schema-discriminator.ts";
-import type { SchemaView } from "../../src/openapi/schema-reader.ts";
+import { discriminatorValue } from "../../src/openapi/read/schema-discriminator.ts";
+import type { SchemaView } from "../../src/openapi/read/schema-reader.ts";
 
 const cat: SchemaView = { schema: { type: "object", properties: { kind: { type: "string" } } }, pointer: "#/components/schemas/Cat", name: "Cat", key: "#/components/schemas/Cat" };
 const inline = (properties: Record<string, unknown>): SchemaView => ({ schema: { type: "object", properties }, pointer: "#/paths/~1x/post/requestBody/content/application~1json/schema/oneOf/1", name: undefined, key: {} });

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { Config, importOpenApi, render } from "../../src/index.ts";
-import { maxLabelSteps } from "../../src/openapi/schema-label.ts";
-import { maxTableRows, maxVariantRows } from "../../src/openapi/schema-rows.ts";
-import { Schemas } from "../../src/openapi/schema.ts";
-import { schemaSteps } from "../../src/openapi/steps.ts";
-import { checkDocument } from "../../src/openapi/validate.ts";
+import { maxLabelSteps } from "../../src/openapi/read/schema-label.ts";
+import { maxTableRows, maxVariantRows } from "../../src/openapi/read/schema-rows.ts";
+import { Schemas } from "../../src/openapi/read/schema.ts";
+import { schemaSteps } from "../../src/openapi/read/steps.ts";
+import { checkDocument } from "../../src/openapi/read/validate.ts";
 import { all, dom, one } from "../support/dom.ts";
 import { doublings, doublingSchemas, hostileDocument, placements, wideVariantsDocument, type Placement } from "./hostile.ts";
 import { sectionsOf } from "./support.ts";

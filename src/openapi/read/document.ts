@@ -2,8 +2,8 @@
  * The document being imported and its local references: `$ref`s are resolved lazily, each
  * target once (cached), without copying the document.
  */
-import { describeValue } from "../errors.ts";
-import { isPlainObject } from "../values.ts";
+import { describeValue } from "../../errors.ts";
+import { isPlainObject } from "../../values.ts";
 import { OpenApiError, childPointer } from "./error.ts";
 
 /** A JSON object of the document. */

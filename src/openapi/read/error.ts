@@ -4,7 +4,7 @@
  *
  *   #/paths/~1v1~1users/get/responses: expected an object, got 3
  */
-import { describeValue } from "../errors.ts";
+import { describeValue } from "../../errors.ts";
 
 /**
  * Thrown when a document cannot be imported: invalid, unsupported, or unreadable.

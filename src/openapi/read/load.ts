@@ -7,7 +7,7 @@ import { dirname, resolve } from "node:path";
 import { bundleFiles, hasExternalRefs } from "./bundle.ts";
 import { convertSwagger2, isSwagger2 } from "./convert.ts";
 import { OpenApiError } from "./error.ts";
-import { realPath } from "../paths.ts";
+import { realPath } from "../../paths.ts";
 import { readRegularFile } from "./files.ts";
 import { parseDocument } from "./parse.ts";
 

@@ -2,24 +2,25 @@
  * The OpenAPI import: a parsed OpenAPI 3.0 or 3.1 document in, refkit pages out — the same
  * pages an author would write by hand, one section per operation.
  */
-import { plainText } from "../render/commonmark.ts";
-import { getConfig, type ChosenSettings, type Config } from "../config/config.ts";
-import { settle, type Settings } from "../config/settings.ts";
-import { RefkitError, describeValue } from "../errors.ts";
-import type { Field } from "../tables.ts";
-import type { SectionNode } from "../components/section.ts";
-import { CodeSamples, codeSamplesOf } from "./code-samples.ts";
-import { isObject } from "./document.ts";
+import { plainText } from "../../render/commonmark.ts";
+import { getConfig, type ChosenSettings, type Config } from "../../config/config.ts";
+import { settle, type Settings } from "../../config/settings.ts";
+import { RefkitError, describeValue } from "../../errors.ts";
+import type { Field } from "../../tables.ts";
+import type { SectionNode } from "../../components/section.ts";
+import { codeSamplesOf } from "../read/code-samples.ts";
+import { CodeSamples } from "./sample-clients.ts";
+import { isObject } from "../read/document.ts";
 import { eventSection } from "./events.ts";
 import { operationSection, type Operation, type OperationContext } from "./operation.ts";
 import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionSource } from "./pages.ts";
-import { Schemas } from "./schema.ts";
-import { Security } from "./security.ts";
+import { Schemas } from "../read/schema.ts";
+import { Security } from "../read/security.ts";
 import { operationWeight } from "./weight.ts";
-import { documentServers } from "./servers.ts";
-import { policyWarning } from "../components/try-it.ts";
-import { checkDocument } from "./validate.ts";
-import { collectCallbacks, collectOperations, collectWebhooks, tolerated } from "./read-api.ts";
+import { documentServers } from "../read/servers.ts";
+import { policyWarning } from "../../components/try-it.ts";
+import { checkDocument } from "../read/validate.ts";
+import { collectCallbacks, collectOperations, collectWebhooks, tolerated } from "../read/api.ts";
 
 /** Options of `openApiPages` and `importOpenApi`. */
 export interface OpenApiOptions {
@@ -119,8 +120,8 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
     const warning = policyWarning(chosen, `${pointer}/url`, url);
     if (warning !== undefined) warn(warning);
   }
-  const security = new Security(doc, chose("apiAuthHeader"), warn);
-  const line = security.documentLine(operations.map((op) => op.operation));
+  const security = new Security(doc, warn);
+  const line = chose("apiAuthHeader") ? undefined : security.documentLine(operations.map((op) => op.operation));
   const samples = new CodeSamples(
     chosen.clients,
     operations.some((op) => codeSamplesOf(op.operation).length > 0),
@@ -134,7 +135,8 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   if (line !== undefined) offered.apiAuthHeader = line;
   if (samples.any) offered.apiClients = samples.clients();
   const settings = settle(user, { commandLine, document: offered });
-  const context: OperationContext = { doc, schemas: new Schemas(doc, warn), settings, security, samples, warn };
+  const auth = { userChose: chose("apiAuthHeader"), documentHeader: line?.slice(0, line.indexOf(":")) };
+  const context: OperationContext = { doc, schemas: new Schemas(doc, warn), settings, security, auth, samples, warn };
   // A section is made by its page, when asked (lazy), or here, in the document's order.
   const source = (make: () => SectionNode | undefined): SectionSource => {
     if (options.lazy) return make;

@@ -4,8 +4,8 @@
  * and a sample value. Every reading stops at a schema that contains itself and at a fixed depth.
  * Each reading has its own file; `Schemas` is the one object the import passes around.
  */
-import type { Field } from "../tables.ts";
-import type { Variants } from "../tables.ts";
+import type { Field } from "../../tables.ts";
+import type { Variants } from "../../tables.ts";
 import { typeLabel } from "./schema-label.ts";
 import { SchemaReader, type Direction, type SchemaView } from "./schema-reader.ts";
 import { FieldRows, RowBudget } from "./schema-rows.ts";

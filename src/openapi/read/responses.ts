@@ -2,10 +2,10 @@
  * Responses: 4xx and 5xx as error rows, the first 2xx JSON response as the response example,
  * and every response body's fields as tables.
  */
-import { plainText } from "../render/commonmark.ts";
-import { commonmark } from "../tables.ts";
-import type { ErrorRow } from "../tables.ts";
-import type { ResponseFieldsOptions } from "../tables.ts";
+import { plainText } from "../../render/commonmark.ts";
+import { commonmark } from "../../tables.ts";
+import type { ErrorRow } from "../../tables.ts";
+import type { ResponseFieldsOptions } from "../../tables.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { firstExample, isJsonMediaType, jsonContent } from "./examples.ts";

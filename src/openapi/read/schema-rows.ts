@@ -3,9 +3,9 @@
  * of objects) as child rows and `oneOf`/`anyOf` as variants, level by level within a budget of
  * rows, so that a table stays bounded however wide and deep its schema is.
  */
-import type { Field } from "../tables.ts";
-import type { Variant, Variants } from "../tables.ts";
-import { commonmark } from "../tables.ts";
+import type { Field } from "../../tables.ts";
+import type { Variant, Variants } from "../../tables.ts";
+import { commonmark } from "../../tables.ts";
 import { isObject, type JsonObject } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { discriminatorValue } from "./schema-discriminator.ts";

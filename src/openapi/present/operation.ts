@@ -3,28 +3,29 @@
  * as its title, the Endpoint, then its description, fields, errors, request example and response
  * — what an author would write by hand.
  */
-import type { Settings } from "../config/settings.ts";
-import { RefkitError } from "../errors.ts";
-import { Endpoint } from "../components/endpoint.ts";
-import { ErrorTable } from "../components/error-table.ts";
-import { FieldTable } from "../components/field-table.ts";
-import { JsonResponse } from "../components/json-response.ts";
-import { Markdown } from "../components/markdown.ts";
-import type { Node } from "../components/node.ts";
-import { RequestExample } from "../components/request-example.ts";
-import { ResponseFields } from "../components/response-fields.ts";
-import { Section, type SectionNode } from "../components/section.ts";
-import { policyWarning } from "../components/try-it.ts";
-import { defineOwn } from "../values.ts";
-import type { CodeSamples } from "./code-samples.ts";
-import type { OpenApiDocument } from "./document.ts";
-import { readOperation, type ApiOperation, type Operation, type ReadContext } from "./read-operation.ts";
-import { isUploadType } from "./upload.ts";
-import type { Schemas } from "./schema.ts";
-import type { Security } from "./security.ts";
-import { codeSpan } from "./text.ts";
+import type { Settings } from "../../config/settings.ts";
+import { RefkitError } from "../../errors.ts";
+import { Endpoint } from "../../components/endpoint.ts";
+import { ErrorTable } from "../../components/error-table.ts";
+import { FieldTable } from "../../components/field-table.ts";
+import { JsonResponse } from "../../components/json-response.ts";
+import { Markdown } from "../../components/markdown.ts";
+import type { Node } from "../../components/node.ts";
+import { RequestExample } from "../../components/request-example.ts";
+import { ResponseFields } from "../../components/response-fields.ts";
+import { Section, type SectionNode } from "../../components/section.ts";
+import { policyWarning } from "../../components/try-it.ts";
+import { defineOwn } from "../../values.ts";
+import type { CodeSamples } from "./sample-clients.ts";
+import type { OpenApiDocument } from "../read/document.ts";
+import { readOperation, type ApiOperation, type Operation, type ReadContext } from "../read/operation.ts";
+import { isUploadType } from "../read/upload.ts";
+import { operationAuth, type AuthChoice } from "./auth.ts";
+import type { Schemas } from "../read/schema.ts";
+import type { Security } from "../read/security.ts";
+import { codeSpan } from "../read/text.ts";
 
-export { operationAnchor, operationTitle, type Operation } from "./read-operation.ts";
+export { operationAnchor, operationTitle, type Operation } from "../read/operation.ts";
 
 /** What building a section needs from the whole import. */
 export interface OperationContext extends ReadContext {
@@ -33,6 +34,8 @@ export interface OperationContext extends ReadContext {
   /** The settings the pages render with: the user's, with the document's defaults where they set nothing. */
   readonly settings: Settings;
   readonly security: Security;
+  /** Who chose the auth line: what an operation's own scheme does to its example. */
+  readonly auth: AuthChoice;
   readonly samples: CodeSamples;
   warn(message: string): void;
 }
@@ -51,7 +54,7 @@ function attempt<T>(context: OperationContext, pointer: string, what: string, ma
 /** The request example's options: the model's request with the settings' auth applied and the operation's samples' tabs. */
 function exampleOptions(model: ApiOperation, context: OperationContext) {
   const request = model.request!;
-  const auth = context.security.forOperation(model.auth);
+  const auth = operationAuth(model.auth, context.auth, context.warn);
   const query: Record<string, unknown> = { ...request.query };
   for (const [name, value] of Object.entries(auth.query)) defineOwn(query, name, value);
   const line = context.settings.authHeader?.name.toLowerCase();

@@ -8,7 +8,7 @@ import { $RefParser, type FileInfo } from "@apidevtools/json-schema-ref-parser";
 import { isHttp, resolve as resolveUrl, stripHash, toFileSystemPath } from "@apidevtools/json-schema-ref-parser/dist/lib/util/url.js";
 import { resolve } from "node:path";
 import { OpenApiError, childPointer } from "./error.ts";
-import { isInside, realPath } from "../paths.ts";
+import { isInside, realPath } from "../../paths.ts";
 import { readRegularFile, UnreadableFile } from "./files.ts";
 import { parseDocument } from "./parse.ts";
 

@@ -3,15 +3,15 @@
  * first use; untagged operations on one page of their own; a tag with more operations than the
  * limit, or heavier than `maxPageWeight`, split into pages "Repos (1 of 4)", "Repos (2 of 4)", ….
  */
-import { plainText } from "../render/commonmark.ts";
-import type { Cell } from "../tables.ts";
-import { commonmark } from "../tables.ts";
-import type { Node } from "../components/node.ts";
-import { Page } from "../components/page.ts";
-import { slug, type SectionNode } from "../components/section.ts";
-import { isObject, type OpenApiDocument } from "./document.ts";
+import { plainText } from "../../render/commonmark.ts";
+import type { Cell } from "../../tables.ts";
+import { commonmark } from "../../tables.ts";
+import type { Node } from "../../components/node.ts";
+import { Page } from "../../components/page.ts";
+import { slug, type SectionNode } from "../../components/section.ts";
+import { isObject, type OpenApiDocument } from "../read/document.ts";
 import { maxPageWeight } from "./weight.ts";
-import { tagGroups, tagInfo } from "./read-api.ts";
+import { tagGroups, tagInfo } from "../read/api.ts";
 
 /** Makes one section of a page, or nothing when the import leaves its operation out (with a warning). */
 export type SectionSource = () => SectionNode | undefined;

@@ -3,8 +3,8 @@
  * request example sends for them (path segments filled in, query and headers serialized by
  * their `style`).
  */
-import type { Field } from "../tables.ts";
-import { encodeComponent } from "../url.ts";
+import type { Field } from "../../tables.ts";
+import { encodeComponent } from "../../url.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { firstExample, type Example } from "./examples.ts";

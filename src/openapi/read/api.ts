@@ -5,18 +5,18 @@
  * auth line). Plain, immutable, serialisable data with a JSON pointer for every part, and no
  * component or configuration: what the presentation, the diff and the Markdown output read.
  */
-import { plainText } from "../render/commonmark.ts";
+import { plainText } from "../../render/commonmark.ts";
 import { OpenApiError, childPointer as child } from "./error.ts";
-import { RefkitError } from "../errors.ts";
+import { RefkitError } from "../../errors.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
-import { readOperation, type ApiOperation, type Operation, type ReadContext } from "./read-operation.ts";
+import { readOperation, type ApiOperation, type Operation, type ReadContext } from "./operation.ts";
 import { checkDocument, operationMethods } from "./validate.ts";
 import { Schemas } from "./schema.ts";
 import { Security } from "./security.ts";
 import { documentServers, type DocumentServer } from "./servers.ts";
 import { codeSamplesOf } from "./code-samples.ts";
 import { jsonSafe } from "./text.ts";
-import type { Field, Variants } from "../tables.ts";
+import type { Field, Variants } from "../../tables.ts";
 
 /** The document's operations in document order. */
 export function collectOperations(root: JsonObject, context: { readonly doc: OpenApiDocument }): Operation[] {
@@ -206,7 +206,7 @@ export function readApi(document: unknown): ApiModel {
   };
   const doc = checkDocument(document, warn);
   const schemas = new Schemas(doc, warn);
-  const security = new Security(doc, false, warn);
+  const security = new Security(doc, warn);
   const context: ReadContext = { doc, schemas, security, warn };
   const paths = collectOperations(doc.root, { doc });
   const servers = documentServers(doc, warn);

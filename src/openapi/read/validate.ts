@@ -5,7 +5,7 @@
  * or left out (`doc.skipped`) while the rest renders. Only what the import reads is checked;
  * each schema is checked once however often it is referenced.
  */
-import { describeValue } from "../errors.ts";
+import { describeValue } from "../../errors.ts";
 import { OpenApiDocument, isObject, type JsonObject } from "./document.ts";
 import { OpenApiError, childPointer as child, expected } from "./error.ts";
 import { countStep } from "./steps.ts";

@@ -2,9 +2,9 @@
  * The request body: its fields (the properties of a JSON or form body) and the body a request
  * example sends (the media type's example, else a sample of its schema).
  */
-import type { Field } from "../tables.ts";
-import type { Variants } from "../tables.ts";
-import type { FileBodyOptions, MultipartOptions } from "../body.ts";
+import type { Field } from "../../tables.ts";
+import type { Variants } from "../../tables.ts";
+import type { FileBodyOptions, MultipartOptions } from "../../body.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { firstExample, isJsonMediaType } from "./examples.ts";

@@ -2,7 +2,7 @@
  * Uploads in request examples: a `multipart/form-data` body made from its schema (binary
  * properties as files, the others as text), and a binary body sent from a file.
  */
-import { isPortableFieldName, type FileBodyOptions, type MultipartOptions, type MultipartValue } from "../body.ts";
+import { isPortableFieldName, type FileBodyOptions, type MultipartOptions, type MultipartValue } from "../../body.ts";
 import { isObject, type JsonObject } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import type { SchemaView, Schemas } from "./schema.ts";

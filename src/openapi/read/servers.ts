@@ -1,6 +1,6 @@
 /** The document's servers: its first as the base URL it offers, the others as the servers the request console offers. */
-import { checkBaseUrl, defaultBaseUrl } from "../config/base-url.ts";
-import { RefkitError } from "../errors.ts";
+import { checkBaseUrl, defaultBaseUrl } from "../../config/base-url.ts";
+import { RefkitError } from "../../errors.ts";
 import { isObject, type OpenApiDocument } from "./document.ts";
 
 /** A server of the document, as a base URL, with where it is declared. */

@@ -3,13 +3,13 @@
  * section shows and what its example request sends, before any setting applies. No component and
  * no configuration: the diff, the Markdown output and the presentation read the same value.
  */
-import type { FileBodyOptions, MultipartOptions } from "../body.ts";
-import { RefkitError } from "../errors.ts";
-import { checkHeaderName, checkHeaderValue } from "../headers.ts";
-import { plainText } from "../render/commonmark.ts";
-import { commonmark, type Cell, type ErrorRow, type Field, type ResponseFieldsOptions, type Variants } from "../tables.ts";
-import { defineOwn } from "../values.ts";
-import { checkBaseUrl } from "../config/base-url.ts";
+import type { FileBodyOptions, MultipartOptions } from "../../body.ts";
+import { RefkitError } from "../../errors.ts";
+import { checkHeaderName, checkHeaderValue } from "../../headers.ts";
+import { plainText } from "../../render/commonmark.ts";
+import { commonmark, type Cell, type ErrorRow, type Field, type ResponseFieldsOptions, type Variants } from "../../tables.ts";
+import { defineOwn } from "../../values.ts";
+import { checkBaseUrl } from "../../config/base-url.ts";
 import { requestBody } from "./body.ts";
 import { codeSamplesOf } from "./code-samples.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";

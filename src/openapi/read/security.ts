@@ -4,8 +4,8 @@
  * query. One header is the document's auth line (which applies where the user set none); an
  * operation needing another one sends it itself.
  */
-import { RefkitError } from "../errors.ts";
-import { checkHeaderName, parseAuthHeader } from "../headers.ts";
+import { RefkitError } from "../../errors.ts";
+import { checkHeaderName, parseAuthHeader } from "../../headers.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { codeSpan } from "./text.ts";
 
@@ -70,19 +70,14 @@ export function credentialFor(scheme: JsonObject, schemeName: string): Credentia
   }
 }
 
-/** The auth of a whole import: the document's line, and what each operation adds. */
+/** The security of a document: its schemes' credentials, the auth line it offers, and what each operation accepts. */
 export class Security {
   readonly #doc: OpenApiDocument;
   readonly #warn: (message: string) => void;
-  /** Off when the user chose an auth line (or none, explicitly): their choice stands. */
-  readonly #enabled: boolean;
-  #line: { name: string } | null = null;
 
-  /** `userChose`: whether the user set an auth line (`null` included). */
-  constructor(doc: OpenApiDocument, userChose: boolean, warn: (message: string) => void) {
+  constructor(doc: OpenApiDocument, warn: (message: string) => void) {
     this.#doc = doc;
     this.#warn = warn;
-    this.#enabled = !userChose;
   }
 
   /**
@@ -103,11 +98,10 @@ export class Security {
   }
 
   /**
-   * The document's auth line: from its `security`, or else from the first operation that needs a
-   * header; `undefined` when there is none, or when the user chose one (theirs stands).
+   * The auth line the document offers: from its `security`, or else from the first operation
+   * that needs a header; `undefined` when there is none.
    */
   documentLine(operations: readonly JsonObject[]): string | undefined {
-    if (!this.#enabled) return undefined;
     let credential = this.credential(this.#doc.root.security);
     for (const operation of operations) {
       if (credential.kind === "header") break;
@@ -122,7 +116,6 @@ export class Security {
       this.#warn(`the auth line was not set: ${error.message}`);
       return undefined;
     }
-    this.#line = { name: credential.name };
     return line;
   }
 
@@ -135,24 +128,6 @@ export class Security {
     if (isObject(scheme)) return scheme;
     if (!quiet) this.#warn(`${at}: a security requirement names the scheme "${name}", which the document does not define: left out of the examples`);
     return undefined;
-  }
-
-  /**
-   * How one operation's example authenticates: whether it sends the settings' auth line, and the
-   * header or query key it sends instead. `security: []` (or only `{}`) sends none; an operation
-   * whose scheme is another header or a query key sends that instead of the line. An auth line
-   * the user chose stands for every operation that needs one.
-   */
-  forOperation(auth: ApiAuth): { auth: boolean; headers: Record<string, string>; query: Record<string, string> } {
-    const extra = { auth: true, headers: {} as Record<string, string>, query: {} as Record<string, string> };
-    if (auth.kind === "none") return { ...extra, auth: false };
-    if (!this.#enabled || auth.kind === "unspecified") return extra;
-    const { credential } = auth;
-    if (credential.kind === "none" && credential.warning) this.#warn(credential.warning);
-    if (credential.kind === "header" && credential.name.toLowerCase() === this.#line?.name.toLowerCase()) return extra;
-    if (credential.kind === "header") extra.headers[credential.name] = credential.value;
-    if (credential.kind === "query") extra.query[credential.name] = credential.value;
-    return { ...extra, auth: false };
   }
 
   /**
