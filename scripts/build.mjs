@@ -1,5 +1,5 @@
 // Compiles src/ into dist/ for the package: a clean dist/, tsc, then the files tsc does not copy
-// (the reader's assets and the two loader modules that run as plain JavaScript).
+// (the reader's assets, the term reader they share with the build, and the two loader modules that run as plain JavaScript).
 import { execFileSync } from "node:child_process";
 import { copyFileSync, cpSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -9,4 +9,5 @@ rmSync("dist", { recursive: true, force: true });
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { stdio: "inherit" });
 cpSync("src/site/assets", "dist/site/assets", { recursive: true });
+cpSync("src/search", "dist/search", { recursive: true });
 for (const file of ["worker-entry.mjs", "resolve-refkit.mjs"]) copyFileSync(`src/site/${file}`, `dist/site/${file}`);

@@ -11,7 +11,7 @@ import { buildSite } from "../src/site/build.ts";
 import { openIndex, search } from "../src/site/assets/search-query.js";
 import { badges } from "../src/site/assets/search.js";
 import { badgeClasses } from "../src/components/endpoint.ts";
-import { queryTerms, terms } from "../src/site/assets/search-words.js";
+import { queryTerms, terms } from "../src/search/words.js";
 import { SearchIndexBuilder, searchIndexFiles, type SearchPage } from "../src/site/search-index.ts";
 import { all, dom } from "./support/dom.ts";
 

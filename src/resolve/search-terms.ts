@@ -4,7 +4,7 @@
  * rendered (a worker, for a large site) and gathered into the site's index by the build.
  */
 import type { SectionNode } from "../components/section.ts";
-import { terms } from "../site/assets/search-words.js";
+import { terms } from "../search/words.js";
 
 /**
  * How much a term counts by where it is, from 7 (the title) down to 1 (prose). The index keeps

@@ -8,9 +8,9 @@
  *   assets/search/t<n>.json    { term: [(document gap × 8 + weight)…] …}, documents in rising order
  *   assets/search/d<n>.json    [[page, anchor, title, method, path, deprecated]…]
  *
- * The browser side reads it in assets/search-query.js; both read terms through assets/search-words.js.
+ * The browser side reads it in assets/search-query.js; both read terms through src/search/words.js (shipped as assets/search-words.js).
  */
-import { termKey } from "./assets/search-words.js";
+import { termKey } from "../search/words.js";
 import type { SectionTerms } from "../resolve/search-terms.ts";
 
 /** The index format's version, which the browser side checks. */

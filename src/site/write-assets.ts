@@ -32,13 +32,16 @@ function cssString(text: string): string {
 }
 
 /** The reader's scripts, minified: the one every page loads, and the modules loaded on first use: search, table rows, (with `config.tryIt`) the request console. */
+/** The term reader the build shares with the reader's search (src/search/words.js), shipped as `assets/search-words.js`. */
+const wordsSource = new URL("../search/words.js", import.meta.url);
+
 const readerScripts = (config: Settings) => ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", ...(config.tryIt ? ["console.js"] : [])];
 
 /** Writes the stylesheet, the reader's scripts, the icon and (for `refkit dev`) the live-reload script into `assets/`. */
 export async function writeAssets(dir: string, out: string, config: Settings, liveReload: boolean, fs: BuildFs): Promise<void> {
   await writeSiteFile(fs, dir, out, "assets/refkit.css", await stylesheet(config));
   for (const name of readerScripts(config)) {
-    const source = await readFile(new URL(name, assetsDir), "utf8");
+    const source = await readFile(name === "search-words.js" ? wordsSource : new URL(name, assetsDir), "utf8");
     await writeSiteFile(fs, dir, out, `assets/${name}`, await minifiedScript(source, name !== "refkit.js"));
   }
   for (const name of ["favicon.svg", ...(liveReload ? ["refkit-dev.js"] : [])]) {

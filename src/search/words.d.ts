@@ -1,4 +1,4 @@
-// Types of search-words.js, the term reader the build and the browser share.
+// Types of words.js, the term reader the build and the browser share (shipped as assets/search-words.js).
 export declare function stem(word: string): string;
 export declare function terms(text: string, prose?: boolean): string[];
 export declare const keyLength: number;
