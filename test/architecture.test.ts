@@ -9,14 +9,14 @@ import { describe, expect, it } from "vitest";
 
 const src = resolve(import.meta.dirname, "../src");
 
-/** Every TypeScript file under src/, relative to it, with the src files it imports or re-exports. */
+/** Every module under src/ (the reader's assets aside), relative to it, with the modules it imports or re-exports. */
 function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  const files = readdirSync(src, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts") && !file.startsWith(`site${"/"}assets`));
+  const files = readdirSync(src, { recursive: true, encoding: "utf8" }).filter((file) => /\.(ts|js)$/.test(file) && !file.endsWith(".d.ts") && !file.startsWith(`site${"/"}assets`));
   for (const file of files) {
     const text = readFileSync(join(src, file), "utf8");
     const targets = [...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+"(\.[^"]+)"|\bimport\(\s*"(\.[^"]+)"\s*\)/gm)].map((match) => relative(src, resolve(dirname(join(src, file)), match[1] ?? match[2]!)));
-    graph.set(file, [...new Set(targets.filter((target) => target.endsWith(".ts")))]);
+    graph.set(file, [...new Set(targets.filter((target) => /\.(ts|js)$/.test(target) && !target.startsWith(`site${"/"}assets`)))]);
   }
   return graph;
 }
@@ -60,6 +60,7 @@ describe("the source's layering", () => {
   it("reads every file's imports", () => {
     expect(graph.size).toBeGreaterThan(100);
     expect(graph.get("request.ts")).toContain("config/base-url.ts");
+    expect(graph.get("resolve/search-terms.ts")).toContain("search/words.js");
   });
 
   it("has no import circle between files, type imports included", () => {
@@ -81,6 +82,18 @@ describe("the source's layering", () => {
     }
     expect(reached.has("openapi/read/operation.ts")).toBe(true);
     expect([...reached].filter((file) => /^(components|site|cli|resolve)\//.test(file) || file === "config/config.ts" || file === "config/settings.ts").sort()).toEqual([]);
+  });
+
+  it.each([
+    ["openapi/read/", /^(openapi\/present|components|resolve|site|cli|init)\//],
+    ["components/", /^(openapi|resolve|site|cli|init)\//],
+    ["resolve/", /^(openapi|render|site|cli|init)\//],
+    ["render/", /^(openapi|site|cli|init)\//],
+    ["config/", /^(openapi|components|resolve|render|site|cli|init)\//],
+    ["search/", /^(?!search\/)/],
+  ])("data flows one way: nothing under %s imports what comes after it", (folder, later) => {
+    const backwards = [...graph].flatMap(([file, targets]) => (file.startsWith(folder) ? targets.filter((target) => later.test(target)).map((target) => `${file} → ${target}`) : []));
+    expect(backwards).toEqual([]);
   });
 
   it("keeps requests free of the configuration: an ApiRequest needs a base URL and an auth header", () => {
