@@ -87,7 +87,7 @@ describe("the source's layering", () => {
   it.each([
     ["openapi/read/", /^(openapi\/present|components|resolve|site|cli|init)\//],
     ["components/", /^(openapi|resolve|site|cli|init)\//],
-    ["resolve/", /^(openapi|render|site|cli|init)\//],
+    ["resolve/", /^(openapi|site|cli|init)\/|^render\/render\.ts$/],
     ["render/", /^(openapi|site|cli|init)\//],
     ["config/", /^(openapi|components|resolve|render|site|cli|init)\//],
     ["search/", /^(?!search\/)/],

@@ -4,6 +4,8 @@
  */
 import type { Settings } from "../config/settings.ts";
 import type { Html } from "../html.ts";
+import type { ApiRequest } from "../request.ts";
+import type { Snippet } from "../snippets.ts";
 
 /** How Markdown treats HTML in the text. */
 export interface MarkdownOptions {
@@ -38,6 +40,11 @@ export interface RenderContext {
    * instead of rendering it again.
    */
   shared<T>(key: object, base: string, label: T): { readonly id: string; readonly first: boolean; readonly label: T };
+  /**
+   * A request example as the page's resolution made it (its request and snippets), or
+   * `undefined` when the example was not resolved with a page (a fragment rendered on its own).
+   */
+  example?(node: object): { readonly request: ApiRequest; readonly snippets: readonly Snippet[] } | undefined;
   /** The id of the section being rendered, when there is one: rows take theirs from it (`create-a-customer-email`). */
   readonly section?: string;
 }

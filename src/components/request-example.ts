@@ -40,7 +40,7 @@ export interface RequestExampleNode extends Node {
 
 /**
  * One request, declared once, shown as a snippet per client. The options are checked now;
- * the snippets are rendered with the configuration in force at render time.
+ * the snippets are made with the settings of the render (when its page is resolved, once).
  * @example
  * RequestExample({
  *   method: "post",
@@ -50,16 +50,19 @@ export interface RequestExampleNode extends Node {
  */
 export function RequestExample(options: RequestOptions): RequestExampleNode {
   const declaration = checkRequestOptions(options);
-  return Object.freeze({
+  const node: RequestExampleNode = Object.freeze({
     kind: "request-example" as const,
     placement: "aside" as const,
     request: declaration,
     render(context: RenderContext): Html {
-      const request = new ApiRequest(declaration, context.config);
-      const list = selectClients(context.config, declaration.clients).map(([token, client]) => renderSnippet(token, client, request, { highlight: true }));
+      // Resolved with its page: the templates ran once, there. On its own: they run now.
+      const resolved = context.example?.(node);
+      const request = resolved?.request ?? new ApiRequest(declaration, context.config);
+      const list = resolved?.snippets ?? selectClients(context.config, declaration.clients).map(([token, client]) => renderSnippet(token, client, request, { highlight: true }));
       if (list.length === 0) return html``;
       const tryIt = hasTryIt(declaration, context.config) ? tryItButton(declaration, request, context.config) : html``;
       return list.length === 1 ? renderSingle(list[0]!, context, tryIt) : renderTabs(list, context, tryIt);
     },
   });
+  return node;
 }

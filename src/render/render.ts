@@ -10,6 +10,7 @@ import { html, raw, type Html } from "../html.ts";
 import { isNode, uniqueId, type Node, type RenderContext } from "../components/node.ts";
 import { Page, pageSections, renderPage } from "../components/page.ts";
 import { resolvePage, type ResolvedPage } from "../resolve/page.ts";
+import type { RequestExampleNode } from "../components/request-example.ts";
 import { writerOf } from "../clients/written.ts";
 import { isKnownLanguage, loadHighlighter, plainHighlighter, type Highlighter } from "./highlight.ts";
 import { commonmarkBlock, commonmarkInline } from "./commonmark.ts";
@@ -66,18 +67,20 @@ function makeContext(config: Settings, highlighter: Highlighter, missing: Set<st
     },
     inlineMarkdown: (text, options) => (options?.html ? commonmarkInline(text) : inlineMarkdown(text)),
     blockMarkdown: (text, options) => (options?.html ? commonmarkBlock(text) : blockMarkdown(text)),
+    example: (node) => resolved?.examples.get(node as RequestExampleNode),
     ...idsOf(resolved),
   };
 }
 
 /**
- * Renders with a fresh context. The languages of clients that refkit does not highlight as it
- * writes them (custom clients) are loaded up front; a language a component asks for (a code block
- * in Markdown) is loaded and the render run once more. A page of refkit's own code never starts
- * the highlighter.
+ * Renders with a fresh context. The languages the highlighter needs are loaded up front: a
+ * resolved page's (the lexers of its snippets that refkit does not highlight as it writes them),
+ * else those of every client refkit does not write itself. A language only a custom component
+ * asks for is loaded when it asks, and the render run once more. A page of refkit's own code never
+ * starts the highlighter.
  */
 async function withContext(config: Settings, draw: (context: RenderContext) => Html, resolved?: ResolvedPage): Promise<string> {
-  const languages = new Set(Object.values(config.clients).flatMap((client) => (writerOf(client) ? [] : [client.lexer])));
+  const languages = new Set(resolved ? resolved.languages : Object.values(config.clients).flatMap((client) => (writerOf(client) ? [] : [client.lexer])));
   let highlighter = languages.size === 0 ? plainHighlighter : await loadHighlighter(languages);
   for (;;) {
     const missing = new Set<string>();

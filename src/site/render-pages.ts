@@ -2,8 +2,7 @@
 import { writeFile } from "node:fs/promises";
 import { policyWarning } from "../components/try-it.ts";
 import { renderResolved } from "../render/render.ts";
-import { isSection, resolvePage } from "../resolve/page.ts";
-import { sectionTerms } from "../resolve/search-terms.ts";
+import { resolvePage, type ResolvedPage } from "../resolve/page.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { renderNav, type NavPage, type NavSite } from "./nav.ts";
 import { ProjectError, projectSections, type Project, type ProjectSource } from "./project.ts";
@@ -62,7 +61,14 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     control.signal?.throwIfAborted();
     const { file, slug, page } = project.pages[index]!;
     const known = project.warnings.length;
-    const resolved = resolvePage(page, projectSections(project.pages[index]!), project.settings);
+    const nodes = projectSections(project.pages[index]!);
+    let resolved: ResolvedPage;
+    try {
+      resolved = resolvePage(page, nodes, project.settings, { search: true });
+    } catch (error) {
+      // A template that throws or refuses its request does so here, where the snippets are made.
+      throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
+    }
     const prefix = "../".repeat(slug.split("/").length - 1);
     const render = (base: string) =>
       renderResolved(resolved, {
@@ -78,9 +84,7 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     control.signal?.throwIfAborted();
     await writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text);
     if (index === 0) await writeSiteFile(fs, job.dir, job.out, "index.html", prefix === "" ? text : await render(""));
-    // Search terms are read here, for the site's index only: a page rendered on its own needs none.
-    const nodes = resolved.nodes.filter(isSection);
-    const sections = resolved.sections.map(({ id, title, method, path, deprecated }, i) => ({ id, title, method, path, deprecated, terms: sectionTerms(nodes[i]!, page.title, page.group) }));
+    const sections = resolved.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! }));
     // An OpenAPI page's own base URLs are its operations' servers, reported with their pointers as the page was made.
     const refused = project.pages[index]!.lazy ? [] : resolved.refused.flatMap(({ url, section }) => policyWarning(project.settings, `${file}${section === undefined ? "" : `, section ${JSON.stringify(section)}`}, RequestExample baseUrl`, url) ?? []);
     report({ index, slug, endpoints: resolved.endpoints, snippets: resolved.snippets, warnings: [...project.warnings.slice(known), ...refused], sections });

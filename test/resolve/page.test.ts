@@ -1,6 +1,8 @@
 /** The resolve stage: each section's final anchor, which the render and the sidebar both use, and the page's counts. */
 import { describe, expect, it } from "vitest";
-import { Config, Endpoint, Page, RequestExample, Section, renderDocument } from "../../src/index.ts";
+import { Config, Endpoint, Page, RequestExample, Section, renderDocument, settle, snippets, type SectionNode } from "../../src/index.ts";
+import { renderResolved } from "../../src/render/render.ts";
+import { sectionTerms } from "../../src/resolve/search-terms.ts";
 import { pageSections } from "../../src/components/page.ts";
 import { resolvePage } from "../../src/resolve/page.ts";
 import { renderNav } from "../../src/site/nav.ts";
@@ -66,5 +68,51 @@ describe("resolvePage", () => {
     expect(resolvePage(page, pageSections(page), config)).toMatchObject({ connect: [], refused: [] });
     config.tryIt = true;
     expect(resolvePage(page, pageSections(page), config)).toMatchObject({ connect: ["https://api.example.com", "https://files.acme.test"], refused: [{ url: "https://x;script-src", section: "Own" }] });
+  });
+});
+
+describe("resolvePage resolves once what every later stage reads", () => {
+  /** A page whose examples use the four shipped clients and a custom one that counts its runs. */
+  const counted = () => {
+    let runs = 0;
+    const config = new Config();
+    config.apiClients = { xh: { label: "xh", lexer: "shellscript", template: (req) => (runs++, `xh ${req.httpMethod} ${req.urlWithQuery}\n`) } };
+    class Counted extends Page {
+      title = "Counted";
+      sections() {
+        return [Section("List things", { description: Endpoint("get", "/v1/things") }, RequestExample({ method: "get", path: "/v1/things", query: { limit: 3 } })), Section("Make a thing", {}, RequestExample({ method: "post", path: "/v1/things", body: { name: "x" }, clients: ["curl", "xh"] }))];
+      }
+    }
+    return { config, page: new Counted(), runs: () => runs };
+  };
+
+  it("runs each template once, in resolve, and the render shows exactly those snippets", async () => {
+    const { config, page, runs } = counted();
+    const resolved = resolvePage(page, pageSections(page), settle(config));
+    expect(runs()).toBe(2);
+    const examples = [...resolved.examples.values()];
+    expect(examples.map((example) => example.snippets.map((snippet) => snippet.token))).toEqual([["curl", "javascript", "ruby", "python", "xh"], ["curl", "xh"]]);
+    expect(examples[0]!.snippets.map((snippet) => snippet.code)).toEqual(snippets({ method: "get", path: "/v1/things", query: { limit: 3 } }, config).map((snippet) => snippet.code));
+    const before = runs();
+    const html = await renderResolved(resolved, { config: settle(config) });
+    expect(runs(), "the render ran no template again").toBe(before);
+    const shown = all(dom(html), "pre.rk-code").map((pre) => pre.textContent);
+    expect(shown).toEqual(examples.flatMap((example) => example.snippets.map((snippet) => snippet.code)));
+  });
+
+  it("names the languages the page's snippets need highlighted: only those no shipped writer colours", () => {
+    const { config, page } = counted();
+    expect(resolvePage(page, pageSections(page), settle(config)).languages).toEqual(["shellscript"]);
+    const plain = new Config();
+    expect(resolvePage(page, pageSections(page), settle(plain)).languages).toEqual([]);
+  });
+
+  it("reads each section's search terms with their weights when asked, for the site's index", () => {
+    const { config, page } = counted();
+    const sections = pageSections(page);
+    expect(resolvePage(page, sections, settle(config)).sections.map((section) => section.terms)).toEqual([undefined, undefined]);
+    const terms = resolvePage(page, sections, settle(config), { search: true }).sections.map((section) => section.terms!);
+    expect(terms[0]).toMatchObject({ list: 7, thing: 7, get: 5, counted: 3 });
+    expect(terms[0]).toEqual(sectionTerms(sections[0] as SectionNode, "Counted"));
   });
 });
