@@ -1,6 +1,6 @@
 /**
- * OpenAPI import: `loadOpenApi(file)` reads a JSON or YAML document, `openApiPages(document)`
- * turns it into refkit pages.
+ * OpenAPI: `loadOpenApi(file)` reads a JSON or YAML document (read/), `readApi(document)` reads it
+ * into the model, `openApiPages(document)` and `importOpenApi` present it as refkit pages (present/).
  */
 export { openApiPages, importOpenApi, type OpenApiOptions, type OpenApiImport } from "./present/import.ts";
 export { loadOpenApi, readOpenApi, type LoadOptions, type LoadedOpenApi } from "./read/load.ts";
