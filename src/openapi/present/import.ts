@@ -20,6 +20,7 @@ import { operationWeight } from "./weight.ts";
 import { documentServers } from "../read/servers.ts";
 import { policyWarning } from "../../components/try-it.ts";
 import { checkDocument } from "../read/validate.ts";
+import { warningList } from "../read/error.ts";
 import { collectCallbacks, collectOperations, collectWebhooks, tolerated } from "../read/api.ts";
 
 /** Options of `openApiPages` and `importOpenApi`. */
@@ -98,13 +99,7 @@ function checkMax(value: unknown): number {
  * for (const warning of warnings) console.warn(warning);
  */
 export function importOpenApi(document: unknown, options: OpenApiOptions = {}): OpenApiImport {
-  const warnings: string[] = [];
-  const seen = new Set<string>();
-  const warn = (message: string) => {
-    if (seen.has(message)) return;
-    seen.add(message);
-    warnings.push(message);
-  };
+  const { warnings, warn } = warningList();
   const doc = checkDocument(document, warn);
   const maxOperations = checkMax(options.maxOperationsPerPage);
   const config = options.config ?? getConfig();

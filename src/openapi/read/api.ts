@@ -6,7 +6,7 @@
  * component or configuration: what the presentation, the diff and the Markdown output read.
  */
 import { plainText } from "../../render/commonmark.ts";
-import { OpenApiError, childPointer as child } from "./error.ts";
+import { OpenApiError, childPointer as child, warningList } from "./error.ts";
 import { RefkitError } from "../../errors.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { readOperation, type ApiOperation, type Operation, type ReadContext } from "./operation.ts";
@@ -197,13 +197,7 @@ function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
  * for (const op of model.operations) console.log(op.method.toUpperCase(), op.path, op.title);
  */
 export function readApi(document: unknown): ApiModel {
-  const warnings: string[] = [];
-  const seen = new Set<string>();
-  const warn = (message: string) => {
-    if (seen.has(message)) return;
-    seen.add(message);
-    warnings.push(message);
-  };
+  const { warnings, warn } = warningList();
   const doc = checkDocument(document, warn);
   const schemas = new Schemas(doc, warn);
   const security = new Security(doc, warn);

@@ -44,3 +44,19 @@ export function childPointer(pointer: string, key: string | number): string {
 export function expected(pointer: string, what: string, got: unknown): never {
   throw new OpenApiError(pointer, `expected ${what}, got ${describeValue(got)}`);
 }
+
+/**
+ * A list of warnings that holds each message once, in the order first said, and the function
+ * that adds to it.
+ * @example const { warnings, warn } = warningList(); warn("#/paths/~1a: …"); warn("#/paths/~1a: …"); warnings.length // 1
+ */
+export function warningList(): { readonly warnings: string[]; readonly warn: (message: string) => void } {
+  const warnings: string[] = [];
+  const seen = new Set<string>();
+  const warn = (message: string) => {
+    if (seen.has(message)) return;
+    seen.add(message);
+    warnings.push(message);
+  };
+  return { warnings, warn };
+}
