@@ -6,7 +6,7 @@ export { openApiPages, importOpenApi, type OpenApiOptions, type OpenApiImport } 
 export { loadOpenApi, readOpenApi, type LoadOptions, type LoadedOpenApi } from "./read/load.ts";
 export { OpenApiError } from "./read/error.ts";
 export { readApi, type ApiModel, type ApiTag, type ApiSchema, type ApiDefaults } from "./read/api.ts";
-export type { ApiOperation, ApiExampleRequest, ApiCodeSample, ApiAuth } from "./read/operation.ts";
+export type { ApiOperation, ApiExampleRequest, ApiCodeSample, ApiAuth, ApiParameter } from "./read/operation.ts";
 export type { Credential } from "./read/security.ts";
 export type { DocumentServer } from "./read/servers.ts";
 export { OpenApiPage } from "./present/pages.ts";

@@ -40,7 +40,12 @@ function plainAndFrozen(value: unknown, path = "model", seen = new Set<unknown>(
 function expectSound(model: ApiModel, document: unknown): void {
   expect(plainAndFrozen(model).slice(0, 5)).toEqual([]);
   expect(JSON.parse(JSON.stringify(model))).toEqual(model);
-  const missing = [...model.operations.map((op) => op.pointer), ...model.schemas.map((schema) => schema.pointer), ...model.defaults.servers.map((server) => server.pointer)].filter((pointer) => at(document, pointer) === undefined);
+  const pointers = [
+    ...model.operations.flatMap((op) => [op.pointer, ...(op.requestBody ? [op.requestBody] : []), ...op.parameters.flatMap((parameter) => [parameter.pointer, parameter.schema])]),
+    ...model.schemas.map((schema) => schema.pointer),
+    ...model.defaults.servers.map((server) => server.pointer),
+  ];
+  const missing = pointers.filter((pointer) => at(document, pointer) === undefined);
   expect(missing.slice(0, 5)).toEqual([]);
 }
 
@@ -66,9 +71,12 @@ describe("readApi", () => {
     expect([list.title, list.anchor, list.auth]).toEqual(["List orders", "listOrders", { kind: "required", credential: { kind: "header", name: "Authorization", value: "Bearer <TOKEN>" } }]);
     expect(list.request).toMatchObject({ path: "/orders", query: { status: "open", tag: "gift,rush" }, headers: [["X-Request-Id", "req_123"]] });
     expect(list.fields.map((field) => field.name)).toEqual(expect.arrayContaining(["status", "tag", "X-Request-Id"]));
+    expect(list.parameters.map((parameter) => [parameter.name, parameter.in, parameter.required])).toEqual(expect.arrayContaining([["status", "query", true], ["X-Request-Id", "header", true]]));
+    expect(list.requestBody).toBeUndefined();
     const create = shop.operations.find((op) => op.pointer === "#/paths/~1orders/post")!;
     expect(create.codeSamples.map((sample) => sample.lang)).toEqual(["Go", "C#", "Python"]);
     expect(create.request!.body).toMatchObject({ items: [{ sku: "string", quantity: 1 }] });
+    expect(create.requestBody).toBe("#/paths/~1orders/post/requestBody");
   });
 
   it("is the model the pages are made from: the same titles, anchors and order", async () => {
@@ -140,6 +148,7 @@ describe.skipIf(missing && !isCI)("readApi on GitHub's description", () => {
     expect(create.request!.path).toBe("/repos/OWNER/REPO/issues");
     expect(create.request!.body).toMatchObject({ title: expect.anything() });
     expect(create.fields.find((field) => field.name === "title")).toMatchObject({ required: true });
+    expect(create.parameters.map((parameter) => [parameter.name, parameter.in, parameter.type])).toEqual([["owner", "path", "string"], ["repo", "path", "string"]]);
     expect(create.responses.main!.status).toBe("201");
   });
 

@@ -63,6 +63,20 @@ export interface ApiExampleRequest {
   readonly server?: { readonly url: string; readonly pointer: string };
 }
 
+/** A parameter of an operation (its own or its path's), as declared. */
+export interface ApiParameter {
+  readonly name: string;
+  readonly in: "path" | "query" | "header" | "cookie";
+  readonly required: boolean;
+  readonly deprecated: boolean;
+  /** Its type label, as its row shows it (`string`, `array of integer`…). */
+  readonly type: string;
+  /** Where it is declared (after following a `$ref`). */
+  readonly pointer: string;
+  /** Where its schema is. */
+  readonly schema: string;
+}
+
 /** An `x-codeSamples` entry. */
 export interface ApiCodeSample {
   readonly lang: string;
@@ -94,6 +108,10 @@ export interface ApiOperation {
   /** The "Authentication" sentence (Markdown), or `undefined` when the document says nothing. */
   readonly accepts: string | undefined;
   readonly auth: ApiAuth;
+  /** Its parameters (the path item's first, as the operation overrides them), in order. */
+  readonly parameters: readonly ApiParameter[];
+  /** Where its request body is declared, when it has one. */
+  readonly requestBody: string | undefined;
   /** The request's fields: its parameters, then its body's. */
   readonly fields: readonly Field[];
   /** The shapes the whole body can take (`oneOf`). */
@@ -232,7 +250,8 @@ export function readOperation(op: Operation, context: ReadContext): ApiOperation
   const accepts = event ? undefined : context.security.describe(operation);
   const parameters = operationParameters(doc, schemas, op.pathItem, { value: operation, pointer });
   const body = requestBody(doc, schemas, operation.requestBody, child(pointer, "requestBody"), event ? "response" : "request");
-  const fields: Field[] = [...parameters.map((p) => parameterField(schemas, p)), ...body.fields];
+  const rows = parameters.map((p) => parameterField(schemas, p));
+  const fields: Field[] = [...rows, ...body.fields];
   const responses = responseTables(doc, schemas, operation.responses, child(pointer, "responses"));
   const common = {
     kind: op.kind,
@@ -244,6 +263,8 @@ export function readOperation(op: Operation, context: ReadContext): ApiOperation
     tags: Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === "string") : [],
     deprecated: operation.deprecated === true,
     description: typeof operation.description === "string" && operation.description.trim() !== "" ? operation.description.trim() : undefined,
+    parameters: parameters.map((p, i): ApiParameter => ({ name: p.name, in: p.in, required: p.required, deprecated: p.deprecated, type: rows[i]!.type, pointer: p.pointer, schema: p.schema.pointer })),
+    requestBody: operation.requestBody === undefined ? undefined : child(pointer, "requestBody"),
     fields,
     variants: body.variants,
     responses,
