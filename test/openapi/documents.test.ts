@@ -89,8 +89,20 @@ describe("a flaw in one part is a warning naming its pointer, and the rest rende
     {
       name: "a reference to another file, not loaded through loadOpenApi",
       document: doc31({ ...users({ parameters: [{ name: "q", in: "query", schema: { $ref: "common.yaml#/User" } }], responses: ok }), ...good }),
-      warning: '#/paths/~1v1~1users/get/parameters/0/schema/$ref: expected a reference inside this document (starting with "#/"), got "common.yaml#/User": references to other files are bundled by loadOpenApi, so load the document with it: left out this operation',
-      operations: ["ok"],
+      warning: '#/paths/~1v1~1users/get/parameters/0/schema/$ref: expected a reference inside this document (starting with "#/"), got "common.yaml#/User": references to other files are bundled by loadOpenApi, so load the document with it: read as any value',
+      operations: ["get-v1-users", "ok"],
+    },
+    {
+      name: "a body schema that is null: the operation stays, its body read as any value",
+      document: doc31({ "/items/{collection}": { post: { operationId: "createItem", parameters: [{ name: "collection", in: "path", required: true, schema: { type: "string" } }], requestBody: { content: { "application/json": { schema: null } } }, responses: ok } }, ...good }),
+      warning: "#/paths/~1items~1{collection}/post/requestBody/content/application~1json/schema: expected a schema object, got null: read as any value",
+      operations: ["createItem", "ok"],
+    },
+    {
+      name: "a property whose schema is a number, or a reference that leads nowhere: only that property is read as any value",
+      document: doc31(users({ operationId: "u", responses: { "200": { description: "OK", content: { "application/json": { schema: { type: "object", properties: { id: { type: "string" }, odd: 3, gone: { $ref: "#/components/schemas/Gone" } } } } } } } })),
+      warning: '#/paths/~1v1~1users/get/responses/200/content/application~1json/schema/properties/gone/$ref: expected a reference that resolves, got "#/components/schemas/Gone" (nothing at #/components): read as any value',
+      operations: ["u"],
     },
     {
       name: "a loop of references",

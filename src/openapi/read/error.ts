@@ -60,3 +60,6 @@ export function warningList(): { readonly warnings: string[]; readonly warn: (me
   };
   return { warnings, warn };
 }
+
+/** What becomes of a schema that cannot be read: it alone is taken as any value, nothing around it is left out. */
+export const anyValue = "read as any value";

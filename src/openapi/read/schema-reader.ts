@@ -4,7 +4,7 @@
  * `schema-rows.ts` and `schema-sample.ts`; `Schemas` (`schema.ts`) puts them together.
  */
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
-import { childPointer as child } from "./error.ts";
+import { OpenApiError, anyValue, childPointer as child } from "./error.ts";
 import { countStep } from "./steps.ts";
 
 /** A schema after references and `allOf`, with where it is and its component name. */
@@ -56,7 +56,15 @@ export class SchemaReader {
   view(value: unknown, pointer: string): SchemaView {
     countStep();
     if (typeof value === "boolean" || value === undefined) return { schema: anySchema, pointer, name: undefined, key: anySchema };
-    const found = this.doc.deref(value, pointer);
+    let found: ReturnType<OpenApiDocument["deref"]>;
+    try {
+      found = this.doc.deref(value, pointer);
+    } catch (error) {
+      // A reference that leads nowhere loses only its schema (the document check said so first).
+      if (!(error instanceof OpenApiError)) throw error;
+      this.warn(`${error.message}: ${anyValue}`);
+      return { schema: anySchema, pointer, name: undefined, key: anySchema };
+    }
     const schema = isObject(found.value) ? this.#merge(found.value, found.pointer, new Set()) : anySchema;
     const viaRef = found.pointer !== pointer;
     return { schema, pointer: found.pointer, name: found.name, key: viaRef ? found.pointer : found.value };

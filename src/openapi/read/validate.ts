@@ -7,7 +7,7 @@
  */
 import { describeValue } from "../../errors.ts";
 import { OpenApiDocument, isObject, type JsonObject } from "./document.ts";
-import { OpenApiError, childPointer as child, expected } from "./error.ts";
+import { OpenApiError, anyValue, childPointer as child, expected } from "./error.ts";
 import { countStep } from "./steps.ts";
 
 /** The HTTP methods a path item can hold in OpenAPI 3.0 and 3.1, in the order they are read. */
@@ -88,7 +88,16 @@ class Checker {
   #schemaNode(value: unknown, pointer: string, tasks: (() => void)[]): void {
     countStep();
     if (typeof value === "boolean" && this.doc.version === "3.1") return;
-    const { value: schema, pointer: at, fresh } = this.resolved(value, pointer, "a schema object");
+    let found: ReturnType<Checker["resolved"]>;
+    try {
+      found = this.resolved(value, pointer, "a schema object");
+    } catch (error) {
+      // A schema that cannot be read loses only itself: the readers take it as any value.
+      if (!(error instanceof OpenApiError)) throw error;
+      this.warn(`${error.message}: ${anyValue}`);
+      return;
+    }
+    const { value: schema, pointer: at, fresh } = found;
     if (!fresh) return;
     // A schema keyword in the wrong shape is ignored with a warning: the readers skip what is not
     // an array or a string, so the rest of the schema still reads.
