@@ -5,13 +5,13 @@
  */
 import type { Server } from "node:http";
 import { constants } from "node:os";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { parseCommandLine } from "./cli/args.ts";
 import { commandUsage, usage } from "./cli/commands.ts";
 import { FileError, RefkitError } from "./errors.ts";
 import { init } from "./init/init.ts";
 import { OpenApiError } from "./openapi/read/error.ts";
-import { BuildInterrupted, buildSite, type BuildFs, type Logger } from "./site/build.ts";
+import { BuildInterrupted, buildSite, type BuildFs, type BuildSummary, type Logger } from "./site/build.ts";
 import { serveSite } from "./site/serve.ts";
 import { startDev, type DevServer } from "./site/dev.ts";
 import { version } from "./version.ts";
@@ -48,6 +48,15 @@ function parsePort(value: string | undefined): number | null {
   if (value === undefined || value === "") return 4321;
   const port = Number(value);
   return Number.isInteger(port) && port >= 0 && port <= 65535 ? port : null;
+}
+
+/** What `refkit dev` watches, in words: the description and the files it references, or the pages; and the configuration. */
+function watched(summary: BuildSummary): string {
+  const [document, ...referenced] = summary.documentFiles;
+  const config = join(summary.root, "refkit.config.ts");
+  if (document === undefined) return `${join(summary.root, "pages")} and ${config}`;
+  const others = referenced.length === 0 ? "" : ` (and the ${referenced.length} file${referenced.length === 1 ? "" : "s"} it references)`;
+  return `${document}${others} and ${config}`;
 }
 
 /**
@@ -94,7 +103,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       dev = await startDev({ root, out: values.out, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, logger, port, signal, onLoading: io.onLoading, fs: io.fs, onError: failed });
       ({ server } = dev);
       out = dev.summary.out;
-      io.stdout(`Watching ${dev.summary.root} (pages/ and refkit.config.ts) for changes`);
+      io.stdout(`Watching ${watched(dev.summary)} for changes`);
     } else {
       out = (await buildSite({ root, out: values.out, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, logger, signal, onLoading: io.onLoading, fs: io.fs })).out;
       if (command === "build") return 0;

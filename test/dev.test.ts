@@ -101,7 +101,21 @@ describe("refkit dev rebuilds on change and reloads open browsers", () => {
     expect(await run(["dev", "--out", join(root, "dev-site")], io)).toBe(0);
     server!.close();
     expect(out.join("\n")).toMatch(/Watching .* for changes[\s\S]*Serving .* at http:\/\/localhost:\d+\//);
+    expect(out).toContain(`Watching ${join(root, "pages")} and ${join(root, "refkit.config.ts")} for changes`);
     expect(await run(["build", "--out", join(root, "plain")], { ...io, onServe: undefined })).toBe(0);
     expect(await readFile(join(root, "plain", "things.html"), "utf8")).not.toContain("refkit-dev.js");
+  });
+
+  it("says it watches the description and the files it references, not pages/, with --openapi", async () => {
+    const api = join(root, "watched-api");
+    await mkdir(api, { recursive: true });
+    await writeFile(join(api, "openapi.yaml"), `openapi: 3.0.3\ninfo: { title: Watched, version: "1" }\npaths:\n  /things:\n    get:\n      responses:\n        "200": { $ref: "./ok.yaml" }\n`);
+    await writeFile(join(api, "ok.yaml"), "description: OK\n");
+    const out: string[] = [];
+    let server: import("node:http").Server | undefined;
+    const io: Io = { stdout: (l) => out.push(l), stderr: (l) => out.push(l), cwd: api, env: { PORT: "0" }, onServe: (s) => (server = s) };
+    expect(await run(["dev", "--openapi", "openapi.yaml", "--out", join(api, "site")], io)).toBe(0);
+    server!.close();
+    expect(out).toContain(`Watching ${join(api, "openapi.yaml")} (and the 1 file it references) and ${join(api, "refkit.config.ts")} for changes`);
   });
 });
