@@ -43,6 +43,17 @@ describe("webhooks become a page of their own", () => {
 });
 
 describe("callbacks follow the operation that registers them", () => {
+  it("shows each answer of the receiver once: a status whose body has fields in its block, the others in the table", async () => {
+    const answer = { description: "Accepted: we queued it.", content: { "application/json": { schema: { type: "object", properties: { queued: { type: "boolean" } } } } } };
+    const imported = importDoc(doc31({}, { webhooks: { ping: { post: { summary: "Ping", responses: { "202": answer, "410": { description: "Unsubscribe me." } } } } } }));
+    const section = one(await rendered(imported.pages[0]!, imported.settings), "section[data-rk-kind=webhook]");
+    expect(tableText(all(section, "table.rk-table")[0]!).rows).toEqual([["410", "Unsubscribe me."]]);
+    expect(all(section, ".rk-returns")).toHaveLength(1);
+    expect(one(section, ".rk-returns").textContent).toContain("202");
+    expect(one(section, ".rk-returns").textContent).toContain("Accepted: we queued it.");
+    expect(section.textContent!.split("Accepted: we queued it.")).toHaveLength(2);
+  });
+
   it("puts the callback right after its operation, marked data-rk-kind=callback, with its runtime expression", async () => {
     expect(sectionsOf(events.pages.slice(0, 1)).map((s) => [s.title, s.sectionKind])).toEqual([
       ["Subscribe to events", undefined],

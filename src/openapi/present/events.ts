@@ -29,7 +29,9 @@ export function eventSection(op: Operation, context: OperationContext, parent?: 
   const prose = [who, model.deprecated ? "**Deprecated.**" : "", model.description ?? ""].filter(Boolean).join("\n\n");
   children.push(Markdown(prose, { html: true }));
   if (model.fields.length > 0 || model.variants) children.push(FieldTable(model.fields, model.variants ? { variants: model.variants } : {}));
-  const answers = model.answers ?? [];
+  // Each answer once: a status whose body has fields gets its block below (with its meaning), the others a table row.
+  const blocks = new Set([model.responses.main, ...model.responses.others].flatMap((block) => (block?.status === undefined ? [] : [block.status.toUpperCase() === "DEFAULT" ? "default" : block.status.toUpperCase()])));
+  const answers = (model.answers ?? []).filter(([status]) => !blocks.has(status));
   if (answers.length > 0) children.push(Table({ columns: ["Your endpoint answers", "Meaning"], rows: answers.map(([status, meaning]) => [["code", status] as const, meaning]) }));
   if (model.responses.main) children.push(ResponseFields(model.responses.main));
   for (const other of model.responses.others) children.push(ResponseFields(other));
