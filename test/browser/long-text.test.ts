@@ -13,6 +13,7 @@ import { Harness, scriptReady, serveProject, skipBrowser, type ServedSite } from
 
 const token = (seed: string) => `${seed}_${"x".repeat(240)}`;
 const url = `https://example.com/${"segment/".repeat(40)}end`;
+const siteTitle = "The Extremely Long Name of an Enterprise Platform's Partner Integration API Reference";
 
 const page = `import { ErrorTable, FieldTable, JsonResponse, Markdown, Operation, Page, Section, Table, code, commonmark, md } from "refkit";
 export default class Long extends Page {
@@ -52,6 +53,7 @@ describe.skipIf(skipBrowser)("long unbroken text in Chromium", () => {
     await mkdir(join(work, "pages"));
     await writeFile(join(work, "package.json"), '{ "type": "module" }');
     await writeFile(join(work, "pages", "long.ts"), page);
+    await writeFile(join(work, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => { config.siteTitle = ${JSON.stringify(siteTitle)}; });\n`);
     site = await serveProject(work);
   });
   afterAll(async () => {
@@ -66,7 +68,7 @@ describe.skipIf(skipBrowser)("long unbroken text in Chromium", () => {
     await scriptReady(tab);
     const found = await tab.evaluate(() => {
       const problems: string[] = [];
-      for (const el of Array.from(document.querySelectorAll(".rk-page-header, .rk-page-header *, .rk-sidebar *"))) {
+      for (const el of Array.from(document.querySelectorAll(".rk-page-header, .rk-page-header *, .rk-sidebar *, .rk-topbar *"))) {
         const box = el.getBoundingClientRect();
         const sidebar = el.closest(".rk-sidebar")?.getBoundingClientRect();
         const limit = sidebar ? sidebar.right : innerWidth;
@@ -96,5 +98,23 @@ describe.skipIf(skipBrowser)("long unbroken text in Chromium", () => {
       return [...new Set(problems)].slice(0, 8);
     });
     expect(found).toEqual([]);
+  });
+
+  it.each([320, 390, 760])("at %i px the bar shows a long site name on one line, ending in an ellipsis, beside the menu button", async (width) => {
+    const tab = await (await harness.context({ viewport: { width, height: 900 } })).newPage();
+    await tab.goto(`${site.url}long.html`);
+    await scriptReady(tab);
+    const bar = await tab.evaluate(() => {
+      const name = document.querySelector(".rk-topbar-title > span")!;
+      const menu = document.querySelector(".rk-menu")!.getBoundingClientRect();
+      const style = getComputedStyle(name);
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      return { text: name.textContent, lines: new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size, cut: name.scrollWidth > name.clientWidth, ellipsis: style.textOverflow, nameRight: name.getBoundingClientRect().right, menuLeft: menu.left, menuRight: menu.right, width: innerWidth };
+    });
+    expect(bar.text).toBe(siteTitle);
+    expect([bar.lines, bar.cut, bar.ellipsis]).toEqual([1, true, "ellipsis"]);
+    expect(bar.nameRight).toBeLessThanOrEqual(bar.menuLeft);
+    expect(bar.menuRight).toBeLessThanOrEqual(bar.width);
   });
 });
