@@ -210,6 +210,18 @@ export function nodeIo(): Io {
     }
   };
   listen(true);
+  // npm (npx, npm exec, npm run) ends on SIGTERM without passing it on, and the refkit it started,
+  // adopted by another process, would serve on. Started by npm, refkit ends with it: its parent
+  // going away counts as a SIGTERM.
+  if (process.env.npm_command) {
+    const parent = process.ppid;
+    const watch = setInterval(() => {
+      if (process.ppid === parent) return;
+      clearInterval(watch);
+      onSignal("SIGTERM");
+    }, 500);
+    watch.unref();
+  }
   return {
     signal: controller.signal,
     // With no listener left, Node restores the signals' default action: the process ends at once.

@@ -478,6 +478,64 @@ describe("serve and dev stop cleanly on Ctrl+C", () => {
   }
 });
 
+describe("serve and dev started by npm end with it", () => {
+  /**
+   * Starts `refkit <mode>` from a parent process that then exits, as npx and npm run do on SIGTERM
+   * (they end without passing the signal on); `env` is added to the child's environment, which has
+   * no `npm_` variable otherwise. Resolves with the child's pid
+   * and the file its output goes to.
+   */
+  async function orphaned(mode: "serve" | "dev", root: string, env: Record<string, string>): Promise<{ pid: number; log: string }> {
+    const log = join(root, `${mode}.log`);
+    const parent = `
+      const { spawn } = require("node:child_process");
+      const { openSync, readFileSync } = require("node:fs");
+      const out = openSync(${JSON.stringify(log)}, "w");
+      // What npm put in the environment of the tests themselves (npm test) is not the child's.
+      const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("npm_")));
+      const child = spawn(process.execPath, ["--import", "tsx", ${JSON.stringify(join(repo, "src", "cli.ts"))}, ${JSON.stringify(mode)}, "--root", ${JSON.stringify(root)}], { cwd: ${JSON.stringify(repo)}, env: { ...env, PORT: "0", ...${JSON.stringify(env)} }, stdio: ["ignore", out, out] });
+      const ready = setInterval(() => {
+        if (!readFileSync(${JSON.stringify(log)}, "utf8").includes("Serving")) return;
+        clearInterval(ready);
+        console.log(child.pid);
+        process.exit(0);
+      }, 50);`;
+    const { stdout } = await promisify(execFile)(process.execPath, ["-e", parent], { cwd: repo });
+    return { pid: Number(stdout.trim()), log };
+  }
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  for (const mode of ["serve", "dev"] as const) {
+    it(`${mode}: when npm (npm_command set) goes away without passing SIGTERM on, refkit stops serving and exits`, async () => {
+      const root = await project(`npm-${mode}`, { "pages/things.ts": goodPage });
+      const { pid, log } = await orphaned(mode, root, { npm_command: "exec" });
+      await until(() => (alive(pid) ? undefined : true), `refkit ${mode} to end with its parent`);
+      expect(await readFile(log, "utf8")).toContain("Stopped serving");
+    });
+  }
+
+  it("started by anything else, a server whose parent goes away keeps serving (nohup, a service manager)", async () => {
+    const root = await project("npm-none", { "pages/things.ts": goodPage });
+    const { pid, log } = await orphaned("serve", root, {});
+    try {
+      // Longer than the watch's period, several times over.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(alive(pid)).toBe(true);
+      expect(await readFile(log, "utf8")).not.toContain("Stopped serving");
+    } finally {
+      process.kill(pid, "SIGINT");
+      await until(() => (alive(pid) ? undefined : true), "the server to stop");
+    }
+  });
+});
+
 /** Sends one raw request line, unchanged by any client's URL normalization. */
 function rawRequest(port: number, target: string, method = "GET"): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
