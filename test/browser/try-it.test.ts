@@ -228,23 +228,36 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     expect(await page.locator(".rk-console").count()).toBe(1);
   }, 60_000);
 
-  it("offers the configured servers, and sends to the one chosen", async () => {
+  it("has an editable Server field holding the snippets' base URL, offers the configured servers, sends to the one typed and keeps it for the session", async () => {
     const page = await harness.page(`${site.url}console.html`);
     const at = page.locator("section.rk-section", { has: page.getByRole("heading", { name: "Ping", exact: true }) });
     await at.getByRole("button", { name: "Try it" }).click();
-    const choice = at.getByLabel("Server");
+    const field = at.getByRole("textbox", { name: "Server" });
     // The console is a module loaded on the first click: its form may not be there yet.
-    await expect.poll(() => choice.locator("option").allTextContents()).toEqual([server.baseUrlFor("base"), server.baseUrlFor("sandbox")]);
-    expect(await choice.inputValue(), "the snippets' server first").toBe(server.baseUrlFor("base"));
-    await choice.selectOption(server.baseUrlFor("sandbox"));
+    await expect.poll(() => field.count()).toBe(1);
+    expect(await field.inputValue(), "the snippets' server").toBe(server.baseUrlFor("base"));
+    expect(await at.locator(".rk-console-server").allTextContents()).toEqual([server.baseUrlFor("base"), server.baseUrlFor("sandbox")]);
+    // Not a server: said, not sent.
+    await field.fill("ftp://files.example.com");
+    await at.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => at.locator(".rk-console-status").textContent()).toBe("The server must be an http or https URL without a query or a fragment, such as https://api.example.com.");
+    // One of its servers, chosen with a click; typed by hand, a trailing "/" is dropped.
+    await at.getByRole("button", { name: server.baseUrlFor("sandbox") }).click();
+    expect(await field.inputValue()).toBe(server.baseUrlFor("sandbox"));
+    await field.fill(`${server.baseUrlFor("sandbox")}/`);
     await at.getByRole("button", { name: "Send" }).click();
     await expect.poll(() => server.received("sandbox").length).toBe(1);
     expect(server.received("sandbox")[0]!.path).toBe("/v1/ping");
     expect(server.received("base")).toEqual([]);
-    // The other examples carry a base URL of their own: no choice there.
+    // Kept for the tab's session: a reload opens the console on the server typed.
+    await page.reload();
+    await at.getByRole("button", { name: "Try it" }).click();
+    await expect.poll(() => at.getByRole("textbox", { name: "Server" }).inputValue()).toBe(server.baseUrlFor("sandbox"));
+    expect(await page.evaluate(() => location.href)).not.toContain("sandbox");
+    // An example with a base URL of its own starts from it.
     const json = section(page, "json");
     await json.getByRole("button", { name: "Try it" }).click();
-    expect(await json.getByLabel("Server").count()).toBe(0);
+    await expect.poll(() => json.getByRole("textbox", { name: "Server" }).inputValue()).not.toBe(server.baseUrlFor("base"));
   }, 60_000);
 
   it("refuses to send invalid JSON or a path that is not one, and says why", async () => {

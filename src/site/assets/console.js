@@ -1,14 +1,15 @@
 // refkit's request console: the form a "Try it" button opens under its request example,
 // prefilled with the request the snippets send, and the answer of sending it with fetch.
 // Loaded on the first click of a "Try it" button; the page's own script stays small.
-// Everything shown is set as text (never as HTML). The reader's credential is kept in
-// sessionStorage only, for the tab's session; nothing typed goes into the page's address.
+// Everything shown is set as text (never as HTML). The reader's credential and server are kept
+// in sessionStorage only, for the tab's session; nothing typed goes into the page's address.
 
 // Per API (the origin of the example's base URL) and header: another API's console in the same tab starts from its own.
 const credentialKey = (origin, name) => `refkit:credential:${origin} ${name.toLowerCase()}`;
 const session = {
   get: (key) => { try { return sessionStorage.getItem(key); } catch { return null; } },
   set: (key, value) => { try { sessionStorage.setItem(key, value); } catch {} },
+  remove: (key) => { try { sessionStorage.removeItem(key); } catch {} },
 };
 
 // Headers a page's fetch cannot set (the browser drops or refuses them): a request that needs
@@ -79,6 +80,14 @@ function pathParams(documented, path) {
   return found ? names.map((name, i) => ({ name, start: found.indices[i + 1][0], end: found.indices[i + 1][1] })) : null;
 }
 
+/** A typed server as a base URL (no trailing "/"), or undefined when it is not an http(s) URL without query, fragment or credentials. */
+function serverBase(text) {
+  let url;
+  try { url = new URL(text.trim()); } catch { return undefined; }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.search || url.hash || url.username || url.password || text.includes("?") || text.includes("#")) return undefined;
+  return (url.origin + url.pathname).replace(/\/+$/, "");
+}
+
 /** Builds the console for `button`'s request, after its example. */
 function build(button) {
   const request = JSON.parse(button.dataset.rkRequest);
@@ -87,14 +96,30 @@ function build(button) {
   const form = el("form", { class: "rk-console", id: id("form"), "aria-label": `Try it: ${request.method} request`, novalidate: true });
   const read = []; // functions that each add their part to the request being sent
 
-  // The server, when the API has several (the snippets use the first).
+  // The server: the base URL the snippets use, editable (a staging or self-hosted server), the
+  // API's other servers offered as suggestions; what the reader types is kept for the session.
+  const serverKey = `refkit:server:${request.base}`;
+  const [serverRow, server] = field(id("server"), "Server", input(session.get(serverKey) ?? request.base, { type: "url", inputmode: "url" }));
+  const serverSet = el("fieldset", {}, el("legend", { text: "Server" }), serverRow);
   if (request.servers) {
-    const choice = el("select");
-    for (const url of request.servers) choice.append(el("option", { value: url, text: url }));
-    const [row] = field(id("server"), "Server", choice);
-    form.append(el("fieldset", {}, el("legend", { text: "Server" }), row));
-    read.push((out) => { out.base = choice.value; });
+    // The API's servers, one click each (a list on the field would make it a combobox).
+    const choices = el("p", { class: "rk-console-servers" }, "Its servers: ");
+    request.servers.forEach((url, i) => {
+      const use = el("button", { type: "button", class: "rk-console-server", text: url });
+      use.addEventListener("click", () => { server.value = url; server.focus(); });
+      choices.append(...(i > 0 ? [" ", use] : [use]));
+    });
+    serverSet.append(choices);
   }
+  form.append(serverSet);
+  read.push((out) => {
+    // One of the example's own servers is taken as the snippets name it (the page's policy may refuse it: said when sent).
+    const typed = server.value.trim();
+    out.base = [request.base, ...(request.servers ?? [])].includes(typed) ? typed : serverBase(typed);
+    if (out.base === undefined) throw Object.assign(new Error("The server must be an http or https URL without a query or a fragment, such as https://api.example.com."), { focus: server });
+    if (out.base === request.base) session.remove(serverKey);
+    else session.set(serverKey, out.base);
+  });
 
   // The path: one field per parameter when the documented path lines up, else the whole path.
   const params = pathParams(button.closest(".rk-section")?.querySelector(".rk-path"), request.path);
