@@ -99,6 +99,31 @@ describe("searching a built site", () => {
     expect(await find("email")).toEqual(["Create a customer", "List customers"]);
   });
 
+  it("ranks a section the whole query names exactly (its operationId, a path segment, a webhook's key, its title) first, however it is spelt", async () => {
+    const events = (name: string, summary: string) => ({ post: { summary, requestBody: { content: { "application/json": { schema: { type: "object", properties: { workflow_run: { type: "object" }, action: { type: "string" } } } } } }, responses: ok } });
+    const webhooks = {
+      openapi: "3.1.0",
+      info: { title: "Hooks", version: "1" },
+      paths: { "/repos/{owner}/{repo}/actions/runs": { get: { summary: "List workflow runs for a repository", operationId: "actions/list-workflow-runs-for-repo", responses: ok } } },
+      webhooks: {
+        "workflow-dispatch": events("workflow-dispatch", "This event occurs when a workflow run is dispatched."),
+        "workflow-job-queued": events("workflow-job-queued", "This event occurs when a job of a workflow run is queued."),
+        "workflow-run-completed": events("workflow-run-completed", "This event occurs when a workflow run completes."),
+        "workflow-run": events("workflow-run", "This event occurs when there is activity relating to a run of a workflow."),
+      },
+    };
+    writeFileSync(join(root, "hooks.json"), JSON.stringify(webhooks));
+    const out = (await buildSite({ root, openapi: join(root, "hooks.json"), out: join(root, "hooks-site") })).out;
+    const index = await openIndex(pathToFileURL(join(out, "assets", "search", "index.json")), load);
+    const first = async (query: string) => (await search(index, query)).results[0]!.path;
+    for (const spelling of ["workflow_run", "workflow-run", "workflowRun", "Workflow run"]) expect(await first(spelling), spelling).toBe("workflow-run");
+    expect(await first("workflow dispatch")).toBe("workflow-dispatch");
+    expect(await first("actions/list-workflow-runs-for-repo")).toBe("/repos/{owner}/{repo}/actions/runs");
+    expect(await first("runs")).toBe("/repos/{owner}/{repo}/actions/runs");
+    // Words alone still rank by where they are: every section has "workflow".
+    expect((await search(index, "workflow")).total).toBe(5);
+  });
+
   it("gives each result its page, anchor, method, path and deprecation, and the anchor exists on the page", async () => {
     const index = await openIndex(pathToFileURL(join(site, "assets", "search", "index.json")), load);
     const [result] = (await search(index, "delete customer")).results;

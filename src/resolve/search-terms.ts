@@ -4,13 +4,13 @@
  * rendered (a worker, for a large site) and gathered into the site's index by the build.
  */
 import type { SectionNode } from "../components/section.ts";
-import { terms } from "../search/words.js";
+import { nameKey, terms } from "../search/words.js";
 
 /**
  * How much a term counts by where it is, from 7 (the title) down to 1 (prose). The index keeps
  * these as three bits beside each document number, so they stay within 1 to 7.
  */
-export const weights = Object.freeze({ title: 7, path: 6, anchor: 6, method: 5, names: 4, page: 3, kind: 3, returned: 2, prose: 1 });
+export const weights = Object.freeze({ name: 7, title: 7, path: 6, anchor: 6, method: 5, names: 4, page: 3, kind: 3, returned: 2, prose: 1 });
 
 /**
  * The terms of texts already read: an imported document repeats the same descriptions and field
@@ -61,6 +61,15 @@ export function sectionTerms(section: SectionNode, page: string, group?: string)
   const add = (text: string | undefined, weight: number, prose = false) => {
     if (text !== undefined) put(termsOf(text, prose), weight);
   };
+  // Exact names: the whole title, the anchor (the operationId), each literal segment of the path
+  // (a webhook's key): a query that is one of them, however it is spelt, ranks the section first.
+  const name = (text: string | undefined) => {
+    const key = text === undefined ? "" : nameKey(text);
+    if (key !== "") out[key] = weights.name;
+  };
+  name(section.title);
+  name(section.anchor);
+  for (const segment of section.endpoint?.path.split("/") ?? []) if (!/[{}:]/.test(segment)) name(segment);
   add(section.title, weights.title);
   add(section.endpoint?.path, weights.path);
   add(section.anchor, weights.anchor);

@@ -4,3 +4,4 @@ export declare function terms(text: string, prose?: boolean): string[];
 export declare const keyLength: number;
 export declare function termKey(term: string): string;
 export declare function queryTerms(text: string): string[];
+export declare function nameKey(text: string): string;

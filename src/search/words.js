@@ -60,6 +60,18 @@ function push(out, word, prose) {
   out.push(stem(lower));
 }
 
+/**
+ * The exact-name key of a name (a title, an operationId, a path segment, a webhook's key, or a
+ * reader's whole query): its letters and digits, lower-cased and without accents, run together
+ * and marked with "=", so that it never meets a word: "workflow_run", "workflowRun" and
+ * "Workflow run" all give "=workflowrun". "" when it has no letter or digit.
+ * @param {string} text
+ */
+export function nameKey(text) {
+  const key = text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  return key === "" ? "" : `=${key}`;
+}
+
 /** The index file a term is in is chosen by its first two characters (one for a one-letter term). */
 export const keyLength = 2;
 

@@ -1,6 +1,6 @@
 // Search over the site's split index (written by the build, see src/site/search-index.ts): the
 // query's terms fetch only their own term files, and the results shown only their document files.
-import { queryTerms, termKey } from "./search-words.js";
+import { nameKey, queryTerms, termKey } from "./search-words.js";
 
 export const indexVersion = 1;
 
@@ -25,14 +25,13 @@ export async function openIndex(url, load) {
  * The documents and weights of the terms that begin with `term` (exactly `term` when it has one
  * character), each document with its best weight, an exact term counting more than a longer one.
  */
-async function matches(index, term) {
+async function matches(index, term, exact = [...term].length < 2) {
   const number = index.manifest.terms[termKey(term)];
   const found = new Map();
   if (number === undefined) return found;
   const postings = await index.file(`t${number}.json`);
-  const short = [...term].length < 2;
   for (const candidate in postings) {
-    if (short ? candidate !== term : !candidate.startsWith(term)) continue;
+    if (exact ? candidate !== term : !candidate.startsWith(term)) continue;
     const bonus = candidate === term ? 0.5 : 0;
     let doc = 0;
     for (const value of postings[candidate]) {
@@ -57,7 +56,8 @@ function docPlace(starts, doc) {
 }
 
 /**
- * The sections that have every term of `query` (or a term it begins), best first, at most
+ * The sections that have every term of `query` (or a term it begins), best first (a section the
+ * whole query names exactly, then by the weights of where the terms are), at most
  * `limit` of them, and how many there are in all. Each result: the page's slug and title, the
  * section's anchor, title, method and path ("" when it has none) and whether it is deprecated.
  * @param {{ manifest: any, file: (name: string) => Promise<any> }} index
@@ -67,7 +67,8 @@ function docPlace(starts, doc) {
 export async function search(index, query, limit = 20) {
   const wanted = queryTerms(query);
   if (wanted.length === 0) return { total: 0, results: [] };
-  const found = await Promise.all(wanted.map((term) => matches(index, term)));
+  const key = nameKey(query);
+  const [named, ...found] = await Promise.all([key.length > 2 ? matches(index, key, true) : new Map(), ...wanted.map((term) => matches(index, term))]);
   found.sort((a, b) => a.size - b.size);
   const scores = new Map(found[0]);
   for (const other of found.slice(1)) {
@@ -77,6 +78,9 @@ export async function search(index, query, limit = 20) {
       else scores.set(doc, score + more);
     }
   }
+  // A query that is a section's exact name (its title, operationId or a path segment, however
+  // spelt) puts that section before every section that only has its words.
+  for (const doc of named.keys()) if (scores.has(doc)) scores.set(doc, scores.get(doc) + 100);
   const best = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit);
   const results = await Promise.all(
     best.map(async ([doc]) => {
