@@ -171,3 +171,14 @@ export function plainText(text: string): string {
   if (!text.includes("<") && !text.includes("&")) return text;
   return decodeHTML(sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, nonTextTags: allowlist.nonTextTags! })).replace(/\s+/g, " ").trim();
 }
+
+/**
+ * The words of an inline CommonMark string as plain text, for titles: emphasis, code spans and
+ * links give their text; HTML tags nothing (what a script or style holds included), entities their
+ * character, line breaks a space.
+ * @example markdownText("Get the `repo` of a [user](https://example.com)") // "Get the repo of a user"
+ */
+export function markdownText(text: string): string {
+  if (!/[`*_[\]<&\\!\n]/.test(text)) return text.trim();
+  return plainText(commonmark().renderInline(text)).replace(/\s+/g, " ").trim();
+}

@@ -12,7 +12,7 @@ beforeAll(async () => {
 describe("webhooks become a page of their own", () => {
   it("lists each webhook on a Webhooks page after the operations, in document order", () => {
     expect(events.pages.map((page) => page.title)).toEqual(["Subscriptions", "Webhooks"]);
-    expect(sectionsOf(events.pages.slice(1)).map((s) => s.title)).toEqual(["A pet was added", "petDeleted webhook"]);
+    expect(sectionsOf(events.pages.slice(1)).map((s) => s.title)).toEqual(["A pet was added", "Pet deleted"]);
     expect(events.operations).toBe(4);
   });
 
@@ -33,6 +33,15 @@ describe("webhooks become a page of their own", () => {
     // Nobody sends a webhook from a client tab.
     expect(all(section, ".rk-example")).toHaveLength(0);
     expect(one(page, "section[data-rk-kind=webhook] .rk-badge-error").textContent).toBe("DELETE");
+  });
+
+  it("names a webhook whose summary is a paragraph by its operationId or key, in words, and shows the paragraph as its description", async () => {
+    const paragraph = "This event occurs when there is activity relating to a pull request. For more information, see [pull requests](https://docs.example.com/pulls).";
+    const hook = (operationId?: string) => ({ post: { summary: paragraph, ...(operationId ? { operationId } : {}), responses: { "200": { description: "OK" } } } });
+    const imported = importDoc(doc31({}, { webhooks: { "pull-request-opened": hook("pull-request/opened"), "pull-request-closed": hook("pull-request/closed"), pull_request_edited: hook() } }));
+    expect(sectionsOf(imported.pages).map((s) => s.title)).toEqual(["Pull request opened", "Pull request closed", "Pull request edited"]);
+    const section = one(await rendered(imported.pages[0]!, imported.settings), "section[data-rk-kind=webhook]");
+    expect(one(section, ".rk-prose").textContent).toContain("This event occurs when there is activity relating to a pull request. For more information, see pull requests.");
   });
 
   it("builds a document that has nothing but webhooks", () => {

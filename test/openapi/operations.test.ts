@@ -65,6 +65,22 @@ describe("each operation becomes a Section titled by its summary, operationId or
   });
 });
 
+describe("a title is short plain text", () => {
+  it("strips Markdown from a summary; a summary of several sentences or over 120 characters is the description, and the operationId the title", async () => {
+    const long = `List ${"very ".repeat(25)}many things`;
+    const document = doc31({
+      "/a": { get: { summary: "Get the `repo` of a [user](https://example.com)", responses: ok } },
+      "/b": { get: { operationId: "listThings", summary: "Lists things. Use it often.", description: "More about it.", responses: ok } },
+      "/c": { get: { operationId: "listMany", summary: long, responses: ok } },
+      "/d": { get: { summary: "Add a repository to the list of repositories allowed to use self-hosted runners in an organization", responses: ok } },
+    });
+    const { pages, settings } = importDoc(document);
+    expect(sectionsOf(pages).map((s) => s.title)).toEqual(["Get the repo of a user", "listThings", "listMany", "Add a repository to the list of repositories allowed to use self-hosted runners in an organization"]);
+    const page = await rendered(pages[0]!, settings);
+    expect(all(all(page, "section")[1]!, ".rk-prose p").map((p) => p.textContent)).toEqual(["Lists things. Use it often.", "More about it."]);
+  });
+});
+
 describe("the FieldTable lists path, query and header parameters, then the body's properties", () => {
   it("says where each parameter goes and shows enums and defaults as code", async () => {
     expect(await tableRows(sectionOf(shop.pages, "listOrders"), "field-table", shop.settings)).toEqual([

@@ -6,7 +6,7 @@
 import type { FileBodyOptions, MultipartOptions } from "../../body.ts";
 import { RefkitError } from "../../errors.ts";
 import { checkHeaderName, checkHeaderValue } from "../../headers.ts";
-import { plainText } from "../../render/commonmark.ts";
+import { markdownText, plainText } from "../../render/commonmark.ts";
 import { commonmark, type Cell, type ErrorRow, type Field, type ResponseFieldsOptions, type Variants } from "../../tables.ts";
 import { defineOwn } from "../../values.ts";
 import { checkBaseUrl } from "../../config/base-url.ts";
@@ -147,19 +147,59 @@ export function operationAnchor(operationId: unknown): string | undefined {
   return /^[A-Za-z]/.test(anchor) ? anchor : `op-${anchor}`;
 }
 
-/** The section title: the summary, else the operationId, else `METHOD /path`. */
+/** The longest summary that is read as a title; a longer one is prose. */
+export const maxTitleLength = 120;
+
+/**
+ * The summary as a title, when it reads as one: plain text (Markdown and HTML stripped), one line, one
+ * sentence, at most `maxTitleLength` characters. A paragraph used as a summary (several sentences,
+ * links, line breaks) is not a title: it joins the description instead.
+ */
+export function summaryTitle(summary: unknown): string | undefined {
+  if (typeof summary !== "string") return undefined;
+  const plain = markdownText(summary);
+  if (plain === "" || plain.length > maxTitleLength || /[\r\n]/.test(summary.trim()) || /[.!?:]\s+\p{Lu}/u.test(plain)) return undefined;
+  return plain;
+}
+
+/**
+ * A name as words: `pull-request/opened`, `pull_request_opened` and `pullRequestOpened` all read
+ * "Pull request opened".
+ * @example humanName("workflow_run") // "Workflow run"
+ */
+export function humanName(name: string): string {
+  const words = name.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2").split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((word) => word.toLowerCase());
+  const text = words.join(" ");
+  return text === "" ? name : text[0]!.toUpperCase() + text.slice(1);
+}
+
+/** The section title: the summary when it reads as a title, else the operationId, else `METHOD /path`. */
 export function operationTitle({ operation, method, path }: Operation): string {
-  for (const text of [operation.summary, operation.operationId]) {
-    if (typeof text === "string" && plainText(text).trim() !== "") return plainText(text).trim();
-  }
+  const summary = summaryTitle(operation.summary);
+  if (summary !== undefined) return summary;
+  if (typeof operation.operationId === "string" && plainText(operation.operationId).trim() !== "") return plainText(operation.operationId).trim();
   return `${method.toUpperCase()} ${path}`;
 }
 
-/** The title of a webhook or callback section: its summary, else its name and verb. */
+/**
+ * The title of a webhook or callback section: its summary when it reads as a title, else (a
+ * webhook) its operationId or its key as words, or (a callback) its name.
+ */
 function eventTitle(op: Operation): string {
-  const summary = typeof op.operation.summary === "string" ? plainText(op.operation.summary).trim() : "";
-  if (summary !== "") return summary;
-  return op.kind === "callback" ? `${op.name} callback` : `${op.path} webhook`;
+  const summary = summaryTitle(op.operation.summary);
+  if (summary !== undefined) return summary;
+  if (op.kind === "callback") return `${op.name} callback`;
+  const id = typeof op.operation.operationId === "string" ? humanName(op.operation.operationId) : "";
+  return id !== "" ? id : humanName(op.path);
+}
+
+/** The description, with a summary that is not a title (a paragraph) first. */
+function fullDescription(operation: JsonObject): string | undefined {
+  const description = typeof operation.description === "string" ? operation.description.trim() : "";
+  const summary = typeof operation.summary === "string" && summaryTitle(operation.summary) === undefined ? operation.summary.trim() : "";
+  const parts = summary !== "" && !description.startsWith(summary) ? [summary, description] : [description];
+  const text = parts.filter(Boolean).join("\n\n");
+  return text === "" ? undefined : text;
 }
 
 /** The required header parameters every client can send as declared, in order; `auth` is left to the settings. */
@@ -262,7 +302,7 @@ export function readOperation(op: Operation, context: ReadContext): ApiOperation
     operationId: typeof operation.operationId === "string" ? operation.operationId : undefined,
     tags: Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === "string") : [],
     deprecated: operation.deprecated === true,
-    description: typeof operation.description === "string" && operation.description.trim() !== "" ? operation.description.trim() : undefined,
+    description: fullDescription(operation),
     parameters: parameters.map((p, i): ApiParameter => ({ name: p.name, in: p.in, required: p.required, deprecated: p.deprecated, type: rows[i]!.type, pointer: p.pointer, schema: p.schema.pointer })),
     requestBody: operation.requestBody === undefined ? undefined : child(pointer, "requestBody"),
     fields,
