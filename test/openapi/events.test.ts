@@ -44,6 +44,22 @@ describe("webhooks become a page of their own", () => {
     expect(one(section, ".rk-prose").textContent).toContain("This event occurs when there is activity relating to a pull request. For more information, see pull requests.");
   });
 
+  it("gives the webhooks a page per event, listed under Webhooks, when they do not fit on one, and never cuts a page across events", () => {
+    const hook = (operationId: string) => ({ post: { summary: "An event.", operationId, responses: { "200": { description: "OK" } } } });
+    const webhooks: Record<string, unknown> = {};
+    for (let i = 0; i < 30; i++) webhooks[`pull-request-${i}`] = hook(`pull-request/action-${i}`);
+    for (let i = 0; i < 25; i++) webhooks[`push-${i}`] = hook(`push/kind-${i}`);
+    webhooks.ping = { post: { summary: "Ping", responses: { "200": { description: "OK" } } } };
+    const imported = importDoc(doc31({}, { webhooks }));
+    expect(imported.pages.map((page) => [page.title, page.group, page.size])).toEqual([
+      ["Pull request", "Webhooks", 30],
+      ["Push", "Webhooks", 25],
+      ["Ping", "Webhooks", 1],
+    ]);
+    const split = importDoc(doc31({}, { webhooks }), { maxOperationsPerPage: 20 });
+    expect(split.pages.map((page) => page.title)).toEqual(["Pull request (1 of 2)", "Pull request (2 of 2)", "Push (1 of 2)", "Push (2 of 2)", "Ping"]);
+  });
+
   it("builds a document that has nothing but webhooks", () => {
     const only = importDoc(doc31({}, { webhooks: { ping: { post: { summary: "Ping", responses: { "200": { description: "OK" } } } } } }));
     expect(only.pages.map((page) => page.title)).toEqual(["Webhooks"]);

@@ -13,10 +13,11 @@ import { CodeSamples } from "./sample-clients.ts";
 import { isObject } from "../read/document.ts";
 import { eventSection } from "./events.ts";
 import { operationSection, type Operation, type OperationContext } from "./operation.ts";
-import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionSource } from "./pages.ts";
+import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionSource, type WeighedSection } from "./pages.ts";
 import { Schemas } from "../read/schema.ts";
 import { Security } from "../read/security.ts";
-import { operationWeight } from "./weight.ts";
+import { maxPageWeight, operationWeight } from "./weight.ts";
+import { humanName, webhookEvent } from "../read/operation.ts";
 import { documentServers } from "../read/servers.ts";
 import { policyWarning } from "../../components/try-it.ts";
 import { checkDocument } from "../read/validate.ts";
@@ -81,6 +82,23 @@ export interface OpenApiImport {
 
 /** The webhooks' page, which has no tag of its own. */
 const webhooksPage = Symbol("webhooks");
+
+/**
+ * The webhooks' pages: one "Webhooks" page when they fit on one, else a page per event (listed
+ * under "Webhooks" in the sidebar, named by the event in words), so that no page is cut across
+ * events; a large event is split like a large tag.
+ */
+function webhookGroups(webhooks: readonly (WeighedSection & { readonly event: string })[], maxOperations: number): PageGroup[] {
+  if (webhooks.length === 0) return [];
+  if (webhooks.length <= maxOperations && webhooks.reduce((sum, hook) => sum + hook.weight, 0) <= maxPageWeight) return [{ tag: undefined, title: "Webhooks", sections: [...webhooks] }];
+  const byEvent = new Map<string, WeighedSection[]>();
+  for (const hook of webhooks) {
+    const list = byEvent.get(hook.event) ?? [];
+    byEvent.set(hook.event, list);
+    list.push(hook);
+  }
+  return [...byEvent].map(([event, sections]) => ({ tag: undefined, title: humanName(event), group: "Webhooks", sections }));
+}
 
 function checkMax(value: unknown): number {
   if (value === undefined) return 50;
@@ -159,12 +177,13 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
       events++;
     }
   }
-  const webhooks = (tolerated(undefined, warn, () => collectWebhooks(doc)) ?? []).map((op) => ({ make: source(() => tolerated(op, warn, () => eventSection(op, context))), weight: weigh(op, webhooksPage) }));
+  const hooks = tolerated(undefined, warn, () => collectWebhooks(doc)) ?? [];
+  const webhooks = hooks.map((op) => ({ make: source(() => tolerated(op, warn, () => eventSection(op, context))), weight: weigh(op, webhooksPage), event: webhookEvent(op) }));
   events += webhooks.length;
 
   if (operations.length + events === 0) warn("#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description");
   const ordered = orderGroups(doc, groups);
-  if (webhooks.length > 0) ordered.push({ tag: undefined, title: "Webhooks", sections: webhooks });
+  ordered.push(...webhookGroups(webhooks, maxOperations));
   const pages = makePages(doc, ordered, maxOperations);
   const info = isObject(doc.root.info) ? doc.root.info : {};
   return { pages, warnings, operations: operations.length + events, title: typeof info.title === "string" ? plainText(info.title).trim() || undefined : undefined, settings };

@@ -64,6 +64,8 @@ export interface PageGroup {
   readonly tag: string | undefined;
   /** A page title of its own, such as "Webhooks", instead of the tag's. */
   readonly title?: string;
+  /** The sidebar group its pages are listed under, instead of the tag's `x-tagGroups` group. */
+  readonly group?: string;
   readonly sections: WeighedSection[];
 }
 
@@ -148,7 +150,7 @@ export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], ma
           description: description === undefined ? undefined : commonmark(description),
           slug: uniqueSlug(slug(chunks.length > 1 ? `${title} ${i + 1}` : title)),
           tag: group.tag,
-          group: group.tag === undefined ? undefined : grouping.get(group.tag),
+          group: group.group ?? (group.tag === undefined ? undefined : grouping.get(group.tag)),
           sections: sections.map((section) => section.make),
           weight: sections.reduce((sum, section) => sum + section.weight, 0),
         }),

@@ -126,6 +126,8 @@ export interface ApiOperation {
   readonly codeSamples: readonly ApiCodeSample[];
   /** The main success response's example value. */
   readonly response: unknown;
+  /** A webhook's event, which groups it with its kind (see `webhookEvent`). */
+  readonly event?: string;
   /** Webhooks and callbacks: the statuses the receiver may answer, each with its meaning. */
   readonly answers?: readonly (readonly [status: string, meaning: Cell | null])[];
   /** Webhooks and callbacks: the payload the API sends. */
@@ -191,6 +193,21 @@ function eventTitle(op: Operation): string {
   if (op.kind === "callback") return `${op.name} callback`;
   const id = typeof op.operation.operationId === "string" ? humanName(op.operation.operationId) : "";
   return id !== "" ? id : humanName(op.path);
+}
+
+/**
+ * The event a webhook belongs to, which groups it with its kind: its first tag, else its
+ * operationId's part before "/" (`pull-request/opened`), else its key's part before "." or "/"
+ * (`pull_request.opened`), else its key.
+ * @example webhookEvent({ kind: "webhook", path: "pull-request-opened", operation: { operationId: "pull-request/opened" }, … }) // "pull-request"
+ */
+export function webhookEvent(op: Operation): string {
+  const tag = Array.isArray(op.operation.tags) ? op.operation.tags.find((t): t is string => typeof t === "string" && t.trim() !== "") : undefined;
+  if (tag !== undefined) return tag;
+  const id = op.operation.operationId;
+  if (typeof id === "string" && id.includes("/") && id.split("/")[0]!.trim() !== "") return id.split("/")[0]!;
+  const part = op.path.split(/[./]/)[0]!;
+  return part.trim() === "" ? op.path : part;
 }
 
 /** The description, with a summary that is not a title (a paragraph) first. */
@@ -321,6 +338,7 @@ export function readOperation(op: Operation, context: ReadContext): ApiOperation
       omittedBody: undefined,
       codeSamples: [],
       response: undefined,
+      ...(op.kind === "webhook" ? { event: webhookEvent(op) } : {}),
       answers: receiverAnswers(doc, operation.responses, child(pointer, "responses")),
       payload: body.body === undefined ? undefined : jsonSafe(body.body),
     };

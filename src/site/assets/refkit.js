@@ -145,6 +145,11 @@
     if (lang) root.dataset.rkPref = lang;
     for (const [example, langs] of examples) select(example, langs.includes(lang) ? lang : langs[0]);
     for (const button of document.querySelectorAll(".rk-copy")) button.setAttribute("aria-live", "polite");
+    // The sidebar opens with the current page's entry in view: the sidebar (its offset parent; none
+    // while hidden, on a phone) scrolls, never the page.
+    const here = document.querySelector(".rk-sidebar [aria-current=page]");
+    const nav = here?.offsetParent;
+    if (nav) nav.scrollTop = here.offsetTop - innerHeight / 3;
     document.addEventListener("click", (event) => {
       const tab = event.target.closest(".rk-example > .rk-tablist > [role=tab]");
       if (tab) { event.preventDefault(); choose(tab, false); }
