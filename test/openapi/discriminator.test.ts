@@ -4,6 +4,7 @@
  * variant, by pointer, by name or by a target ending in its name.
  */
 import { describe, expect, it } from "vitest";
+import { readApi } from "../../src/index.ts";
 import { discriminatorValue } from "../../src/openapi/read/schema-discriminator.ts";
 import type { SchemaView } from "../../src/openapi/read/schema-reader.ts";
 
@@ -32,5 +33,21 @@ describe("the value that selects a variant", () => {
     const mapping = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`v${i}`, `#/components/schemas/V${i}`]));
     const values = Array.from({ length: 2000 }, (_, i) => discriminatorValue({ ...cat, pointer: `#/components/schemas/V${i}`, name: `V${i}` }, "kind", mapping));
     expect(values).toEqual(Object.keys(mapping));
+  });
+});
+
+describe("an example of a discriminated body names its variant", () => {
+  const document = (mapping?: Record<string, string>) => ({
+    openapi: "3.1.0",
+    info: { title: "Pets", version: "1" },
+    paths: { "/pets": { post: { requestBody: { content: { "application/json": { schema: { oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }], discriminator: { propertyName: "pet_type", ...(mapping ? { mapping } : {}) } } } } }, responses: { "200": { description: "OK" } } } } },
+    components: { schemas: { Cat: { type: "object", required: ["pet_type"], properties: { pet_type: { type: "string" }, name: { type: "string", example: "Tom" } } }, Dog: { type: "object", properties: { pet_type: { type: "string" } } } } },
+  });
+
+  it("gives the discriminator property the mapping's value for the first variant, else its schema name, as the variant's header does", () => {
+    expect(readApi(document({ cat: "#/components/schemas/Cat" })).operations[0]!.request!.body).toEqual({ pet_type: "cat", name: "Tom" });
+    expect(readApi(document()).operations[0]!.request!.body).toEqual({ pet_type: "Cat", name: "Tom" });
+    const variants = readApi(document({ cat: "#/components/schemas/Cat" })).operations[0]!.variants!;
+    expect(variants.options.map((option) => option.value)).toEqual(["cat", "Dog"]);
   });
 });

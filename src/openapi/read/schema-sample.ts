@@ -6,6 +6,7 @@ import { isObject } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { skipFor, type Direction, type SchemaReader, type SchemaView } from "./schema-reader.ts";
 import { declaredValue } from "./schema-text.ts";
+import { discriminatorValue } from "./schema-discriminator.ts";
 import { countStep } from "./steps.ts";
 import { jsonSafe } from "./text.ts";
 
@@ -17,6 +18,20 @@ export const maxSampleDepth = 5;
  * them all); a request example of hundreds of lines helps no reader.
  */
 export const sampleBudget = 60;
+/** A discriminator property and the value that names the variant a sample takes. */
+interface Tag {
+  readonly property: string;
+  readonly value: string;
+}
+
+/** The discriminator's value for `variant` of `view`'s `oneOf`/`anyOf`, when `view` has a discriminator. */
+function variantTag(view: SchemaView, variant: SchemaView): Tag | undefined {
+  const discriminator = view.schema.discriminator;
+  if (!isObject(discriminator) || typeof discriminator.propertyName !== "string") return undefined;
+  const value = discriminatorValue(variant, discriminator.propertyName, isObject(discriminator.mapping) ? discriminator.mapping : {});
+  return value === undefined ? undefined : { property: discriminator.propertyName, value };
+}
+
 /**
  * How many `oneOf`/`anyOf`s a sample goes through, each the first member of the one above, before
  * it stops: the first variant is taken at the same level, so a chain of them is not bounded by
@@ -91,7 +106,7 @@ export class Samples {
   }
 
   /** The value of one schema; the values inside an array or object wait in `queue`. */
-  #sample(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, budget: { left: number; readonly text: string }, queue: PendingSample[], variantDepth = 0): unknown {
+  #sample(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, budget: { left: number; readonly text: string }, queue: PendingSample[], variantDepth = 0, tag?: Tag): unknown {
     countStep();
     const { schema } = view;
     const given = declaredValue(schema);
@@ -101,7 +116,7 @@ export class Samples {
     if (types.every((t) => t === "null")) {
       const variants = this.reader.variants(view);
       const deep = variantDepth >= maxVariantDepth;
-      if (variants.length > 0 && !recursive && !deep) return this.#sample(variants[0]!, direction, depth, new Set(stack).add(view.key), budget, queue, variantDepth + 1);
+      if (variants.length > 0 && !recursive && !deep) return this.#sample(variants[0]!, direction, depth, new Set(stack).add(view.key), budget, queue, variantDepth + 1, variantTag(view, variants[0]!) ?? tag);
       if (variants.length > 0 && !recursive) {
         const key = Array.isArray(schema.oneOf) ? "oneOf" : "anyOf";
         this.reader.warn(`${child(view.pointer, key)}: expected at most ${maxVariantDepth} levels of ${key} whose first member is another oneOf or anyOf, got more: the examples stop here`);
@@ -135,6 +150,12 @@ export class Samples {
         const properties = shape.schema.properties;
         for (const name of Object.keys(properties)) {
           if (budget.left <= 0) break;
+          // The property that names the variant says which one this is, as its header beside the example does.
+          if (tag?.property === name) {
+            budget.left--;
+            Object.defineProperty(out, name, { value: tag.value, enumerable: true, writable: true, configurable: true });
+            continue;
+          }
           const property = this.reader.view(properties[name], child(child(shape.pointer, "properties"), name));
           if (skipFor(property.schema, direction)) continue;
           budget.left--;
