@@ -131,6 +131,17 @@ describe.skipIf(skipBrowser)("search in Chromium", () => {
     await page.keyboard.press("ArrowUp");
     expect(await page.locator(`#${await box(page).getAttribute("aria-activedescendant")} .rk-search-title`).textContent()).toBe(found.at(-1));
 
+    // Esc pressed while the next search is still typed or in flight: the list stays closed.
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await page.keyboard.type("order");
+    await expect.poll(async () => (await titles(page)).length, { timeout: 30_000 }).toBeGreaterThan(2);
+    await page.keyboard.type("s");
+    await page.keyboard.press("Escape");
+    await page.waitForTimeout(1000);
+    expect(await box(page).getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator(".rk-search-results").isHidden()).toBe(true);
+
     // Across pages: from Orders to a section of Webhooks.
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");

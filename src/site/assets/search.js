@@ -135,6 +135,9 @@ export function attach(input) {
       // With nothing left to close or clear, Esc is the page's (it closes the phone's menu).
       if (list.hidden && input.value === "") return;
       event.preventDefault();
+      // A search still typed or in flight must not open the list again once Esc closed it.
+      clearTimeout(timer);
+      asked++;
       if (!list.hidden) open(false);
       else {
         input.value = "";
