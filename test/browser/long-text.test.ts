@@ -31,6 +31,7 @@ export default class Long extends Page {
           { name: "codeish", type: "string", description: code(${JSON.stringify(token("code"))}) },
           { name: "html", type: "string", description: commonmark(${JSON.stringify(`<p>${token("html")}</p><pre><code>${token("pre")}</code></pre>`)}) },
           { name: "parent", type: "object", description: "Nested.", children: [{ name: ${JSON.stringify(token("child"))}, type: "string", description: ${JSON.stringify(url)} }] },
+          { name: "activities", type: "array of object", required: true, description: "What happened, most recent first.", children: [{ name: "createdAt", type: "string (date-time)", required: true, description: "When it happened.", children: [{ name: "userPrincipalName", type: "string", description: "Who did it." }] }] },
         ],
         errors: [{ scenario: ${JSON.stringify(token("scenario"))}, status: "422", type: ${JSON.stringify(token("error"))}, param: ${JSON.stringify(token("param"))} }],
         request: { params: { id: ${JSON.stringify(token("id"))} }, body: { ${JSON.stringify(token("key"))}: ${JSON.stringify(token("value"))} } },
@@ -81,11 +82,29 @@ describe.skipIf(skipBrowser)("long unbroken text in Chromium", () => {
         const limit = aside && aside.left > main.left ? aside.left : innerWidth;
         for (const el of Array.from(section.querySelectorAll(".rk-section-main *"))) {
           // A code block scrolls inside itself, and so does a table on a phone (display: block).
-          const scroller = el.parentElement?.closest("pre, table");
-          if (el.getClientRects().length === 0 || (scroller && getComputedStyle(scroller).overflowX === "auto")) continue;
+          const scrolls = (selector: string) => {
+            const scroller = el.parentElement?.closest(selector);
+            return scroller !== null && scroller !== undefined && getComputedStyle(scroller).overflowX === "auto";
+          };
+          if (el.getClientRects().length === 0 || scrolls("pre") || scrolls("table")) continue;
           const right = el.getBoundingClientRect().right;
           if (right > limit + 1) problems.push(`<${el.localName}${el.className ? `.${String(el.className).split(" ")[0]}` : ""}> ends at ${Math.round(right)} px, past ${Math.round(limit)} px`);
         }
+      }
+      // A field's dotted name wraps only after a dot ("activities.createdAt", never "activ / ities").
+      for (const name of Array.from(document.querySelectorAll(".rk-field-name"))) {
+        if (name.querySelector(".rk-long")) continue;
+        const chars: { char: string; top: number }[] = [];
+        const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            chars.push({ char: node.textContent![i]!, top: Math.round(range.getBoundingClientRect().top) });
+          }
+        }
+        for (let i = 1; i < chars.length; i++) if (chars[i]!.top !== chars[i - 1]!.top && chars[i - 1]!.char !== ".") problems.push(`the name "${name.textContent}" breaks after "${chars.slice(0, i).map((c) => c.char).join("")}"`);
       }
       // Short words stay whole: each type cell that reads "string" is one line.
       for (const cell of Array.from(document.querySelectorAll(".rk-table td"))) {
