@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { thrown } from "./support/errors.ts";
-import { Config, configure, defaultClients, getConfig, resetConfig, snippets, type ApiClient } from "../src/index.ts";
+import { Config, configure, defaultClients, getConfig, resetConfig, settle, snippets, type ApiClient } from "../src/index.ts";
 
 const httpie: ApiClient = { label: "HTTPie", lexer: "shellscript", filename: "request.sh", template: (req) => `http ${req.method} ${req.urlWithQuery}\n` };
 
@@ -153,5 +153,38 @@ describe("the auth line is split on its first colon", () => {
     expect(config.authHeader).toEqual({ name, value });
     config.apiAuthHeader = null;
     expect(config.authHeader).toBeNull();
+  });
+});
+
+describe("settle: the command line, then the configuration, then the document, then the built-ins", () => {
+  const client = (label: string): ApiClient => ({ label, lexer: "shellscript", template: () => `${label}\n` });
+
+  it("orders the clients: the defaults, the configuration's, the command line's, the document's; a token takes the client of the highest layer that names it, in its first slot", () => {
+    const config = new Config();
+    config.apiClients = { httpie: client("mine httpie"), go: client("mine go") };
+    const settings = settle(config, { commandLine: { apiClients: { go: client("flag go"), java: client("flag java") } }, document: { apiClients: { php: client("sample php"), httpie: client("sample httpie") } } });
+    expect(Object.entries(settings.clients).map(([token, c]) => [token, c.label])).toEqual([
+      ["curl", "curl"],
+      ["javascript", "JavaScript"],
+      ["ruby", "Ruby"],
+      ["python", "Python"],
+      ["httpie", "mine httpie"],
+      ["go", "flag go"],
+      ["java", "flag java"],
+      ["php", "sample php"],
+    ]);
+  });
+
+  it("takes the document's other servers only with its base URL, and never over a value the configuration set", () => {
+    const document = { apiBaseUrl: "https://api.doc.test", apiServers: ["https://eu.doc.test"], apiAuthHeader: "X-Doc: <KEY>" };
+    const plain = new Config();
+    plain.apiServers = ["https://sandbox.mine.test"];
+    expect(settle(plain, { document })).toMatchObject({ apiBaseUrl: "https://api.doc.test", apiServers: ["https://sandbox.mine.test", "https://eu.doc.test"], apiAuthHeader: "X-Doc: <KEY>" });
+    const chosen = new Config();
+    chosen.apiBaseUrl = "https://api.example.com";
+    chosen.apiAuthHeader = null;
+    expect(settle(chosen, { document })).toMatchObject({ apiBaseUrl: "https://api.example.com", apiServers: [], apiAuthHeader: null, authHeader: null });
+    expect(settle(chosen, { commandLine: { tryIt: true }, document }).tryIt).toBe(true);
+    expect(Object.isFrozen(settle(chosen))).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import { Page } from "../../components/page.ts";
 import { slug, type SectionNode } from "../../components/section.ts";
 import { isObject, type OpenApiDocument } from "../read/document.ts";
 import { maxPageWeight } from "./weight.ts";
-import { tagGroups, tagInfo } from "../read/api.ts";
+import { tagGroups, tagInfo, tagRank } from "../read/api.ts";
 
 /** Makes one section of a page, or nothing when the import leaves its operation out (with a warning). */
 export type SectionSource = () => SectionNode | undefined;
@@ -74,8 +74,8 @@ export interface PageGroup {
  * the `tags` array's order, then first use; untagged last.
  */
 export function orderGroups(doc: OpenApiDocument, groups: ReadonlyMap<string | undefined, PageGroup>): PageGroup[] {
-  const declared = [...new Set([...tagGroups(doc).keys(), ...tagInfo(doc).keys()])];
-  const rank = (tag: string | undefined) => (tag === undefined ? Infinity : declared.includes(tag) ? declared.indexOf(tag) : declared.length);
+  const ranked = tagRank(doc);
+  const rank = (tag: string | undefined) => (tag === undefined ? Infinity : ranked(tag));
   // Array.prototype.sort is stable: tags not in the array keep their order of first use.
   return [...groups.values()].sort((a, b) => rank(a.tag) - rank(b.tag));
 }

@@ -121,6 +121,16 @@ export function tagGroups(doc: OpenApiDocument): Map<string, string | undefined>
 }
 
 
+/**
+ * The rank of each tag in the reference's order: with `x-tagGroups`, the groups' order and their
+ * tags' order first, then the `tags` array's order; a tag neither lists ranks after them all.
+ */
+export function tagRank(doc: OpenApiDocument): (tag: string) => number {
+  const declared = new Map<string, number>();
+  for (const tag of [...tagGroups(doc).keys(), ...tagInfo(doc).keys()]) if (!declared.has(tag)) declared.set(tag, declared.size);
+  return (tag) => declared.get(tag) ?? declared.size;
+}
+
 /** A tag as the reference shows it. */
 export interface ApiTag {
   readonly name: string;
@@ -231,10 +241,10 @@ export function readApi(document: unknown): ApiModel {
 
   const info = tagInfo(doc);
   const grouping = tagGroups(doc);
-  const declared = [...new Set([...grouping.keys(), ...info.keys()])];
   const used = [...byTag.keys()].filter((tag): tag is string => tag !== undefined);
-  const rank = (tag: string) => (declared.includes(tag) ? declared.indexOf(tag) : declared.length);
-  const tags: ApiTag[] = [...new Set([...declared, ...used])]
+  const rank = tagRank(doc);
+  // Array.prototype.sort is stable: tags no list declares keep their order of first use.
+  const tags: ApiTag[] = [...new Set([...grouping.keys(), ...info.keys(), ...used])]
     .sort((a, b) => rank(a) - rank(b))
     .map((name) => ({ name, title: info.get(name)?.title ?? name, description: info.get(name)?.description, group: grouping.get(name), operations: byTag.get(name) ?? [] }));
 
