@@ -17,27 +17,20 @@ import { Section, type SectionNode } from "../../components/section.ts";
 import { policyWarning } from "../../components/try-it.ts";
 import { defineOwn } from "../../values.ts";
 import type { CodeSamples } from "./sample-clients.ts";
-import type { OpenApiDocument } from "../read/document.ts";
 import { readOperation, type ApiOperation, type Operation, type ReadContext } from "../read/operation.ts";
 import { isUploadType } from "../read/upload.ts";
 import { operationAuth, type AuthChoice } from "./auth.ts";
-import type { Schemas } from "../read/schema.ts";
-import type { Security } from "../read/security.ts";
 import { codeSpan } from "../read/text.ts";
 
 export { operationAnchor, operationTitle, type Operation } from "../read/operation.ts";
 
 /** What building a section needs from the whole import. */
 export interface OperationContext extends ReadContext {
-  readonly doc: OpenApiDocument;
-  readonly schemas: Schemas;
   /** The settings the pages render with: the user's, with the document's defaults where they set nothing. */
   readonly settings: Settings;
-  readonly security: Security;
   /** Who chose the auth line: what an operation's own scheme does to its example. */
   readonly auth: AuthChoice;
   readonly samples: CodeSamples;
-  warn(message: string): void;
 }
 
 /** Runs `make`; a declaration refkit refuses is left out with a warning instead of failing the import. */
@@ -69,7 +62,9 @@ function exampleOptions(model: ApiOperation, context: OperationContext) {
   const key = `${model.method.toUpperCase()} ${request.path}`;
   const sampleTokens = model.codeSamples.length > 0 ? context.samples.add(model.codeSamples, key, model.pointer) : [];
   const clients = context.samples.any ? [...context.samples.baseTokens(), ...sampleTokens] : undefined;
-  const payload = request.form ? { form: request.form } : request.multipart ? { multipart: request.multipart } : request.bodyFile ? { bodyFile: request.bodyFile } : { body: request.body };
+  // The model holds the one kind of body the example sends: body, form, multipart or bodyFile.
+  const { body, form, multipart, bodyFile } = request;
+  const payload = { body, form, multipart, bodyFile };
   return {
     method: model.method,
     path: request.path,
