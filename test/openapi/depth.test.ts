@@ -104,8 +104,9 @@ describe("where each walk stops", () => {
   });
 
   it.each([
-    { via: "properties", body: { next: { next: { next: { next: { next: {} } } } } } },
-    { via: "items", body: [[[[[[]]]]]] },
+    // The object or array the depth would cut short (`{}`, which its schema may reject) is left out.
+    { via: "properties", body: { next: { next: { next: { next: {} } } } } },
+    { via: "items", body: [[[[[]]]]] },
     { via: "oneOf", body: {} },
   ] as const)(`makes an example ${maxSampleDepth} levels deep at most (a chain through $via)`, ({ via, body }) => {
     const { pages } = importOpenApi(hostileDocument(chainSchemas(length, via), "body"), { config: new Config() });

@@ -242,7 +242,8 @@ describe("circular schemas terminate with a reference to the type name", () => {
   it("generates a bounded sample body and renders", async () => {
     const { pages, settings: config } = importDoc(bodyDoc({ $ref: "#/components/schemas/Node" }, "3.1", tree));
     const section = sectionsOf(pages)[0]!;
-    expect(requestOf(section).body).toEqual({ name: "string", parent: {}, children: [] });
+    // `parent` would be a Node inside a Node, cut short to `{}`: an optional property that would be is left out.
+    expect(requestOf(section).body).toEqual({ name: "string", children: [] });
     await expect(render(pages[0]!, { config })).resolves.toContain("object (see Node)");
   });
 

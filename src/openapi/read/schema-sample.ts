@@ -5,8 +5,8 @@
 import { isObject } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { skipFor, type Direction, type SchemaReader, type SchemaView } from "./schema-reader.ts";
-import { declaredValue } from "./schema-text.ts";
 import { discriminatorValue } from "./schema-discriminator.ts";
+import { fittingValue, numberSample, stringSample } from "./sample-values.ts";
 import { countStep } from "./steps.ts";
 import { jsonSafe } from "./text.ts";
 
@@ -18,6 +18,17 @@ export const maxSampleDepth = 5;
  * them all); a request example of hundreds of lines helps no reader.
  */
 export const sampleBudget = 60;
+/**
+ * How many properties a sample holds at most with the ones it cannot leave out: past
+ * `sampleBudget`, an object still gets its required properties (a server rejects it without
+ * them) and an array's item, when it requires none, its first one (an item shown as `{}` tells a
+ * reader nothing), down to `maxRequiredDepth`; past this, nothing more.
+ */
+export const sampleLimit = 16 * sampleBudget;
+/** How deep a sample nests for the properties it cannot leave out (see `sampleLimit`). */
+export const maxRequiredDepth = 2 * maxSampleDepth;
+/** How many items a sample's array holds at most when its `minItems` asks for more than one. */
+export const maxSampleItems = 8;
 /** A discriminator property and the value that names the variant a sample takes. */
 interface Tag {
   readonly property: string;
@@ -39,31 +50,25 @@ function variantTag(view: SchemaView, variant: SchemaView): Tag | undefined {
  */
 export const maxVariantDepth = 32;
 
-const formatSamples: Readonly<Record<string, string>> = Object.freeze({
-  "date-time": "2024-01-01T00:00:00Z",
-  date: "2024-01-01",
-  time: "12:00:00Z",
-  email: "user@example.com",
-  "idn-email": "user@example.com",
-  uri: "https://example.com",
-  url: "https://example.com",
-  "uri-reference": "https://example.com",
-  iri: "https://example.com",
-  hostname: "example.com",
-  ipv4: "192.0.2.1",
-  ipv6: "2001:db8::1",
-  uuid: "3fa85f64-5717-4562-b3fc-2c963f66afa6",
-  byte: "c3RyaW5n",
-  password: "********",
-});
-
 /** A value of a sample still to be made, and where it goes. */
 interface PendingSample {
   readonly view: SchemaView;
   readonly depth: number;
   readonly stack: ReadonlySet<unknown>;
+  /** A value the sample cannot leave out (a required property, an item `minItems` asks for): it nests down to `maxRequiredDepth`. */
+  readonly needed: boolean;
+  /** An array's item: shown as `{}`, it would tell a reader nothing about what the array holds. */
+  readonly item?: boolean;
   set(value: unknown): void;
 }
+
+/** How many properties one sample holds so far, and the text a plain string reads. */
+interface Budget {
+  used: number;
+  readonly text: string;
+}
+
+const define = (out: Record<string, unknown>, name: string, value: unknown) => Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
 
 /**
  * The samples of one document's schemas, each made once.
@@ -95,28 +100,31 @@ export class Samples {
   }
 
   #makeSample(view: SchemaView, direction: Direction, text: string): unknown {
-    const budget = { left: sampleBudget, text };
+    const budget: Budget = { used: 0, text };
     let root: unknown;
-    const queue: PendingSample[] = [{ view, depth: 0, stack: new Set(), set: (value) => (root = value) }];
+    const queue: PendingSample[] = [{ view, depth: 0, stack: new Set(), needed: true, set: (value) => (root = value) }];
     for (let i = 0; i < queue.length; i++) {
       const pending = queue[i]!;
-      pending.set(this.#sample(pending.view, direction, pending.depth, pending.stack, budget, queue));
+      pending.set(this.#sample(pending, direction, budget, queue));
     }
     return root;
   }
 
   /** The value of one schema; the values inside an array or object wait in `queue`. */
-  #sample(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, budget: { left: number; readonly text: string }, queue: PendingSample[], variantDepth = 0, tag?: Tag): unknown {
+  #sample(pending: PendingSample, direction: Direction, budget: Budget, queue: PendingSample[], variantDepth = 0, tag?: Tag): unknown {
     countStep();
+    const { view, depth, stack, needed } = pending;
     const { schema } = view;
-    const given = declaredValue(schema);
-    if (given !== undefined) return jsonSafe(given.value);
     const types = this.reader.types(view);
+    const given = fittingValue(schema, types);
+    if (given !== undefined) return jsonSafe(given.value);
     const recursive = stack.has(view.key);
     if (types.every((t) => t === "null")) {
       const variants = this.reader.variants(view);
       const deep = variantDepth >= maxVariantDepth;
-      if (variants.length > 0 && !recursive && !deep) return this.#sample(variants[0]!, direction, depth, new Set(stack).add(view.key), budget, queue, variantDepth + 1, variantTag(view, variants[0]!) ?? tag);
+      // A variant cut short (`{}`) of a schema that may be null: null is the value its schema accepts.
+      if (variants.length > 0 && types.includes("null") && this.#cut(variants[0]!, depth, stack)) return null;
+      if (variants.length > 0 && !recursive && !deep) return this.#sample({ ...pending, view: variants[0]!, stack: new Set(stack).add(view.key) }, direction, budget, queue, variantDepth + 1, variantTag(view, variants[0]!) ?? tag);
       if (variants.length > 0 && !recursive) {
         const key = Array.isArray(schema.oneOf) ? "oneOf" : "anyOf";
         this.reader.warn(`${child(view.pointer, key)}: expected at most ${maxVariantDepth} levels of ${key} whose first member is another oneOf or anyOf, got more: the examples stop here`);
@@ -124,6 +132,8 @@ export class Samples {
       return (recursive || deep) && types.length === 0 ? {} : null;
     }
     const type = types.find((t) => t !== "null") ?? "null";
+    // Past `maxSampleDepth` only what the sample cannot leave out goes on, and not past `maxRequiredDepth`.
+    const open = !recursive && (depth < maxSampleDepth || (needed && depth < maxRequiredDepth));
     const inner = new Set(stack).add(view.key);
     switch (type) {
       case "null":
@@ -132,39 +142,78 @@ export class Samples {
         return true;
       case "integer":
       case "number":
-        return typeof schema.minimum === "number" && Number.isFinite(schema.minimum) ? schema.minimum : 0;
+        return numberSample(schema, type === "integer");
       case "string":
-        return typeof schema.format === "string" && Object.hasOwn(formatSamples, schema.format) ? formatSamples[schema.format] : budget.text;
+        return stringSample(schema, budget.text);
       case "array": {
         const items = this.reader.items(view);
-        if (!items || recursive || depth >= maxSampleDepth || stack.has(items.key)) return [];
-        const out: unknown[] = [null];
-        queue.push({ view: items, depth: depth + 1, stack: inner, set: (value) => (out[0] = value) });
-        return out;
-      }
-      default: {
-        if (recursive || depth >= maxSampleDepth) return {};
-        const shape = this.reader.objectShape(view);
-        if (!shape || !isObject(shape.schema.properties)) return {};
-        const out: Record<string, unknown> = {};
-        const properties = shape.schema.properties;
-        for (const name of Object.keys(properties)) {
-          if (budget.left <= 0) break;
-          // The property that names the variant says which one this is, as its header beside the example does.
-          if (tag?.property === name) {
-            budget.left--;
-            Object.defineProperty(out, name, { value: tag.value, enumerable: true, writable: true, configurable: true });
-            continue;
-          }
-          const property = this.reader.view(properties[name], child(child(shape.pointer, "properties"), name));
-          if (skipFor(property.schema, direction)) continue;
-          budget.left--;
-          const set = (value: unknown) => Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
-          set(null);
-          queue.push({ view: property, depth: depth + 1, stack: inner, set });
+        const least = typeof schema.minItems === "number" && schema.minItems > 0 ? Math.min(Math.ceil(schema.minItems), maxSampleItems) : 0;
+        if (!open && types.includes("null")) return null;
+        if (!items || !open || stack.has(items.key) || schema.maxItems === 0 || (least === 0 && this.#cut(items, depth + 1, inner))) return [];
+        const out: unknown[] = [];
+        for (let i = 0; i < Math.max(1, least); i++) {
+          out.push(null);
+          queue.push({ view: items, depth: depth + 1, stack: inner, needed: least > 0, item: true, set: (value) => (out[i] = value) });
         }
         return out;
       }
+      default:
+        if (open) return this.#object(pending, direction, budget, queue, inner, tag);
+        // An object cut short that may be null is null, which its schema accepts.
+        return types.includes("null") ? null : {};
     }
+  }
+
+  /**
+   * Whether an optional value at `depth` would be an object or array cut short (`{}` or `[]`,
+   * which its schema may reject) by the depth or by containing itself (within `stack`): such a
+   * property is left out, such an item leaves its array empty.
+   */
+  #cut(view: SchemaView, depth: number, stack: ReadonlySet<unknown>): boolean {
+    if (depth < maxSampleDepth && !stack.has(view.key)) return false;
+    const types = this.reader.types(view);
+    if (fittingValue(view.schema, types) !== undefined) return false;
+    return types.includes("object") || types.includes("array") || (types.length === 0 && this.reader.variants(view).length > 0);
+  }
+
+  /**
+   * An object's properties, each waiting in `queue`: all of them within `sampleBudget` and
+   * `maxSampleDepth`; past either, the required ones (or, for an array's item that requires none,
+   * the first), within `sampleLimit`. A map (`additionalProperties` and no properties) gets one entry, `key`.
+   */
+  #object(pending: PendingSample, direction: Direction, budget: Budget, queue: PendingSample[], stack: ReadonlySet<unknown>, tag: Tag | undefined): Record<string, unknown> {
+    const { view, depth } = pending;
+    const out: Record<string, unknown> = {};
+    const roomy = () => depth < maxSampleDepth && budget.used < sampleBudget;
+    const shape = this.reader.objectShape(view);
+    if (!shape || !isObject(shape.schema.properties)) {
+      const extra = view.schema.additionalProperties;
+      const least = typeof view.schema.minProperties === "number" && view.schema.minProperties > 0;
+      if (extra === false || budget.used >= sampleLimit || !(roomy() || least)) return out;
+      budget.used++;
+      if (!isObject(extra)) {
+        if (least) define(out, "key", budget.text);
+      } else queue.push({ view: this.reader.view(extra, child(view.pointer, "additionalProperties")), depth: depth + 1, stack, needed: least, set: (value) => define(out, "key", value) });
+      return out;
+    }
+    const properties = shape.schema.properties;
+    const required = new Set(Array.isArray(shape.schema.required) ? shape.schema.required.filter((name): name is string => typeof name === "string") : []);
+    for (const name of Object.keys(properties)) {
+      // The property that names the variant says which one this is, as its header beside the example does.
+      if (tag?.property === name) {
+        budget.used++;
+        define(out, name, tag.value);
+        continue;
+      }
+      const needed = required.has(name);
+      const first = pending.item === true && required.size === 0 && Object.keys(out).length === 0;
+      if (!roomy() && !((needed || first) && budget.used < sampleLimit)) continue;
+      const property = this.reader.view(properties[name], child(child(shape.pointer, "properties"), name));
+      if (skipFor(property.schema, direction) || (!needed && this.#cut(property, depth + 1, stack))) continue;
+      budget.used++;
+      define(out, name, null);
+      queue.push({ view: property, depth: depth + 1, stack, needed, set: (value) => define(out, name, value) });
+    }
+    return out;
   }
 }
