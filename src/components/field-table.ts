@@ -78,18 +78,23 @@ function checkFields(fields: unknown, component: string, depth: number, parents:
 const shownDepth = 1;
 const deepestToggle = 3;
 
+/** A part of a name longer than this may also wrap after its `_` and `-`. */
+const longPart = 16;
+
 /**
- * A dotted name (`data.attributes.createdAt`) that may wrap after each dot, and nowhere else: a
- * narrow column shows the parts on lines of their own, never "activ / ities".
+ * A dotted name (`data.attributes.createdAt`) that may wrap after each dot, and a long part
+ * (`use_squash_pr_title_as_default`) after its `_` and `-` too, and nowhere else: a narrow column
+ * shows the parts on lines of their own, never "activ / ities".
  */
 function dotted(name: string): Html {
-  return name.includes(".") ? html`${name.split(/(?<=\.)/).map((part, i) => (i === 0 ? html`${part}` : html`<wbr>${part}`))}` : html`${name}`;
+  const parts = name.split(/(?<=\.)/).flatMap((part) => (part.length > longPart ? part.split(/(?<=[_-])(?=[^_.-])/) : [part]));
+  return parts.length > 1 ? html`${parts.map((part, i) => (i === 0 ? html`${part}` : html`<wbr>${part}`))}` : html`${name}`;
 }
 
 /** The field's name, linking to its row (the script copies the link), and the row's expand button when its children start folded. */
 function nameCell({ field, parents, depth }: FieldRow, id: string) {
   const folds = depth >= shownDepth && depth <= deepestToggle && field.children !== undefined && field.children.length > 0;
-  return html`<a class="rk-row-link" href="#${id}"><code class="rk-field-name">${parents ? html`<span class="rk-field-parents">${dotted(parents)}</span>` : ""}${dotted(field.name)}</code></a>${
+  return html`<a class="rk-row-link" href="#${id}"><code class="rk-field-name">${parents ? html`<span class="rk-field-parents">${dotted(parents)}</span><wbr>` : ""}${dotted(field.name)}</code></a>${
     folds ? html`<button type="button" class="rk-expand" aria-expanded="false" aria-label="Fields of ${parents}${field.name}"></button>` : ""
   }${field.deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""}`;
 }

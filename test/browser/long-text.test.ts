@@ -92,7 +92,8 @@ describe.skipIf(skipBrowser)("long unbroken text in Chromium", () => {
         }
       }
       // Beside the code column, a field's dotted name wraps only after a dot ("activities.createdAt",
-      // never "activ / ities"); on a phone names may break anywhere, so that a table fits the screen.
+      // never "activ / ities"), or a long part after "_" or "-"; on a phone names may break
+      // anywhere, so that a table fits the screen.
       for (const name of innerWidth > 760 ? Array.from(document.querySelectorAll(".rk-field-name")) : []) {
         if (name.querySelector(".rk-long")) continue;
         const chars: { char: string; top: number }[] = [];
@@ -105,7 +106,7 @@ describe.skipIf(skipBrowser)("long unbroken text in Chromium", () => {
             chars.push({ char: node.textContent![i]!, top: Math.round(range.getBoundingClientRect().top) });
           }
         }
-        for (let i = 1; i < chars.length; i++) if (chars[i]!.top !== chars[i - 1]!.top && chars[i - 1]!.char !== ".") problems.push(`the name "${name.textContent}" breaks after "${chars.slice(0, i).map((c) => c.char).join("")}"`);
+        for (let i = 1; i < chars.length; i++) if (chars[i]!.top !== chars[i - 1]!.top && !".-_".includes(chars[i - 1]!.char)) problems.push(`the name "${name.textContent}" breaks after "${chars.slice(0, i).map((c) => c.char).join("")}"`);
       }
       // Short words stay whole: each type cell that reads "string" is one line.
       for (const cell of Array.from(document.querySelectorAll(".rk-table td"))) {

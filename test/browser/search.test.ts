@@ -108,6 +108,21 @@ describe.skipIf(skipBrowser)("search in Chromium", () => {
     await expect.poll(async () => (await titles(shop)).length, { timeout: 30_000 }).toBe(1);
   }, 120_000);
 
+  it.each([1280, 390])("shows each result on one line at %i px: badge, title and path, a long one cut with an ellipsis", async (width) => {
+    const page = await harness.page(`${vectors.url}vectors.html`, { viewport: { width, height: 800 } });
+    if (width < 760) await page.getByRole("button", { name: "Menu" }).click();
+    await box(page).fill("needle");
+    await shows(page, [vectorTitle]);
+    const lines = await options(page).first().evaluate((item) => {
+      const title = item.querySelector(".rk-search-title")!;
+      const line = parseFloat(getComputedStyle(title).lineHeight) || 20;
+      const boxes = [...item.children].filter((child) => !child.classList.contains("rk-visually-hidden")).map((child) => child.getBoundingClientRect());
+      return { height: item.getBoundingClientRect().height, line, inside: boxes.every((box) => box.right <= item.getBoundingClientRect().right + 1) };
+    });
+    expect(lines.height).toBeLessThan(2 * lines.line + 16);
+    expect(lines.inside).toBe(true);
+  }, 60_000);
+
   it("works with the keyboard alone: arrows move, Enter goes to the section on its page, Esc closes then clears", async () => {
     const page = await harness.page(`${fixture.url}orders.html`);
     await page.keyboard.press("/");
@@ -163,6 +178,7 @@ describe.skipIf(skipBrowser)("search in Chromium", () => {
     const option = options(page).first();
     expect(await option.locator(".rk-path").textContent()).toBe(vectorPath);
     expect(await option.locator(".rk-search-page").textContent()).toBe(vectorPageTitle);
+    expect(await option.getAttribute("title")).toBe(`${vectorTitle} — ${vectorPath} (${vectorPageTitle})`);
     expect(await page.locator(".rk-search-results img, .rk-search-results script, .rk-search-results svg").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await problems.collect(page);

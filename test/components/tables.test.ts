@@ -23,6 +23,12 @@ describe("FieldTable has the columns Name / Type / Required / Description", () =
     });
   });
 
+  it("lets a name wrap after its dots, and a long part after its _ and -, nowhere else", async () => {
+    const html = await render(FieldTable([{ name: "repository.use_squash_pr_title_as_default", type: "boolean", description: "x" }, { name: "user_id", type: "string", description: "x" }]));
+    expect(html).toContain("repository.<wbr>use_<wbr>squash_<wbr>pr_<wbr>title_<wbr>as_<wbr>default</code>");
+    expect(html).toContain(">user_id</code>");
+  });
+
   it("renders names code-styled automatically", async () => {
     const names = all(dom(await render(FieldTable(createFields))), "tbody tr td:first-child code");
     expect(names.map((n) => n.textContent)).toEqual(["email", "name", "metadata"]);
