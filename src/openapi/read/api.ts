@@ -15,6 +15,7 @@ import { Schemas } from "./schema.ts";
 import { Security } from "./security.ts";
 import { documentServers, type DocumentServer } from "./servers.ts";
 import { codeSamplesOf } from "./code-samples.ts";
+import { distinctTitles } from "./titles.ts";
 import { jsonSafe } from "./text.ts";
 import type { Field, Variants } from "../../tables.ts";
 
@@ -238,6 +239,11 @@ export function readApi(document: unknown): ApiModel {
     const event = tolerated(webhook, warn, () => readOperation(webhook, context));
     if (event) operations.push(event);
   }
+
+  // Two operations listed together never share a title (see `distinctTitles`).
+  distinctTitles(operations).forEach((title, i) => {
+    if (title !== operations[i]!.title) operations[i] = { ...operations[i]!, title };
+  });
 
   const info = tagInfo(doc);
   const grouping = tagGroups(doc);

@@ -98,7 +98,10 @@ export interface ApiOperation {
   readonly operationId: string | undefined;
   /** The section's anchor, from the operationId (events: else from their kind, name and method). */
   readonly anchor: string | undefined;
-  /** The summary as plain text, else the operationId, else `METHOD /path` (events: their name). */
+  /**
+   * The summary as plain text, else the operationId, else `METHOD /path` (events: their name);
+   * in an `ApiModel`, made distinct from the other operations of its first tag (see `distinctTitles`).
+   */
   readonly title: string;
   /** The tags, as written (the first names the operation's page). */
   readonly tags: readonly string[];
