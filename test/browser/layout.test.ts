@@ -127,6 +127,7 @@ describe.skipIf(skipBrowser)("layout in Chromium", () => {
     });
 
     it("tables fit the screen: long names wrap, the description column stays readable, nothing scrolls", async () => {
+      // A field row stacks: name, type and required above its description, which is as wide as the table.
       const context = await harness.context({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       for (const [name, path] of pages) {
@@ -138,7 +139,8 @@ describe.skipIf(skipBrowser)("layout in Chromium", () => {
             right: t.getBoundingClientRect().right,
             tabbable: t.getAttribute("tabindex") === "0",
             description: t.querySelector("thead th:last-child")?.textContent === "Description",
-            lastColumn: Math.min(...[...t.querySelectorAll("tr > :last-child")].map((cell) => cell.getBoundingClientRect().width)),
+            // The cells a reader sees (a field table's headers are only for screen readers on a phone).
+            lastColumn: Math.min(...[...t.querySelectorAll("tbody > tr > :last-child")].map((cell) => cell.getBoundingClientRect().width)),
           })),
         );
         expect(tables.length).toBeGreaterThan(0);
@@ -147,6 +149,16 @@ describe.skipIf(skipBrowser)("layout in Chromium", () => {
           expect(table.right).toBeLessThanOrEqual(390);
           if (table.description) expect(table.lastColumn).toBeGreaterThanOrEqual(120);
         }
+        const rows = await page.$$eval(".rk-table .rk-field", (nodes) =>
+          nodes
+            .filter((row) => row.getClientRects().length > 0)
+            .map((row) => {
+              const [name, type, required, description] = [...row.children].map((cell) => cell.getBoundingClientRect());
+              return { stacked: description!.top >= Math.max(name!.bottom, type!.bottom, required!.bottom) - 1, wide: description!.width >= 0.9 * row.getBoundingClientRect().width };
+            }),
+        );
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) expect(row, `${name} ${path}`).toEqual({ stacked: true, wide: true });
       }
     });
   });
