@@ -59,6 +59,8 @@ export interface Variant<F> {
   readonly value?: string;
   readonly description?: Cell;
   readonly fields: readonly F[];
+  /** An example of a value of this shape (JSON), shown with the variant when it is opened. */
+  readonly example?: unknown;
 }
 
 /** Several shapes, and the property that tells them apart. */

@@ -5,7 +5,9 @@
  */
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, type Html } from "../html.ts";
-import { isPlainObject } from "../values.ts";
+import { jsonCode } from "../render/json-writer.ts";
+import { isPlainObject, toJsonValue } from "../values.ts";
+import { codeHead, codePre } from "./code-block.ts";
 import { isCell, renderProse } from "./cell.ts";
 import type { RenderContext } from "./node.ts";
 import type { Variants } from "../tables.ts";
@@ -34,8 +36,16 @@ export function checkVariants<F>(value: unknown, component: string, checkFields:
     if (option.value !== undefined && typeof option.value !== "string") throw new RefkitError({ ...at, key: `${at.key}.value` }, `expected a string, got ${describeValue(option.value)}`);
     if (option.description !== undefined && !isCell(option.description)) throw new RefkitError({ ...at, key: `${at.key}.description` }, `expected a cell, got ${describeValue(option.description)}`);
     checkFields(option.fields ?? [], `${component} variant ${i + 1} (${JSON.stringify(option.title)})`);
+    if (option.example !== undefined) toJsonValue(option.example, { component, key: `${at.key}.example` }, "value");
   });
   return value as unknown as Variants<F>;
+}
+
+/** A variant's example: a JSON block titled "Example", as the response is. */
+function variantExample(title: string, example: unknown, context: RenderContext): Html {
+  const json = jsonCode(toJsonValue(example, { component: "Variants", key: "example" }, "value"));
+  const block = { code: json.text, html: json.html, lexer: "json", title: "Example", label: `Example of ${title} JSON` };
+  return html`<div class="rk-response rk-variant-example">${codeHead(block)}${codePre(block, context)}</div>`;
 }
 
 /**
@@ -55,6 +65,6 @@ export function renderVariants<F>(variants: Variants<F>, context: RenderContext,
           : html` <code class="rk-variant-value">${variants.discriminator}: ${JSON.stringify(variant.value)}</code>`
       }</summary>${variant.description === undefined ? "" : renderProse(variant.description, context, "rk-variant-description")}${
         variant.fields.length > 0 ? table(variant.fields) : variant.description === undefined ? html`<p class="rk-variant-empty">No fields.</p>` : ""
-      }</details>`,
+      }${variant.example === undefined ? "" : variantExample(variant.title, variant.example, context)}</details>`,
   )}</div>`;
 }

@@ -4,7 +4,7 @@
  * variant, by pointer, by name or by a target ending in its name.
  */
 import { describe, expect, it } from "vitest";
-import { readApi } from "../../src/index.ts";
+import { Config, importOpenApi, readApi, renderDocument } from "../../src/index.ts";
 import { discriminatorValue } from "../../src/openapi/read/schema-discriminator.ts";
 import type { SchemaView } from "../../src/openapi/read/schema-reader.ts";
 
@@ -49,5 +49,16 @@ describe("an example of a discriminated body names its variant", () => {
     expect(readApi(document()).operations[0]!.request!.body).toEqual({ pet_type: "Cat", name: "Tom" });
     const variants = readApi(document({ cat: "#/components/schemas/Cat" })).operations[0]!.variants!;
     expect(variants.options.map((option) => option.value)).toEqual(["cat", "Dog"]);
+  });
+
+  it("gives each variant an example of its own, named by its discriminator value, shown in its block", async () => {
+    const model = readApi(document({ cat: "#/components/schemas/Cat", dog: "#/components/schemas/Dog" }));
+    expect(model.operations[0]!.variants!.options.map((option) => option.example)).toEqual([{ pet_type: "cat", name: "Tom" }, { pet_type: "dog" }]);
+    const { pages, settings } = importOpenApi(document({ cat: "#/components/schemas/Cat", dog: "#/components/schemas/Dog" }), { config: new Config() });
+    const html = await renderDocument(pages[0]!, { config: settings });
+    const blocks = [...html.matchAll(/<details class="rk-variant"[\s\S]*?<\/details>/g)].map((match) => match[0]);
+    expect(blocks).toHaveLength(2);
+    expect(blocks[1]).toContain('<span class="rk-code-title">Example</span>');
+    expect(blocks[1]!.replace(/<[^>]+>/g, "")).toContain('"pet_type": "dog"');
   });
 });

@@ -63,6 +63,8 @@ export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unkno
     const budget = new RowBudget();
     fields = schemas.fields(view, direction, budget);
     variants = schemas.fieldVariants(view, direction, budget);
+    // Each shape of a JSON body has an example of its own, which its block shows when opened.
+    if (variants && isJsonMediaType(chosen.type)) variants = { ...variants, options: variants.options.map((option, i) => ({ ...option, example: jsonSafe(schemas.variantSample(view, i, direction)) })) };
     // A body that is not an object (an array, a string) is one field.
     if (fields.length === 0 && !variants && !schemas.objectShape(view)) {
       fields = [schemas.field("body", view, requestBody.required === true, fieldDescription(view.schema, undefined, requestBody.description ?? view.schema.description), direction, budget)];

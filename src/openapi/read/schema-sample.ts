@@ -99,10 +99,19 @@ export class Samples {
     return value;
   }
 
-  #makeSample(view: SchemaView, direction: Direction, text: string): unknown {
+  /**
+   * A sample of the `index`th variant of `view`'s `oneOf`/`anyOf` (in `SchemaReader.variants`'
+   * order), its discriminator property naming it; `undefined` when there is no such variant.
+   */
+  variantSample(view: SchemaView, index: number, direction: Direction, text = "string"): unknown {
+    const variant = this.reader.variants(view)[index];
+    return variant === undefined ? undefined : this.#makeSample(variant, direction, text, variantTag(view, variant), new Set([view.key]));
+  }
+
+  #makeSample(view: SchemaView, direction: Direction, text: string, tag?: Tag, stack: ReadonlySet<unknown> = new Set()): unknown {
     const budget: Budget = { used: 0, text };
-    let root: unknown;
-    const queue: PendingSample[] = [{ view, depth: 0, stack: new Set(), needed: true, set: (value) => (root = value) }];
+    const queue: PendingSample[] = [];
+    const root = this.#sample({ view, depth: 0, stack, needed: true, set: () => {} }, direction, budget, queue, 0, tag);
     for (let i = 0; i < queue.length; i++) {
       const pending = queue[i]!;
       pending.set(this.#sample(pending, direction, budget, queue));

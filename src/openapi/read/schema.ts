@@ -56,4 +56,9 @@ export class Schemas extends SchemaReader {
   sample(view: SchemaView, direction: Direction, text = "string"): unknown {
     return this.#samples.sample(view, direction, text);
   }
+
+  /** A value of the `index`th of the schema's variants, its discriminator naming it (see `Samples.variantSample`). */
+  variantSample(view: SchemaView, index: number, direction: Direction): unknown {
+    return this.#samples.variantSample(view, index, direction);
+  }
 }
