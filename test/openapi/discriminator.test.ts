@@ -62,3 +62,18 @@ describe("an example of a discriminated body names its variant", () => {
     expect(blocks[1]!.replace(/<[^>]+>/g, "")).toContain('"pet_type": "dog"');
   });
 });
+
+describe("a variant that is not an object", () => {
+  it("is named by its type and says the whole value is one, never 'Variant 1 — No fields.'", () => {
+    const model = readApi({
+      openapi: "3.1.0",
+      info: { title: "Users", version: "1" },
+      paths: { "/users": { post: { requestBody: { content: { "application/json": { schema: { oneOf: [{ type: "string", description: "A role's name." }, { $ref: "#/components/schemas/Roles" }] } } } }, responses: { "200": { description: "OK" } } } } },
+      components: { schemas: { Roles: { type: "object", properties: { id: { type: "integer" } } } } },
+    });
+    const [text, roles] = model.operations[0]!.variants!.options;
+    expect(text).toMatchObject({ title: "string", fields: [] });
+    expect(JSON.stringify(text!.description)).toContain("The whole value is `string`. A role's name.");
+    expect(roles).toMatchObject({ title: "Roles", fields: [{ name: "id" }] });
+  });
+});

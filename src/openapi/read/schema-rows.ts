@@ -200,7 +200,11 @@ export class FieldRows {
     const mapping = discriminator !== undefined && isObject((view.schema.discriminator as JsonObject).mapping) ? ((view.schema.discriminator as JsonObject).mapping as JsonObject) : {};
     const options = list.map((variant, i): Variant<Field> => {
       const value = discriminator === undefined ? undefined : discriminatorValue(variant, discriminator, mapping);
-      const title = (typeof variant.schema.title === "string" && variant.schema.title.trim() !== "" ? variant.schema.title.trim() : undefined) ?? variant.name ?? value ?? `Variant ${i + 1}`;
+      // A member that is not an object (`oneOf: [string, Roles]`) is named by its type, and says what it is.
+      const scalar = !this.#rowShape(variant) && !this.reader.types(variant).includes("object") && !this.reader.hasObjectVariants(variant);
+      const label = scalar ? typeLabel(this.reader, variant, stack) : undefined;
+      const title = (typeof variant.schema.title === "string" && variant.schema.title.trim() !== "" ? variant.schema.title.trim() : undefined) ?? variant.name ?? value ?? label ?? `Variant ${i + 1}`;
+      if (scalar) return { title, fields: [], description: commonmark(sentences([`The whole value is ${codeSpan(label!)}.`, fieldDescription(variant.schema)])), ...(value === undefined ? {} : { value }) };
       const size = stack.has(variant.key) ? 0 : this.#properties(variant, direction).length;
       if (shown && size > shown.left) return { title, fields: [], description: commonmark(elided(size, variant.name, "field")), ...(value === undefined ? {} : { value }) };
       if (shown) shown.left -= size;
