@@ -96,6 +96,11 @@ describe("an object's sample", () => {
     expect(sampleOf({ $ref: "#/components/schemas/Node" }, components)).toEqual({ name: "string", owner: null });
   });
 
+  it("keeps to maxProperties, leaving room for the required properties", () => {
+    expect(sampleOf({ type: "object", maxProperties: 1, properties: { pointer: { type: "string" }, parameter: { type: "string" } } })).toEqual({ pointer: "string" });
+    expect(sampleOf({ type: "object", maxProperties: 2, required: ["c"], properties: { a: { type: "string" }, b: { type: "string" }, c: { type: "integer" } } })).toEqual({ a: "string", c: 0 });
+  });
+
   it("gives an array the items minItems asks for, and a map one entry", () => {
     expect(sampleOf({ type: "array", minItems: 3, items: { type: "integer" } })).toEqual([0, 0, 0]);
     expect(sampleOf({ type: "object", additionalProperties: { type: "integer", minimum: 2 } })).toEqual({ key: 2 });

@@ -188,7 +188,7 @@ export class Samples {
   /**
    * An object's properties, each waiting in `queue`: all of them within `sampleBudget` and
    * `maxSampleDepth`; past either, the required ones (or, for an array's item that requires none,
-   * the first), within `sampleLimit`. A map (`additionalProperties` and no properties) gets one entry, `key`.
+   * the first), within `sampleLimit`, and never more than `maxProperties`. A map (`additionalProperties` and no properties) gets one entry, `key`.
    */
   #object(pending: PendingSample, direction: Direction, budget: Budget, queue: PendingSample[], stack: ReadonlySet<unknown>, tag: Tag | undefined): Record<string, unknown> {
     const { view, depth } = pending;
@@ -207,7 +207,12 @@ export class Samples {
     }
     const properties = shape.schema.properties;
     const required = new Set(Array.isArray(shape.schema.required) ? shape.schema.required.filter((name): name is string => typeof name === "string") : []);
+    // `maxProperties` leaves room for the required properties still to come.
+    const most = typeof shape.schema.maxProperties === "number" ? shape.schema.maxProperties : Infinity;
+    let requiredLeft = Object.keys(properties).filter((name) => required.has(name)).length;
     for (const name of Object.keys(properties)) {
+      if (required.has(name)) requiredLeft--;
+      else if (Object.keys(out).length + requiredLeft >= most) continue;
       // The property that names the variant says which one this is, as its header beside the example does.
       if (tag?.property === name) {
         budget.used++;
