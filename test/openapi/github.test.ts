@@ -107,14 +107,18 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
     expect(imported.warnings).toEqual([]);
   });
 
-  it("makes one section per operation, titled by its summary and anchored at its operationId", () => {
+  it("makes one section per operation, titled by its summary (with its path when another of its tag has the same) and anchored at its operationId", () => {
     const byEndpoint = new Map(sections.map((s) => [`${s.endpoint?.method} ${s.endpoint?.path}`, s]));
     expect(sections.length).toBe(operations.length);
     expect(byEndpoint.size).toBe(operations.length);
+    const shared = (operation: DocumentOperation) => operations.filter((other) => other.tag === operation.tag && other.summary === operation.summary).length > 1;
+    // GitHub's "Compare two commits" is two GET operations of one tag.
+    expect(operations.filter(shared).length).toBeGreaterThanOrEqual(2);
     for (const operation of operations) {
       const section = byEndpoint.get(operation.key);
       expect(section, operation.key).toBeDefined();
-      expect([section!.title, section!.anchor], operation.key).toEqual([operation.summary, operation.operationId.replaceAll("/", "-")]);
+      const title = shared(operation) ? `${operation.summary} (${operation.key.slice(operation.key.indexOf(" ") + 1)})` : operation.summary;
+      expect([section!.title, section!.anchor], operation.key).toEqual([title, operation.operationId.replaceAll("/", "-")]);
     }
   });
 

@@ -22,7 +22,7 @@ import { documentServers } from "../read/servers.ts";
 import { policyWarning } from "../../components/try-it.ts";
 import { checkDocument } from "../read/validate.ts";
 import { warningList } from "../read/error.ts";
-import { collectCallbacks, collectOperations, collectWebhooks, tolerated } from "../read/api.ts";
+import { collectCallbacks, collectOperations, collectWebhooks, sectionTitles, tolerated } from "../read/api.ts";
 
 /** Options of `openApiPages` and `importOpenApi`. */
 export interface OpenApiOptions {
@@ -149,7 +149,7 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   if (samples.any) offered.apiClients = samples.clients();
   const settings = settle(user, { commandLine, document: offered });
   const auth = { userChose: chose("apiAuthHeader"), documentHeader: line?.slice(0, line.indexOf(":")) };
-  const context: OperationContext = { doc, schemas: new Schemas(doc, warn), settings, security, auth, samples, warn };
+  const context: OperationContext = { doc, schemas: new Schemas(doc, warn), settings, security, auth, samples, warn, titles: sectionTitles(doc, operations) };
   // A section is made by its page, when asked (lazy), or here, in the document's order.
   const source = (make: () => SectionNode | undefined): SectionSource => {
     if (options.lazy) return make;

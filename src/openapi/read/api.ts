@@ -9,7 +9,7 @@ import { plainText } from "../../render/commonmark.ts";
 import { OpenApiError, childPointer as child, warningList } from "./error.ts";
 import { RefkitError } from "../../errors.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
-import { readOperation, type ApiOperation, type Operation, type ReadContext } from "./operation.ts";
+import { readOperation, sectionTitle, type ApiOperation, type Operation, type ReadContext } from "./operation.ts";
 import { checkDocument, operationMethods } from "./validate.ts";
 import { Schemas } from "./schema.ts";
 import { Security } from "./security.ts";
@@ -73,6 +73,29 @@ export function collectCallbacks(doc: OpenApiDocument, op: Operation): Operation
       itemOperations(doc, expressions[expression], child(found.pointer, expression), (method, operation, pointer, pathItem) => ({ kind: "callback", name, method, path: expression, operation, pointer, pathItem })),
     );
   });
+}
+
+/**
+ * The titles that two operations of one tag would share, made distinct (see `distinctTitles`), by
+ * pointer: the path operations, their callbacks and the webhooks. Both the model and the pages
+ * read them, so a title is the same in each. What cannot be collected here is left to the reading
+ * that follows, which warns about it.
+ */
+export function sectionTitles(doc: OpenApiDocument, paths: readonly Operation[]): ReadonlyMap<string, string> {
+  const quietly = <T>(read: () => T[]): T[] => {
+    try {
+      return read();
+    } catch {
+      return [];
+    }
+  };
+  const all = [...paths.flatMap((op) => [op, ...quietly(() => collectCallbacks(doc, op))]), ...quietly(() => collectWebhooks(doc))];
+  const titled = all.map((op) => ({ title: quietly(() => [sectionTitle(op)])[0] ?? "", method: op.method, path: op.path, tags: Array.isArray(op.operation.tags) ? op.operation.tags.filter((tag): tag is string => typeof tag === "string") : [] }));
+  const titles = new Map<string, string>();
+  distinctTitles(titled).forEach((title, i) => {
+    if (title !== titled[i]!.title) titles.set(all[i]!.pointer, title);
+  });
+  return titles;
 }
 
 
@@ -212,8 +235,8 @@ export function readApi(document: unknown): ApiModel {
   const doc = checkDocument(document, warn);
   const schemas = new Schemas(doc, warn);
   const security = new Security(doc, warn);
-  const context: ReadContext = { doc, schemas, security, warn };
   const paths = collectOperations(doc.root, { doc });
+  const context: ReadContext = { doc, schemas, security, warn, titles: sectionTitles(doc, paths) };
   const servers = documentServers(doc, warn);
   const authHeader = security.documentLine(paths.map((op) => op.operation));
   const languages = [...new Set(paths.flatMap((op) => codeSamplesOf(op.operation).map((sample) => sample.lang)))];
@@ -239,11 +262,6 @@ export function readApi(document: unknown): ApiModel {
     const event = tolerated(webhook, warn, () => readOperation(webhook, context));
     if (event) operations.push(event);
   }
-
-  // Two operations listed together never share a title (see `distinctTitles`).
-  distinctTitles(operations).forEach((title, i) => {
-    if (title !== operations[i]!.title) operations[i] = { ...operations[i]!, title };
-  });
 
   const info = tagInfo(doc);
   const grouping = tagGroups(doc);

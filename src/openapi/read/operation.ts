@@ -42,6 +42,8 @@ export interface ReadContext {
   readonly doc: OpenApiDocument;
   readonly schemas: Schemas;
   readonly security: Security;
+  /** Titles made distinct from the other operations of their tag (see `sectionTitles`), by pointer. */
+  readonly titles?: ReadonlyMap<string, string>;
   warn(message: string): void;
 }
 
@@ -99,8 +101,8 @@ export interface ApiOperation {
   /** The section's anchor, from the operationId (events: else from their kind, name and method). */
   readonly anchor: string | undefined;
   /**
-   * The summary as plain text, else the operationId, else `METHOD /path` (events: their name);
-   * in an `ApiModel`, made distinct from the other operations of its first tag (see `distinctTitles`).
+   * The summary as plain text, else the operationId, else `METHOD /path` (events: their name),
+   * made distinct from the other operations of its first tag when the context says so (see `sectionTitles`).
    */
   readonly title: string;
   /** The tags, as written (the first names the operation's page). */
@@ -184,6 +186,11 @@ export function operationTitle({ operation, method, path }: Operation): string {
   if (summary !== undefined) return summary;
   if (typeof operation.operationId === "string" && plainText(operation.operationId).trim() !== "") return plainText(operation.operationId).trim();
   return `${method.toUpperCase()} ${path}`;
+}
+
+/** The title of an operation's section, as the document gives it (see `operationTitle` and `eventTitle`). */
+export function sectionTitle(op: Operation): string {
+  return op.kind === "path" ? operationTitle(op) : eventTitle(op);
 }
 
 /**
@@ -333,7 +340,7 @@ export function readOperation(op: Operation, context: ReadContext): ApiOperation
     return {
       ...common,
       anchor: operationAnchor(operation.operationId) ?? operationAnchor(`${op.kind}-${op.kind === "callback" ? op.name : op.path}-${op.method}`),
-      title: eventTitle(op),
+      title: context.titles?.get(pointer) ?? eventTitle(op),
       accepts: undefined,
       auth: { kind: "unspecified" },
       errors: [],
@@ -353,7 +360,7 @@ export function readOperation(op: Operation, context: ReadContext): ApiOperation
   return {
     ...common,
     anchor: operationAnchor(operation.operationId),
-    title: operationTitle(op),
+    title: context.titles?.get(pointer) ?? operationTitle(op),
     accepts,
     auth,
     errors,

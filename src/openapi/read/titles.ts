@@ -15,7 +15,8 @@ interface Titled {
 /**
  * The titles of `operations`, in order, each one distinct within its first tag: a title shared
  * there gets the method in brackets when that tells them apart ("Update a device (PATCH)", "…
- * (PUT)"), else the method and path ("Get payor (GET /v2/payors/{payorId})"), else a number.
+ * (PUT)"), else the path when they share the method ("Get payor (/v2/payors/{payorId})", a
+ * webhook's key), else the method and path, else a number.
  * @example distinctTitles([{ title: "Save", method: "put", path: "/a", tags: [] }, { title: "Save", method: "patch", path: "/a", tags: [] }]) // ["Save (PUT)", "Save (PATCH)"]
  */
 export function distinctTitles(operations: readonly Titled[]): string[] {
@@ -32,7 +33,9 @@ export function distinctTitles(operations: readonly Titled[]): string[] {
     const unique = (label: (i: number) => string) => new Set(list.map(label)).size === list.length;
     const method = (i: number) => operations[i]!.method.toUpperCase();
     const endpoint = (i: number) => `${method(i)} ${operations[i]!.path}`;
-    const suffix = unique(method) ? method : unique(endpoint) ? endpoint : (i: number) => String(list.indexOf(i) + 1);
+    const path = (i: number) => operations[i]!.path;
+    const oneMethod = new Set(list.map(method)).size === 1;
+    const suffix = unique(method) ? method : oneMethod && unique(path) ? path : unique(endpoint) ? endpoint : (i: number) => String(list.indexOf(i) + 1);
     for (const i of list) titles[i] = `${operations[i]!.title} (${suffix(i)})`;
   }
   return titles;
