@@ -58,6 +58,12 @@ describe("webhooks become a page of their own", () => {
     ]);
     const split = importDoc(doc31({}, { webhooks }), { maxOperationsPerPage: 20 });
     expect(split.pages.map((page) => page.title)).toEqual(["Pull request (1 of 2)", "Pull request (2 of 2)", "Push (1 of 2)", "Push (2 of 2)", "Ping"]);
+    // Titled by their actions ("Pull request action 0"), the parts are named by their first and last.
+    const named: Record<string, unknown> = {};
+    for (let i = 0; i < 30; i++) named[`pull-request-${i}`] = { post: { operationId: `pull-request/action-${i}`, responses: { "200": { description: "OK" } } } };
+    named.ping = webhooks.ping;
+    const parts = importDoc(doc31({}, { webhooks: named }), { maxOperationsPerPage: 20 });
+    expect(parts.pages.map((page) => page.title)).toEqual(["Pull request: action 0 – action 14", "Pull request: action 15 – action 29", "Ping"]);
   });
 
   it("builds a document that has nothing but webhooks", () => {

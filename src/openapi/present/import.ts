@@ -17,7 +17,7 @@ import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionS
 import { Schemas } from "../read/schema.ts";
 import { Security } from "../read/security.ts";
 import { maxPageWeight, operationWeight } from "./weight.ts";
-import { humanName, webhookEvent } from "../read/operation.ts";
+import { humanName, sectionTitle, webhookEvent } from "../read/operation.ts";
 import { documentServers } from "../read/servers.ts";
 import { policyWarning } from "../../components/try-it.ts";
 import { checkDocument } from "../read/validate.ts";
@@ -165,20 +165,21 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
     if (!seen) shown.set(tag, (seen = new Set()));
     return operationWeight(op, context, seen);
   };
+  const titleOf = (op: Operation) => context.titles?.get(op.pointer) ?? tolerated(op, () => {}, () => sectionTitle(op));
   let events = 0;
   for (const op of operations) {
     const first = Array.isArray(op.operation.tags) ? op.operation.tags.find((tag): tag is string => typeof tag === "string" && tag.trim() !== "") : undefined;
     let group = groups.get(first);
     if (!group) groups.set(first, (group = { tag: first, sections: [] }));
-    group.sections.push({ make: source(() => tolerated(op, warn, () => operationSection(op, context))), weight: weigh(op, first) });
+    group.sections.push({ make: source(() => tolerated(op, warn, () => operationSection(op, context))), weight: weigh(op, first), title: titleOf(op) });
     // A callback is read where it is registered: right after its operation.
     for (const callback of tolerated(op, warn, () => collectCallbacks(doc, op)) ?? []) {
-      group.sections.push({ make: source(() => tolerated(callback, warn, () => eventSection(callback, context, op))), weight: weigh(callback, first) });
+      group.sections.push({ make: source(() => tolerated(callback, warn, () => eventSection(callback, context, op))), weight: weigh(callback, first), title: titleOf(callback) });
       events++;
     }
   }
   const hooks = tolerated(undefined, warn, () => collectWebhooks(doc)) ?? [];
-  const webhooks = hooks.map((op) => ({ make: source(() => tolerated(op, warn, () => eventSection(op, context))), weight: weigh(op, webhooksPage), event: webhookEvent(op) }));
+  const webhooks = hooks.map((op) => ({ make: source(() => tolerated(op, warn, () => eventSection(op, context))), weight: weigh(op, webhooksPage), event: webhookEvent(op), title: titleOf(op) }));
   events += webhooks.length;
 
   if (operations.length + events === 0) warn("#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description");

@@ -1,7 +1,8 @@
 /**
  * Tags as pages: one page per tag in the order of the document's `tags` array, then in order of
  * first use; untagged operations on one page of their own; a tag with more operations than the
- * limit, or heavier than `maxPageWeight`, split into pages "Repos (1 of 4)", "Repos (2 of 4)", ….
+ * limit, or heavier than `maxPageWeight`, split into pages "Repos (1 of 4)", "Repos (2 of 4)", …
+ * (or, for the actions of one event, "Pull request: assigned – closed", …).
  */
 import { plainText } from "../../render/commonmark.ts";
 import type { Cell } from "../../tables.ts";
@@ -56,6 +57,8 @@ export class OpenApiPage extends Page {
 export interface WeighedSection {
   readonly make: SectionSource;
   readonly weight: number;
+  /** The section's title, which names the part of a split group it starts or ends. */
+  readonly title?: string;
 }
 
 /** A group of operations' sections that becomes one or more pages. */
@@ -122,6 +125,21 @@ export function weighedChunks<T extends { readonly weight: number }>(items: read
   return items.map((item) => [item]);
 }
 
+/**
+ * The title of one part of a split group whose every section's title starts with the group's
+ * (the actions of one webhook event: "Pull request assigned" … "Pull request closed"): the group's
+ * title and the part's first and last actions, "Pull request: assigned – closed". Otherwise
+ * `undefined`, and the part is numbered.
+ */
+function partTitle(title: string, part: readonly WeighedSection[], all: readonly WeighedSection[]): string | undefined {
+  const prefix = `${title.toLowerCase()} `;
+  const rest = (section: WeighedSection | undefined) => (section?.title?.toLowerCase().startsWith(prefix) ? section.title.slice(prefix.length).trim() : "");
+  if (all.some((section) => rest(section) === "")) return undefined;
+  const first = rest(part[0]);
+  const last = rest(part.at(-1));
+  return `${title}: ${first === last ? first : `${first} – ${last}`}`;
+}
+
 /** The pages of the ordered groups, split at `maxOperations` per page and at `maxPageWeight`. */
 export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], maxOperations: number): OpenApiPage[] {
   const info = tagInfo(doc);
@@ -143,7 +161,7 @@ export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], ma
     const description = group.title !== undefined ? undefined : group.tag === undefined ? (tagged ? undefined : docDescription) : known?.description;
     const chunks = weighedChunks(group.sections, maxOperations, maxPageWeight);
     chunks.forEach((sections, i) => {
-      const numbered = chunks.length > 1 ? `${title} (${i + 1} of ${chunks.length})` : title;
+      const numbered = chunks.length > 1 ? partTitle(title, sections, group.sections) ?? `${title} (${i + 1} of ${chunks.length})` : title;
       pages.push(
         new OpenApiPage({
           title: numbered,
