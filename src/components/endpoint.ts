@@ -1,6 +1,7 @@
 /** The endpoint line: a coloured verb badge and the path, inline, with no wrapper. */
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, join, type Html } from "../html.ts";
+import { inlineCode } from "../render/markdown-text.ts";
 import type { Node } from "./node.ts";
 
 /** Badge classes per verb: literal strings, never built by interpolation. */
@@ -47,5 +48,5 @@ export function Endpoint(method: string, path: string): EndpointNode {
   }
   if (typeof path !== "string") throw new RefkitError({ component: "Endpoint", key: "path" }, `expected a path string, got ${describeValue(path)}`);
   const verb = method.trim().toUpperCase();
-  return Object.freeze({ kind: "endpoint", method: verb, path, render: () => html`${badge(verb)}${pathCode(path)}` });
+  return Object.freeze({ kind: "endpoint", method: verb, path, render: () => html`${badge(verb)}${pathCode(path)}`, markdown: () => inlineCode(`${verb} ${path}`) });
 }

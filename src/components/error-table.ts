@@ -1,5 +1,6 @@
 /** The errors table: Scenario / Status / Type, plus Param only when some error names one. */
 import { html } from "../html.ts";
+import { inlineCode, markdownTable, markdownText } from "../render/markdown-text.ts";
 import { rowId, type Node, type RenderContext, type SearchText } from "./node.ts";
 import { checkRows, isText } from "./rows.ts";
 import { noValue, renderTable } from "./table.ts";
@@ -38,5 +39,6 @@ export function ErrorTable(errors: readonly ErrorRow[]): Node {
     });
     return renderTable(columns, cells, undefined, ids);
   };
-  return Object.freeze({ kind: "error-table", render, search });
+  const markdown = () => markdownTable(columns, rows.map((row) => [markdownText(row.scenario), markdownText(row.status), inlineCode(row.type), ...(withParam ? [row.param === undefined ? "" : inlineCode(row.param)] : [])]));
+  return Object.freeze({ kind: "error-table", render, markdown, search });
 }

@@ -2,7 +2,8 @@
 import { RefkitError } from "../errors.ts";
 import { html, type Html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
-import { checkVariants, renderVariants } from "./variants.ts";
+import { checkVariants, renderVariants, variantsMarkdown } from "./variants.ts";
+import { cellMarkdown, inlineCode, markdownTable, markdownText } from "../render/markdown-text.ts";
 import type { Field, Variants } from "../tables.ts";
 
 export type { Field } from "../tables.ts";
@@ -127,6 +128,7 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
       const table = rows.length > 0 ? html`${tableTools(rows)}${renderRows(rows, context)}` : html``;
       return variants === undefined ? table : html`${table}${renderVariants(variants, context, (list) => renderRows(variantRows.get(list)!, context))}`;
     },
+    markdown: () => [rows.length > 0 ? markdownRows(rows) : "", variants === undefined ? "" : variantsMarkdown(variants, (list) => markdownRows(variantRows.get(list)!))].filter((part) => part !== "").join("\n\n"),
     search: (): SearchText => {
       // Settled rows are shared by every table of the same fields: their text is read once.
       let text = variants === undefined ? searchTexts.get(rows) : undefined;
@@ -141,6 +143,19 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
       return text;
     },
   });
+}
+
+/**
+ * Rows as a Markdown table: a nested field under its dotted name (`metadata.order_id`); a nested
+ * field's shapes as a row naming them.
+ */
+function markdownRows(rows: readonly TableRow[]): string {
+  const cells = rows.map((row) => {
+    if ("variants" in row) return ["", "", "", `${row.variants.match === "any" ? "Any of" : "One of"}: ${row.variants.options.map((option) => markdownText(option.title)).join(", ")}.`];
+    const { field, parents } = row;
+    return [`${inlineCode(`${parents}${field.name}`)}${field.deprecated ? " (deprecated)" : ""}`, markdownText(field.type), field.required ? "yes" : "no", cellMarkdown(field.description)];
+  });
+  return markdownTable(columns, cells);
 }
 
 /** The search text of rows, kept as long as the rows are. */

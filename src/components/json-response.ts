@@ -1,6 +1,7 @@
 /** The JSON response: the value pretty-printed and highlighted. */
 import { html } from "../html.ts";
 import { jsonCode } from "../render/json-writer.ts";
+import { fencedBlock, markdownText } from "../render/markdown-text.ts";
 import { toJsonValue } from "../values.ts";
 import { codeHead, codePre } from "./code-block.ts";
 import type { Node, RenderContext } from "./node.ts";
@@ -23,5 +24,6 @@ export function JsonResponse(value: unknown, options: JsonResponseOptions = {}):
     kind: "json-response",
     placement: "aside" as const,
     render: (context: RenderContext) => html`<div class="rk-response">${codeHead(block)}${codePre(block, context)}</div>`,
+    markdown: () => `${markdownText(title)}:\n\n${fencedBlock(json.text, "json")}`,
   });
 }

@@ -16,6 +16,7 @@ export function Markdown(text: string, options: MarkdownOptions = {}): Node {
   return Object.freeze({
     kind: "markdown",
     render: (context: RenderContext) => html`<div class="rk-prose">${context.blockMarkdown(text, { html: allowHtml })}</div>`,
+    markdown: () => text.trim(),
     search: (): SearchText => ({ prose: [allowHtml ? cellText(["commonmark", text]) : text] }),
   });
 }

@@ -85,6 +85,12 @@ export interface Node {
   /** `aside` puts the node in a section's code column (request examples, responses). */
   readonly placement?: "main" | "aside";
   render(context: RenderContext): Html;
+  /**
+   * The component as Markdown, for its page's Markdown twin (`X.md` beside `X.html`): what it
+   * shows, written with `render/markdown-text.ts` so that no text can break the structure.
+   * Components without it are left out of the twin.
+   */
+  markdown?(context: RenderContext): string;
   /** What search should find the component's section by; components without it add nothing. */
   search?(): SearchText;
 }

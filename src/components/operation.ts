@@ -6,6 +6,7 @@ import { RefkitError, describeValue } from "../errors.ts";
 import type { RequestOptions } from "../request.ts";
 import { isPlainObject } from "../values.ts";
 import { cellExpected, cellText, isCell, renderProse, type Cell } from "./cell.ts";
+import { cellMarkdown } from "../render/markdown-text.ts";
 import { Endpoint, pathParam } from "./endpoint.ts";
 import { ErrorTable, type ErrorRow } from "./error-table.ts";
 import { FieldTable, type Field } from "./field-table.ts";
@@ -93,7 +94,7 @@ export function Operation(options: OperationOptions): SectionNode {
 
 /** A paragraph, or block Markdown for `md()`, under the endpoint line. */
 function Prose(cell: Cell): Node {
-  return Object.freeze({ kind: "prose", render: (context: RenderContext) => renderProse(cell, context, "rk-operation-description"), search: (): SearchText => ({ prose: [cellText(cell)] }) });
+  return Object.freeze({ kind: "prose", render: (context: RenderContext) => renderProse(cell, context, "rk-operation-description"), markdown: () => cellMarkdown(cell), search: (): SearchText => ({ prose: [cellText(cell)] }) });
 }
 
 /** The documented path with each parameter replaced by its percent-encoded value from `params`. */

@@ -2,6 +2,7 @@
  * The request example: one highlighted snippet per selected client, behind tabs whose chosen
  * language the site's script keeps across every example.
  */
+import { fencedBlock, markdownText } from "../render/markdown-text.ts";
 import { html, type Html } from "../html.ts";
 import { ApiRequest, checkRequestOptions, type RequestDeclaration, type RequestOptions } from "../request.ts";
 import { renderSnippet, selectClients, type Snippet } from "../snippets.ts";
@@ -32,6 +33,11 @@ function renderTabs(list: readonly Snippet[], context: RenderContext, tryIt: Htm
   return html`<div class="rk-example" data-rk-langs="${tokens}"><div class="rk-tablist" role="tablist" aria-label="Request example language">${tabs}</div>${panels}${tryIt}</div>`;
 }
 
+/** The info string of a snippet's fenced block: its language, as Markdown readers name it. */
+function fenceLanguage(lexer: string): string {
+  return lexer === "shellscript" ? "sh" : lexer;
+}
+
 /** A RequestExample node also tells its checked declaration. */
 export interface RequestExampleNode extends Node {
   readonly kind: "request-example";
@@ -54,6 +60,12 @@ export function RequestExample(options: RequestOptions): RequestExampleNode {
     kind: "request-example" as const,
     placement: "aside" as const,
     request: declaration,
+    markdown(context: RenderContext): string {
+      const resolved = context.example?.(node);
+      const request = resolved?.request ?? new ApiRequest(declaration, context.config);
+      const list = resolved?.snippets ?? selectClients(context.config, declaration.clients).map(([token, client]) => renderSnippet(token, client, request, { highlight: false }));
+      return list.map((snippet) => `${markdownText(snippet.label)}:\n\n${fencedBlock(snippet.code, fenceLanguage(snippet.lexer))}`).join("\n\n");
+    },
     render(context: RenderContext): Html {
       // Resolved with its page: the templates ran once, there. On its own: they run now.
       const resolved = context.example?.(node);

@@ -2,6 +2,7 @@
  * The fields of a response body: what the reader gets back, as a field table under a heading
  * that names the status. Other documented responses are shown collapsed.
  */
+import { cellMarkdown, inlineCode } from "../render/markdown-text.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
@@ -31,6 +32,11 @@ export function ResponseFields(options: ResponseFieldsOptions): Node {
   return Object.freeze({
     kind: "response-fields",
     search: (): SearchText => ({ returned: table.search?.().names ?? [] }),
+    markdown(context: RenderContext) {
+      const heading = `**${shown === undefined ? "Response" : `Response ${inlineCode(shown)}`}**${description === undefined ? "" : ` ${cellMarkdown(description).replace(/\s*\n+\s*/g, " ")}`}`;
+      const { first, label } = variants === undefined && fields.length > 0 ? context.shared(fields, "rk-fields", shown) : { first: true, label: shown };
+      return `${heading}\n\n${first ? table.markdown!(context) : `The same fields as ${label === undefined ? "the response" : `the ${inlineCode(label)} response`} above.`}`;
+    },
     render(context: RenderContext) {
       const heading = html`<span class="rk-returns-label">${shown === undefined ? "Response" : html`Response <code class="rk-status">${shown}</code>`}</span>${
         description === undefined ? "" : html` <span class="rk-returns-description">${renderCell(description, context)}</span>`

@@ -2,6 +2,7 @@
  * A section of a page: a title, a description (often the Endpoint), and the components that
  * document it. Request examples and responses go to the code column, the rest to the text column.
  */
+import { cellMarkdown, markdownText } from "../render/markdown-text.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, type Html } from "../html.ts";
 import { cellExpected, cellText, isCell, renderProse, type Cell } from "./cell.ts";
@@ -92,6 +93,11 @@ export function Section(title: string, options: SectionOptions = {}, ...children
     children: Object.freeze([...children]),
     // The section's own text; search reads its title, endpoint and children itself.
     search: (): SearchText => ({ prose: description === undefined || isNode(description) ? [] : [cellText(description)] }),
+    markdown(context: RenderContext): string {
+      const head = `## ${markdownText(title)}${deprecated ? " (deprecated)" : ""}`;
+      const intro = description === undefined ? "" : isNode(description) ? (description.markdown?.(context) ?? "") : cellMarkdown(description);
+      return [head, intro, ...main.map((child) => child.markdown?.(context) ?? ""), ...aside.map((child) => child.markdown?.(context) ?? "")].filter((part) => part.trim() !== "").join("\n\n");
+    },
     render(context: RenderContext): Html {
       const unique = context.sectionId(anchor);
       // Claimed like any other id, so that a row (a field named "title") cannot take it too.

@@ -2,6 +2,7 @@
  * The base table. Cells follow the description-cell convention; an empty cell shows the
  * no-value glyph, one em-dash.
  */
+import { cellMarkdown, markdownTable, markdownText } from "../render/markdown-text.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, isHtml, type Html } from "../html.ts";
 import { breakLongWords } from "../render/long-words.ts";
@@ -72,5 +73,7 @@ export function Table(options: TableOptions): Node {
   return Object.freeze({
     kind: "table",
     render: (context: RenderContext) => renderTable(columns, frozen.map((row) => row.map((cell) => renderTableCell(cell, context)))),
+    // A cell of raw HTML (\`html\`…\`\`) is the author's own markup: Markdown keeps inline HTML as it is.
+    markdown: () => markdownTable(columns.map(markdownText), frozen.map((row) => row.map((cell) => (cell === null || cell === undefined ? "" : isHtml(cell) ? String(cell) : cellMarkdown(cell))))),
   });
 }

@@ -6,6 +6,7 @@
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, type Html } from "../html.ts";
 import { jsonCode } from "../render/json-writer.ts";
+import { cellMarkdown, fencedBlock, inlineCode, markdownText } from "../render/markdown-text.ts";
 import { isPlainObject, toJsonValue } from "../values.ts";
 import { codeHead, codePre } from "./code-block.ts";
 import { isCell, renderProse } from "./cell.ts";
@@ -46,6 +47,21 @@ function variantExample(title: string, example: unknown, context: RenderContext)
   const json = jsonCode(toJsonValue(example, { component: "Variants", key: "example" }, "value"));
   const block = { code: json.text, html: json.html, lexer: "json", title: "Example", label: `Example of ${title} JSON` };
   return html`<div class="rk-response rk-variant-example">${codeHead(block)}${codePre(block, context)}</div>`;
+}
+
+/**
+ * The variants as Markdown: the introduction, then each variant's title (and discriminator value),
+ * description, fields (`table` writes them) and example.
+ */
+export function variantsMarkdown<F>(variants: Variants<F>, table: (fields: readonly F[]) => string): string {
+  const count = variants.options.length;
+  const intro = `${count === 1 ? "One shape" : `${variants.match === "any" ? "Any of" : "One of"} ${count} shapes`}${variants.discriminator === undefined ? "" : `, told apart by ${inlineCode(variants.discriminator)}`}:`;
+  const blocks = variants.options.map((variant) => {
+    const value = variant.value === undefined || variant.value === variant.title || variants.discriminator === undefined ? "" : ` (${inlineCode(`${variants.discriminator}: ${JSON.stringify(variant.value)}`)})`;
+    const example = variant.example === undefined ? "" : `Example:\n\n${fencedBlock(jsonCode(toJsonValue(variant.example, { component: "Variants", key: "example" }, "value")).text, "json")}`;
+    return [`**${markdownText(variant.title)}**${value}`, variant.description === undefined ? "" : cellMarkdown(variant.description), variant.fields.length > 0 ? table(variant.fields) : "", example].filter((part) => part !== "").join("\n\n");
+  });
+  return [intro, ...blocks].join("\n\n");
 }
 
 /**

@@ -15,6 +15,7 @@ import { writerOf } from "../clients/written.ts";
 import { isKnownLanguage, loadHighlighter, plainHighlighter, type Highlighter } from "./highlight.ts";
 import { commonmarkBlock, commonmarkInline } from "./commonmark.ts";
 import { blockMarkdown, inlineMarkdown } from "./markdown.ts";
+import { cellMarkdown, markdownText } from "./markdown-text.ts";
 
 /** Options of `render`. */
 export interface RenderOptions {
@@ -123,6 +124,20 @@ export async function render(target: Node | readonly Node[] | Page, options: Ren
  * `config.imageOrigins`, connections also to the API origins its request consoles send to.
  * @example await writeFile("customers.html", await renderDocument(new Customers()))
  */
+/**
+ * A resolved page as Markdown, its twin (`X.md` beside `X.html`): the title, the description, then
+ * each node's `markdown` (a component without one is left out). Snippets and responses are fenced
+ * blocks whose text is exactly the page's; tables are Markdown tables.
+ * @example await writeFile("customers.md", renderMarkdown(resolvePage(page, pageSections(page), settings), { config: settings }))
+ */
+export function renderMarkdown(resolved: ResolvedPage, options: RenderOptions = {}): string {
+  const config = settingsOf(options.config ?? getConfig());
+  const context = makeContext(config, plainHighlighter, new Set(), resolved);
+  const { page } = resolved;
+  const parts = [`# ${markdownText(page.title)}`, page.description === undefined ? "" : cellMarkdown(page.description), ...resolved.nodes.map((node) => node.markdown?.(context) ?? "")];
+  return `${parts.filter((part) => part.trim() !== "").join("\n\n")}\n`;
+}
+
 export async function renderDocument(page: Page, options: DocumentOptions = {}): Promise<string> {
   if (!(page instanceof Page)) throw new RefkitError({ component: "renderDocument" }, `expected a Page instance, got ${describeValue(page)}`);
   const config = settingsOf(options.config ?? getConfig());

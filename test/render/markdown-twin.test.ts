@@ -1,0 +1,98 @@
+/**
+ * A page's Markdown twin, rendered from the same resolved page as its HTML: every snippet and
+ * response of the page is a fenced block whose text is exactly the HTML `<pre>`'s, the operation's
+ * `METHOD /path` is there as inline code, tables are Markdown tables with one row per field, and
+ * no text an author or a description writes can change the structure (parsed back with
+ * markdown-it). On hand-written pages, the GitHub-like fixture and real descriptions.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import fc from "fast-check";
+import MarkdownIt from "markdown-it";
+import { parse } from "node-html-parser";
+import { describe, expect, it } from "vitest";
+import { Config, Endpoint, ErrorTable, FieldTable, JsonResponse, Page, RequestExample, Section, importOpenApi, md } from "../../src/index.ts";
+import { pageSections } from "../../src/components/page.ts";
+import { renderMarkdown, renderResolved } from "../../src/render/render.ts";
+import { resolvePage } from "../../src/resolve/page.ts";
+import { settingsOf } from "../../src/config/settings.ts";
+import { text as arbitraryText } from "../support/arbitraries.ts";
+
+const parser = new MarkdownIt("commonmark").enable("table");
+
+/** The twin and the HTML of one page, from one resolution. */
+async function both(page: Page, config: Config | ReturnType<typeof settingsOf>) {
+  const settings = settingsOf(config);
+  const resolved = resolvePage(page, pageSections(page), settings);
+  return { markdown: renderMarkdown(resolved, { config: settings }), html: await renderResolved(resolved, { config: settings }) };
+}
+
+/**
+ * The text of every `<pre>` of a page's HTML, as a reader copies it, ending in one line break (a
+ * fenced block's text always does).
+ */
+const preTexts = (html: string) => parse(html, { blockTextElements: { script: true, style: true } }).querySelectorAll("pre").map((pre) => (pre.text.endsWith("\n") ? pre.text : `${pre.text}\n`));
+/** The text of every fenced block of a twin. */
+const fences = (markdown: string) => parser.parse(markdown, {}).filter((token) => token.type === "fence").map((token) => token.content);
+
+function customersPage(title: string, description: string, field: string) {
+  return new (class extends Page {
+    title = title;
+    description = description;
+    sections() {
+      return [
+        Section(title, { description: Endpoint("post", "/v1/customers/{id}") }, FieldTable([{ name: field, type: "string", required: true, description }, { name: "plain", type: "integer", description: md(description) }]), ErrorTable([{ scenario: description, status: "402", type: field }]), RequestExample({ method: "post", path: "/v1/customers/{id}", body: { [field]: description } }), JsonResponse({ [field]: description })),
+      ];
+    }
+  })();
+}
+
+describe("a page's Markdown twin", () => {
+  it("has every snippet and response of the HTML page as a fenced block, byte for byte, and the endpoint as inline code", async () => {
+    const config = new Config();
+    config.apiAuthHeader = "Authorization: Bearer sk_test";
+    const { markdown, html } = await both(customersPage("Create a customer", "The customer's email address.", "email"), config);
+    const blocks = fences(markdown);
+    const pres = preTexts(html);
+    expect(pres.length).toBeGreaterThanOrEqual(5);
+    expect(blocks).toEqual(pres);
+    expect(markdown).toContain("`POST /v1/customers/{id}`");
+    expect(markdown.startsWith("# Create a customer\n")).toBe(true);
+  });
+
+  it("keeps its structure whatever the title, descriptions and names hold", async () => {
+    await fc.assert(
+      fc.asyncProperty(arbitraryText, arbitraryText, fc.constantFrom("email", "a|b", "x`y", "<img src=x onerror=alert(1)>", "-- \n#"), async (title, description, field) => {
+        fc.pre(title.trim() !== "" && description.trim() !== "");
+        const { markdown, html } = await both(customersPage(title, description, field), new Config());
+        const tokens = parser.parse(markdown, {});
+        // One h1 (the page), one h2 (the section), two tables (fields, errors) of 2 and 1 rows.
+        expect(tokens.filter((token) => token.type === "heading_open").map((token) => token.tag)).toEqual(["h1", "h2"]);
+        const rendered = parser.render(markdown);
+        const tables = [...rendered.matchAll(/<tbody>([\s\S]*?)<\/tbody>/g)].map((match) => match[1]!.split("<tr>").length - 1);
+        expect(tables).toEqual([2, 1]);
+        expect(fences(markdown)).toEqual(preTexts(html));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+const directus = fileURLToPath(new URL("../.cache/real/directus.json", import.meta.url));
+
+describe.skipIf(!existsSync(directus) && process.env.CI !== "true")("twins of an imported reference", () => {
+  it("match their HTML pages' code blocks on every page of Directus's description", async () => {
+    const { pages, settings } = importOpenApi(JSON.parse(readFileSync(directus, "utf8")), { config: new Config() });
+    let blocks = 0;
+    for (const page of pages) {
+      const { markdown, html } = await both(page, settings);
+      expect(fences(markdown), page.title).toEqual(preTexts(html));
+      blocks += fences(markdown).length;
+      for (const section of pageSections(page)) {
+        const endpoint = (section as { endpoint?: { method: string; path: string } }).endpoint;
+        if (endpoint) expect(markdown).toContain(`\`${endpoint.method} ${endpoint.path}\``);
+      }
+    }
+    expect(blocks).toBeGreaterThan(500);
+  });
+});
