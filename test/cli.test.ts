@@ -60,12 +60,17 @@ describe("refkit build", () => {
     expect(await run(["build"], io)).toBe(0);
     expect(err).toEqual([]);
     expect(out.join("\n")).toMatch(/^Built 1 page, 4 endpoints, 16 snippets in \d+ ms → .*site \(the bundled demonstration/);
-    expect((await readdir(join(cwd, "site"))).sort()).toEqual([".refkit-site", "all-endpoints.html", "assets", "customers.html", "index.html"]);
+    expect((await readdir(join(cwd, "site"))).sort()).toEqual([".refkit-site", "all-endpoints.html", "assets", "customers.html", "customers.md", "index.html"]);
     expect((await readdir(join(cwd, "site", "assets"))).sort()).toEqual(["favicon.svg", "refkit.css", "refkit.js", "rows.js", "search", "search-query.js", "search-words.js", "search.js"]);
     expect((await readdir(join(cwd, "site", "assets", "search"))).sort()).toEqual(["d0.json", "index.json", "t0.json"]);
     // Readable by a web server running as another user.
     expect((await stat(join(cwd, "site"))).mode & 0o777).toBe(0o755);
     expect(await readFile(join(cwd, "site", "index.html"), "utf8")).toContain("Create a customer");
+    // Each page has its Markdown twin beside it, linked from its head.
+    expect(await readFile(join(cwd, "site", "customers.html"), "utf8")).toContain('<link rel="alternate" type="text/markdown" href="customers.md">');
+    const twin = await readFile(join(cwd, "site", "customers.md"), "utf8");
+    expect(twin).toMatch(/^# Customers\n/);
+    expect(twin).toContain("## Create a customer\n\n`POST /v1/customers`");
   });
 
   it("builds a project's pages with its configuration", async () => {
@@ -129,6 +134,17 @@ describe("refkit serve", () => {
         expect(answer.status, path).toBe(404);
         expect(await answer.text()).not.toContain("secret");
       }
+      // A page's URL asked for as Markdown answers with its twin; as HTML, with the page.
+      const at = `http://127.0.0.1:${(address as { port: number }).port}/things.html`;
+      const markdown = await fetch(at, { headers: { Accept: "text/markdown, text/html;q=0.5" } });
+      expect([markdown.status, markdown.headers.get("content-type"), markdown.headers.get("vary")]).toEqual([200, "text/markdown; charset=utf-8", "Accept"]);
+      expect(await markdown.text()).toMatch(/^# Things\n[\s\S]*## List things/);
+      const html = await fetch(at, { headers: { Accept: "text/html, text/markdown;q=0.5" } });
+      expect([html.headers.get("content-type"), (await html.text()).startsWith("<!doctype html>")]).toEqual(["text/html; charset=utf-8", true]);
+      // A twin that leads outside the site is not served.
+      await rm(join(root, "site", "things.md"));
+      await symlink(join(work, "secret.txt"), join(root, "site", "things.md"));
+      expect(await (await fetch(at, { headers: { Accept: "text/markdown" } })).text()).not.toContain("secret");
     } finally {
       for (const server of servers) server.close();
     }

@@ -33,6 +33,8 @@ export interface DocumentOptions extends RenderOptions {
   readonly nav?: Html;
   /** Also link `refkit-dev.js`, the live-reload script of `refkit dev`. */
   readonly liveReload?: boolean;
+  /** Where the page's Markdown twin is, relative to the page (`customers.md`): linked as `rel="alternate"`. */
+  readonly markdownTwin?: string;
 }
 
 /** A render's ids: the resolved sections' anchors first, in order, then any other id around them. */
@@ -161,7 +163,7 @@ export async function renderResolved(resolved: ResolvedPage, options: DocumentOp
 <meta name="color-scheme" content="light dark">
 <title>${title}</title>
 <link rel="icon" href="${assets}favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${assets}refkit.css">
+<link rel="stylesheet" href="${assets}refkit.css">${options.markdownTwin === undefined ? "" : html`\n<link rel="alternate" type="text/markdown" href="${options.markdownTwin}">`}
 <script src="${assets}refkit.js"></script>${options.liveReload ? html`\n<script src="${assets}refkit-dev.js"></script>` : ""}
 </head>
 <body>

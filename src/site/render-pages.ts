@@ -1,7 +1,7 @@
 /** Renders a share of a project's pages to HTML files: the work the main thread and workers split. */
 import { writeFile } from "node:fs/promises";
 import { policyWarning } from "../components/try-it.ts";
-import { renderResolved } from "../render/render.ts";
+import { renderMarkdown, renderResolved } from "../render/render.ts";
 import { resolvePage, type ResolvedPage } from "../resolve/page.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { renderNav, type NavPage, type NavSite } from "./nav.ts";
@@ -50,6 +50,15 @@ export function navPages(project: Project): NavPage[] {
   return project.pages.map((p) => ({ slug: p.slug, title: p.page.title, group: p.page.group }));
 }
 
+/** A page's Markdown twin; a component that fails names the page's file, as its HTML would. */
+function renderMarkdownTwin(resolved: ResolvedPage, project: Project, file: string): string {
+  try {
+    return renderMarkdown(resolved, { config: project.settings });
+  } catch (error) {
+    throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
+  }
+}
+
 /**
  * Renders the job's pages (and `index.html`, with the first page) into `job.dir`, one after
  * another: each page is resolved, rendered, written and let go before the next.
@@ -76,6 +85,7 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
         siteTitle: job.siteTitle,
         liveReload: job.liveReload,
         assetsBase: `${base}assets/`,
+        markdownTwin: base === prefix ? `${slug.slice(slug.lastIndexOf("/") + 1)}.md` : `${slug}.md`,
         nav: renderNav(job.siteTitle, nav, { slug, sections: resolved.sections }, base, job.site),
       }).catch((error: unknown) => {
         throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
@@ -83,6 +93,8 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     const text = await render(prefix);
     control.signal?.throwIfAborted();
     await writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text);
+    // Its Markdown twin, from the same resolution: for agents and "Copy as Markdown".
+    await writeSiteFile(fs, job.dir, job.out, `${slug}.md`, renderMarkdownTwin(resolved, project, file));
     if (index === 0) await writeSiteFile(fs, job.dir, job.out, "index.html", prefix === "" ? text : await render(""));
     const sections = resolved.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! }));
     // An OpenAPI page's own base URLs are its operations' servers, reported with their pointers as the page was made.

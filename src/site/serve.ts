@@ -24,7 +24,37 @@ const types: Readonly<Record<string, string>> = Object.freeze({
   ".gif": "image/gif",
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
 });
+
+/**
+ * Whether a request's `Accept` header asks for Markdown over HTML: `text/markdown` listed with a
+ * weight above zero and at least that of `text/html` (when that is listed).
+ * @example prefersMarkdown("text/markdown, text/html;q=0.9") // true
+ */
+export function prefersMarkdown(accept: string | undefined): boolean {
+  if (accept === undefined) return false;
+  const weights = new Map<string, number>();
+  for (const range of accept.split(",")) {
+    const [type, ...parameters] = range.split(";").map((part) => part.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (type) weights.set(type, Number.isFinite(weight) ? weight : 0);
+  }
+  const markdown = weights.get("text/markdown") ?? 0;
+  return markdown > 0 && markdown >= (weights.get("text/html") ?? 0);
+}
+
+/** The Markdown twin of a page (`customers.html` → `customers.md`) when the request asks for Markdown and there is one. */
+async function twinOf(root: string, file: string, request: IncomingMessage): Promise<string | null> {
+  if (extname(file) !== ".html" || !prefersMarkdown(request.headers.accept)) return null;
+  try {
+    const twin = await realpath(`${file.slice(0, -".html".length)}.md`);
+    return isInside(twin, await realpath(root)) && (await stat(twin)).isFile() ? twin : null;
+  } catch {
+    return null;
+  }
+}
 
 const securityHeaders = Object.freeze({
   "Content-Security-Policy": "default-src 'self'",
@@ -96,7 +126,9 @@ export async function serveSite(options: ServeOptions): Promise<Server> {
   const root = resolve(options.dir);
   const server = createServer(async (request, response) => {
     if (options.handle?.(request, response)) return;
-    const file = request.method === "GET" || request.method === "HEAD" ? await resolveFile(root, request.url ?? "/") : null;
+    const page = request.method === "GET" || request.method === "HEAD" ? await resolveFile(root, request.url ?? "/") : null;
+    // A page's URL asked for with Accept: text/markdown answers with its Markdown twin.
+    const file = page && ((await twinOf(root, page, request)) ?? page);
     // A file can go between finding it and reading it (a rebuild swapping the site in): not found, never a crash.
     const policy = file ? await policyOf(file).catch(() => null) : null;
     if (!file || policy === null) {
@@ -104,7 +136,7 @@ export async function serveSite(options: ServeOptions): Promise<Server> {
       response.end("Not found\n");
       return;
     }
-    response.writeHead(200, { ...securityHeaders, "Content-Security-Policy": policy, "Content-Type": types[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-cache" });
+    response.writeHead(200, { ...securityHeaders, "Content-Security-Policy": policy, "Content-Type": types[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-cache", ...(extname(page!) === ".html" ? { Vary: "Accept" } : {}) });
     if (request.method === "HEAD") response.end();
     else createReadStream(file).on("error", () => response.destroy()).pipe(response);
   });
