@@ -3,6 +3,8 @@
  * to a temporary folder and swapped in only when complete, so a failed or interrupted build
  * leaves the previous site untouched and no temporary folder behind.
  */
+import { isPlainObject } from "../values.ts";
+import { llmsTxt, type LlmsPage } from "./llms-txt.ts";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -206,10 +208,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     // is reported; the report keeps the rest (a large site's terms are held once, in the index).
     const searchIndex = new SearchIndexBuilder();
     const listed: ListedPage[] = [];
+    const llms: LlmsPage[] = [];
     const progress = ({ sections, ...report }: PageReport) => {
       const title = project.pages[report.index]!.page.title;
       searchIndex.add(report.index, { slug: report.slug, title, sections });
       listed[report.index] = { slug: report.slug, title, operations: listedEndpoints(sections) };
+      const { page } = project.pages[report.index]!;
+      llms[report.index] = { slug: report.slug, title, group: page.group, description: page.description, sections: sections.map((section) => section.title) };
       reports[report.index] = report;
       options.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${report.slug}`);
     };
@@ -240,6 +245,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     });
     await writeSiteFile(fs, fresh, out, `${allEndpoints}.html`, endpointsPage);
     for (const [name, text] of searchIndex.files()) await writeSiteFile(fs, fresh, out, `assets/search/${name}`, text);
+    // For agents: every page's Markdown twin, listed by group (llmstxt.org).
+    const info: unknown = isPlainObject(project.document) ? project.document.info : undefined;
+    const summary = isPlainObject(info) && typeof info.description === "string" ? info.description : undefined;
+    await writeSiteFile(fs, fresh, out, "llms.txt", llmsTxt(siteTitle, summary, llms));
     await swapIn(fresh, out, folders);
   } catch (error) {
     await removeTemporary(fresh);

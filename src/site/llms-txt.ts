@@ -1,0 +1,72 @@
+/**
+ * `llms.txt` at the site's root (the llmstxt.org format): the site's title, a one-paragraph
+ * summary, then one list per sidebar group linking each page's Markdown twin with a short
+ * description, so that an agent finds the page it needs and reads it as Markdown.
+ */
+import { cellText, type Cell } from "../components/cell.ts";
+import { markdownText } from "../render/markdown-text.ts";
+import { markdownText as plainText } from "../render/commonmark.ts";
+
+/** A page as `llms.txt` lists it. */
+export interface LlmsPage {
+  readonly slug: string;
+  readonly title: string;
+  /** The sidebar group it is listed under. */
+  readonly group: string | undefined;
+  readonly description: Cell | undefined;
+  /** Its sections' titles, in order. */
+  readonly sections: readonly string[];
+}
+
+/** How long a page's note or the summary may be, in characters. */
+const maxNote = 200;
+/** How many section titles a page's note names when it has no description. */
+const namedSections = 5;
+
+/** The first sentence of a text, on one line, within `max` characters. */
+function firstSentence(text: string, max: number): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  const end = line.search(/[.!?](\s|$)/);
+  const sentence = end < 0 ? line : line.slice(0, end + 1);
+  return sentence.length <= max ? sentence : `${sentence.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** The first paragraph of Markdown text, as plain text on one line, within four notes' length. */
+function firstParagraph(markdown: string): string {
+  const paragraph = plainText(markdown.trim().split(/\n\s*\n/)[0] ?? "").replace(/\s+/g, " ").trim();
+  return paragraph.length <= 4 * maxNote ? paragraph : `${paragraph.slice(0, 4 * maxNote - 1).trimEnd()}…`;
+}
+
+/** A page's note: its description's first sentence, else the titles of its first sections. */
+function note(page: LlmsPage): string {
+  const described = page.description === undefined ? "" : firstSentence(plainText(cellText(page.description)), maxNote);
+  if (described !== "") return described;
+  if (page.sections.length === 0) return "";
+  const named = page.sections.slice(0, namedSections).join(", ");
+  return firstSentence(`${named}${page.sections.length > namedSections ? `, and ${page.sections.length - namedSections} more` : ""}.`, maxNote);
+}
+
+/**
+ * The text of `llms.txt`: `# title`, `> summary`, then `## group` lists of `- [Page](slug.md): note`
+ * (pages outside any group under "Reference"), every author text escaped.
+ * @example llmsTxt("Acme API", "Payments and customers.", [{ slug: "customers", title: "Customers", group: undefined, description: undefined, sections: ["Create a customer"] }])
+ */
+export function llmsTxt(title: string, summary: string | undefined, pages: readonly LlmsPage[]): string {
+  const groups = new Map<string, LlmsPage[]>();
+  for (const page of pages) {
+    const name = page.group ?? "Reference";
+    const list = groups.get(name);
+    if (list) list.push(page);
+    else groups.set(name, [page]);
+  }
+  const link = (page: LlmsPage) => {
+    const text = note(page);
+    return `- [${markdownText(page.title)}](${encodeURI(`${page.slug}.md`)})${text === "" ? "" : `: ${markdownText(text)}`}`;
+  };
+  const lines = [`# ${markdownText(title)}`, ""];
+  const about = summary === undefined ? "" : firstParagraph(summary);
+  if (about !== "") lines.push(`> ${markdownText(about)}`, "");
+  lines.push("Each page below is the Markdown twin of a page of the reference: its operations with their fields, errors, request examples in every client and responses.", "");
+  for (const [name, list] of groups) lines.push(`## ${markdownText(name)}`, "", ...list.map(link), "");
+  return `${lines.join("\n").trimEnd()}\n`;
+}
