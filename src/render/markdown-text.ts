@@ -33,13 +33,15 @@ export function inlineCode(text: string): string {
 /**
  * A fenced code block whose text is exactly `code`: the fence is longer than any backtick run at
  * the start of a line of it, and the info string is a language name (letters, digits, `+-_.#`).
+ * (A Markdown parser reads a carriage return in it as a line break, as CommonMark says.)
  * @example fencedBlock('{"a": 1}', "json") // "```json\n{\"a\": 1}\n```"
  */
 export function fencedBlock(code: string, language = ""): string {
   const longest = Math.max(0, ...(code.match(/^[ \t]*`+/gm) ?? []).map((run) => run.trim().length));
   const fence = "`".repeat(Math.max(3, longest + 1));
   const info = language.replace(/[^A-Za-z0-9+_.#-]/g, "");
-  return `${fence}${info}\n${code.replace(/\r\n?/g, "\n")}${code === "" || code.endsWith("\n") ? "" : "\n"}${fence}`;
+  // The code's bytes as they are, a carriage return included (a reader of the raw text gets exactly them).
+  return `${fence}${info}\n${code}${code === "" || code.endsWith("\n") ? "" : "\n"}${fence}`;
 }
 
 /**
