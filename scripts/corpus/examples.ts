@@ -123,6 +123,9 @@ function asJsonSchema(root: JsonObject, version: "3.0" | "3.1", direction: Direc
       if (schema.nullable === true) {
         if (typeof schema.type === "string") schema.type = [schema.type, "null"];
         if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+        // Without a type, 3.0.3 says `nullable` does nothing; descriptions mean it beside anyOf/oneOf
+        // (Stripe's `anyOf: [$ref], nullable: true`), and refkit reads it so: null is one of the members.
+        for (const list of ["anyOf", "oneOf"] as const) if (schema.type === undefined && Array.isArray(schema[list])) schema[list] = [...(schema[list] as unknown[]), { type: "null" }];
       }
       // Ajv reads `nullable` itself, and refuses one without a type; the rewrite above says it.
       if (typeof schema.nullable === "boolean") delete schema.nullable;
@@ -159,11 +162,13 @@ const fragment = (pointer: string) => `#${pointer.slice(1).split("/").map((segme
  */
 function withoutExamples(document: unknown): unknown {
   const copy = structuredClone(document);
+  const members = new Set(["allOf", "anyOf", "oneOf"]);
   const visit = (value: unknown, key?: string): void => {
-    if (Array.isArray(value)) return value.forEach((item) => visit(item));
+    // The members of allOf, anyOf and oneOf are schemas too.
+    if (Array.isArray(value)) return value.forEach((item) => visit(item, key !== undefined && members.has(key) ? "schema" : undefined));
     if (!isObject(value)) return;
     // A media type's or parameter's own examples stay out of it: only schemas are read here.
-    if (key === "schema" || key === "items" || key === "properties" || key === "additionalProperties" || key === "schemas") {
+    if (key === "schema" || key === "items" || key === "not" || key === "additionalProperties") {
       delete value.example;
       delete value.examples;
       delete value.default;
