@@ -96,6 +96,14 @@ describe("an object's sample", () => {
     expect(sampleOf({ $ref: "#/components/schemas/Node" }, components)).toEqual({ name: "string", owner: null });
   });
 
+  it("reads a property two allOf members declare as both: the type of one, the example of the other", () => {
+    const schema = { allOf: [{ type: "object", properties: { status: { type: "integer", description: "The HTTP status." } } }, { properties: { status: { example: 400 } } }] };
+    expect(sampleOf(schema)).toEqual({ status: 400 });
+    const schemas = new Schemas(checkDocument(bodyDoc(schema, "3.1")));
+    const [row] = schemas.fields(schemas.view(schema, "#/paths/~1things/post/requestBody/content/application~1json/schema"), "request");
+    expect([row!.name, row!.type]).toEqual(["status", "integer"]);
+  });
+
   it("keeps to maxProperties, leaving room for the required properties", () => {
     expect(sampleOf({ type: "object", maxProperties: 1, properties: { pointer: { type: "string" }, parameter: { type: "string" } } })).toEqual({ pointer: "string" });
     expect(sampleOf({ type: "object", maxProperties: 2, required: ["c"], properties: { a: { type: "string" }, b: { type: "string" }, c: { type: "integer" } } })).toEqual({ a: "string", c: 0 });

@@ -70,7 +70,10 @@ export class SchemaReader {
     return { schema, pointer: found.pointer, name: found.name, key: viaRef ? found.pointer : found.value };
   }
 
-  /** `allOf` members laid together: properties in order, `required` joined, the schema's own keys winning. */
+  /**
+   * `allOf` members laid together: properties in order (one that several members declare read as
+   * all of them), `required` joined, the schema's own keys winning.
+   */
   #merge(schema: JsonObject, pointer: string, stack: Set<object>): JsonObject {
     if (!Array.isArray(schema.allOf)) return schema;
     const cached = this.#merged.get(schema);
@@ -83,7 +86,14 @@ export class SchemaReader {
     const required = new Set<string>();
     const take = (part: JsonObject) => {
       for (const [key, value] of Object.entries(part)) {
-        if (key === "properties" && isObject(value)) Object.assign(properties, value);
+        if (key === "properties" && isObject(value)) {
+          // A property two members declare is both (`status: { type: integer }` and `status: { example: 400 }`):
+          // read as their allOf, the later member's keys winning, never the later one alone.
+          for (const [name, property] of Object.entries(value)) {
+            const earlier = Object.hasOwn(properties, name) ? properties[name] : undefined;
+            properties[name] = earlier === undefined || earlier === property ? property : { allOf: [earlier, property] };
+          }
+        }
         else if (key === "required" && Array.isArray(value)) value.forEach((name) => typeof name === "string" && required.add(name));
         else if (key !== "allOf") out[key] = value;
       }
