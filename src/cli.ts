@@ -83,6 +83,13 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   const path = (name: string) => (text(name) === undefined ? undefined : resolve(io.cwd, text(name)!));
   const values = { root: path("root"), out: path("out"), openapi: path("openapi"), port: text("port"), remoteRefs: options["remote-refs"] === true, refRoot: path("ref-root"), clients: text("clients")?.split(",").map((token) => token.trim()), tryIt: options["try-it"] === true ? true : undefined };
   if (command === "init") return runInit(positionals[0] ?? ".", text("openapi"), io);
+  if (command === "mcp") {
+    // stdout is the protocol's: what refkit has to say goes to stderr. The server module (and the
+    // SDK it needs) loads only here.
+    const { serveMcp } = await import("./mcp/server.ts");
+    await serveMcp({ root: values.root ?? io.cwd, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients }, io.stderr);
+    return 0;
+  }
   const port = parsePort(values.port ?? io.env.PORT);
   if (port === null) {
     io.stderr(`refkit: expected a port from 0 to 65535, got ${JSON.stringify(values.port ?? io.env.PORT)}`);

@@ -36,6 +36,7 @@ export const commands = {
   build: { positionals: [], summary: "Build the site into <root>/site: one HTML file per page, index.html, assets/.", options: { root, out, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt } },
   serve: { positionals: [], summary: "Build the site, then serve it on http://localhost:PORT/ (bound to 127.0.0.1).", options: { root, out, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, port } },
   dev: { positionals: [], summary: "Serve, rebuild when pages/, refkit.config.ts or the OpenAPI document (or a file it references) change, and reload open browsers.", options: { root, out, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, port } },
+  mcp: { positionals: [], summary: "Serve the reference to AI tools over stdio (Model Context Protocol): tools search, get_operation, list_groups and api_info. Writes nothing, sends no request.", options: { root, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption } },
 } as const satisfies Record<string, CommandSpec>;
 
 /** A command's name. */

@@ -133,11 +133,19 @@ export async function render(target: Node | readonly Node[] | Page, options: Ren
  * @example await writeFile("customers.md", renderMarkdown(resolvePage(page, pageSections(page), settings), { config: settings }))
  */
 export function renderMarkdown(resolved: ResolvedPage, options: RenderOptions = {}): string {
+  const { page } = resolved;
+  const parts = [`# ${markdownText(page.title)}`, page.description === undefined ? "" : cellMarkdown(page.description), ...markdownNodes(resolved, options)];
+  return `${parts.filter((part) => part.trim() !== "").join("\n\n")}\n`;
+}
+
+/**
+ * Each of a resolved page's nodes as Markdown, in order, as its twin writes them ("" for a node
+ * without `markdown`): a section's alone is what an agent asks for one operation.
+ */
+export function markdownNodes(resolved: ResolvedPage, options: RenderOptions = {}): string[] {
   const config = settingsOf(options.config ?? getConfig());
   const context = makeContext(config, plainHighlighter, new Set(), resolved);
-  const { page } = resolved;
-  const parts = [`# ${markdownText(page.title)}`, page.description === undefined ? "" : cellMarkdown(page.description), ...resolved.nodes.map((node) => node.markdown?.(context) ?? "")];
-  return `${parts.filter((part) => part.trim() !== "").join("\n\n")}\n`;
+  return resolved.nodes.map((node) => node.markdown?.(context) ?? "");
 }
 
 export async function renderDocument(page: Page, options: DocumentOptions = {}): Promise<string> {

@@ -1,0 +1,82 @@
+/**
+ * `refkit mcp`: a Model Context Protocol server over stdio for a project's reference, with a few
+ * tools rather than one per operation: `search`, `get_operation`, `list_groups` and `api_info`.
+ * It answers the handshake at once and reads the project meanwhile (a tool call waits for it); it
+ * never sends a request to the API.
+ */
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { z } from "zod";
+import type { ProjectSource } from "../site/project.ts";
+import { version } from "../version.ts";
+import { loadReference, type Reference } from "./reference.ts";
+
+/** A tool's answer: its text, and the same as structured content when there is some. */
+function answer(text: string, structured?: Record<string, unknown>) {
+  return { content: [{ type: "text" as const, text }], ...(structured ? { structuredContent: structured } : {}) };
+}
+
+/** The MCP server of a reference still loading (`reference` resolves once the project is read). */
+export function referenceServer(reference: Promise<Reference>): McpServer {
+  const server = new McpServer({ name: "refkit", version: version() });
+  const result = z.object({ id: z.string(), method: z.string().nullable(), path: z.string().nullable(), title: z.string(), url: z.string() });
+  server.registerTool(
+    "search",
+    {
+      title: "Search the API reference",
+      description: "Find the operations of this API that match a query (words of a title, an operationId, a path segment, a field name), best first, as the reference's own search ranks them. Read one with get_operation.",
+      inputSchema: { query: z.string().describe("What to look for, such as 'create customer' or 'workflow_run'"), limit: z.number().int().min(1).max(50).optional().describe("How many results at most (default 10)") },
+      outputSchema: { results: z.array(result) },
+    },
+    async ({ query, limit }) => {
+      const results = await (await reference).search(query, limit ?? 10);
+      const text = results.length === 0 ? `No operation matches ${JSON.stringify(query)}.` : results.map((r) => `${r.id}: ${r.method && r.path ? `${r.method} ${r.path} — ` : ""}${r.title}`).join("\n");
+      return answer(text, { results });
+    },
+  );
+  server.registerTool(
+    "get_operation",
+    {
+      title: "Read one operation",
+      description: "An operation's reference as Markdown: its endpoint, description, request fields, errors, a request example in every client (each proven to send this request) and its response.",
+      inputSchema: { id: z.string().describe("An id that search returned") },
+    },
+    async ({ id }) => {
+      const markdown = (await reference).operation(id);
+      if (markdown === undefined) return { ...answer(`No operation has the id ${JSON.stringify(id)}: use an id that search returned.`), isError: true };
+      return answer(markdown);
+    },
+  );
+  server.registerTool(
+    "list_groups",
+    { title: "List the reference's groups", description: "The reference's pages by sidebar group, each with how many operations it has." },
+    async () => {
+      const { groups } = await reference;
+      return answer(groups.map((group) => `${group.name}\n${group.pages.map((page) => `- ${page.title} (${page.operations} operations): ${page.url}`).join("\n")}`).join("\n\n"), { groups });
+    },
+  );
+  server.registerTool(
+    "api_info",
+    { title: "The API's base URL and auth", description: "The API's title, the base URL its examples send to, and the auth header line they send (a placeholder such as <API_KEY> where the caller's credential goes)." },
+    async () => {
+      const { title, baseUrl, authHeader } = await reference;
+      return answer(`${title}\nBase URL: ${baseUrl}\nAuth header: ${authHeader ?? "none"}`, { title, baseUrl, authHeader });
+    },
+  );
+  return server;
+}
+
+/**
+ * Serves a project's reference over stdio until the client closes it. A project that cannot be
+ * read makes every tool call an error naming why (the process stays up for the client to say so).
+ */
+export async function serveMcp(source: ProjectSource, log: (line: string) => void): Promise<McpServer> {
+  const reference = loadReference(source);
+  reference.then(
+    () => log("refkit mcp: the reference is read"),
+    (error: unknown) => log(`refkit mcp: cannot read the reference: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  const server = referenceServer(reference);
+  await server.connect(new StdioServerTransport());
+  return server;
+}

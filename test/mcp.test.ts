@@ -1,0 +1,79 @@
+/**
+ * `refkit mcp` driven by the MCP SDK's own client over stdio, as an agent's host runs it: the
+ * tools it lists, a search ranked as the site's search box ranks, an operation's Markdown exactly
+ * as in its page's twin, the groups and the API's base URL and auth line, and an unknown id
+ * answered with a tool error, not a crash.
+ */
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../src/index.ts";
+
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const shop = join(repo, "test", "fixtures", "openapi", "shop.yaml");
+/** tsx's loader, by path: the server runs from another folder, where `--import tsx` would not resolve. */
+const tsx = createRequire(import.meta.url).resolve("tsx/esm");
+
+describe("refkit mcp", () => {
+  let client: Client;
+  let work: string;
+  let site: string;
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), "refkit-mcp-"));
+    site = (await buildSite({ root: work, openapi: shop, out: join(work, "site") })).out;
+    client = new Client({ name: "refkit-test", version: "1.0.0" });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: ["--import", pathToFileURL(tsx).href, join(repo, "src", "cli.ts"), "mcp", "--openapi", shop], cwd: work, stderr: "ignore" }));
+  }, 60_000);
+  afterAll(async () => {
+    await client?.close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it("lists a few tools, not one per operation", async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(["api_info", "get_operation", "list_groups", "search"]);
+  });
+
+  it("searches as the site's search ranks, and gives each result's id, method, path, title and url", async () => {
+    const answer = await client.callTool({ name: "search", arguments: { query: "order" } });
+    const { results } = answer.structuredContent as { results: { id: string; method: string; path: string; title: string; url: string }[] };
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results) {
+      expect(result).toEqual({ id: expect.any(String), method: expect.any(String), path: expect.any(String), title: expect.any(String), url: expect.stringMatching(/\.html#/) });
+      // The url leads to the section in the built site.
+      const [file, anchor] = result.url.split("#");
+      expect(await readFile(join(site, file!), "utf8")).toContain(`id="${anchor}"`);
+    }
+    expect((answer.content as { text: string }[])[0]!.text).toContain(results[0]!.id);
+  }, 30_000);
+
+  it("gives an operation's Markdown exactly as its page's twin has it", async () => {
+    const { results } = (await client.callTool({ name: "search", arguments: { query: "order" } })).structuredContent as { results: { id: string; url: string; method: string; path: string }[] };
+    const first = results[0]!;
+    const answer = await client.callTool({ name: "get_operation", arguments: { id: first.id } });
+    const markdown = (answer.content as { text: string }[])[0]!.text;
+    expect(markdown).toContain(`\`${first.method} ${first.path}\``);
+    const twin = await readFile(join(site, first.url.replace(/\.html#.*$/, ".md")), "utf8");
+    expect(twin).toContain(markdown);
+  }, 30_000);
+
+  it("answers an unknown id with a tool error, and goes on answering", async () => {
+    const answer = await client.callTool({ name: "get_operation", arguments: { id: "no-such-operation" } });
+    expect(answer.isError).toBe(true);
+    expect((answer.content as { text: string }[])[0]!.text).toContain("no-such-operation");
+    expect((await client.listTools()).tools.length).toBe(4);
+  }, 30_000);
+
+  it("tells the groups, and the base URL and auth line the examples send", async () => {
+    const groups = (await client.callTool({ name: "list_groups", arguments: {} })).structuredContent as { groups: { name: string; pages: unknown[] }[] };
+    expect(groups.groups.length).toBeGreaterThan(0);
+    const info = (await client.callTool({ name: "api_info", arguments: {} })).structuredContent as { baseUrl: string; authHeader: string | null };
+    expect(info.baseUrl).toMatch(/^https?:\/\//);
+  }, 30_000);
+});
