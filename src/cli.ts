@@ -9,11 +9,11 @@ import { join, resolve } from "node:path";
 import { parseCommandLine } from "./cli/args.ts";
 import { commandUsage, usage } from "./cli/commands.ts";
 import { FileError, RefkitError } from "./errors.ts";
-import { init } from "./init/init.ts";
 import { OpenApiError } from "./openapi/read/error.ts";
-import { BuildInterrupted, buildSite, type BuildFs, type BuildSummary, type Logger } from "./site/build.ts";
-import { serveSite } from "./site/serve.ts";
-import { startDev, type DevServer } from "./site/dev.ts";
+// The build, the server and init load when a command needs them: `refkit mcp` and `--help` start
+// without the whole pipeline.
+import type { BuildFs, BuildInterrupted, BuildSummary, Logger } from "./site/build.ts";
+import type { DevServer } from "./site/dev.ts";
 import { version } from "./version.ts";
 
 /** Where the command writes, and the environment it reads. */
@@ -96,6 +96,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     return 2;
   }
   const root = values.root ?? io.cwd;
+  const [{ BuildInterrupted, buildSite }, { serveSite }, { startDev }] = await Promise.all([import("./site/build.ts"), import("./site/serve.ts"), import("./site/dev.ts")]);
   const { signal } = io;
   const logger: Logger = { info: io.stdout, progress: io.progress };
   const failed = (error: unknown) => {
@@ -174,6 +175,7 @@ function describeFailure(error: unknown): string {
 async function runInit(dir: string, openapi: string | undefined, io: Io): Promise<number> {
   let result;
   try {
+    const { init } = await import("./init/init.ts");
     result = await init({ dir: resolve(io.cwd, dir), openapi: openapi === undefined ? undefined : resolve(io.cwd, openapi) });
   } catch (error) {
     io.stderr(`refkit: init failed.\n${describeFailure(error)}`);

@@ -9,7 +9,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { z } from "zod";
 import type { ProjectSource } from "../site/project.ts";
 import { version } from "../version.ts";
-import { loadReference, type Reference } from "./reference.ts";
+import type { Reference } from "./reference.ts";
 
 /** A tool's answer: its text, and the same as structured content when there is some. */
 function answer(text: string, structured?: Record<string, unknown>) {
@@ -71,12 +71,19 @@ export function referenceServer(reference: Promise<Reference>): McpServer {
  * read makes every tool call an error naming why (the process stays up for the client to say so).
  */
 export async function serveMcp(source: ProjectSource, log: (line: string) => void): Promise<McpServer> {
-  const reference = loadReference(source);
-  reference.then(
-    () => log("refkit mcp: the reference is read"),
-    (error: unknown) => log(`refkit mcp: cannot read the reference: ${error instanceof Error ? error.message : String(error)}`),
-  );
+  let read: (reference: Promise<Reference>) => void;
+  const reference = new Promise<Reference>((resolve) => (read = (value) => resolve(value)));
   const server = referenceServer(reference);
+  // The project is read once the client has its answer to the handshake (reading a large
+  // description holds the thread for seconds), its modules loaded only then.
+  server.server.oninitialized = () => {
+    const loading = import("./reference.ts").then(({ loadReference }) => loadReference(source));
+    loading.then(
+      () => log("refkit mcp: the reference is read"),
+      (error: unknown) => log(`refkit mcp: cannot read the reference: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    read(loading);
+  };
   await server.connect(new StdioServerTransport());
   return server;
 }
