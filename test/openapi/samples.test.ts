@@ -60,6 +60,7 @@ describe("a string", () => {
     { rule: "reaches minLength", schema: { minLength: 10 }, out: "stringstring" },
     { rule: "keeps to maxLength", schema: { maxLength: 3 }, out: "str" },
     { rule: "keeps the format's sample unless the pattern refuses it", schema: { format: "uuid", pattern: "^[0-9a-f-]{36}$" }, out: "3fa85f64-5717-4562-b3fc-2c963f66afa6" },
+    { rule: "writes the format's sample in capitals when the pattern asks for them", schema: { format: "uuid", pattern: "^[{(]?[0-9A-F]{8}[-]?([0-9A-F]{4}[-]?){3}[0-9A-F]{12}[)}]?$" }, out: "3FA85F64-5717-4562-B3FC-2C963F66AFA6" },
   ])("$rule", ({ schema, out }) => {
     expect(stringSample(schema, "string")).toBe(out);
   });

@@ -192,7 +192,9 @@ export function patternText(pattern: string): string | undefined {
 export function stringSample(schema: JsonObject, text: string): string {
   let value = typeof schema.format === "string" && Object.hasOwn(formatSamples, schema.format) ? formatSamples[schema.format]! : text;
   if (typeof schema.pattern === "string" && matches(schema.pattern, value) === false) {
-    value = matches(schema.pattern, text) === true ? text : (patternText(schema.pattern) ?? value);
+    // The format's sample in capitals (a UUID pattern of [0-9A-F]), the text, else a string the pattern describes.
+    const pattern = schema.pattern;
+    value = [value.toUpperCase(), text].find((candidate) => matches(pattern, candidate) === true) ?? patternText(pattern) ?? value;
   }
   const min = typeof schema.minLength === "number" && schema.minLength > 0 ? Math.min(schema.minLength, 4096) : 0;
   const max = typeof schema.maxLength === "number" && schema.maxLength >= 0 ? schema.maxLength : Infinity;
