@@ -247,7 +247,12 @@ function inspect(probe: Probe): Inspection {
     if (!fine && !named && !policy) violations.push(`meta ${meta.outerHTML}`);
   }
   for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>("link"))) {
-    if (!["icon", "stylesheet"].includes(link.rel) || new URL(link.href).origin !== location.origin) violations.push(`link ${link.outerHTML}`);
+    // The icon, the stylesheet, and the page's own Markdown twin (customers.html → customers.md;
+    // index.html, a copy of the first page, links that page's), all of the site.
+    const target = new URL(link.href).pathname;
+    const index = /\/(index\.html)?$/.test(location.pathname);
+    const twin = link.rel === "alternate" && link.type === "text/markdown" && (index ? /^\/[^/]+\.md$/.test(target) : target === location.pathname.replace(/\.html$/, ".md"));
+    if (!(["icon", "stylesheet"].includes(link.rel) || twin) || new URL(link.href).origin !== location.origin) violations.push(`link ${link.outerHTML}`);
   }
   // Section ids come from titles (vectors) when not given: the sidebar's links must still land.
   for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>("nav.rk-sidebar a[href*='#']"))) {
