@@ -64,7 +64,9 @@ export async function loadReference(source: ProjectSource): Promise<Reference> {
       operations.set(id, { markdown: text, result: { id, method: endpoint?.method ?? null, path: endpoint?.path ?? null, title: section.title, url: `${entry.slug}.html#${section.id}` } });
     });
     const group = entry.page.group ?? "Reference";
-    groups.set(group, [...(groups.get(group) ?? []), { title: entry.page.title, url: `${entry.slug}.html`, operations: resolved.endpoints }]);
+    const listed = groups.get(group) ?? [];
+    groups.set(group, listed);
+    listed.push({ title: entry.page.title, url: `${entry.slug}.html`, operations: resolved.endpoints });
   });
   const files = index.files();
   const opened = await openIndex(new URL("refkit:/search/index.json"), async (url: URL) => JSON.parse(files.get(url.pathname.slice(url.pathname.lastIndexOf("/") + 1)) ?? "null"));

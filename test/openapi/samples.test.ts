@@ -10,6 +10,7 @@ import { sampleBudget, sampleLimit } from "../../src/openapi/read/schema-sample.
 import { Schemas } from "../../src/openapi/read/schema.ts";
 import { checkDocument } from "../../src/openapi/read/validate.ts";
 import { bodyDoc } from "./support.ts";
+import { readApi } from "../../src/index.ts";
 
 /** The request sample refkit makes for a body schema, with the component `schemas` beside it. */
 function sampleOf(schema: unknown, components: Record<string, unknown> = {}, direction: "request" | "response" = "request"): unknown {
@@ -122,5 +123,16 @@ describe("an object's sample", () => {
     const schema = required("a", 40, required("b", 40, required("c", 40, { type: "string" })));
     const count = (value: unknown): number => (value !== null && typeof value === "object" ? Object.values(value).reduce<number>((n, v) => n + 1 + count(v), 0) : 0);
     expect(count(sampleOf(schema))).toBe(sampleLimit);
+  });
+});
+
+describe("a parameter's value", () => {
+  it("is its schema's own example only when that fits, as a body's is", () => {
+    const model = readApi({
+      openapi: "3.1.0",
+      info: { title: "Things", version: "1" },
+      paths: { "/things/{id}": { get: { parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1, example: "abc" } }], responses: { "200": { description: "OK" } } } } },
+    });
+    expect(model.operations[0]!.request!.path).toBe("/things/1");
   });
 });

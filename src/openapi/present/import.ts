@@ -17,7 +17,7 @@ import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionS
 import { Schemas } from "../read/schema.ts";
 import { Security } from "../read/security.ts";
 import { maxPageWeight, operationWeight } from "./weight.ts";
-import { humanName, sectionTitle, webhookEvent } from "../read/operation.ts";
+import { humanName, webhookEvent } from "../read/operation.ts";
 import { documentServers } from "../read/servers.ts";
 import { policyWarning } from "../../components/try-it.ts";
 import { checkDocument } from "../read/validate.ts";
@@ -165,7 +165,7 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
     if (!seen) shown.set(tag, (seen = new Set()));
     return operationWeight(op, context, seen);
   };
-  const titleOf = (op: Operation) => context.titles?.get(op.pointer) ?? tolerated(op, () => {}, () => sectionTitle(op));
+  const titleOf = (op: Operation) => context.titles?.get(op.pointer);
   let events = 0;
   for (const op of operations) {
     const first = Array.isArray(op.operation.tags) ? op.operation.tags.find((tag): tag is string => typeof tag === "string" && tag.trim() !== "") : undefined;

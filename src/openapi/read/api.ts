@@ -76,10 +76,10 @@ export function collectCallbacks(doc: OpenApiDocument, op: Operation): Operation
 }
 
 /**
- * The titles that two operations of one tag would share, made distinct (see `distinctTitles`), by
- * pointer: the path operations, their callbacks and the webhooks. Both the model and the pages
- * read them, so a title is the same in each. What cannot be collected here is left to the reading
- * that follows, which warns about it.
+ * Every section's title by pointer (the path operations, their callbacks and the webhooks), those
+ * two operations of one tag would share made distinct (see `distinctTitles`): read once here, by
+ * the model and the pages alike, so a title is the same in each. What cannot be collected here is
+ * left to the reading that follows, which warns about it.
  */
 export function sectionTitles(doc: OpenApiDocument, paths: readonly Operation[]): ReadonlyMap<string, string> {
   const quietly = <T>(read: () => T[]): T[] => {
@@ -92,9 +92,7 @@ export function sectionTitles(doc: OpenApiDocument, paths: readonly Operation[])
   const all = [...paths.flatMap((op) => [op, ...quietly(() => collectCallbacks(doc, op))]), ...quietly(() => collectWebhooks(doc))];
   const titled = all.map((op) => ({ title: quietly(() => [sectionTitle(op)])[0] ?? "", method: op.method, path: op.path, tags: Array.isArray(op.operation.tags) ? op.operation.tags.filter((tag): tag is string => typeof tag === "string") : [] }));
   const titles = new Map<string, string>();
-  distinctTitles(titled).forEach((title, i) => {
-    if (title !== titled[i]!.title) titles.set(all[i]!.pointer, title);
-  });
+  distinctTitles(titled).forEach((title, i) => titles.set(all[i]!.pointer, title));
   return titles;
 }
 

@@ -42,7 +42,7 @@ export interface ReadContext {
   readonly doc: OpenApiDocument;
   readonly schemas: Schemas;
   readonly security: Security;
-  /** Titles made distinct from the other operations of their tag (see `sectionTitles`), by pointer. */
+  /** The sections' titles, made distinct within their tag (see `sectionTitles`), by pointer. */
   readonly titles?: ReadonlyMap<string, string>;
   warn(message: string): void;
 }

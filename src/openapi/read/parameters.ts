@@ -8,7 +8,8 @@ import { encodeComponent } from "../../url.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { firstExample, type Example } from "./examples.ts";
-import { declaredValue, fieldDescription, type Schemas, type SchemaView } from "./schema.ts";
+import { fieldDescription, type Schemas, type SchemaView } from "./schema.ts";
+import { fittingValue } from "./sample-values.ts";
 import { jsonSafe } from "./text.ts";
 
 /** One parameter of an operation, read. */
@@ -39,7 +40,8 @@ function readParameter(doc: OpenApiDocument, schemas: Schemas, value: unknown, p
   const schemaAt = p.schema !== undefined || mediaType === undefined ? child(found.pointer, "schema") : child(child(child(found.pointer, "content"), mediaType), "schema");
   const schema = schemas.view(p.schema ?? media?.schema, schemaAt);
   const style = typeof p.style === "string" ? p.style : defaultStyle[where];
-  const declared = declaredValue(schema.schema);
+  // The schema's own value only when it fits it, as in a body's example (see `fittingValue`).
+  const declared = fittingValue(schema.schema, schemas.types(schema));
   return {
     name: p.name as string,
     in: where,

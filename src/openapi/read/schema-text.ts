@@ -1,22 +1,9 @@
 /**
- * What a schema itself says, as the tables and examples show it: its declared value and the
- * sentences a field's description ends with.
+ * What a schema itself says, as the tables show it: the sentences a field's description ends
+ * with. (Its declared value, as the examples take it, is `fittingValue` in `sample-values.ts`.)
  */
 import { isObject, type JsonObject } from "./document.ts";
 import { codeSpan, sentences, valueText } from "./text.ts";
-
-/**
- * A value the schema itself gives: `example`, the first of 3.1 `examples`, `const`, `default`, the first `enum` value.
- * @example declaredValue({ type: "string", enum: ["a", "b"] }) // { value: "a" }
- */
-export function declaredValue(schema: JsonObject): { value: unknown } | undefined {
-  if (schema.example !== undefined) return { value: schema.example };
-  if (Array.isArray(schema.examples) && schema.examples.length > 0 && schema.examples[0] !== undefined) return { value: schema.examples[0] };
-  if (schema.const !== undefined) return { value: schema.const };
-  if (schema.default !== undefined) return { value: schema.default };
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return { value: schema.enum[0] };
-  return undefined;
-}
 
 /**
  * The sentences a field's description cell ends with: the allowed values and the default, as

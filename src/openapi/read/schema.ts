@@ -14,7 +14,7 @@ import { Samples } from "./schema-sample.ts";
 export type { Direction, SchemaView } from "./schema-reader.ts";
 export { maxFieldDepth, maxTableRows, RowBudget } from "./schema-rows.ts";
 export { maxSampleDepth, sampleBudget } from "./schema-sample.ts";
-export { constraintText, declaredValue, fieldDescription } from "./schema-text.ts";
+export { constraintText, fieldDescription } from "./schema-text.ts";
 
 /**
  * The schema readings for one document, each cached: `allOf` merges, variant lists, tables and
