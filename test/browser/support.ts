@@ -151,7 +151,14 @@ export async function watchProblems(context: BrowserContext): Promise<Problems> 
       if (message.type() === "error") list.push(`console error on ${page.url()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => list.push(`page error on ${page.url()}: ${error.message}`));
-    page.on("requestfailed", (request) => list.push(`request failed: ${request.url()}: ${request.failure()?.errorText}`));
+    page.on("requestfailed", (request) => {
+      const reason = request.failure()?.errorText;
+      // The browser cancels what a page was still loading (its favicon, say) when the reader
+      // follows a link first: that is no fault of the page. A missing file still shows as its
+      // HTTP status below, a refused one as its own error.
+      if (reason === "net::ERR_ABORTED") return;
+      list.push(`request failed: ${request.url()}: ${reason}`);
+    });
     page.on("response", (response) => {
       if (response.status() >= 400) list.push(`HTTP ${response.status()}: ${response.url()}`);
     });
