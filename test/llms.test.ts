@@ -27,9 +27,12 @@ describe("llms.txt", () => {
     const text = await readFile(join(out, "llms.txt"), "utf8");
     expect(text.split("\n")[0]).toMatch(/^# \S/);
     const links = [...parser.render(text).matchAll(/<a href="([^"]+)">/g)].map((match) => decodeURI(match[1]!));
-    expect(links).toHaveLength(pages);
+    // Every page's twin, then (under "Optional") the whole text in one file.
+    expect(links).toHaveLength(pages + 1);
+    expect(links.at(-1)).toBe("llms-full.txt");
+    expect(text).toMatch(/\n## Optional\n\n- \[The whole reference\]\(llms-full\.txt\): about [\d,]+ tokens\n$/);
     for (const link of links) {
-      expect(link).toMatch(/\.md$/);
+      expect(link).toMatch(/\.(md|txt)$/);
       expect(existsSync(join(out, link)), link).toBe(true);
     }
   });

@@ -3,10 +3,8 @@
  * to a temporary folder and swapped in only when complete, so a failed or interrupted build
  * leaves the previous site untouched and no temporary folder behind.
  */
-import { isPlainObject } from "../values.ts";
-import { llmsTxt, type LlmsPage } from "./llms-txt.ts";
 import { existsSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { availableParallelism } from "node:os";
 import { BuildError, BuildInterrupted, writeSiteFile, type BuildFs } from "./build-errors.ts";
@@ -18,6 +16,9 @@ import { renderInWorker } from "./render-worker-client.ts";
 import { loadProject, type Project } from "./project.ts";
 import type { Config } from "../config/config.ts";
 import { writeAssets, writeLogo } from "./write-assets.ts";
+import { isPlainObject } from "../values.ts";
+import { llmsTxt, type LlmsFile, type LlmsPage } from "./llms-txt.ts";
+import { charsPerToken, fullFiles } from "./llms-full.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
 
 export { BuildError, BuildInterrupted, type BuildFs } from "./build-errors.ts";
@@ -96,6 +97,23 @@ export interface BuildSummary {
   readonly demo: boolean;
   /** The files the OpenAPI document was read from; none for pages. */
   readonly documentFiles: readonly string[];
+  /** The Markdown for agents: all the twins' estimated tokens, and the full-text files with theirs. */
+  readonly markdown: { readonly tokens: number; readonly full: readonly LlmsFile[] };
+}
+
+/** A token count as the build prints it: "850", "12k", "1.4M". */
+function tokensText(tokens: number): string {
+  if (tokens < 1_000) return String(tokens);
+  if (tokens < 1_000_000) return `${Math.round(tokens / 1_000)}k`;
+  return `${(tokens / 1_000_000).toFixed(1)}M`;
+}
+
+/** The build's line on its Markdown for agents: how large it is, in the estimate an agent's context is measured in. */
+function agentsLine({ tokens, full }: BuildSummary["markdown"]): string {
+  const whole = full.length === 1 && !full[0]!.name.includes("/");
+  const largest = Math.max(0, ...full.map((file) => file.tokens));
+  const files = whole ? `${full[0]!.name} holds it all` : `llms-full/ holds it in ${full.length} files of at most ~${tokensText(largest)} tokens`;
+  return `Markdown for agents: ~${tokensText(tokens)} tokens in the twins (4 characters a token); ${files}; llms.txt lists them.`;
 }
 
 /** Splits the pages into `count` groups of about equal work (sections), biggest first. */
@@ -151,6 +169,7 @@ async function removeTemporary(dir: string): Promise<void> {
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const reports: Omit<PageReport, "sections">[] = [];
+  const full: LlmsFile[] = [];
   let done = 0;
   if (options.signal?.aborted) throw interruption(options.signal);
   const rootFolder = resolve(options.root ?? ".");
@@ -248,7 +267,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     // For agents: every page's Markdown twin, listed by group (llmstxt.org).
     const info: unknown = isPlainObject(project.document) ? project.document.info : undefined;
     const summary = isPlainObject(info) && typeof info.description === "string" ? info.description : undefined;
-    await writeSiteFile(fs, fresh, out, "llms.txt", llmsTxt(siteTitle, summary, llms));
+    // The whole text too, in files an agent's context holds, read back from the twins just written.
+    const twinChars = reports.reduce((n, report) => n + report.markdown, 0);
+    const read = (slug: string) => readFile(join(fresh, `${slug}.md`), "utf8");
+    for await (const file of fullFiles(llms, twinChars, read)) {
+      stop.signal.throwIfAborted();
+      await writeSiteFile(fs, fresh, out, file.name, file.text);
+      full.push({ name: file.name, title: file.title, tokens: file.tokens });
+    }
+    await writeSiteFile(fs, fresh, out, "llms.txt", llmsTxt(siteTitle, summary, llms, full));
     await swapIn(fresh, out, folders);
   } catch (error) {
     await removeTemporary(fresh);
@@ -273,9 +300,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     milliseconds: Math.round(performance.now() - started),
     demo: project.demo,
     documentFiles: project.documentFiles,
+    markdown: { tokens: Math.ceil(reports.reduce((n, report) => n + report.markdown, 0) / charsPerToken), full },
   };
   options.logger?.info(
     `Built ${summary.pages} page${summary.pages === 1 ? "" : "s"}, ${summary.endpoints} endpoints, ${summary.snippets} snippets in ${summary.milliseconds} ms → ${out}${project.demo ? " (the bundled demonstration: no pages/ folder here)" : ""}`,
   );
+  options.logger?.info(agentsLine(summary.markdown));
   return summary;
 }

@@ -18,6 +18,14 @@ export interface LlmsPage {
   readonly sections: readonly string[];
 }
 
+/** A file of the whole text, as `llms.txt` lists it. */
+export interface LlmsFile {
+  readonly name: string;
+  readonly title: string;
+  /** Its estimated size in tokens. */
+  readonly tokens: number;
+}
+
 /** How long a page's note or the summary may be, in characters. */
 const maxNote = 200;
 /** How many section titles a page's note names when it has no description. */
@@ -48,10 +56,11 @@ function note(page: LlmsPage): string {
 
 /**
  * The text of `llms.txt`: `# title`, `> summary`, then `## group` lists of `- [Page](slug.md): note`
- * (pages outside any group under "Reference"), every author text escaped.
+ * (pages outside any group under "Reference"), then an `## Optional` list of the full-text files
+ * with their sizes; every author text escaped.
  * @example llmsTxt("Acme API", "Payments and customers.", [{ slug: "customers", title: "Customers", group: undefined, description: undefined, sections: ["Create a customer"] }])
  */
-export function llmsTxt(title: string, summary: string | undefined, pages: readonly LlmsPage[]): string {
+export function llmsTxt(title: string, summary: string | undefined, pages: readonly LlmsPage[], full: readonly LlmsFile[] = []): string {
   const groups = new Map<string, LlmsPage[]>();
   for (const page of pages) {
     const name = page.group ?? "Reference";
@@ -68,5 +77,10 @@ export function llmsTxt(title: string, summary: string | undefined, pages: reado
   if (about !== "") lines.push(`> ${markdownText(about)}`, "");
   lines.push("Each page below is the Markdown twin of a page of the reference: its operations with their fields, errors, request examples in every client and responses.", "");
   for (const [name, list] of groups) lines.push(`## ${markdownText(name)}`, "", ...list.map(link), "");
+  // "Optional" is llmstxt.org's name for what an agent may skip when its context is short.
+  if (full.length > 0) {
+    const files = full.map((file) => `- [${markdownText(file.title)}](${encodeURI(file.name)}): about ${file.tokens.toLocaleString("en-US")} tokens`);
+    lines.push("## Optional", "", ...files, "");
+  }
   return `${lines.join("\n").trimEnd()}\n`;
 }

@@ -37,6 +37,8 @@ export interface PageReport {
   readonly slug: string;
   readonly endpoints: number;
   readonly snippets: number;
+  /** The length of its Markdown twin, in characters. */
+  readonly markdown: number;
   /** What making the page's sections had to say (an OpenAPI page's parts left out). */
   readonly warnings: readonly string[];
   /** The page's sections, in order, for search and (those with an endpoint) the "All endpoints" page. */
@@ -94,11 +96,12 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     control.signal?.throwIfAborted();
     await writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text);
     // Its Markdown twin, from the same resolution: for agents and "Copy as Markdown".
-    await writeSiteFile(fs, job.dir, job.out, `${slug}.md`, renderMarkdownTwin(resolved, project, file));
+    const twin = renderMarkdownTwin(resolved, project, file);
+    await writeSiteFile(fs, job.dir, job.out, `${slug}.md`, twin);
     if (index === 0) await writeSiteFile(fs, job.dir, job.out, "index.html", prefix === "" ? text : await render(""));
     const sections = resolved.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! }));
     // An OpenAPI page's own base URLs are its operations' servers, reported with their pointers as the page was made.
     const refused = project.pages[index]!.lazy ? [] : resolved.refused.flatMap(({ url, section }) => policyWarning(project.settings, `${file}${section === undefined ? "" : `, section ${JSON.stringify(section)}`}, RequestExample baseUrl`, url) ?? []);
-    report({ index, slug, endpoints: resolved.endpoints, snippets: resolved.snippets, warnings: [...project.warnings.slice(known), ...refused], sections });
+    report({ index, slug, endpoints: resolved.endpoints, snippets: resolved.snippets, markdown: twin.length, warnings: [...project.warnings.slice(known), ...refused], sections });
   }
 }

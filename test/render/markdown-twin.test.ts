@@ -6,12 +6,15 @@
  * markdown-it). On hand-written pages, the GitHub-like fixture and real descriptions.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import MarkdownIt from "markdown-it";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { Config, Endpoint, ErrorTable, FieldTable, JsonResponse, Page, RequestExample, Section, importOpenApi, md } from "../../src/index.ts";
+import { Config, Endpoint, buildSite, ErrorTable, FieldTable, JsonResponse, Page, RequestExample, Section, importOpenApi, md } from "../../src/index.ts";
 import { pageSections } from "../../src/components/page.ts";
 import { renderMarkdown, renderResolved } from "../../src/render/render.ts";
 import { inlineCode } from "../../src/render/markdown-text.ts";
@@ -57,6 +60,26 @@ function customersPage(title: string, description: string, field: string) {
 }
 
 describe("a page's Markdown twin", () => {
+  it("on the built demonstration: every page's twin beside it, with its code byte for byte and each endpoint line", { timeout: 60_000 }, async () => {
+    const work = await mkdtemp(join(tmpdir(), "refkit-twin-demo-"));
+    try {
+      const { out } = await buildSite({ root: fileURLToPath(new URL("../../examples/customers/", import.meta.url)), out: join(work, "site") });
+      const pages = (await readdir(out)).filter((name) => name.endsWith(".html") && name !== "index.html" && name !== "all-endpoints.html");
+      expect(pages.length).toBeGreaterThan(0);
+      for (const name of pages) {
+        const html = await readFile(join(out, name), "utf8");
+        const markdown = await readFile(join(out, name.replace(/\.html$/, ".md")), "utf8");
+        expect(html, name).toContain(`<link rel="alternate" type="text/markdown" href="${name.replace(/\.html$/, ".md")}">`);
+        expectSameCode(markdown, html, name);
+        const endpoints = parse(html).querySelectorAll("main .rk-path").map((path) => `\`${path.previousElementSibling!.text} ${path.text}\``);
+        expect(endpoints.length, name).toBeGreaterThan(0);
+        for (const line of endpoints) expect(markdown, name).toContain(`\n${line}\n`);
+      }
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
   it("has every snippet and response of the HTML page as a fenced block, byte for byte, and the endpoint as inline code", async () => {
     const config = new Config();
     config.apiAuthHeader = "Authorization: Bearer sk_test";

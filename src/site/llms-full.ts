@@ -1,0 +1,170 @@
+/**
+ * The whole reference as Markdown for an agent to take in at once, in files an agent's context
+ * holds: `llms-full.txt` when all the twins together fit in one, else `llms-full/<group>.md` per
+ * sidebar group, a group too large for one file split into parts at its pages' operations. Every
+ * file is its pages' twins, verbatim, one after another.
+ */
+import { slug } from "../components/section.ts";
+import { markdownText } from "../render/markdown-text.ts";
+
+/** Characters per token in the estimate the build prints (the usual rule of thumb for English and code). */
+export const charsPerToken = 4;
+/** The most a file holds, in estimated tokens: half of a 200k context, room left for the work. */
+export const maxFullTokens = 100_000;
+
+/** A page as the full files take it. */
+export interface FullPage {
+  readonly slug: string;
+  readonly title: string;
+  readonly group: string | undefined;
+}
+
+/** One file of the full text. */
+export interface FullFile {
+  /** Its path in the site: `llms-full.txt` or `llms-full/<group>.md`. */
+  readonly name: string;
+  /** What `llms.txt` calls it: the group, with "part 2 of 3" when split. */
+  readonly title: string;
+  readonly text: string;
+  readonly tokens: number;
+}
+
+/**
+ * The token estimate of a text.
+ * @example estimateTokens("abcdefgh") // 2
+ */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / charsPerToken);
+}
+
+const fenceOpen = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * A twin cut before each `## ` heading that is not inside a fenced block: its introduction, then
+ * one piece per operation (or other section). Joined again, the pieces are the twin.
+ * @example operationPieces("# A\n\n## B\n\nb\n") // ["# A\n\n", "## B\n\nb\n"]
+ */
+export function operationPieces(markdown: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  let fence: string | undefined;
+  let at = 0;
+  while (at < markdown.length) {
+    const end = markdown.indexOf("\n", at);
+    const next = end < 0 ? markdown.length : end + 1;
+    const line = markdown.slice(at, end < 0 ? markdown.length : end);
+    if (fence !== undefined) {
+      // A fence closes with a run of its own character at least as long, and nothing else.
+      const close = line.match(/^ {0,3}(`+|~+)\s*$/);
+      if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length) fence = undefined;
+    } else {
+      const open = line.match(fenceOpen);
+      // A backtick fence's info string has no backtick in it; otherwise the line is inline code.
+      if (open && !(open[1]![0] === "`" && line.slice(open[0].length).includes("`"))) fence = open[1];
+      else if (line.startsWith("## ") && at > start) {
+        pieces.push(markdown.slice(start, at));
+        start = at;
+      }
+    }
+    at = next;
+  }
+  if (start < markdown.length) pieces.push(markdown.slice(start));
+  return pieces;
+}
+
+/** Names of files, each kept apart from those taken before it. */
+class FileNames {
+  readonly #taken = new Set<string>();
+
+  take(title: string): string {
+    const base = slug(title);
+    let name = base;
+    for (let n = 2; this.#taken.has(name); n++) name = `${base}-${n}`;
+    this.#taken.add(name);
+    return `llms-full/${name}.md`;
+  }
+}
+
+/** A page's twin cut into parts of at most `max` characters at its operations, each part after the first saying which page it continues. */
+function pageParts(page: FullPage, text: string, max: number): string[] {
+  const parts: string[] = [];
+  let part = "";
+  // The page's introduction stays with its first operation, however large that is.
+  let operations = 0;
+  for (const piece of operationPieces(text)) {
+    if (operations > 0 && part.length + piece.length > max) {
+      parts.push(part);
+      part = `# ${markdownText(page.title)} (continued)\n\n`;
+      operations = 0;
+    }
+    part += piece;
+    if (piece.startsWith("## ")) operations++;
+  }
+  parts.push(part);
+  return parts;
+}
+
+/** What `llms.txt` calls a file of whole pages. */
+function packTitle(pages: readonly FullPage[]): string {
+  const first = pages[0]!.title;
+  if (pages.length === 1) return first;
+  if (pages.length === 2) return `${first} and ${pages[1]!.title}`;
+  return `${first} to ${pages.at(-1)!.title} (${pages.length} pages)`;
+}
+
+/**
+ * The full files for the pages, whose twins `read` gives (each read once, one page at a time, so
+ * that a reference of any size is held a file at a time). All of them in one `llms-full.txt` when
+ * the sum fits in `limit` tokens; else, group by group in the sidebar's order, whole pages packed
+ * into files of at most `limit` tokens (a group that fits is one file named after it), and a page
+ * larger than that alone in parts cut at its operations. A file goes past `limit` only when one
+ * operation alone does.
+ */
+export async function* fullFiles(pages: readonly FullPage[], totalChars: number, read: (slug: string) => Promise<string>, limit = maxFullTokens): AsyncGenerator<FullFile> {
+  const separator = "\n";
+  const max = limit * charsPerToken;
+  if (totalChars + pages.length * separator.length <= max) {
+    const texts: string[] = [];
+    for (const page of pages) texts.push(await read(page.slug));
+    const text = texts.join(separator);
+    yield { name: "llms-full.txt", title: "The whole reference", text, tokens: estimateTokens(text) };
+    return;
+  }
+  const groups = new Map<string | undefined, FullPage[]>();
+  for (const page of pages) {
+    const list = groups.get(page.group);
+    if (list) list.push(page);
+    else groups.set(page.group, [page]);
+  }
+  const names = new FileNames();
+  const file = (title: string, name: string, text: string): FullFile => ({ name, title, text, tokens: estimateTokens(text) });
+  for (const [group, list] of groups) {
+    const prefix = group === undefined ? "" : `${group}: `;
+    let packed: FullPage[] = [];
+    let texts: string[] = [];
+    let length = 0;
+    function* flush(): Generator<FullFile> {
+      if (packed.length === 0) return;
+      const whole = group !== undefined && packed.length === list!.length;
+      const title = whole ? group : `${prefix}${packTitle(packed)}`;
+      yield file(title, names.take(whole ? group : packed[0]!.title), texts.join(separator));
+      packed = [];
+      texts = [];
+      length = 0;
+    }
+    for (const page of list) {
+      const text = await read(page.slug);
+      if (text.length > max) {
+        yield* flush();
+        const parts = pageParts(page, text, max);
+        for (const [i, part] of parts.entries()) yield file(`${prefix}${page.title} (part ${i + 1} of ${parts.length})`, names.take(`${page.title} ${i + 1}`), part);
+        continue;
+      }
+      if (packed.length > 0 && length + separator.length + text.length > max) yield* flush();
+      length += (packed.length > 0 ? separator.length : 0) + text.length;
+      packed.push(page);
+      texts.push(text);
+    }
+    yield* flush();
+  }
+}
