@@ -89,6 +89,15 @@ describe("fullFiles", () => {
     expect(parser.parse(files[2]!.text, {}).filter((token) => token.type === "heading_open").map((token) => token.tag)[0]).toBe("h1");
   });
 
+  it("names files after titles of any length and content, each name short, plain and its own", async () => {
+    const hostile = ["../../etc/passwd", "<script>alert(1)</script>".repeat(20), "CON", "Ünïcödé 名前", "*".repeat(300), "a/b\\c"];
+    const many = hostile.flatMap((title, i) => [0, 1].map((n) => ({ slug: `p${i}-${n}`, title, group: undefined })));
+    const files = await collect(many, new Map(many.map((page) => [page.slug, twin("T", 1, 1_000)])), 300);
+    const names = files.map((file) => file.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^llms-full\/[\p{L}\p{N}-]{1,64}\.md$/u);
+  });
+
   it("goes past the limit only with one operation that alone is larger", async () => {
     const huge = new Map([["a", twin("Alpha", 3, 5_000)]]);
     const files = await collect([pages[0]!], huge, 400);

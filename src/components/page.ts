@@ -59,8 +59,16 @@ export function declaredSections(page: Page): readonly Node[] {
   return Object.freeze([...sections]);
 }
 
-/** The page's heading, description and sections. */
-export function renderPage(page: Page, sections: readonly Node[], context: RenderContext): Html {
+/**
+ * The page's Markdown twin offered to the reader: a link that opens it (with or without
+ * JavaScript) and a button that copies it (shown only where the page's script can load modules).
+ */
+function twinActions(twin: string): Html {
+  return html`<p class="rk-page-actions"><button type="button" class="rk-copy-page" aria-live="polite">Copy as Markdown</button><a class="rk-page-md" href="${twin}" type="text/markdown">View as Markdown</a></p>`;
+}
+
+/** The page's heading, description and sections; `twin`, where its Markdown twin is, adds the controls that offer it. */
+export function renderPage(page: Page, sections: readonly Node[], context: RenderContext, twin?: string): Html {
   const intro = page.description === undefined ? "" : renderProse(page.description, context, "rk-page-description");
-  return html`<article class="rk-page"><header class="rk-page-header"><h1>${page.title}</h1>${intro}</header>${sections.map((node) => node.render(context))}</article>`;
+  return html`<article class="rk-page"><header class="rk-page-header"><h1>${page.title}</h1>${twin === undefined ? "" : twinActions(twin)}${intro}</header>${sections.map((node) => node.render(context))}</article>`;
 }

@@ -33,7 +33,7 @@ export interface DocumentOptions extends RenderOptions {
   readonly nav?: Html;
   /** Also link `refkit-dev.js`, the live-reload script of `refkit dev`. */
   readonly liveReload?: boolean;
-  /** Where the page's Markdown twin is, relative to the page (`customers.md`): linked as `rel="alternate"`. */
+  /** Where the page's Markdown twin is, relative to the page (`customers.md`): linked as `rel="alternate"`, and offered under the title ("Copy as Markdown", "View as Markdown"). */
   readonly markdownTwin?: string;
 }
 
@@ -105,8 +105,8 @@ function toDraw(target: unknown): (context: RenderContext) => Html {
 }
 
 /** A resolved page's `<article>`. */
-function renderBody(resolved: ResolvedPage, config: Settings): Promise<string> {
-  return withContext(config, (context) => renderPage(resolved.page, resolved.nodes, context), resolved);
+function renderBody(resolved: ResolvedPage, config: Settings, twin?: string): Promise<string> {
+  return withContext(config, (context) => renderPage(resolved.page, resolved.nodes, context, twin), resolved);
 }
 
 /**
@@ -160,7 +160,7 @@ export async function renderResolved(resolved: ResolvedPage, options: DocumentOp
   const assets = options.assetsBase ?? "assets/";
   const title = options.siteTitle ? `${page.title} · ${options.siteTitle}` : page.title;
   const config = settingsOf(options.config ?? getConfig());
-  const body = await renderBody(resolved, config);
+  const body = await renderBody(resolved, config, options.markdownTwin);
   // The policy comes first, before anything the page loads; refkit serve reads it from there.
   return html`<!doctype html>
 <html lang="en">

@@ -72,12 +72,16 @@ export function operationPieces(markdown: string): string[] {
   return pieces;
 }
 
+/** The most characters of a title a file's name keeps. */
+const maxNameLength = 60;
+
 /** Names of files, each kept apart from those taken before it. */
 class FileNames {
   readonly #taken = new Set<string>();
 
   take(title: string): string {
-    const base = slug(title);
+    // A title may be long: a file's name is kept well within every file system's limit.
+    const base = slug(title).slice(0, maxNameLength).replace(/-+$/, "");
     let name = base;
     for (let n = 2; this.#taken.has(name); n++) name = `${base}-${n}`;
     this.#taken.add(name);

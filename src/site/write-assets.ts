@@ -31,11 +31,11 @@ function cssString(text: string): string {
   return `"${text.replace(/["\\]|[\x00-\x1f\x7f]/g, (c) => (c === '"' || c === "\\" ? `\\${c}` : `\\${c.charCodeAt(0).toString(16)} `))}"`;
 }
 
-/** The reader's scripts, minified: the one every page loads, and the modules loaded on first use: search, table rows, (with `config.tryIt`) the request console. */
+/** The reader's scripts, minified: the one every page loads, and the modules loaded on first use: search, table rows, the page's Markdown copied, (with `config.tryIt`) the request console. */
 /** The term reader the build shares with the reader's search (src/search/words.js), shipped as `assets/search-words.js`. */
 const wordsSource = new URL("../search/words.js", import.meta.url);
 
-const readerScripts = (config: Settings) => ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", ...(config.tryIt ? ["console.js"] : [])];
+const readerScripts = (config: Settings) => ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", "copy-page.js", ...(config.tryIt ? ["console.js"] : [])];
 
 /** Writes the stylesheet, the reader's scripts, the icon and (for `refkit dev`) the live-reload script into `assets/`. */
 export async function writeAssets(dir: string, out: string, config: Settings, liveReload: boolean, fs: BuildFs): Promise<void> {

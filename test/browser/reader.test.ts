@@ -5,9 +5,10 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { examples, fixtureRoot, Harness, repoRoot, scriptReady, serveProject, skipBrowser, type ServedSite } from "./support.ts";
+import { examples, fixtureRoot, Harness, repoRoot, scriptReady, serveProject, skipBrowser, watchProblems, type ServedSite } from "./support.ts";
 
 const KEY = "refkit:lang";
 
@@ -348,6 +349,43 @@ describe.skipIf(skipBrowser)("the reader script in Chromium", () => {
       await button.click();
       await expect.poll(() => button.textContent()).toBe("Copied");
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Refkit-Signature: t=1700000000,v1=5257a869e7 <secret> & "quoted"\n');
+    });
+
+    it("copies the page as Markdown: its twin, byte for byte, loaded on the first click", async () => {
+      const context = await harness.context(clipboard);
+      const problems = await watchProblems(context);
+      const page = await context.newPage();
+      const modules: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith("copy-page.js")) modules.push(request.url());
+      });
+      await page.goto(at("orders.html"));
+      await scriptReady(page);
+      expect(await page.getByRole("button", { name: "Copy as Markdown" }).isVisible()).toBe(true);
+      // Its name changes as it confirms: follow the element, not the name.
+      const button = page.locator(".rk-copy-page");
+      expect(modules, "nothing loaded before the click").toEqual([]);
+      await button.click();
+      await expect.poll(() => button.textContent()).toBe("Copied");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await readFile(join(site.out, "orders.md"), "utf8"));
+      expect(modules).toHaveLength(1);
+      // It says so to assistive technology, and reads as before after a moment.
+      expect(await button.getAttribute("aria-live")).toBe("polite");
+      await expect.poll(() => button.textContent(), { timeout: 10_000 }).toBe("Copy as Markdown");
+      await problems.collect(page);
+      expect(problems.list).toEqual([]);
+    });
+
+    it("without JavaScript and from a file offers the Markdown as a link only", async () => {
+      for (const [options, url] of [[{ javaScriptEnabled: false }, at("orders.html")], [{}, pathToFileURL(join(site.out, "orders.html")).href]] as const) {
+        const page = await harness.page(url, options);
+        expect(await page.getByRole("button", { name: "Copy as Markdown" }).isVisible(), url).toBe(false);
+        const link = page.getByRole("link", { name: "View as Markdown" });
+        expect(await link.isVisible(), url).toBe(true);
+        expect(await link.getAttribute("href")).toBe("orders.md");
+        await link.click();
+        await page.waitForURL(/orders\.md$/);
+      }
     });
 
     it("copies a response and a single-client example exactly", async () => {

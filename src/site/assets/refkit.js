@@ -49,7 +49,7 @@
     store.set(KEY, lang);
     applyAll(lang);
     select(tab.closest(".rk-example"), lang, focus);
-    window.scrollBy(0, tab.getBoundingClientRect().top - before);
+    scrollBy(0, tab.getBoundingClientRect().top - before);
   }
   const keys = { ArrowRight: 1, ArrowLeft: -1, Home: "first", End: "last" };
   function onKey(event) {
@@ -122,7 +122,7 @@
   // A module that failed to load is tried again at the next use.
   const load = (name) => (modules[name] ??= import(new URL(name, here)).catch((error) => { delete modules[name]; throw error; }));
   // What a click on these loads, and hands the element to.
-  const lazy = { ".rk-try": "console.js", ".rk-row-link": "rows.js", ".rk-expand": "rows.js" };
+  const lazy = { ".rk-try": "console.js", ".rk-row-link": "rows.js", ".rk-expand": "rows.js", ".rk-copy-page": "copy-page.js" };
   let searching;
   // Ctrl+K, ⌘K, or "/" outside a text field: to the search box.
   function shortcut(event) {
@@ -166,9 +166,9 @@
         if (target && !(target.href && (event.ctrlKey || event.metaKey || event.shiftKey))) { event.preventDefault(); load(lazy[selector]).then((module) => module.click(target)); }
       }
     });
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("keydown", shortcut);
     document.addEventListener("keydown", (event) => {
+      onKey(event);
+      shortcut(event);
       if (event.key === "Escape" && !event.defaultPrevented && document.querySelector(".rk-sidebar.rk-open")) { menu(false); document.querySelector(".rk-menu").focus(); }
     });
     markSections();
