@@ -1,0 +1,45 @@
+/**
+ * `diffApis`: what changed between two versions of an API description, for its clients. The
+ * operations are matched by method and path template (a renamed path parameter is the same
+ * operation), schemas compared by meaning (after `$ref`s, `allOf` laid together), each side of the
+ * exchange in its own direction; documentation changes are listed as `info`, never dropped.
+ */
+import { result, type Change, type DiffResult } from "./change.ts";
+import { compareOperation, operationKey, operationName } from "./operations.ts";
+import { readSide } from "./read.ts";
+import { schemaDiff } from "./schemas.ts";
+
+export type { Change, DiffResult, Level } from "./change.ts";
+
+/**
+ * The changes from `before` to `after`, two parsed documents (as `loadOpenApi` gives them: bundled,
+ * Swagger 2.0 converted). Throws an `OpenApiError` naming the JSON pointer when either is not an
+ * API description.
+ * @example const { changes, summary } = diffApis(await loadOpenApi("v1.yaml"), await loadOpenApi("v2.yaml"));
+ */
+export function diffApis(before: unknown, after: unknown): DiffResult {
+  const oldSide = readSide(before);
+  const newSide = readSide(after);
+  const changes: Change[] = [];
+  const emit = (change: Change) => changes.push(change);
+  const diff = schemaDiff(oldSide.doc, newSide.doc, emit);
+  const old = new Map(oldSide.operations.map((op) => [operationKey(op), op]));
+  const matched = new Set<string>();
+  for (const op of newSide.operations) {
+    const key = operationKey(op);
+    const previous = old.get(key);
+    if (previous === undefined) {
+      emit({ id: "endpoint-added", level: "info", operation: operationName(op), pointer: op.pointer, message: `\`${operationName(op)}\` is new.` });
+      continue;
+    }
+    matched.add(key);
+    compareOperation(diff, oldSide, newSide, previous, op);
+  }
+  for (const [key, op] of old) {
+    if (matched.has(key)) continue;
+    const name = operationName(op);
+    if (op.deprecated) emit({ id: "api-removed-with-deprecation", level: "info", operation: name, pointer: op.pointer, message: `\`${name}\` was removed, after it was deprecated.` });
+    else emit({ id: "api-removed-without-deprecation", level: "breaking", operation: name, pointer: op.pointer, message: `\`${name}\` was removed without being deprecated first.` });
+  }
+  return result(changes);
+}
