@@ -1,6 +1,6 @@
 /**
  * The refkit command: `refkit init [dir]`, `refkit build [--out site]`, `refkit serve [--port 4321]`,
- * `refkit dev`, `refkit --version`, `refkit <command> --help`.
+ * `refkit dev`, `refkit diff OLD NEW`, `refkit mcp`, `refkit --version`, `refkit <command> --help`.
  * `run(argv, io)` does the work and returns the exit code, so it is tested in-process.
  */
 import type { Server } from "node:http";
@@ -83,6 +83,10 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   const path = (name: string) => (text(name) === undefined ? undefined : resolve(io.cwd, text(name)!));
   const values = { root: path("root"), out: path("out"), openapi: path("openapi"), port: text("port"), remoteRefs: options["remote-refs"] === true, refRoot: path("ref-root"), clients: text("clients")?.split(",").map((token) => token.trim()), tryIt: options["try-it"] === true ? true : undefined };
   if (command === "init") return runInit(positionals[0] ?? ".", text("openapi"), io);
+  if (command === "diff") {
+    const { runDiff } = await import("./diff/command.ts");
+    return runDiff({ old: positionals[0], new: positionals[1], format: text("format"), failOn: text("fail-on"), remoteRefs: values.remoteRefs, cwd: io.cwd }, (output) => io.stdout(output.replace(/\n$/, "")), io.stderr);
+  }
   if (command === "mcp") {
     // stdout is the protocol's: what refkit has to say goes to stderr. The server module (and the
     // SDK it needs) loads only here.

@@ -37,3 +37,4 @@ export type { JsonValue } from "./values.ts";
 
 export { openApiPages, importOpenApi, loadOpenApi, readOpenApi, OpenApiError, OpenApiPage, type OpenApiOptions, type OpenApiImport, type LoadOptions, type LoadedOpenApi } from "./openapi/index.ts";
 export { readApi, type ApiModel, type ApiTag, type ApiSchema, type ApiDefaults, type ApiOperation, type ApiExampleRequest, type ApiCodeSample, type ApiAuth, type ApiParameter, type Credential, type DocumentServer } from "./openapi/index.ts";
+export { diffApis, type Change, type DiffResult, type Level } from "./diff/diff.ts";

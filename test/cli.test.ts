@@ -325,7 +325,7 @@ describe("refkit --version, --help and did you mean", () => {
   it("lists every command with --help, and a command's options with <command> --help", async () => {
     const top = capture(work);
     expect(await run(["--help"], top.io)).toBe(0);
-    expect(top.out.join("\n")).toMatch(/^Usage: refkit <command> \[options\]\n\nCommands:\n {2}init \[dir\] +Create .*\n {2}build +Build .*\n {2}serve +.*\n {2}dev +.*\n {2}mcp +Serve the reference to AI tools .*/);
+    expect(top.out.join("\n")).toMatch(/^Usage: refkit <command> \[options\]\n\nCommands:\n {2}init \[dir\] +Create .*\n {2}build +Build .*\n {2}serve +.*\n {2}dev +.*\n {2}diff OLD NEW +Compare two versions .*\n {2}mcp +Serve the reference to AI tools .*/);
     const help = async (command: string) => {
       const { io, out } = capture(work);
       expect(await run([command, "-h"], io)).toBe(0);
@@ -337,6 +337,7 @@ describe("refkit --version, --help and did you mean", () => {
     expect(await help("init")).toMatch(/^Usage: refkit init \[dir\] \[--openapi <file>\]\n/);
     expect(await help("build")).not.toContain("--port");
     expect(await help("mcp")).toMatch(/^Usage: refkit mcp \[--root <dir>\] \[--openapi <file>\]/);
+    expect(await help("diff")).toMatch(/^Usage: refkit diff OLD NEW \[--format <format>\] \[--fail-on <level>\] \[--remote-refs\]\n/);
   });
 
   it.each([

@@ -36,6 +36,15 @@ export const commands = {
   build: { positionals: [], summary: "Build the site into <root>/site: one HTML file per page, index.html, assets/.", options: { root, out, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt } },
   serve: { positionals: [], summary: "Build the site, then serve it on http://localhost:PORT/ (bound to 127.0.0.1).", options: { root, out, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, port } },
   dev: { positionals: [], summary: "Serve, rebuild when pages/, refkit.config.ts or the OpenAPI document (or a file it references) change, and reload open browsers.", options: { root, out, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, port } },
+  diff: {
+    positionals: ["OLD", "NEW"],
+    summary: "Compare two versions of an OpenAPI description (files, or git:REF:path) and list what changed for clients: breaking, warning, info.",
+    options: {
+      format: { value: "format", help: "text (default), markdown, json or github (annotations for GitHub Actions)" },
+      "fail-on": { value: "level", help: "Exit with status 1 when a change of this level or a more serious one is found: breaking or warning" },
+      "remote-refs": remoteRefs,
+    },
+  },
   mcp: { positionals: [], summary: "Serve the reference to AI tools over stdio (Model Context Protocol): tools search, get_operation, list_groups and api_info. Writes nothing, sends no request.", options: { root, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption } },
 } as const satisfies Record<string, CommandSpec>;
 

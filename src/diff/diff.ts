@@ -4,9 +4,12 @@
  * operation), schemas compared by meaning (after `$ref`s, `allOf` laid together), each side of the
  * exchange in its own direction; documentation changes are listed as `info`, never dropped.
  */
+import { inlineCode } from "../render/markdown-text.ts";
 import { result, type Change, type DiffResult } from "./change.ts";
 import { compareOperation, operationKey, operationName } from "./operations.ts";
-import { readSide } from "./read.ts";
+import { readSide, type DiffSide } from "./read.ts";
+
+export { readSide, type DiffSide } from "./read.ts";
 import { schemaDiff } from "./schemas.ts";
 
 export type { Change, DiffResult, Level } from "./change.ts";
@@ -18,8 +21,11 @@ export type { Change, DiffResult, Level } from "./change.ts";
  * @example const { changes, summary } = diffApis(await loadOpenApi("v1.yaml"), await loadOpenApi("v2.yaml"));
  */
 export function diffApis(before: unknown, after: unknown): DiffResult {
-  const oldSide = readSide(before);
-  const newSide = readSide(after);
+  return diffSides(readSide(before), readSide(after));
+}
+
+/** `diffApis` for two versions read already (`readSide`): each read once when several are compared. */
+export function diffSides(oldSide: DiffSide, newSide: DiffSide): DiffResult {
   const changes: Change[] = [];
   const emit = (change: Change) => changes.push(change);
   const diff = schemaDiff(oldSide.doc, newSide.doc, emit);
@@ -29,7 +35,7 @@ export function diffApis(before: unknown, after: unknown): DiffResult {
     const key = operationKey(op);
     const previous = old.get(key);
     if (previous === undefined) {
-      emit({ id: "endpoint-added", level: "info", operation: operationName(op), pointer: op.pointer, message: `\`${operationName(op)}\` is new.` });
+      emit({ id: "endpoint-added", level: "info", operation: operationName(op), pointer: op.pointer, message: `${inlineCode(operationName(op))} is new.` });
       continue;
     }
     matched.add(key);
@@ -38,8 +44,8 @@ export function diffApis(before: unknown, after: unknown): DiffResult {
   for (const [key, op] of old) {
     if (matched.has(key)) continue;
     const name = operationName(op);
-    if (op.deprecated) emit({ id: "api-removed-with-deprecation", level: "info", operation: name, pointer: op.pointer, message: `\`${name}\` was removed, after it was deprecated.` });
-    else emit({ id: "api-removed-without-deprecation", level: "breaking", operation: name, pointer: op.pointer, message: `\`${name}\` was removed without being deprecated first.` });
+    if (op.deprecated) emit({ id: "api-removed-with-deprecation", level: "info", operation: name, pointer: op.pointer, message: `${inlineCode(name)} was removed, after it was deprecated.` });
+    else emit({ id: "api-removed-without-deprecation", level: "breaking", operation: name, pointer: op.pointer, message: `${inlineCode(name)} was removed without being deprecated first.` });
   }
   return result(changes);
 }

@@ -4,13 +4,14 @@
  * callback turns the sides round: the API sends its request, the client answers.
  */
 import { isObject, type JsonObject, type OpenApiDocument } from "../openapi/read/document.ts";
+import { inlineCode } from "../render/markdown-text.ts";
 import { childPointer } from "../openapi/read/error.ts";
 import type { Level, Side } from "./change.ts";
 import type { DiffOperation, DiffParameter, DiffSide } from "./read.ts";
 import { compareSchemas, type SchemaDiff } from "./schemas.ts";
 import type { At } from "./shape.ts";
 
-const code = (text: string) => `\`${text}\``;
+const code = inlineCode;
 
 /** How an operation is named in the output: `POST /v1/customers`, `webhook newPet POST`. */
 export function operationName(op: DiffOperation): string {

@@ -4,6 +4,7 @@
  * is harmless. Each change names the field by its path (`items[].owner.login`).
  */
 import { isObject, type OpenApiDocument } from "../openapi/read/document.ts";
+import { inlineCode } from "../render/markdown-text.ts";
 import { narrowing, widening, type Change, type Level, type Side } from "./change.ts";
 import { boundKeys, shapeOf, type At, type BoundKey, type Shape } from "./shape.ts";
 
@@ -68,7 +69,7 @@ export function compareSchemas(diff: SchemaDiff, place: SchemaPlace, oldAt: At, 
   }
 }
 
-const code = (text: string) => `\`${text}\``;
+const code = inlineCode;
 const json = (value: unknown) => code(JSON.stringify(value) ?? String(value));
 const typeText = (shape: Shape) => (shape.types === undefined ? "any" : [...shape.types].sort().join(" | ") || "null");
 
