@@ -9,17 +9,14 @@
  * the other direction owns (`readOnly` in a request, `writeOnly` in a response) stops being
  * required, as OpenAPI says. `discriminator` is left to `oneOf`'s own rule (exactly one match).
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
+import type { Ajv } from "ajv";
+import { documentValidator, schemaRef, type ErrorObject, type ValidateFunction } from "../../src/diff/json-schema.ts";
 import { convertSwagger2, isSwagger2 } from "../../src/openapi/read/convert.ts";
 import { isObject, type JsonObject } from "../../src/openapi/read/document.ts";
 import { childPointer } from "../../src/openapi/read/error.ts";
 import { Schemas, type Direction } from "../../src/openapi/read/schema.ts";
 import { patternText } from "../../src/openapi/read/sample-values.ts";
 import { checkDocument } from "../../src/openapi/read/validate.ts";
-
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => void;
 
 /**
  * Why an example is not valid, when it is not:
@@ -102,61 +99,6 @@ function bodySchemas(root: JsonObject): { schema: unknown; pointer: string; dire
 }
 
 /**
- * A copy of the document as JSON Schema for one direction: 3.0's `nullable` and boolean
- * exclusive bounds rewritten, and the other direction's properties no longer required.
- */
-function asJsonSchema(root: JsonObject, version: "3.0" | "3.1", direction: Direction, oneOfAsAnyOf: boolean): JsonObject {
-  const owned = direction === "request" ? "readOnly" : "writeOnly";
-  const copy = structuredClone(root);
-  const seen = new Set<object>();
-  const visit = (value: unknown): void => {
-    if (typeof value !== "object" || value === null || seen.has(value)) return;
-    seen.add(value);
-    if (Array.isArray(value)) return value.forEach(visit);
-    const schema = value as JsonObject;
-    for (const child of Object.values(schema)) visit(child);
-    if (oneOfAsAnyOf && Array.isArray(schema.oneOf) && schema.anyOf === undefined) {
-      schema.anyOf = schema.oneOf;
-      delete schema.oneOf;
-    }
-    if (version === "3.0") {
-      if (schema.nullable === true) {
-        if (typeof schema.type === "string") schema.type = [schema.type, "null"];
-        if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
-        // Without a type, 3.0.3 says `nullable` does nothing; descriptions mean it beside anyOf/oneOf
-        // (Stripe's `anyOf: [$ref], nullable: true`), and refkit reads it so: null is one of the members.
-        for (const list of ["anyOf", "oneOf"] as const) if (schema.type === undefined && Array.isArray(schema[list])) schema[list] = [...(schema[list] as unknown[]), { type: "null" }];
-      }
-      // Ajv reads `nullable` itself, and refuses one without a type; the rewrite above says it.
-      if (typeof schema.nullable === "boolean") delete schema.nullable;
-      for (const [flag, bound] of [["exclusiveMinimum", "minimum"], ["exclusiveMaximum", "maximum"]] as const) {
-        if (typeof schema[flag] !== "boolean") continue;
-        if (schema[flag] === true && typeof schema[bound] === "number") {
-          schema[flag] = schema[bound];
-          delete schema[bound];
-        } else delete schema[flag];
-      }
-    }
-    if (Array.isArray(schema.required) && isObject(schema.properties)) {
-      const properties = schema.properties;
-      schema.required = schema.required.filter((name) => {
-        const property = typeof name === "string" ? resolve(copy, properties[name], "#").value : undefined;
-        return !(isObject(property) && property[owned] === true);
-      });
-    }
-  };
-  visit(copy);
-  // An identifier, so that the document's own "#/components/…" references resolve inside it.
-  copy.$id = documentId;
-  return copy;
-}
-
-const documentId = "https://refkit.invalid/document.json";
-
-/** A JSON pointer ("#/paths/~1pets/…") as a URI fragment Ajv resolves. */
-const fragment = (pointer: string) => `#${pointer.slice(1).split("/").map((segment) => encodeURIComponent(segment).replace(/%7E/gi, "~")).join("/")}`;
-
-/**
  * A copy of a document whose schemas give no value of their own (`example`, `examples`,
  * `default`): the samples are then made by refkit alone, from types and constraints.
  */
@@ -194,13 +136,10 @@ export async function checkExamples(input: unknown, options: { authored?: boolea
   const validate = (pointer: string, direction: Direction, lenient: boolean): ValidateFunction => {
     let ajv = validators.get(`${direction} ${lenient}`);
     if (!ajv) {
-      const Validator = doc.version === "3.1" ? Ajv2020 : Ajv;
-      ajv = new Validator({ strict: false, allErrors: lenient, verbose: lenient, logger: false, validateSchema: false, validateFormats: true });
-      addFormats(ajv);
-      ajv.addSchema(asJsonSchema(doc.root, doc.version, direction, lenient));
+      ajv = documentValidator(doc.root, doc.version, direction, { allErrors: lenient, oneOfAsAnyOf: lenient });
       validators.set(`${direction} ${lenient}`, ajv);
     }
-    return ajv.compile({ $ref: `${documentId}${fragment(pointer)}` });
+    return ajv.compile({ $ref: schemaRef(pointer) });
   };
   const checks: ExampleCheck[] = [];
   for (const { schema, pointer, direction } of bodySchemas(doc.root)) {

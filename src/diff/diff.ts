@@ -2,15 +2,19 @@
  * `diffApis`: what changed between two versions of an API description, for its clients. The
  * operations are matched by method and path template (a renamed path parameter is the same
  * operation), schemas compared by meaning (after `$ref`s, `allOf` laid together), each side of the
- * exchange in its own direction; documentation changes are listed as `info`, never dropped.
+ * exchange in its own direction; documentation changes are listed as `info`, never dropped. The
+ * old version's example request of each operation is checked against the new version: one it
+ * rejects is breaking (see evidence.ts).
  */
 import { inlineCode } from "../render/markdown-text.ts";
 import { result, type Change, type DiffResult } from "./change.ts";
 import { compareOperation, operationKey, operationName } from "./operations.ts";
-import { readSide, type DiffSide } from "./read.ts";
+import { Fingerprints } from "./fingerprint.ts";
+import { readSide, type DiffOperation, type DiffSide } from "./read.ts";
 
 export { readSide, type DiffSide } from "./read.ts";
 import { schemaDiff } from "./schemas.ts";
+import { exampleEvidence, RequestValidators, type VersionLabels } from "./evidence.ts";
 
 export type { Change, DiffResult, Level } from "./change.ts";
 
@@ -20,12 +24,27 @@ export type { Change, DiffResult, Level } from "./change.ts";
  * API description.
  * @example const { changes, summary } = diffApis(await loadOpenApi("v1.yaml"), await loadOpenApi("v2.yaml"));
  */
-export function diffApis(before: unknown, after: unknown): DiffResult {
-  return diffSides(readSide(before), readSide(after));
+export function diffApis(before: unknown, after: unknown, options: DiffOptions = {}): DiffResult {
+  return diffSides(readSide(before), readSide(after), options);
+}
+
+/** What decides which requests an operation accepts: its path template, its parameters (its path's too) and its request body. */
+function requestSide(op: DiffOperation): unknown {
+  return { path: op.path, shared: op.source.pathItem.value.parameters, parameters: op.operation.parameters, body: op.operation.requestBody };
+}
+
+/** How `diffApis` compares. */
+export interface DiffOptions {
+  /** What the versions are called in the messages ("the request the v1 example sends is rejected by v2"). */
+  readonly labels?: VersionLabels;
+  /** Check each operation's old example request against the new version (default `true`). */
+  readonly examples?: boolean;
 }
 
 /** `diffApis` for two versions read already (`readSide`): each read once when several are compared. */
-export function diffSides(oldSide: DiffSide, newSide: DiffSide): DiffResult {
+export function diffSides(oldSide: DiffSide, newSide: DiffSide, options: DiffOptions = {}): DiffResult {
+  const validators = { old: new RequestValidators(oldSide), new: new RequestValidators(newSide) };
+  const prints = { old: new Fingerprints(oldSide.doc), new: new Fingerprints(newSide.doc) };
   const changes: Change[] = [];
   const emit = (change: Change) => changes.push(change);
   const diff = schemaDiff(oldSide.doc, newSide.doc, emit);
@@ -40,6 +59,9 @@ export function diffSides(oldSide: DiffSide, newSide: DiffSide): DiffResult {
     }
     matched.add(key);
     compareOperation(diff, oldSide, newSide, previous, op);
+    // An operation whose request side means the same in both versions accepts the same requests.
+    const evidence = options.examples === false || prints.old.of(requestSide(previous)) === prints.new.of(requestSide(op)) ? undefined : exampleEvidence(oldSide, previous, op, validators, operationName(op), options.labels);
+    if (evidence) emit(evidence);
   }
   for (const [key, op] of old) {
     if (matched.has(key)) continue;

@@ -41,11 +41,15 @@ export interface DiffOperation {
   readonly parameters: readonly DiffParameter[];
   /** The request body, its `$ref` followed. */
   readonly requestBody: At | undefined;
+  /** The operation where the document has it, for the readers of the example request. */
+  readonly source: Operation;
 }
 
 /** One version of an API: its document and operations. */
 export interface DiffSide {
   readonly doc: OpenApiDocument;
+  /** The schemas as the import reads them (for the example requests). */
+  readonly schemas: Schemas;
   readonly operations: readonly DiffOperation[];
   /** What could not be read, each naming its JSON pointer. */
   readonly warnings: readonly string[];
@@ -76,7 +80,7 @@ export function readSide(document: unknown): DiffSide {
     const read = quietly(() => [readOperation(doc, schemas, op, titles.get(op.pointer))]);
     operations.push(...read);
   }
-  return { doc, operations, warnings };
+  return { doc, schemas, operations, warnings };
 }
 
 function readOperation(doc: OpenApiDocument, schemas: Schemas, op: Operation, title: string | undefined): DiffOperation {
@@ -99,5 +103,6 @@ function readOperation(doc: OpenApiDocument, schemas: Schemas, op: Operation, ti
     description: typeof operation.description === "string" && operation.description.trim() !== "" ? operation.description.trim() : undefined,
     parameters,
     requestBody: body && isObject(body.value) ? body : undefined,
+    source: op,
   };
 }

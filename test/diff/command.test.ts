@@ -54,8 +54,9 @@ describe("refkit diff", () => {
     const { status, out, err } = await diff("v1/openapi.yaml", "v2/openapi.yaml");
     expect(err).toBe("");
     expect(status).toBe(0);
-    expect(out.split("\n")[0]).toBe("2 breaking, 0 warnings, 1 info: v1/openapi.yaml → v2/openapi.yaml");
+    expect(out.split("\n")[0]).toBe("3 breaking, 0 warnings, 1 info: v1/openapi.yaml → v2/openapi.yaml");
     expect(out).toContain("breaking  POST /v1/customers  new-required-request-property\n  `owner` in the request body is new and required.\n  at #/paths/~1v1~1customers/post/requestBody/content/application~1json/schema/properties/owner");
+    expect(out).toContain("breaking  POST /v1/customers  request-example-rejected\n  The request the old version's example sends is rejected by the new version: `owner` in the request body is required.");
     expect(out).toContain("breaking  GET /v1/customers  api-removed-without-deprecation");
     expect(out).toContain("info      POST /v1/customers  endpoint-description-changed");
   });
@@ -65,24 +66,24 @@ describe("refkit diff", () => {
     expect(status).toBe(0);
     const result = JSON.parse(out);
     expect(Object.keys(result)).toEqual(["changes", "summary"]);
-    expect(result.summary).toEqual({ breaking: 2, warning: 0, info: 1 });
+    expect(result.summary).toEqual({ breaking: 3, warning: 0, info: 1 });
     for (const change of result.changes) expect(Object.keys(change)).toEqual(["id", "level", "operation", "pointer", "message"]);
-    expect(result.changes.map((change: { level: string }) => change.level)).toEqual(["breaking", "breaking", "info"]);
+    expect(result.changes.map((change: { level: string }) => change.level)).toEqual(["breaking", "breaking", "breaking", "info"]);
   });
 
   it("prints Markdown whose tables hold one row per change, whatever the messages hold", async () => {
     const { out } = await diff("v1/openapi.yaml", "v2/openapi.yaml", "--format", "markdown");
-    expect(out.split("\n")[0]).toBe("## API changes: 2 breaking, 0 warnings, 1 info");
+    expect(out.split("\n")[0]).toBe("## API changes: 3 breaking, 0 warnings, 1 info");
     const tokens = new MarkdownIt("commonmark").enable("table").parse(out, {});
-    expect(tokens.filter((token) => token.type === "tr_open")).toHaveLength(3 + 2); // two header rows
+    expect(tokens.filter((token) => token.type === "tr_open")).toHaveLength(4 + 2); // two header rows
   });
 
   it("prints GitHub Actions annotations: error, warning, notice, with the data escaped", async () => {
     const { out } = await diff("v1/openapi.yaml", "v2/openapi.yaml", "--format", "github");
     const lines = out.split("\n");
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/^::error file=v2\/openapi\.yaml,title=new-required-request-property \(POST \/v1\/customers\)::`owner` in the request body is new and required\. \(#\/paths\//);
-    expect(lines[2]).toMatch(/^::notice file=v2\/openapi\.yaml,title=endpoint-description-changed \(POST \/v1\/customers\)::/);
+    expect(lines[3]).toMatch(/^::notice file=v2\/openapi\.yaml,title=endpoint-description-changed \(POST \/v1\/customers\)::/);
   });
 
   it("--fail-on: exit 1 when a change at or above the level is found, else 0", async () => {
@@ -121,7 +122,7 @@ describe("refkit diff", () => {
     const status = await run(["diff", "git:HEAD:api/openapi.yaml", "api/openapi.yaml", "--format", "json"], { stdout: (line) => out.push(line), stderr: (line) => err.push(line), cwd: repo, env: {} });
     expect(err).toEqual([]);
     expect(status).toBe(0);
-    expect(JSON.parse(out.join("\n")).changes.map((change: { id: string }) => change.id)).toEqual(["new-required-request-property"]);
+    expect(JSON.parse(out.join("\n")).changes.map((change: { id: string }) => change.id)).toEqual(["new-required-request-property", "request-example-rejected"]);
     const bad: string[] = [];
     expect(await run(["diff", "git:no-such-ref:api/openapi.yaml", "api/openapi.yaml"], { stdout: () => {}, stderr: (line) => bad.push(line), cwd: repo, env: {} })).toBe(2);
     expect(bad.join("\n")).toMatch(/^refkit: git:no-such-ref:api\/openapi\.yaml is not an API description that refkit can read: git:no-such-ref:api\/openapi\.yaml: cannot read it from git/);

@@ -5,7 +5,10 @@
  */
 import { readFileSync, existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { diffApis, type Change } from "../../src/diff/diff.ts";
+import { diffApis as diffWithExamples, type Change } from "../../src/diff/diff.ts";
+
+/** The rules alone: the example requests are checked in evidence.test.ts. */
+const diffApis = (before: unknown, after: unknown) => diffWithExamples(before, after, { examples: false });
 
 type Json = Record<string, unknown>;
 

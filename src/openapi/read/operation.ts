@@ -230,7 +230,7 @@ function fullDescription(operation: JsonObject): string | undefined {
 }
 
 /** The required header parameters every client can send as declared, in order; `auth` is left to the settings. */
-function exampleHeaders(context: ReadContext, parameters: readonly Parameter[]): [string, string][] {
+function exampleHeaders(context: Pick<ReadContext, "schemas">, parameters: readonly Parameter[]): [string, string][] {
   const headers: [string, string][] = [];
   for (const parameter of parameters) {
     if (parameter.in !== "header" || !parameter.required) continue;
@@ -247,7 +247,7 @@ function exampleHeaders(context: ReadContext, parameters: readonly Parameter[]):
 }
 
 /** The operation's own server, or its path's (`servers` on either), when it has one. */
-function operationServer(op: Operation, context: ReadContext): { url: string; pointer: string } | undefined {
+function operationServer(op: Operation, context: Pick<ReadContext, "warn">): { url: string; pointer: string } | undefined {
   for (const [owner, pointer] of [[op.operation, op.pointer], [op.pathItem.value, op.pathItem.pointer]] as const) {
     if (!Array.isArray(owner.servers) || owner.servers.length === 0 || !isObject(owner.servers[0])) continue;
     const at = child(child(pointer, "servers"), 0);
@@ -265,7 +265,7 @@ function operationServer(op: Operation, context: ReadContext): { url: string; po
 }
 
 /** The example request, or `undefined` (with a warning) when its path has a dot segment. */
-function exampleRequest(context: ReadContext, op: Operation, parameters: readonly Parameter[], body: ReturnType<typeof requestBody>): ApiExampleRequest | undefined {
+function exampleRequest(context: Pick<ReadContext, "schemas" | "warn">, op: Operation, parameters: readonly Parameter[], body: ReturnType<typeof requestBody>): ApiExampleRequest | undefined {
   const pathValues = new Map<string, { parameter: Parameter; value: unknown }>();
   const query: Record<string, unknown> = {};
   for (const parameter of parameters) {
@@ -283,6 +283,16 @@ function exampleRequest(context: ReadContext, op: Operation, parameters: readonl
   const server = operationServer(op, context);
   const payload = body.form ? { form: body.form } : body.multipart ? { multipart: body.multipart } : body.bodyFile ? { bodyFile: body.bodyFile } : { body: body.body };
   return { path, query, headers, contentType: body.contentType, ...payload, ...(server === undefined ? {} : { server }) };
+}
+
+/**
+ * The example request of a path operation alone, as `readOperation` makes it (what its snippets
+ * send), without the rest of the operation: for a reader that needs only the request.
+ */
+export function readExampleRequest(op: Operation, context: Pick<ReadContext, "doc" | "schemas" | "warn">): ApiExampleRequest | undefined {
+  const parameters = operationParameters(context.doc, context.schemas, op.pathItem, { value: op.operation, pointer: op.pointer });
+  const body = requestBody(context.doc, context.schemas, op.operation.requestBody, child(op.pointer, "requestBody"), "request");
+  return exampleRequest(context, op, parameters, body);
 }
 
 /** How an operation authenticates, as the document says (see `ApiAuth`). */

@@ -1,0 +1,107 @@
+/**
+ * A description's schemas as JSON Schema, validated with Ajv (loaded on first use): OpenAPI 3.0's
+ * `nullable` and boolean exclusive bounds rewritten, and the properties the other side owns
+ * (`readOnly` in a request, `writeOnly` in a response) no longer required, as OpenAPI says.
+ */
+import { createRequire } from "node:module";
+import type { Ajv as AjvType, ErrorObject, ValidateFunction } from "ajv";
+import { isObject, type JsonObject } from "../openapi/read/document.ts";
+import type { Side } from "./change.ts";
+
+const require = createRequire(import.meta.url);
+
+/** The identifier the copy is given, so that its own `#/components/…` references resolve inside it. */
+export const documentId = "https://refkit.invalid/document.json";
+
+/** A JSON pointer (`#/paths/~1pets/…`) as a reference into the copy. */
+export function schemaRef(pointer: string): string {
+  return `${documentId}#${pointer.slice(1).split("/").map((segment) => encodeURIComponent(segment).replace(/%7E/gi, "~")).join("/")}`;
+}
+
+/** A value with its local `$ref`s followed (at most 32 of them). */
+function follow(root: JsonObject, value: unknown): unknown {
+  for (let hops = 0; hops < 32 && isObject(value) && typeof value.$ref === "string" && value.$ref.startsWith("#"); hops++) {
+    let target: unknown = root;
+    for (const raw of value.$ref.slice(1).split("/").slice(1)) {
+      const key = decodeURIComponent(raw).replaceAll("~1", "/").replaceAll("~0", "~");
+      target = isObject(target) ? target[key] : Array.isArray(target) ? target[Number(key)] : undefined;
+    }
+    value = target;
+  }
+  return value;
+}
+
+/**
+ * A copy of the document as JSON Schema for one side: 3.0's `nullable` and boolean exclusive
+ * bounds rewritten, and the other side's properties no longer required. `oneOfAsAnyOf` reads each
+ * `oneOf` as `anyOf` (to tell a value that matches two members from one that matches none).
+ */
+export function asJsonSchema(root: JsonObject, version: "3.0" | "3.1", side: Side, oneOfAsAnyOf = false): JsonObject {
+  const owned = side === "request" ? "readOnly" : "writeOnly";
+  const copy = structuredClone(root);
+  const seen = new Set<object>();
+  const visit = (value: unknown): void => {
+    if (typeof value !== "object" || value === null || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) return value.forEach(visit);
+    const schema = value as JsonObject;
+    for (const child of Object.values(schema)) visit(child);
+    if (oneOfAsAnyOf && Array.isArray(schema.oneOf) && schema.anyOf === undefined) {
+      schema.anyOf = schema.oneOf;
+      delete schema.oneOf;
+    }
+    if (version === "3.0") {
+      if (schema.nullable === true) {
+        if (typeof schema.type === "string") schema.type = [schema.type, "null"];
+        if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+        // Without a type, 3.0.3 says `nullable` does nothing; descriptions mean it beside anyOf/oneOf
+        // (Stripe's `anyOf: [$ref], nullable: true`), and refkit reads it so: null is one of the members.
+        for (const list of ["anyOf", "oneOf"] as const) if (schema.type === undefined && Array.isArray(schema[list])) schema[list] = [...(schema[list] as unknown[]), { type: "null" }];
+      }
+      // Ajv reads `nullable` itself, and refuses one without a type; the rewrite above says it.
+      if (typeof schema.nullable === "boolean") delete schema.nullable;
+      for (const [flag, bound] of [["exclusiveMinimum", "minimum"], ["exclusiveMaximum", "maximum"]] as const) {
+        if (typeof schema[flag] !== "boolean") continue;
+        if (schema[flag] === true && typeof schema[bound] === "number") {
+          schema[flag] = schema[bound];
+          delete schema[bound];
+        } else delete schema[flag];
+      }
+    }
+    if (Array.isArray(schema.required) && isObject(schema.properties)) {
+      const properties = schema.properties;
+      schema.required = schema.required.filter((name) => {
+        const property = typeof name === "string" ? follow(copy, properties[name]) : undefined;
+        return !(isObject(property) && property[owned] === true);
+      });
+    }
+  };
+  visit(copy);
+  copy.$id = documentId;
+  return copy;
+}
+
+/** Ajv's options for a validator of a description's schemas. */
+export interface ValidatorOptions {
+  /** Every error, not only the first (slower). */
+  readonly allErrors?: boolean;
+  /** Strings read as the numbers and booleans their schema asks for (a path or query value as sent). */
+  readonly coerceTypes?: boolean;
+  readonly oneOfAsAnyOf?: boolean;
+}
+
+/**
+ * An Ajv instance holding the document as JSON Schema for one side, formats included; compile
+ * `{ $ref: schemaRef(pointer) }` to validate against the schema at a pointer.
+ */
+export function documentValidator(root: JsonObject, version: "3.0" | "3.1", side: Side, options: ValidatorOptions = {}): AjvType {
+  // Loaded here, on first use: a build never needs a validator.
+  const Validator: typeof AjvType = version === "3.1" ? require("ajv/dist/2020.js").Ajv2020 : require("ajv").Ajv;
+  const addFormats = require("ajv-formats") as { default: (ajv: AjvType) => void };
+  const ajv = new Validator({ strict: false, allErrors: options.allErrors ?? false, verbose: options.allErrors ?? false, logger: false, validateSchema: false, validateFormats: true, coerceTypes: options.coerceTypes ?? false });
+  addFormats.default(ajv);
+  ajv.addSchema(asJsonSchema(root, version, side, options.oneOfAsAnyOf ?? false));
+  return ajv;
+}
+
+export type { ErrorObject, ValidateFunction };
