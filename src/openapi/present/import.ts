@@ -7,17 +7,17 @@ import { getConfig, type ChosenSettings, type Config } from "../../config/config
 import { settle, type Settings } from "../../config/settings.ts";
 import { RefkitError, describeValue } from "../../errors.ts";
 import type { Field } from "../../tables.ts";
-import type { SectionNode } from "../../components/section.ts";
+import { slug, type SectionNode } from "../../components/section.ts";
 import { codeSamplesOf } from "../read/code-samples.ts";
 import { CodeSamples } from "./sample-clients.ts";
 import { isObject } from "../read/document.ts";
 import { eventSection } from "./events.ts";
 import { operationSection, type Operation, type OperationContext } from "./operation.ts";
-import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionSource, type WeighedSection } from "./pages.ts";
+import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionIdentity, type SectionSource, type WeighedSection } from "./pages.ts";
 import { Schemas } from "../read/schema.ts";
 import { Security } from "../read/security.ts";
 import { maxPageWeight, operationWeight } from "./weight.ts";
-import { humanName, webhookEvent } from "../read/operation.ts";
+import { humanName, operationAnchor, webhookEvent } from "../read/operation.ts";
 import { documentServers } from "../read/servers.ts";
 import { policyWarning } from "../../components/try-it.ts";
 import { checkDocument } from "../read/validate.ts";
@@ -166,20 +166,26 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
     return operationWeight(op, context, seen);
   };
   const titleOf = (op: Operation) => context.titles?.get(op.pointer);
+  // The anchor the section will have (see readOperation), known now, for links between versions.
+  const identity = (op: Operation): SectionIdentity => {
+    const { operationId } = op.operation;
+    const anchor = operationAnchor(operationId) ?? (op.kind === "path" ? undefined : operationAnchor(`${op.kind}-${op.kind === "callback" ? op.name : op.path}-${op.method}`)) ?? slug(titleOf(op) ?? `${op.method} ${op.path}`);
+    return { kind: op.kind, method: op.method, path: op.path, operationId: typeof operationId === "string" ? operationId : undefined, anchor };
+  };
   let events = 0;
   for (const op of operations) {
     const first = Array.isArray(op.operation.tags) ? op.operation.tags.find((tag): tag is string => typeof tag === "string" && tag.trim() !== "") : undefined;
     let group = groups.get(first);
     if (!group) groups.set(first, (group = { tag: first, sections: [] }));
-    group.sections.push({ make: source(() => tolerated(op, warn, () => operationSection(op, context))), weight: weigh(op, first), title: titleOf(op) });
+    group.sections.push({ make: source(() => tolerated(op, warn, () => operationSection(op, context))), weight: weigh(op, first), title: titleOf(op), identity: identity(op) });
     // A callback is read where it is registered: right after its operation.
     for (const callback of tolerated(op, warn, () => collectCallbacks(doc, op)) ?? []) {
-      group.sections.push({ make: source(() => tolerated(callback, warn, () => eventSection(callback, context, op))), weight: weigh(callback, first), title: titleOf(callback) });
+      group.sections.push({ make: source(() => tolerated(callback, warn, () => eventSection(callback, context, op))), weight: weigh(callback, first), title: titleOf(callback), identity: identity(callback) });
       events++;
     }
   }
   const hooks = tolerated(undefined, warn, () => collectWebhooks(doc)) ?? [];
-  const webhooks = hooks.map((op) => ({ make: source(() => tolerated(op, warn, () => eventSection(op, context))), weight: weigh(op, webhooksPage), event: webhookEvent(op), title: titleOf(op) }));
+  const webhooks = hooks.map((op) => ({ make: source(() => tolerated(op, warn, () => eventSection(op, context))), weight: weigh(op, webhooksPage), event: webhookEvent(op), title: titleOf(op), identity: identity(op) }));
   events += webhooks.length;
 
   if (operations.length + events === 0) warn("#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description");

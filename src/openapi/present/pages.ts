@@ -34,9 +34,11 @@ export class OpenApiPage extends Page {
   readonly size: number;
   /** What the page's sections weigh, in table rows (see `operationWeight`): how heavy it is to render and to read. */
   readonly weight: number;
+  /** The operations its sections show, in order, known without making them (to link one version of a reference to another). */
+  readonly operations: readonly SectionIdentity[];
   readonly #sections: readonly SectionSource[];
 
-  constructor(init: { title: string; description?: Cell | undefined; slug: string; tag: string | undefined; group?: string | undefined; sections: readonly SectionSource[]; weight?: number }) {
+  constructor(init: { title: string; description?: Cell | undefined; slug: string; tag: string | undefined; group?: string | undefined; sections: readonly SectionSource[]; weight?: number; operations?: readonly SectionIdentity[] }) {
     super();
     this.title = init.title;
     if (init.description !== undefined) this.description = init.description;
@@ -46,6 +48,7 @@ export class OpenApiPage extends Page {
     this.#sections = Object.freeze([...init.sections]);
     this.size = this.#sections.length;
     this.weight = init.weight ?? this.size;
+    this.operations = Object.freeze([...(init.operations ?? [])]);
   }
 
   sections(): readonly Node[] {
@@ -53,10 +56,22 @@ export class OpenApiPage extends Page {
   }
 }
 
+/** What identifies an operation's section across versions of a description: where it is and what it is called. */
+export interface SectionIdentity {
+  readonly kind: "path" | "webhook" | "callback";
+  readonly method: string;
+  readonly path: string;
+  readonly operationId: string | undefined;
+  /** Its section's anchor before de-duplication: the operation's own, else its title's slug. */
+  readonly anchor: string;
+}
+
 /** One section of a group, and what it will weigh (see `operationWeight`). */
 export interface WeighedSection {
   readonly make: SectionSource;
   readonly weight: number;
+  /** The operation it shows, known without making the section. */
+  readonly identity?: SectionIdentity;
   /** The section's title, which names the part of a split group it starts or ends. */
   readonly title?: string;
 }
@@ -171,6 +186,7 @@ export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], ma
           group: group.group ?? (group.tag === undefined ? undefined : grouping.get(group.tag)),
           sections: sections.map((section) => section.make),
           weight: sections.reduce((sum, section) => sum + section.weight, 0),
+          operations: sections.flatMap((section) => (section.identity ? [section.identity] : [])),
         }),
       );
     });
