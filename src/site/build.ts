@@ -4,32 +4,20 @@
  * leaves the previous site untouched and no temporary folder behind.
  */
 import { existsSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { availableParallelism } from "node:os";
 import { BuildError, BuildInterrupted, writeSiteFile, type BuildFs } from "./build-errors.ts";
-import { endpointsSlug, listedEndpoints, renderEndpointsPage, type ListedPage } from "./endpoints-page.ts";
-import { SearchIndexBuilder } from "./search-index.ts";
-import { renderNav } from "./nav.ts";
-import { navPages, renderPages, type PageReport } from "./render-pages.ts";
-import { renderInWorker } from "./render-worker-client.ts";
+import type { PageReport } from "./render-pages.ts";
 import { loadProject, type Project } from "./project.ts";
 import type { Config } from "../config/config.ts";
-import { writeAssets, writeLogo } from "./write-assets.ts";
-import { isPlainObject } from "../values.ts";
-import { llmsTxt, type LlmsFile, type LlmsPage } from "./llms-txt.ts";
-import { charsPerToken, fullFiles } from "./llms-full.ts";
+import type { LlmsFile } from "./llms-txt.ts";
+import { charsPerToken } from "./llms-full.ts";
+import { writeSite, type Logger } from "./write-site.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
 
 export { BuildError, BuildInterrupted, type BuildFs } from "./build-errors.ts";
 
-/** Where build messages go. */
-export interface Logger {
-  /** A line for the record: summaries, warnings. */
-  info(line: string): void;
-  /** Transient progress, shown only on a terminal (may be a no-op). */
-  progress?(line: string): void;
-}
+export type { Logger } from "./write-site.ts";
 
 /** What a build is told. */
 export interface BuildOptions {
@@ -116,20 +104,6 @@ function agentsLine({ tokens, full }: BuildSummary["markdown"]): string {
   return `Markdown for agents: ~${tokensText(tokens)} tokens in the twins (4 characters a token); ${files}; llms.txt lists them.`;
 }
 
-/** Splits the pages into `count` groups of about equal work (sections), biggest first. */
-export function balance(weights: readonly number[], count: number): number[][] {
-  const groups = Array.from({ length: count }, () => ({ load: 0, pages: [] as number[] }));
-  const order = weights.map((weight, index) => ({ weight, index })).sort((a, b) => b.weight - a.weight);
-  for (const { weight, index } of order) {
-    const lightest = groups.reduce((min, group) => (group.load < min.load ? group : min));
-    lightest.load += weight + 1;
-    lightest.pages.push(index);
-  }
-  return groups.map((group) => group.pages.sort((a, b) => a - b)).filter((pages) => pages.length > 0);
-}
-
-/** Below this many sections a site renders on the main thread: a worker's start costs more. */
-const parallelThreshold = 300;
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -170,7 +144,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const reports: Omit<PageReport, "sections">[] = [];
   const full: LlmsFile[] = [];
-  let done = 0;
   if (options.signal?.aborted) throw interruption(options.signal);
   const rootFolder = resolve(options.root ?? ".");
   const out = resolve(options.out ?? join(rootFolder, "site"));
@@ -211,71 +184,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   options.signal?.addEventListener("abort", onAbort, { once: true });
   try {
     await writeSiteFile(fs, fresh, out, siteMarker, siteMarkerText);
-    await writeAssets(fresh, out, project.settings, liveReload, fs);
-    // A site built from a document offers that document, as one file, to its readers.
-    const download = project.document === undefined ? undefined : "openapi.json";
-    if (download) await writeSiteFile(fs, fresh, out, download, `${JSON.stringify(project.document, null, 2)}\n`);
-    const weights = project.pages.map((page) => page.weight);
-    const total = weights.reduce((a, b) => a + b, 0);
-    // Each worker loads the project again (Graph v1.0: 1.2 s to read and import): measured on 2
-    // cores a worker saved 5 % of the time for 56 % more memory, so workers start from 3 cores.
-    const cores = availableParallelism();
-    const wanted = options.fs || options.config ? 1 : (options.threads ?? (total >= parallelThreshold && cores > 2 ? cores - 1 : 1));
-    const threads = Math.min(project.pages.length, wanted);
-    const groups = balance(weights, Math.max(1, threads));
-    // Each page's sections go into the search index and the "All endpoints" list as the page
-    // is reported; the report keeps the rest (a large site's terms are held once, in the index).
-    const searchIndex = new SearchIndexBuilder();
-    const listed: ListedPage[] = [];
-    const llms: LlmsPage[] = [];
-    const progress = ({ sections, ...report }: PageReport) => {
-      const title = project.pages[report.index]!.page.title;
-      searchIndex.add(report.index, { slug: report.slug, title, sections });
-      listed[report.index] = { slug: report.slug, title, operations: listedEndpoints(sections) };
-      const { page } = project.pages[report.index]!;
-      llms[report.index] = { slug: report.slug, title, group: page.group, description: page.description, sections: sections.map((section) => section.title) };
-      reports[report.index] = report;
-      options.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${report.slug}`);
-    };
-    const allEndpoints = endpointsSlug(project.pages.map((page) => page.slug));
-    const site = { allEndpoints, download, logo: await writeLogo(project.root, project.settings, fresh, out, fs), product: project.settings.productLink ?? undefined };
-    const job = { source: project.source, dir: fresh, out, siteTitle, liveReload, site };
-    let failed = false;
-    let failure: unknown;
-    // The main thread renders the first group while workers render the others.
-    await Promise.all(
-      groups.map((pages, i) =>
-        (i === 0 ? renderPages(project, { ...job, pages }, progress, { fs, signal: stop.signal }) : renderInWorker({ ...job, pages }, progress, stop.signal)).catch((error: unknown) => {
-          if (failed) return;
-          failed = true;
-          failure = error;
-          stop.abort(error);
-        }),
-      ),
-    );
-    if (failed) throw failure;
-    if (stop.signal.aborted) throw stop.signal.reason;
-    const endpointsPage = await renderEndpointsPage(listed, {
-      config: project.settings,
-      siteTitle,
-      liveReload,
-      assetsBase: "assets/",
-      nav: renderNav(siteTitle, navPages(project), { slug: allEndpoints, sections: [] }, "", site),
-    });
-    await writeSiteFile(fs, fresh, out, `${allEndpoints}.html`, endpointsPage);
-    for (const [name, text] of searchIndex.files()) await writeSiteFile(fs, fresh, out, `assets/search/${name}`, text);
-    // For agents: every page's Markdown twin, listed by group (llmstxt.org).
-    const info: unknown = isPlainObject(project.document) ? project.document.info : undefined;
-    const summary = isPlainObject(info) && typeof info.description === "string" ? info.description : undefined;
-    // The whole text too, in files an agent's context holds, read back from the twins just written.
-    const twinChars = reports.reduce((n, report) => n + report.markdown, 0);
-    const read = (slug: string) => readFile(join(fresh, `${slug}.md`), "utf8");
-    for await (const file of fullFiles(llms, twinChars, read)) {
-      stop.signal.throwIfAborted();
-      await writeSiteFile(fs, fresh, out, file.name, file.text);
-      full.push({ name: file.name, title: file.title, tokens: file.tokens });
-    }
-    await writeSiteFile(fs, fresh, out, "llms.txt", llmsTxt(siteTitle, summary, llms, full));
+    const written = await writeSite({ project, dir: fresh, out, siteTitle, liveReload, fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger });
+    reports.push(...written.reports);
+    full.push(...written.full);
     await swapIn(fresh, out, folders);
   } catch (error) {
     await removeTemporary(fresh);

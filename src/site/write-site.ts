@@ -1,0 +1,141 @@
+/**
+ * One reference's files, written into a folder: the assets, every page and its Markdown twin
+ * (on this thread and, for large sites on 3 cores and more, on workers), the "All endpoints"
+ * page, the search index, `llms.txt` and the full text. The build calls it for the site, and for
+ * each version of a versioned site.
+ */
+import { readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { isPlainObject } from "../values.ts";
+import { writeSiteFile, type BuildFs } from "./build-errors.ts";
+import { endpointsSlug, listedEndpoints, renderEndpointsPage, type ListedPage } from "./endpoints-page.ts";
+import { fullFiles } from "./llms-full.ts";
+import { llmsTxt, type LlmsFile, type LlmsPage } from "./llms-txt.ts";
+import { renderNav } from "./nav.ts";
+import type { Project } from "./project.ts";
+import { navPages, renderPages, type PageReport } from "./render-pages.ts";
+import { renderInWorker } from "./render-worker-client.ts";
+import { SearchIndexBuilder } from "./search-index.ts";
+import { writeAssets, writeLogo } from "./write-assets.ts";
+
+/** Where build messages go. */
+export interface Logger {
+  /** A line for the record: summaries, warnings. */
+  info(line: string): void;
+  /** Transient progress, shown only on a terminal (may be a no-op). */
+  progress?(line: string): void;
+}
+
+/** What writing one reference needs. */
+export interface SiteWrite {
+  readonly project: Project;
+  /** The folder the files go into (inside the build's temporary folder). */
+  readonly dir: string;
+  /** The folder `dir` will become, to name files in error messages. */
+  readonly out: string;
+  readonly siteTitle: string;
+  readonly liveReload: boolean;
+  readonly fs: BuildFs;
+  /** Aborted at the first failure (here) or at the caller's abort: every renderer stops. */
+  readonly stop: AbortController;
+  /** How many threads render pages: `1` forces this thread (a configuration or file system given in code); default by size and cores. */
+  readonly threads: number | undefined;
+  readonly logger?: Logger | undefined;
+}
+
+/** What writing one reference found. */
+export interface SiteWritten {
+  readonly reports: readonly Omit<PageReport, "sections">[];
+  /** The full-text files, with their estimated tokens. */
+  readonly full: readonly LlmsFile[];
+}
+
+/** Splits the pages into `count` groups of about equal work (sections), biggest first. */
+export function balance(weights: readonly number[], count: number): number[][] {
+  const groups = Array.from({ length: count }, () => ({ load: 0, pages: [] as number[] }));
+  const order = weights.map((weight, index) => ({ weight, index })).sort((a, b) => b.weight - a.weight);
+  for (const { weight, index } of order) {
+    const lightest = groups.reduce((min, group) => (group.load < min.load ? group : min));
+    lightest.load += weight + 1;
+    lightest.pages.push(index);
+  }
+  return groups.map((group) => group.pages.sort((a, b) => a - b)).filter((pages) => pages.length > 0);
+}
+
+/** Below this many sections a site renders on the main thread: a worker's start costs more. */
+const parallelThreshold = 300;
+
+/** Writes one reference into `dir`; see the module's description. */
+export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
+  const { project, dir, out, siteTitle, liveReload, fs, stop } = write;
+  const reports: Omit<PageReport, "sections">[] = [];
+  const full: LlmsFile[] = [];
+  let done = 0;
+  await writeAssets(dir, out, project.settings, liveReload, fs);
+  // A site built from a document offers that document, as one file, to its readers.
+  const download = project.document === undefined ? undefined : "openapi.json";
+  if (download) await writeSiteFile(fs, dir, out, download, `${JSON.stringify(project.document, null, 2)}\n`);
+  const weights = project.pages.map((page) => page.weight);
+  const total = weights.reduce((a, b) => a + b, 0);
+  // Each worker loads the project again (Graph v1.0: 1.2 s to read and import): measured on 2
+  // cores a worker saved 5 % of the time for 56 % more memory, so workers start from 3 cores.
+  const cores = availableParallelism();
+  const wanted = write.threads ?? (total >= parallelThreshold && cores > 2 ? cores - 1 : 1);
+  const threads = Math.min(project.pages.length, wanted);
+  const groups = balance(weights, Math.max(1, threads));
+  // Each page's sections go into the search index and the "All endpoints" list as the page
+  // is reported; the report keeps the rest (a large site's terms are held once, in the index).
+  const searchIndex = new SearchIndexBuilder();
+  const listed: ListedPage[] = [];
+  const llms: LlmsPage[] = [];
+  const progress = ({ sections, ...report }: PageReport) => {
+    const title = project.pages[report.index]!.page.title;
+    searchIndex.add(report.index, { slug: report.slug, title, sections });
+    listed[report.index] = { slug: report.slug, title, operations: listedEndpoints(sections) };
+    const { page } = project.pages[report.index]!;
+    llms[report.index] = { slug: report.slug, title, group: page.group, description: page.description, sections: sections.map((section) => section.title) };
+    reports[report.index] = report;
+    write.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${report.slug}`);
+  };
+  const allEndpoints = endpointsSlug(project.pages.map((page) => page.slug));
+  const site = { allEndpoints, download, logo: await writeLogo(project.root, project.settings, dir, out, fs), product: project.settings.productLink ?? undefined };
+  const job = { source: project.source, dir, out, siteTitle, liveReload, site };
+  let failed = false;
+  let failure: unknown;
+  // The main thread renders the first group while workers render the others.
+  await Promise.all(
+    groups.map((pages, i) =>
+      (i === 0 ? renderPages(project, { ...job, pages }, progress, { fs, signal: stop.signal }) : renderInWorker({ ...job, pages }, progress, stop.signal)).catch((error: unknown) => {
+        if (failed) return;
+        failed = true;
+        failure = error;
+        stop.abort(error);
+      }),
+    ),
+  );
+  if (failed) throw failure;
+  if (stop.signal.aborted) throw stop.signal.reason;
+  const endpointsPage = await renderEndpointsPage(listed, {
+    config: project.settings,
+    siteTitle,
+    liveReload,
+    assetsBase: "assets/",
+    nav: renderNav(siteTitle, navPages(project), { slug: allEndpoints, sections: [] }, "", site),
+  });
+  await writeSiteFile(fs, dir, out, `${allEndpoints}.html`, endpointsPage);
+  for (const [name, text] of searchIndex.files()) await writeSiteFile(fs, dir, out, `assets/search/${name}`, text);
+  // For agents: every page's Markdown twin, listed by group (llmstxt.org).
+  const info: unknown = isPlainObject(project.document) ? project.document.info : undefined;
+  const summary = isPlainObject(info) && typeof info.description === "string" ? info.description : undefined;
+  // The whole text too, in files an agent's context holds, read back from the twins just written.
+  const twinChars = reports.reduce((n, report) => n + report.markdown, 0);
+  const read = (slug: string) => readFile(join(dir, `${slug}.md`), "utf8");
+  for await (const file of fullFiles(llms, twinChars, read)) {
+    stop.signal.throwIfAborted();
+    await writeSiteFile(fs, dir, out, file.name, file.text);
+    full.push({ name: file.name, title: file.title, tokens: file.tokens });
+  }
+  await writeSiteFile(fs, dir, out, "llms.txt", llmsTxt(siteTitle, summary, llms, full));
+  return { reports, full };
+}
