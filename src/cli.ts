@@ -15,6 +15,7 @@ import { OpenApiError } from "./openapi/read/error.ts";
 import type { BuildFs, BuildInterrupted, BuildSummary, Logger } from "./site/build.ts";
 import type { DevServer } from "./site/dev.ts";
 import { version } from "./version.ts";
+import { versionArgument, versionProblem, type SiteVersion } from "./site/versions.ts";
 
 /** Where the command writes, and the environment it reads. */
 export interface Io {
@@ -81,7 +82,25 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   const text = (name: string) => (typeof options[name] === "string" ? (options[name] as string) : undefined);
   // Paths on the command line are relative to the command's folder (io.cwd), not the process's.
   const path = (name: string) => (text(name) === undefined ? undefined : resolve(io.cwd, text(name)!));
-  const values = { root: path("root"), out: path("out"), openapi: path("openapi"), port: text("port"), remoteRefs: options["remote-refs"] === true, refRoot: path("ref-root"), clients: text("clients")?.split(",").map((token) => token.trim()), tryIt: options["try-it"] === true ? true : undefined };
+  // `--openapi` may be given more than once (build, serve): LABEL=FILE each, for a versioned site.
+  const documents = Array.isArray(options.openapi) ? (options.openapi as readonly string[]) : typeof options.openapi === "string" ? [options.openapi] : [];
+  let versions: SiteVersion[] | undefined;
+  if (documents.length > 1) {
+    const read = documents.map(versionArgument);
+    const unlabelled = documents.find((_, i) => read[i] === undefined);
+    if (unlabelled !== undefined) {
+      io.stderr(`refkit: with several --openapi, give each a label: --openapi v2=openapi.yaml --openapi v1=old.yaml (got ${JSON.stringify(unlabelled)})`);
+      return 2;
+    }
+    versions = read.map((version) => ({ label: version!.label, openapi: resolve(io.cwd, version!.openapi) }));
+    const problem = versionProblem(versions);
+    if (problem !== undefined) {
+      io.stderr(`refkit: ${problem}`);
+      return 2;
+    }
+  }
+  const single = documents.length === 1 ? (versionArgument(documents[0]!)?.openapi ?? documents[0]!) : undefined;
+  const values = { root: path("root"), out: path("out"), openapi: single === undefined ? undefined : resolve(io.cwd, single), port: text("port"), remoteRefs: options["remote-refs"] === true, refRoot: path("ref-root"), clients: text("clients")?.split(",").map((token) => token.trim()), tryIt: options["try-it"] === true ? true : undefined };
   if (command === "init") return runInit(positionals[0] ?? ".", text("openapi"), io);
   if (command === "diff") {
     const { runDiff } = await import("./diff/command.ts");
@@ -117,7 +136,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       out = dev.summary.out;
       io.stdout(`Watching ${watched(dev.summary)} for changes`);
     } else {
-      out = (await buildSite({ root, out: values.out, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, logger, signal, onLoading: io.onLoading, fs: io.fs })).out;
+      out = (await buildSite({ root, out: values.out, openapi: values.openapi, versions, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, logger, signal, onLoading: io.onLoading, fs: io.fs })).out;
       if (command === "build") return 0;
       if (signal?.aborted) throw new BuildInterrupted(typeof signal.reason === "string" ? signal.reason : undefined);
       server = await serveSite({ dir: out, port });

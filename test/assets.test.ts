@@ -38,7 +38,7 @@ describe("the reader downloads little: no framework, small assets", () => {
   });
 
   it("ships one stylesheet, one script, the search and table-row modules, the search index and an icon, and no dev script", async () => {
-    expect((await readdir(join(site, "assets"))).sort()).toEqual(["copy-page.js", "favicon.svg", "refkit.css", "refkit.js", "rows.js", "search", "search-query.js", "search-words.js", "search.js"]);
+    expect((await readdir(join(site, "assets"))).sort()).toEqual(["favicon.svg", "page.js", "refkit.css", "refkit.js", "rows.js", "search", "search-query.js", "search-words.js", "search.js"]);
   });
 
   it("loads search and table rows only when asked: no page links or preloads their modules", async () => {

@@ -7,7 +7,7 @@ import { suggest } from "./suggest.ts";
 export type CommandLine =
   | { readonly kind: "help"; readonly command: CommandName | undefined }
   | { readonly kind: "version" }
-  | { readonly kind: "run"; readonly command: CommandName; readonly options: Readonly<Record<string, string | true>>; readonly positionals: readonly string[] }
+  | { readonly kind: "run"; readonly command: CommandName; readonly options: Readonly<Record<string, string | true | readonly string[]>>; readonly positionals: readonly string[] }
   | { readonly kind: "error"; readonly message: string; readonly command: CommandName | undefined };
 
 const everyOption = Object.fromEntries([
@@ -33,7 +33,7 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   if (command === undefined) return { kind: "error", message: `unknown command ${JSON.stringify(first)}${didYouMean(first, Object.keys(commands))}`, command };
 
   const spec: CommandSpec = commands[command];
-  const options: Record<string, string | true> = {};
+  const options: Record<string, string | true | string[]> = {};
   for (const token of flags) {
     const written = token.rawName;
     if (!Object.hasOwn(spec.options, token.name)) {
@@ -47,7 +47,10 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
       continue;
     }
     if (token.value === undefined || token.value === "") return { kind: "error", message: `option ${written} needs a value (${written} <${value}>)`, command };
-    options[token.name] = token.value;
+    if (spec.options[token.name]!.multiple) {
+      const list = options[token.name];
+      options[token.name] = Array.isArray(list) ? [...list, token.value] : [token.value];
+    } else options[token.name] = token.value;
   }
   if (rest.length > spec.positionals.length) {
     return { kind: "error", message: `unexpected argument ${JSON.stringify(rest[spec.positionals.length])} for refkit ${command}`, command };

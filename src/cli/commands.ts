@@ -8,6 +8,8 @@ export interface OptionSpec {
   /** What the value is, for `--help` (`dir`, `file`, `n`); absent for a flag. */
   readonly value?: string;
   readonly help: string;
+  /** It may be given more than once; its values are kept in order. */
+  readonly multiple?: boolean;
 }
 
 /** One command. */
@@ -21,6 +23,11 @@ export interface CommandSpec {
 const root: OptionSpec = { value: "dir", help: "The project folder (default: the current folder; without pages/ the demonstration is built)" };
 const out: OptionSpec = { value: "dir", help: "The output folder (default: <root>/site)" };
 const openapi: OptionSpec = { value: "file", help: "Build the pages from an OpenAPI 3.0/3.1 document (.json, .yaml) instead of pages/" };
+const openapiVersions: OptionSpec = {
+  value: "file",
+  multiple: true,
+  help: "Build the pages from an OpenAPI 3.0/3.1 document (.json, .yaml) instead of pages/; give LABEL=FILE more than once for a versioned site (the first is the current version, at the root; the others under v/LABEL/)",
+};
 const port: OptionSpec = { value: "n", help: "The port (default: $PORT, else 4321; 0 picks a free one)" };
 const clientsOption: OptionSpec = { value: "tokens", help: "Add these shipped clients' tabs after curl, JavaScript, Ruby and Python, in order (go,java,csharp)" };
 const tryIt: OptionSpec = { help: "Give every request example a \"Try it\" button that sends the request from the reader's browser (the API must allow the site's origin)" };
@@ -33,8 +40,8 @@ export const commands = {
     summary: "Create a refkit project in dir (default: the current folder): package.json, refkit.config.ts, an example page. Never overwrites a file.",
     options: { openapi: { value: "file", help: "Make the project build its pages from this OpenAPI document instead of pages/" } },
   },
-  build: { positionals: [], summary: "Build the site into <root>/site: one HTML file per page, index.html, assets/.", options: { root, out, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt } },
-  serve: { positionals: [], summary: "Build the site, then serve it on http://localhost:PORT/ (bound to 127.0.0.1).", options: { root, out, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, port } },
+  build: { positionals: [], summary: "Build the site into <root>/site: one HTML file per page, index.html, assets/.", options: { root, out, openapi: openapiVersions, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt } },
+  serve: { positionals: [], summary: "Build the site, then serve it on http://localhost:PORT/ (bound to 127.0.0.1).", options: { root, out, openapi: openapiVersions, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, port } },
   dev: { positionals: [], summary: "Serve, rebuild when pages/, refkit.config.ts or the OpenAPI document (or a file it references) change, and reload open browsers.", options: { root, out, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, port } },
   diff: {
     positionals: ["OLD", "NEW"],

@@ -47,6 +47,8 @@ export interface RenderContext {
   example?(node: object): { readonly request: ApiRequest; readonly snippets: readonly Snippet[] } | undefined;
   /** The id of the section being rendered, when there is one: rows take theirs from it (`create-a-customer-email`). */
   readonly section?: string;
+  /** In a versioned site: the links from a section (by its anchor) to the same operation in the other versions. */
+  sectionVersions?(anchor: string): Html | undefined;
 }
 
 const plainName = /^[A-Za-z0-9._]([A-Za-z0-9._-]*[A-Za-z0-9._])?$/;

@@ -64,11 +64,20 @@ export function declaredSections(page: Page): readonly Node[] {
  * JavaScript) and a button that copies it (shown only where the page's script can load modules).
  */
 function twinActions(twin: string): Html {
-  return html`<p class="rk-page-actions"><button type="button" class="rk-copy-page" aria-live="polite">Copy as Markdown</button><a class="rk-page-md" href="${twin}" type="text/markdown">View as Markdown</a></p>`;
+  return html`<button type="button" class="rk-copy-page" aria-live="polite">Copy as Markdown</button><a class="rk-page-md" href="${twin}" type="text/markdown">View as Markdown</a>`;
 }
 
-/** The page's heading, description and sections; `twin`, where its Markdown twin is, adds the controls that offer it. */
-export function renderPage(page: Page, sections: readonly Node[], context: RenderContext, twin?: string): Html {
+/** What a site adds under a page's title. */
+export interface PageHeader {
+  /** Where the page's Markdown twin is: adds the controls that offer it. */
+  readonly twin?: string | undefined;
+  /** A versioned site's "API version" control. */
+  readonly version?: Html | undefined;
+}
+
+/** The page's heading, description and sections, with what the site adds under the title. */
+export function renderPage(page: Page, sections: readonly Node[], context: RenderContext, header: PageHeader = {}): Html {
   const intro = page.description === undefined ? "" : renderProse(page.description, context, "rk-page-description");
-  return html`<article class="rk-page"><header class="rk-page-header"><h1>${page.title}</h1>${twin === undefined ? "" : twinActions(twin)}${intro}</header>${sections.map((node) => node.render(context))}</article>`;
+  const actions = header.twin === undefined && header.version === undefined ? "" : html`<div class="rk-page-actions">${header.version ?? ""}${header.twin === undefined ? "" : twinActions(header.twin)}</div>`;
+  return html`<article class="rk-page"><header class="rk-page-header"><h1>${page.title}</h1>${actions}${intro}</header>${sections.map((node) => node.render(context))}</article>`;
 }

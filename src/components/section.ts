@@ -104,7 +104,7 @@ export function Section(title: string, options: SectionOptions = {}, ...children
       const heading = context.uniqueId(`${unique}-title`);
       // Rows of the section's tables take their ids from it.
       context = { ...context, section: unique };
-      return html`<section class="rk-section" id="${unique}" aria-labelledby="${heading}"${kind === undefined ? "" : html` data-rk-kind="${kind}"`}><div class="rk-section-main"><h2 class="rk-section-title" id="${heading}"><a class="rk-anchor" href="#${unique}">${title}</a>${deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""}</h2>${renderDescription(description, context)}${main.map((child) => child.render(context))}</div>${
+      return html`<section class="rk-section" id="${unique}" aria-labelledby="${heading}"${kind === undefined ? "" : html` data-rk-kind="${kind}"`}><div class="rk-section-main"><h2 class="rk-section-title" id="${heading}"><a class="rk-anchor" href="#${unique}">${title}</a>${deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""}</h2>${renderDescription(description, context)}${context.sectionVersions?.(anchor) ?? ""}${main.map((child) => child.render(context))}</div>${
         aside.length > 0 ? html`<div class="rk-section-aside">${aside.map((child) => child.render(context))}</div>` : ""
       }</section>`;
     },

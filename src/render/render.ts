@@ -8,7 +8,7 @@ import { pagePolicy } from "../csp.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, raw, type Html } from "../html.ts";
 import { isNode, uniqueId, type Node, type RenderContext } from "../components/node.ts";
-import { Page, pageSections, renderPage } from "../components/page.ts";
+import { Page, pageSections, renderPage, type PageHeader } from "../components/page.ts";
 import { resolvePage, type ResolvedPage } from "../resolve/page.ts";
 import type { RequestExampleNode } from "../components/request-example.ts";
 import { writerOf } from "../clients/written.ts";
@@ -35,6 +35,17 @@ export interface DocumentOptions extends RenderOptions {
   readonly liveReload?: boolean;
   /** Where the page's Markdown twin is, relative to the page (`customers.md`): linked as `rel="alternate"`, and offered under the title ("Copy as Markdown", "View as Markdown"). */
   readonly markdownTwin?: string;
+  /**
+   * A versioned site's parts of the page: the "API version" control (under the title), the banner
+   * of an earlier version (before the page) and the current version's page, named canonical.
+   */
+  readonly version?: {
+    readonly control: Html;
+    readonly banner?: Html | undefined;
+    readonly canonical?: string | undefined;
+    /** The links from a section (by its anchor) to the same operation in the other versions. */
+    readonly sections?: ((anchor: string) => Html | undefined) | undefined;
+  };
 }
 
 /** A render's ids: the resolved sections' anchors first, in order, then any other id around them. */
@@ -61,8 +72,9 @@ function idsOf(resolved: ResolvedPage | undefined): Pick<RenderContext, "uniqueI
   };
 }
 
-function makeContext(config: Settings, highlighter: Highlighter, missing: Set<string>, resolved: ResolvedPage | undefined): RenderContext {
+function makeContext(config: Settings, highlighter: Highlighter, missing: Set<string>, resolved: ResolvedPage | undefined, extras: ContextExtras = {}): RenderContext {
   return {
+    ...extras,
     config,
     highlight(code, lang) {
       if (!highlighter.isLoaded(lang) && isKnownLanguage(lang)) missing.add(lang);
@@ -82,12 +94,15 @@ function makeContext(config: Settings, highlighter: Highlighter, missing: Set<st
  * asks for is loaded when it asks, and the render run once more. A page of refkit's own code never
  * starts the highlighter.
  */
-async function withContext(config: Settings, draw: (context: RenderContext) => Html, resolved?: ResolvedPage): Promise<string> {
+/** What a site adds to a page's render context. */
+type ContextExtras = Pick<RenderContext, "sectionVersions">;
+
+async function withContext(config: Settings, draw: (context: RenderContext) => Html, resolved?: ResolvedPage, extras?: ContextExtras): Promise<string> {
   const languages = new Set(resolved ? resolved.languages : Object.values(config.clients).flatMap((client) => (writerOf(client) ? [] : [client.lexer])));
   let highlighter = languages.size === 0 ? plainHighlighter : await loadHighlighter(languages);
   for (;;) {
     const missing = new Set<string>();
-    const out = draw(makeContext(config, highlighter, missing, resolved));
+    const out = draw(makeContext(config, highlighter, missing, resolved, extras));
     if (missing.size === 0) return out.value;
     highlighter = await loadHighlighter(missing);
   }
@@ -105,8 +120,8 @@ function toDraw(target: unknown): (context: RenderContext) => Html {
 }
 
 /** A resolved page's `<article>`. */
-function renderBody(resolved: ResolvedPage, config: Settings, twin?: string): Promise<string> {
-  return withContext(config, (context) => renderPage(resolved.page, resolved.nodes, context, twin), resolved);
+function renderBody(resolved: ResolvedPage, config: Settings, header: PageHeader = {}, extras?: ContextExtras): Promise<string> {
+  return withContext(config, (context) => renderPage(resolved.page, resolved.nodes, context, header), resolved, extras);
 }
 
 /**
@@ -160,7 +175,8 @@ export async function renderResolved(resolved: ResolvedPage, options: DocumentOp
   const assets = options.assetsBase ?? "assets/";
   const title = options.siteTitle ? `${page.title} · ${options.siteTitle}` : page.title;
   const config = settingsOf(options.config ?? getConfig());
-  const body = await renderBody(resolved, config, options.markdownTwin);
+  const sections = options.version?.sections;
+  const body = await renderBody(resolved, config, { twin: options.markdownTwin, version: options.version?.control }, sections ? { sectionVersions: sections } : undefined);
   // The policy comes first, before anything the page loads; refkit serve reads it from there.
   return html`<!doctype html>
 <html lang="en">
@@ -171,11 +187,11 @@ export async function renderResolved(resolved: ResolvedPage, options: DocumentOp
 <meta name="color-scheme" content="light dark">
 <title>${title}</title>
 <link rel="icon" href="${assets}favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${assets}refkit.css">${options.markdownTwin === undefined ? "" : html`\n<link rel="alternate" type="text/markdown" href="${options.markdownTwin}">`}
+<link rel="stylesheet" href="${assets}refkit.css">${options.markdownTwin === undefined ? "" : html`\n<link rel="alternate" type="text/markdown" href="${options.markdownTwin}">`}${options.version?.canonical === undefined ? "" : html`\n<link rel="canonical" href="${options.version.canonical}">`}
 <script src="${assets}refkit.js"></script>${options.liveReload ? html`\n<script src="${assets}refkit-dev.js"></script>` : ""}
 </head>
 <body>
-<div class="rk-layout">${options.nav ?? ""}<main class="rk-main" id="main">${raw(body)}</main></div>
+<div class="rk-layout">${options.nav ?? ""}<main class="rk-main" id="main">${options.version?.banner ?? ""}${raw(body)}</main></div>
 </body>
 </html>
 `.value;

@@ -13,6 +13,7 @@ import type { Config } from "../config/config.ts";
 import type { LlmsFile } from "./llms-txt.ts";
 import { charsPerToken } from "./llms-full.ts";
 import { writeSite, type Logger } from "./write-site.ts";
+import { versionFolder, versionJobs, versionProblem, type SiteVersion } from "./versions.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
 
 export { BuildError, BuildInterrupted, type BuildFs } from "./build-errors.ts";
@@ -38,6 +39,12 @@ export interface BuildOptions {
   readonly liveReload?: boolean;
   /** An OpenAPI document (JSON or YAML) to build instead of `pages/`. */
   readonly openapi?: string;
+  /**
+   * Several versions of the OpenAPI document, instead of `openapi`: the first, the current one, at
+   * the site's root, each other under `v/<label>/`, every page linking to the same place in each
+   * (see versions.ts).
+   */
+  readonly versions?: readonly SiteVersion[] | undefined;
   /** Follow the document's `$ref`s to http(s) URLs. Default false. */
   readonly remoteRefs?: boolean;
   /** The folder the document's `$ref`s may read files from (default: the document's folder), as `--ref-root` sets. */
@@ -87,6 +94,8 @@ export interface BuildSummary {
   readonly documentFiles: readonly string[];
   /** The Markdown for agents: all the twins' estimated tokens, and the full-text files with theirs. */
   readonly markdown: { readonly tokens: number; readonly full: readonly LlmsFile[] };
+  /** A versioned site's versions, the current one first, each with its folder and counts (`pages` and the rest are the current version's). */
+  readonly versions?: readonly { readonly label: string; readonly folder: string; readonly pages: number; readonly operations: number }[];
 }
 
 /** A token count as the build prints it: "850", "12k", "1.4M". */
@@ -144,26 +153,40 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const reports: Omit<PageReport, "sections">[] = [];
   const full: LlmsFile[] = [];
+  // What making the pages found, every version's, in order; and each version's counts.
+  const later: string[] = [];
+  const counts: { label: string; folder: string; pages: number; operations: number }[] = [];
   if (options.signal?.aborted) throw interruption(options.signal);
   const rootFolder = resolve(options.root ?? ".");
   const out = resolve(options.out ?? join(rootFolder, "site"));
   // Refused before any work, and again before the swap, once the whole project is known.
+  const versions = options.versions && options.versions.length > 0 ? options.versions : undefined;
+  const problem = versions === undefined ? undefined : versionProblem(versions);
+  if (problem !== undefined) throw new BuildError(out, problem);
+  const documents = versions ? versions.map((version) => version.openapi) : [options.openapi];
   const folders: ProtectedFolder[] = [{ path: rootFolder, role: "the project folder" }];
-  if (options.openapi) folders.push({ path: dirname(resolve(options.openapi)), role: "the OpenAPI description's folder" });
+  for (const document of documents) if (document) folders.push({ path: dirname(resolve(document)), role: "the OpenAPI description's folder" });
   await checkOutput(out, folders);
   options.onLoading?.(true);
-  let project: Project;
+  const projects: Project[] = [];
   try {
-    const source = { root: rootFolder, openapi: options.openapi, remoteRefs: options.remoteRefs, refRoot: options.refRoot, clients: options.clients, tryIt: options.tryIt };
-    project = await untilAborted(loadProject(source, options.config === undefined ? {} : { config: options.config }), options.signal);
+    for (const openapi of documents) {
+      const source = { root: rootFolder, openapi, remoteRefs: options.remoteRefs, refRoot: options.refRoot, clients: options.clients, tryIt: options.tryIt };
+      projects.push(await untilAborted(loadProject(source, options.config === undefined ? {} : { config: options.config }), options.signal));
+    }
   } finally {
     options.onLoading?.(false);
   }
-  folders.push({ path: project.root, role: "the project folder" });
-  for (const file of project.documentFiles) if (!/^https?:/i.test(file)) folders.push({ path: dirname(file), role: "a folder of the OpenAPI description's files" });
+  const project = projects[0]!;
+  for (const loaded of projects) {
+    folders.push({ path: loaded.root, role: "the project folder" });
+    for (const file of loaded.documentFiles) if (!/^https?:/i.test(file)) folders.push({ path: dirname(file), role: "a folder of the OpenAPI description's files" });
+  }
   const siteTitle = options.siteTitle ?? project.settings.siteTitle ?? project.title ?? "API reference";
   // What the import found; what making each page finds is reported after its page, in page order.
-  const shown = new Set(project.warnings);
+  // An earlier version's warnings say which version they are about.
+  const tagged = (i: number, warning: string) => (versions === undefined || i === 0 ? warning : `${versions[i]!.label}: ${warning}`);
+  const shown = new Set(projects.flatMap((loaded, i) => loaded.warnings.map((warning) => tagged(i, warning))));
   for (const warning of shown) options.logger?.info(`warning: ${warning}`);
   if (options.signal?.aborted) throw interruption(options.signal);
   let fresh: string;
@@ -184,9 +207,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   options.signal?.addEventListener("abort", onAbort, { once: true });
   try {
     await writeSiteFile(fs, fresh, out, siteMarker, siteMarkerText);
-    const written = await writeSite({ project, dir: fresh, out, siteTitle, liveReload, fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger });
-    reports.push(...written.reports);
-    full.push(...written.full);
+    const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects);
+    for (const [i, loaded] of projects.entries()) {
+      const folder = versions === undefined ? "" : versionFolder(versions, i);
+      const written = await writeSite({ project: loaded, dir: join(fresh, folder), out: join(out, folder), siteTitle, liveReload, fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, version: jobs[i] });
+      written.reports.forEach((report) => report.warnings.forEach((warning) => later.push(tagged(i, warning))));
+      counts.push({ label: versions?.[i]!.label ?? "", folder, pages: loaded.pages.length, operations: written.reports.reduce((n, report) => n + report.endpoints, 0) });
+      if (i > 0) continue;
+      reports.push(...written.reports);
+      full.push(...written.full);
+    }
     await swapIn(fresh, out, folders);
   } catch (error) {
     await removeTemporary(fresh);
@@ -194,7 +224,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   } finally {
     options.signal?.removeEventListener("abort", onAbort);
   }
-  for (const warning of reports.flatMap((report) => report.warnings)) {
+  for (const warning of later) {
     if (shown.has(warning)) continue;
     shown.add(warning);
     options.logger?.info(`warning: ${warning}`);
@@ -212,10 +242,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     demo: project.demo,
     documentFiles: project.documentFiles,
     markdown: { tokens: Math.ceil(reports.reduce((n, report) => n + report.markdown, 0) / charsPerToken), full },
+    ...(versions === undefined ? {} : { versions: counts }),
   };
   options.logger?.info(
     `Built ${summary.pages} page${summary.pages === 1 ? "" : "s"}, ${summary.endpoints} endpoints, ${summary.snippets} snippets in ${summary.milliseconds} ms → ${out}${project.demo ? " (the bundled demonstration: no pages/ folder here)" : ""}`,
   );
+  if (versions !== undefined && versions.length > 1) options.logger?.info(`Versions: ${counts.map((count, i) => `${count.label}${i === 0 ? " (current, at the root)" : ` (${count.folder})`}: ${count.pages} pages, ${count.operations} endpoints`).join("; ")}`);
   options.logger?.info(agentsLine(summary.markdown));
   return summary;
 }

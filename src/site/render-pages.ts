@@ -1,12 +1,13 @@
 /** Renders a share of a project's pages to HTML files: the work the main thread and workers split. */
 import { writeFile } from "node:fs/promises";
 import { policyWarning } from "../components/try-it.ts";
-import { renderMarkdown, renderResolved } from "../render/render.ts";
+import { renderMarkdown, renderResolved, type DocumentOptions } from "../render/render.ts";
 import { resolvePage, type ResolvedPage } from "../resolve/page.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { renderNav, type NavPage, type NavSite } from "./nav.ts";
 import { ProjectError, projectSections, type Project, type ProjectSource } from "./project.ts";
 import type { SearchDocument } from "./search-index.ts";
+import { sectionVersionLinks, versionBanner, versionControl, type VersionJob } from "./versions.ts";
 
 /** One thread's share of a build. Plain data, so that it can be posted to a worker. */
 export interface RenderJob {
@@ -21,6 +22,8 @@ export interface RenderJob {
   readonly site: NavSite;
   /** Indexes into the project's pages. */
   readonly pages: readonly number[];
+  /** In a versioned site: this version's label and its pages' links to the other versions. */
+  readonly version?: VersionJob | undefined;
 }
 
 /** How a render is carried out: where files go, and when to stop. */
@@ -50,6 +53,19 @@ const nodeFs: BuildFs = { writeFile };
 /** The project's pages as the sidebar lists them. */
 export function navPages(project: Project): NavPage[] {
   return project.pages.map((p) => ({ slug: p.slug, title: p.page.title, group: p.page.group }));
+}
+
+/** A versioned site's parts of a page (see `DocumentOptions.version`). */
+export function versionParts(version: VersionJob | undefined, slug: string): DocumentOptions["version"] {
+  const links = version !== undefined && Object.hasOwn(version.links, slug) ? version.links[slug] : undefined;
+  if (version === undefined || links === undefined) return undefined;
+  const sections = Object.hasOwn(version.sections, slug) ? version.sections[slug]! : {};
+  return {
+    control: versionControl(version, links),
+    banner: versionBanner(version, links),
+    canonical: version.current === undefined ? undefined : links[0]!.href,
+    sections: (anchor) => (Object.hasOwn(sections, anchor) ? sectionVersionLinks(sections[anchor]!) : undefined),
+  };
 }
 
 /** A page's Markdown twin; a component that fails names the page's file, as its HTML would. */
@@ -89,6 +105,7 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
         assetsBase: `${base}assets/`,
         markdownTwin: base === prefix ? `${slug.slice(slug.lastIndexOf("/") + 1)}.md` : `${slug}.md`,
         nav: renderNav(job.siteTitle, nav, { slug, sections: resolved.sections }, base, job.site),
+        version: versionParts(job.version, slug),
       }).catch((error: unknown) => {
         throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
       });

@@ -35,7 +35,7 @@ function cssString(text: string): string {
 /** The term reader the build shares with the reader's search (src/search/words.js), shipped as `assets/search-words.js`. */
 const wordsSource = new URL("../search/words.js", import.meta.url);
 
-const readerScripts = (config: Settings) => ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", "copy-page.js", ...(config.tryIt ? ["console.js"] : [])];
+const readerScripts = (config: Settings) => ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", "page.js", ...(config.tryIt ? ["console.js"] : [])];
 
 /** Writes the stylesheet, the reader's scripts, the icon and (for `refkit dev`) the live-reload script into `assets/`. */
 export async function writeAssets(dir: string, out: string, config: Settings, liveReload: boolean, fs: BuildFs): Promise<void> {

@@ -14,10 +14,19 @@ import { fullFiles } from "./llms-full.ts";
 import { llmsTxt, type LlmsFile, type LlmsPage } from "./llms-txt.ts";
 import { renderNav } from "./nav.ts";
 import type { Project } from "./project.ts";
-import { navPages, renderPages, type PageReport } from "./render-pages.ts";
+import { navPages, renderPages, versionParts, type PageReport } from "./render-pages.ts";
 import { renderInWorker } from "./render-worker-client.ts";
 import { SearchIndexBuilder } from "./search-index.ts";
 import { writeAssets, writeLogo } from "./write-assets.ts";
+import type { VersionJob } from "./versions.ts";
+
+/** The "All endpoints" page's links to the other versions' own (each version has one at its root). */
+function endpointsVersion(version: VersionJob, slug: string): VersionJob {
+  const first = Object.values(version.links)[0] ?? [];
+  // Every version's root is the same number of folders from each other: the links of a root page lead to the other roots.
+  const links = first.map((link) => ({ ...link, href: link.href.replace(/[^/]*$/, `${slug}.html`) }));
+  return { ...version, links: { [slug]: links }, sections: {} };
+}
 
 /** Where build messages go. */
 export interface Logger {
@@ -42,6 +51,8 @@ export interface SiteWrite {
   /** How many threads render pages: `1` forces this thread (a configuration or file system given in code); default by size and cores. */
   readonly threads: number | undefined;
   readonly logger?: Logger | undefined;
+  /** In a versioned site: this version's label and the links to the others. */
+  readonly version?: VersionJob | undefined;
 }
 
 /** What writing one reference found. */
@@ -100,7 +111,7 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
   };
   const allEndpoints = endpointsSlug(project.pages.map((page) => page.slug));
   const site = { allEndpoints, download, logo: await writeLogo(project.root, project.settings, dir, out, fs), product: project.settings.productLink ?? undefined };
-  const job = { source: project.source, dir, out, siteTitle, liveReload, site };
+  const job = { source: project.source, dir, out, siteTitle, liveReload, site, version: write.version };
   let failed = false;
   let failure: unknown;
   // The main thread renders the first group while workers render the others.
@@ -122,6 +133,7 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
     liveReload,
     assetsBase: "assets/",
     nav: renderNav(siteTitle, navPages(project), { slug: allEndpoints, sections: [] }, "", site),
+    version: write.version === undefined ? undefined : versionParts(endpointsVersion(write.version, allEndpoints), allEndpoints),
   });
   await writeSiteFile(fs, dir, out, `${allEndpoints}.html`, endpointsPage);
   for (const [name, text] of searchIndex.files()) await writeSiteFile(fs, dir, out, `assets/search/${name}`, text);

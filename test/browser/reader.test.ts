@@ -357,7 +357,7 @@ describe.skipIf(skipBrowser)("the reader script in Chromium", () => {
       const page = await context.newPage();
       const modules: string[] = [];
       page.on("request", (request) => {
-        if (request.url().endsWith("copy-page.js")) modules.push(request.url());
+        if (request.url().endsWith("page.js")) modules.push(request.url());
       });
       await page.goto(at("orders.html"));
       await scriptReady(page);

@@ -24,7 +24,7 @@
   const theme = store.get(THEME);
   if (theme === "dark" || theme === "light") root.dataset.theme = theme;
 
-  const tabsOf = (example) => [...example.querySelectorAll(":scope > .rk-tablist > [role=tab]")];
+  const tabsOf = (example) => [...example.querySelectorAll(":scope>.rk-tablist>[role=tab]")];
   function select(example, lang, focus) {
     const tabs = tabsOf(example);
     const chosen = tabs.find((t) => t.dataset.rkLang === lang) || tabs[0];
@@ -63,7 +63,7 @@
     choose(tabs[next], true);
   }
   async function copy(button) {
-    const pre = button.closest(".rk-panel, .rk-example, .rk-response, .rk-code-wrap").querySelector("pre");
+    const pre = button.closest(".rk-panel,.rk-example,.rk-response,.rk-code-wrap").querySelector("pre");
     const label = button.getAttribute("aria-label");
     let said = "Copied";
     try {
@@ -114,7 +114,7 @@
     const seen = new IntersectionObserver((entries) => {
       for (const entry of entries) if (entry.isIntersecting) mark(links.get(entry.target.id));
       atEnd();
-    }, { rootMargin: "0px 0px -66% 0px" });
+    }, { rootMargin: "0px 0px -66%" });
     for (const id of links.keys()) { const section = document.getElementById(id); if (section) seen.observe(section); }
     if (links.size) addEventListener("scroll", atEnd, { passive: true });
   }
@@ -122,11 +122,11 @@
   // A module that failed to load is tried again at the next use.
   const load = (name) => (modules[name] ??= import(new URL(name, here)).catch((error) => { delete modules[name]; throw error; }));
   // What a click on these loads, and hands the element to.
-  const lazy = { ".rk-try": "console.js", ".rk-row-link": "rows.js", ".rk-expand": "rows.js", ".rk-copy-page": "copy-page.js" };
+  const lazy = { ".rk-try": "console.js", ".rk-row-link,.rk-expand": "rows.js", ".rk-copy-page,.rk-version a": "page.js" };
   let searching;
   // Ctrl+K, ⌘K, or "/" outside a text field: to the search box.
   function shortcut(event) {
-    const slash = event.key === "/" && !event.target.closest("input, textarea, select, [contenteditable]");
+    const slash = event.key === "/" && !event.target.closest("input,textarea,select,[contenteditable]");
     const input = document.querySelector(".rk-search-input");
     if (!input || !(slash || ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k"))) return;
     event.preventDefault();
@@ -151,7 +151,7 @@
     const nav = here?.offsetParent;
     if (nav) nav.scrollTop = here.offsetTop - innerHeight / 3;
     document.addEventListener("click", (event) => {
-      const tab = event.target.closest(".rk-example > .rk-tablist > [role=tab]");
+      const tab = event.target.closest(".rk-example>.rk-tablist>[role=tab]");
       if (tab) { event.preventDefault(); choose(tab, false); }
       const button = event.target.closest(".rk-copy");
       if (button) copy(button);
