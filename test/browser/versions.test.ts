@@ -1,0 +1,65 @@
+/**
+ * A versioned site in Chromium: the "API version" control switches to the same section in the
+ * other version (with JavaScript, from the control; without it, from the section's own links),
+ * an earlier version shows its banner, and nothing breaks the page's policy.
+ */
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Harness, scriptReady, serveProject, skipBrowser, watchProblems, type ServedSite } from "./support.ts";
+
+const fixtures = fileURLToPath(new URL("../fixtures/versions/", import.meta.url));
+
+describe.skipIf(skipBrowser)("a versioned site in Chromium", () => {
+  const harness = new Harness();
+  let site: ServedSite;
+  beforeAll(async () => {
+    [site] = await Promise.all([serveProject("demo", ["--openapi", `v2=${fixtures}v2.yaml`, "--openapi", `v1=${fixtures}v1.yaml`]), harness.start()]);
+  });
+  afterAll(async () => {
+    await Promise.all([site?.close(), harness.stop()]);
+  });
+
+  it("with JavaScript, the control leads to the section the reader is in, in the chosen version", async () => {
+    const context = await harness.context();
+    const problems = await watchProblems(context);
+    const page = await context.newPage();
+    await page.goto(`${site.url}customers.html#retrieveCustomer`);
+    await scriptReady(page);
+    const control = page.getByText("API version", { exact: false }).first();
+    await control.click();
+    await page.locator("details.rk-version").getByRole("link", { name: "v1" }).click();
+    await page.waitForURL(/\/v\/v1\/customers\.html#getCustomer$/);
+    expect(await page.locator("#getCustomer h2").isVisible()).toBe(true);
+    expect(await page.locator("#getCustomer").evaluate((section) => section.getBoundingClientRect().top < innerHeight)).toBe(true);
+    expect(await page.getByRole("note").textContent()).toBe("You are reading version v1, an earlier version of this API. Go to the current version, v2.");
+    // And back: the current version's link, from the section in view.
+    await page.locator("summary", { hasText: "API version" }).click();
+    await page.locator("details.rk-version").getByRole("link", { name: /^v2/ }).click();
+    await page.waitForURL(/\/customers\.html#retrieveCustomer$/);
+    expect(page.url()).not.toContain("/v/");
+    await problems.collect(page);
+    expect(problems.list).toEqual([]);
+  });
+
+  it("without JavaScript, the section's own link keeps the section, and the control still opens and leads to the page", async () => {
+    const page = await harness.page(`${site.url}orders.html#listOrders`, { javaScriptEnabled: false });
+    await page.locator("#listOrders .rk-section-versions").getByRole("link", { name: "v1" }).click();
+    await page.waitForURL(/\/v\/v1\/orders\.html#listOrders$/);
+    await page.locator("summary", { hasText: "API version" }).click();
+    const current = page.locator("details.rk-version").getByRole("link", { name: /^v2/ });
+    expect(await current.isVisible()).toBe(true);
+    await current.click();
+    await page.waitForURL(/\/orders\.html$/);
+    expect(page.url()).not.toContain("/v/");
+  });
+
+  it("an operation only one version has offers no link to the other, and a page the other lacks leads to its index", async () => {
+    const page = await harness.page(`${site.url}orders.html#createOrder`);
+    expect(await page.locator("#createOrder .rk-section-versions").count()).toBe(0);
+    await page.goto(`${site.url}v/v1/legacy.html`);
+    await scriptReady(page);
+    await page.locator("summary", { hasText: "API version" }).click();
+    await page.locator("details.rk-version").getByRole("link", { name: /^v2/ }).click();
+    await page.waitForURL(/\/index\.html$/);
+  });
+});

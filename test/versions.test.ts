@@ -1,0 +1,129 @@
+/**
+ * A versioned site (`refkit build --openapi LABEL=FILE …`): the current version at the root and
+ * the others under `v/LABEL/`, every page's "API version" control and every section's links leading
+ * to files and sections that exist, an earlier version's banner and canonical link, and the
+ * command line's checks.
+ */
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, posix } from "node:path";
+import { parse } from "node-html-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite, type BuildSummary } from "../src/index.ts";
+import { run } from "../src/cli.ts";
+import { versionArgument, versionProblem } from "../src/site/versions.ts";
+
+const fixtures = new URL("./fixtures/versions/", import.meta.url).pathname;
+
+describe("version arguments", () => {
+  it("reads LABEL=FILE, and refuses labels that are no folder name or are given twice", () => {
+    expect(versionArgument("v2=api/openapi.yaml")).toEqual({ label: "v2", openapi: "api/openapi.yaml" });
+    expect(versionArgument("2024-01-01=a=b.yaml")).toEqual({ label: "2024-01-01", openapi: "a=b.yaml" });
+    expect(versionArgument("openapi.yaml")).toBeUndefined();
+    expect(versionArgument("../x=openapi.yaml")).toBeUndefined();
+    expect(versionArgument("a/b=openapi.yaml")).toBeUndefined();
+    expect(versionProblem([{ label: "v1", openapi: "a" }, { label: "V1", openapi: "b" }])).toBe('the version label "V1" is given twice');
+    expect(versionProblem([{ label: "..", openapi: "a" }])).toMatch(/^expected a version label/);
+  });
+});
+
+describe("a site of two versions", () => {
+  let work: string;
+  let summary: BuildSummary;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), "refkit-versions-"));
+    summary = await buildSite({ root: work, out: join(work, "site"), versions: [{ label: "v2", openapi: join(fixtures, "v2.yaml") }, { label: "v1", openapi: join(fixtures, "v1.yaml") }] });
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  const html = async (file: string) => parse(await readFile(join(summary.out, file), "utf8"));
+
+  it("writes the current version at the root and the earlier one under v/v1/, each a whole reference with its own search", async () => {
+    expect(summary.versions).toEqual([
+      { label: "v2", folder: "", pages: 2, operations: 4 },
+      { label: "v1", folder: "v/v1/", pages: 3, operations: 4 },
+    ]);
+    for (const folder of ["", "v/v1/"]) {
+      for (const file of ["index.html", "all-endpoints.html", "customers.html", "customers.md", "llms.txt", "assets/refkit.js", "assets/search/index.json"]) expect(existsSync(join(summary.out, folder, file)), `${folder}${file}`).toBe(true);
+    }
+    expect(existsSync(join(summary.out, "v/v1/legacy.html"))).toBe(true);
+    expect(existsSync(join(summary.out, "legacy.html"))).toBe(false);
+  });
+
+  it("gives every page an \"API version\" control whose links lead to pages that exist, the shown version marked", async () => {
+    const pages = [...(await readdir(summary.out)).filter((name) => name.endsWith(".html")), ...(await readdir(join(summary.out, "v/v1"))).filter((name) => name.endsWith(".html")).map((name) => `v/v1/${name}`)];
+    expect(pages.length).toBe(4 + 5);
+    for (const file of pages) {
+      const page = await html(file);
+      const control = page.querySelector("details.rk-version");
+      expect(control, file).not.toBeNull();
+      expect(control!.querySelector("summary")!.text.replace(/\s+/g, " ").trim()).toBe(`API version ${file.startsWith("v/v1/") ? "v1" : "v2"}`);
+      const links = control!.querySelectorAll("a");
+      expect(links.map((link) => link.firstChild!.text.trim())).toEqual(["v2", "v1"]);
+      expect(links.filter((link) => link.getAttribute("aria-current") === "page").map((link) => link.firstChild!.text.trim())).toEqual([file.startsWith("v/v1/") ? "v1" : "v2"]);
+      for (const link of links) expect(existsSync(join(summary.out, dirname(file), link.getAttribute("href")!)), `${file} → ${link.getAttribute("href")}`).toBe(true);
+    }
+    // A page the current version no longer has leads to its index; one both have, to itself.
+    expect((await html("v/v1/legacy.html")).querySelector("details.rk-version a")!.getAttribute("href")).toBe("../../index.html");
+    expect((await html("v/v1/orders.html")).querySelector("details.rk-version a")!.getAttribute("href")).toBe("../../orders.html");
+  });
+
+  it("links each section to the same operation in the other version: by operationId, else by method and path", async () => {
+    const links = async (file: string) =>
+      Object.fromEntries((await html(file)).querySelectorAll("section.rk-section").map((section) => [section.id, section.querySelectorAll(".rk-section-versions a").map((a) => `${a.text} ${a.getAttribute("href")}`)]));
+    expect(await links("customers.html")).toEqual({ createCustomer: ["v1 v/v1/customers.html#createCustomer"], retrieveCustomer: ["v1 v/v1/customers.html#getCustomer"] });
+    expect(await links("orders.html")).toEqual({ listOrders: ["v1 v/v1/orders.html#listOrders"], createOrder: [] });
+    expect(await links("v/v1/legacy.html")).toEqual({ exportAll: [] });
+    // Every link leads to a section that is there.
+    for (const file of ["customers.html", "orders.html", "v/v1/customers.html", "v/v1/orders.html"]) {
+      for (const hrefs of Object.values(await links(file))) {
+        for (const entry of hrefs) {
+          const [target, id] = entry.split(" ")[1]!.split("#");
+          const page = await html(posix.join(posix.dirname(file), target!));
+          expect(page.getElementById(id!), entry).not.toBeNull();
+        }
+      }
+    }
+  });
+
+  it("says on an earlier version's pages which version they show, and names the current page canonical; the current version says neither", async () => {
+    const old = await html("v/v1/customers.html");
+    expect(old.querySelector(".rk-version-banner")!.text).toBe("You are reading version v1, an earlier version of this API. Go to the current version, v2.");
+    expect(old.querySelector(".rk-version-banner a")!.getAttribute("href")).toBe("../../customers.html");
+    expect(old.querySelector('link[rel="canonical"]')!.getAttribute("href")).toBe("../../customers.html");
+    const current = await html("customers.html");
+    expect(current.querySelector(".rk-version-banner")).toBeNull();
+    expect(current.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
+
+describe("refkit build with several --openapi", () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), "refkit-versions-cli-"));
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  const cli = async (...args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const status = await run(["build", "--root", work, ...args], { stdout: (line) => out.push(line), stderr: (line) => err.push(line), cwd: fixtures, env: {} });
+    return { status, out: out.join("\n"), err: err.join("\n") };
+  };
+
+  it("builds the versions in order and says where each went", async () => {
+    const { status, out } = await cli("--openapi", "v2=v2.yaml", "--openapi", "v1=v1.yaml", "--out", join(work, "site"));
+    expect(status).toBe(0);
+    expect(out).toContain("Versions: v2 (current, at the root): 2 pages, 4 endpoints; v1 (v/v1/): 3 pages, 4 endpoints");
+  });
+
+  it("refuses versions without labels, and a label given twice, with status 2", async () => {
+    const unlabelled = await cli("--openapi", "v2.yaml", "--openapi", "v1=v1.yaml");
+    expect(unlabelled.status).toBe(2);
+    expect(unlabelled.err).toBe('refkit: with several --openapi, give each a label: --openapi v2=openapi.yaml --openapi v1=old.yaml (got "v2.yaml")');
+    const twice = await cli("--openapi", "v1=v2.yaml", "--openapi", "v1=v1.yaml");
+    expect(twice.status).toBe(2);
+    expect(twice.err).toBe('refkit: the version label "v1" is given twice');
+  });
+});
