@@ -53,7 +53,7 @@ describe("a site of two versions", () => {
 
   it("gives every page an \"API version\" control whose links lead to pages that exist, the shown version marked", async () => {
     const pages = [...(await readdir(summary.out)).filter((name) => name.endsWith(".html")), ...(await readdir(join(summary.out, "v/v1"))).filter((name) => name.endsWith(".html")).map((name) => `v/v1/${name}`)];
-    expect(pages.length).toBe(4 + 5);
+    expect(pages.length).toBe(5 + 5); // the changelog at the root too
     for (const file of pages) {
       const page = await html(file);
       const control = page.querySelector("details.rk-version");
@@ -71,7 +71,7 @@ describe("a site of two versions", () => {
 
   it("links each section to the same operation in the other version: by operationId, else by method and path", async () => {
     const links = async (file: string) =>
-      Object.fromEntries((await html(file)).querySelectorAll("section.rk-section").map((section) => [section.id, section.querySelectorAll(".rk-section-versions a").map((a) => `${a.text} ${a.getAttribute("href")}`)]));
+      Object.fromEntries((await html(file)).querySelectorAll("section.rk-section").map((section) => [section.id, section.querySelectorAll(".rk-section-versions span a").map((a) => `${a.text} ${a.getAttribute("href")}`)]));
     expect(await links("customers.html")).toEqual({ createCustomer: ["v1 v/v1/customers.html#createCustomer"], retrieveCustomer: ["v1 v/v1/customers.html#getCustomer"] });
     expect(await links("orders.html")).toEqual({ listOrders: ["v1 v/v1/orders.html#listOrders"], createOrder: [] });
     expect(await links("v/v1/legacy.html")).toEqual({ exportAll: [] });
@@ -95,6 +95,55 @@ describe("a site of two versions", () => {
     const current = await html("customers.html");
     expect(current.querySelector(".rk-version-banner")).toBeNull();
     expect(current.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
+
+describe("the changelog of a versioned site", () => {
+  let work: string;
+  let out: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), "refkit-changelog-"));
+    ({ out } = await buildSite({ root: work, out: join(work, "site"), versions: [{ label: "v2", openapi: join(fixtures, "v2.yaml") }, { label: "v1", openapi: join(fixtures, "v1.yaml") }] }));
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it("is a page with its twin, JSON and an Atom feed at the root, breaking changes first, linked from every sidebar", async () => {
+    const json = JSON.parse(await readFile(join(out, "changelog.json"), "utf8"));
+    expect(json.versions.map((step: { label: string; previous: string; summary: unknown }) => [step.label, step.previous, step.summary])).toEqual([["v2", "v1", { breaking: 3, warning: 1, info: 2 }]]);
+    expect(json.versions[0].changes.map((change: { id: string }) => change.id)).toEqual([
+      "new-required-request-property",
+      "request-example-rejected",
+      "api-removed-without-deprecation",
+      "api-operation-id-removed",
+      "request-parameter-renamed",
+      "endpoint-added",
+    ]);
+    const page = parse(await readFile(join(out, "changelog.html"), "utf8"));
+    expect(page.querySelector("h1")!.text).toBe("Changelog");
+    const entry = page.getElementById("version-v2")!;
+    expect(entry.querySelectorAll("tbody tr").map((row) => row.querySelector("td")!.text)).toEqual(["breaking", "breaking", "breaking", "warning", "info", "info"]);
+    expect(entry.text).toContain("The request the v1 example sends is rejected by v2: owner in the request body is required.");
+    const twin = await readFile(join(out, "changelog.md"), "utf8");
+    expect(twin).toContain("| **breaking** | `POST /v1/customers` | `owner` in the request body is new and required. |");
+    const atom = await readFile(join(out, "changelog.xml"), "utf8");
+    expect(atom).toMatch(/^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/);
+    expect(atom.match(/<entry>/g)).toHaveLength(1);
+    expect(atom).toContain("<title>v2: 3 breaking, 1 warning, 2 info</title>");
+    for (const file of ["customers.html", "v/v1/customers.html"]) {
+      const link = parse(await readFile(join(out, file), "utf8")).querySelectorAll(".rk-sidebar a").find((a) => a.text === "Changelog")!;
+      expect(existsSync(join(out, dirname(file), link.getAttribute("href")!))).toBe(true);
+    }
+  });
+
+  it("marks what appeared or changed in a version, linked to its entry; what only moved in the text is not marked", async () => {
+    const marks = async (file: string) =>
+      Object.fromEntries(parse(await readFile(join(out, file), "utf8")).querySelectorAll("section.rk-section").map((section) => [section.id, section.querySelector(".rk-change-mark")?.text ?? null]));
+    expect(await marks("customers.html")).toEqual({ createCustomer: "Changed in v2", retrieveCustomer: "Changed in v2" });
+    expect(await marks("orders.html")).toEqual({ listOrders: null, createOrder: "Added in v2" });
+    // The earliest version has no step before it.
+    expect(await marks("v/v1/customers.html")).toEqual({ createCustomer: null, getCustomer: null });
+    const href = parse(await readFile(join(out, "orders.html"), "utf8")).querySelector(".rk-change-mark")!.getAttribute("href")!;
+    expect(href).toBe("changelog.html#version-v2");
   });
 });
 

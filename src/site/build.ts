@@ -14,6 +14,9 @@ import type { LlmsFile } from "./llms-txt.ts";
 import { charsPerToken } from "./llms-full.ts";
 import { writeSite, type Logger } from "./write-site.ts";
 import { versionFolder, versionJobs, versionProblem, type SiteVersion } from "./versions.ts";
+import { changelogName, changelogSteps } from "./changelog.ts";
+import { endpointsSlug } from "./endpoints-page.ts";
+import { writeChangelog } from "./write-changelog.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
 
 export { BuildError, BuildInterrupted, type BuildFs } from "./build-errors.ts";
@@ -207,7 +210,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   options.signal?.addEventListener("abort", onAbort, { once: true });
   try {
     await writeSiteFile(fs, fresh, out, siteMarker, siteMarkerText);
-    const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects);
+    // A versioned site's history: each version against the one before it (the diff, the old examples checked).
+    const steps = versions === undefined || versions.length < 2 ? [] : await changelogSteps(versions, projects);
+    const changelog = changelogName([...project.pages.map((page) => page.slug), endpointsSlug(project.pages.map((page) => page.slug))]);
+    const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects, steps, changelog);
     for (const [i, loaded] of projects.entries()) {
       const folder = versions === undefined ? "" : versionFolder(versions, i);
       const written = await writeSite({ project: loaded, dir: join(fresh, folder), out: join(out, folder), siteTitle, liveReload, fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, version: jobs[i] });
@@ -217,6 +223,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       reports.push(...written.reports);
       full.push(...written.full);
     }
+    if (versions !== undefined && versions.length > 1) await writeChangelog({ project, dir: fresh, out, siteTitle, liveReload, fs, steps, versions, name: changelog });
     await swapIn(fresh, out, folders);
   } catch (error) {
     await removeTemporary(fresh);

@@ -22,6 +22,8 @@ export interface NavSite {
   readonly logo?: string | undefined;
   /** The configured link back to the product. */
   readonly product?: { readonly href: string; readonly label: string } | undefined;
+  /** A versioned site's changelog page, relative to this reference's root (`changelog.html`, `../../changelog.html`). */
+  readonly changelog?: string | undefined;
 }
 
 /** The page the sidebar is rendered for, with its resolved sections. */
@@ -61,7 +63,7 @@ const searchBox = html`<div class="rk-search" role="search"><input type="search"
  * back to the site's root).
  */
 export function renderNav(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, site: NavSite): Html {
-  const { allEndpoints, download, logo, product: productLink } = site;
+  const { allEndpoints, download, logo, product: productLink, changelog } = site;
   const items = pages.map((page) => {
     const href = `${prefix}${page.slug}.html`;
     if (page.slug !== current.slug) return html`<li class="rk-nav-page"><a href="${href}">${page.title}</a></li>`;
@@ -81,7 +83,7 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
   const topbar = html`<header class="rk-topbar"><a class="rk-topbar-title" href="${prefix}index.html">${title}</a><a class="rk-menu-link" href="#rk-nav">Menu</a><button type="button" class="rk-menu" aria-expanded="false" aria-controls="rk-nav">Menu</button></header>`;
   return html`${topbar}<nav class="rk-sidebar" id="rk-nav" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${title}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div>${product}${searchBox}<p class="rk-nav-all"><a href="${prefix}${allEndpoints}.html"${
     current.slug === allEndpoints ? html` aria-current="page"` : ""
-  }>${endpointsTitle}</a></p><ul>${grouped(pages, items, current.slug)}</ul>${
+  }>${endpointsTitle}</a></p>${changelog === undefined ? "" : html`<p class="rk-nav-all"><a href="${prefix}${changelog}"${changelog === `${current.slug}.html` ? html` aria-current="page"` : ""}>Changelog</a></p>`}<ul>${grouped(pages, items, current.slug)}</ul>${
     download === undefined ? "" : html`<p class="rk-download"><a href="${prefix}${download}" download>Download the OpenAPI description</a></p>`
   }</nav>`;
 }

@@ -60,11 +60,12 @@ export function versionParts(version: VersionJob | undefined, slug: string): Doc
   const links = version !== undefined && Object.hasOwn(version.links, slug) ? version.links[slug] : undefined;
   if (version === undefined || links === undefined) return undefined;
   const sections = Object.hasOwn(version.sections, slug) ? version.sections[slug]! : {};
+  const marks = Object.hasOwn(version.marks, slug) ? version.marks[slug]! : {};
   return {
     control: versionControl(version, links),
     banner: versionBanner(version, links),
     canonical: version.current === undefined ? undefined : links[0]!.href,
-    sections: (anchor) => (Object.hasOwn(sections, anchor) ? sectionVersionLinks(sections[anchor]!) : undefined),
+    sections: (anchor) => sectionVersionLinks(Object.hasOwn(sections, anchor) ? sections[anchor]! : [], Object.hasOwn(marks, anchor) ? marks[anchor] : undefined),
   };
 }
 

@@ -8,6 +8,7 @@ import { posix } from "node:path";
 import { html, type Html } from "../html.ts";
 import type { OpenApiPage, SectionIdentity } from "../openapi/present/pages.ts";
 import type { Project } from "./project.ts";
+import { changeMarks, markKey, stepAnchor, type ChangelogStep } from "./changelog.ts";
 
 /** One version as the command line gives it: `--openapi v2=openapi.yaml`. */
 export interface SiteVersion {
@@ -99,6 +100,10 @@ export interface VersionJob {
   readonly links: Readonly<Record<string, readonly VersionLink[]>>;
   /** For each page (by slug) and section (by anchor), the links to the same operation in the other versions that have it. */
   readonly sections: Readonly<Record<string, Readonly<Record<string, readonly VersionLink[]>>>>;
+  /** For each page (by slug) and section (by anchor), its "Added in"/"Changed in" mark, linked to the changelog. */
+  readonly marks: Readonly<Record<string, Readonly<Record<string, { readonly text: string; readonly href: string }>>>>;
+  /** The changelog page, relative to this version's root; none with one version. */
+  readonly changelog: string | undefined;
 }
 
 /**
@@ -107,9 +112,12 @@ export interface VersionJob {
  * the other version has (by operationId, else method and path); else the first page of its tag;
  * else that version's first page.
  */
-export function versionJobs(versions: readonly SiteVersion[], projects: readonly Project[]): VersionJob[] {
+export function versionJobs(versions: readonly SiteVersion[], projects: readonly Project[], steps: readonly ChangelogStep[] = [], changelogName = "changelog"): VersionJob[] {
   const indexed = projects.map((project, i) => indexVersion(project, versionFolder(versions, i)));
+  const changelog = versions.length > 1 ? `${changelogName}.html` : undefined;
   return projects.map((project, i) => {
+    const marksOf = changeMarks(steps, versions, i);
+    const marks: Record<string, Record<string, { text: string; href: string }>> = Object.create(null);
     const links: Record<string, VersionLink[]> = Object.create(null);
     const sections: Record<string, Record<string, VersionLink[]>> = Object.create(null);
     for (const { slug, tag, operations } of operationsOf(project)) {
@@ -125,6 +133,10 @@ export function versionJobs(versions: readonly SiteVersion[], projects: readonly
           if (at) found.push({ label: versions[j]!.label, href: `${relative(`${other.folder}${at.slug}.html`)}#${at.anchor}`, here: false });
         });
         if (found.length > 0 && !Object.hasOwn(own, op.anchor)) own[op.anchor] = found;
+        const mark = marksOf.get(markKey(op));
+        if (mark && changelog !== undefined) {
+          (marks[slug] ??= Object.create(null) as Record<string, { text: string; href: string }>)[op.anchor] ??= { text: mark.text, href: `${relative(changelog)}#${stepAnchor(mark.label)}` };
+        }
       }
       sections[slug] = own;
       links[slug] = indexed.map((other, j) => {
@@ -138,7 +150,8 @@ export function versionJobs(versions: readonly SiteVersion[], projects: readonly
         return { label: versions[j]!.label, href: relative(target), here: j === i };
       });
     }
-    return { label: versions[i]!.label, current: i === 0 ? undefined : versions[0]!.label, links, sections };
+    const depth = indexed[i]!.folder.split("/").filter(Boolean).length;
+    return { label: versions[i]!.label, current: i === 0 ? undefined : versions[0]!.label, links, sections, marks, changelog: changelog === undefined ? undefined : `${"../".repeat(depth)}${changelog}` };
   });
 }
 
@@ -153,10 +166,11 @@ export function versionControl(job: VersionJob, links: readonly VersionLink[]): 
   return html`<details class="rk-version"><summary><span class="rk-version-name">API version</span> <strong>${job.label}</strong></summary><ul class="rk-version-list">${items}</ul></details>`;
 }
 
-/** A section's links to the same operation in the other versions: "In other versions: v2, v1". */
-export function sectionVersionLinks(links: readonly VersionLink[]): Html {
+/** A section's mark ("Changed in v2", linked to the changelog) and its links to the same operation in the other versions: "In other versions: v2, v1". */
+export function sectionVersionLinks(links: readonly VersionLink[], mark?: { readonly text: string; readonly href: string }): Html | undefined {
+  if (links.length === 0 && mark === undefined) return undefined;
   const items = links.map((link, i) => html`${i === 0 ? "" : ", "}<a href="${link.href}">${link.label}</a>`);
-  return html`<p class="rk-section-versions">In other versions: ${items}</p>`;
+  return html`<p class="rk-section-versions">${mark === undefined ? "" : html`<a class="rk-change-mark" href="${mark.href}">${mark.text}</a>`}${links.length === 0 ? "" : html`<span>In other versions: ${items}</span>`}</p>`;
 }
 
 /** The banner of an earlier version's page: which version it is, and a link to the current one. */

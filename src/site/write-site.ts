@@ -25,7 +25,7 @@ function endpointsVersion(version: VersionJob, slug: string): VersionJob {
   const first = Object.values(version.links)[0] ?? [];
   // Every version's root is the same number of folders from each other: the links of a root page lead to the other roots.
   const links = first.map((link) => ({ ...link, href: link.href.replace(/[^/]*$/, `${slug}.html`) }));
-  return { ...version, links: { [slug]: links }, sections: {} };
+  return { ...version, links: { [slug]: links }, sections: {}, marks: {} };
 }
 
 /** Where build messages go. */
@@ -110,7 +110,7 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
     write.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${report.slug}`);
   };
   const allEndpoints = endpointsSlug(project.pages.map((page) => page.slug));
-  const site = { allEndpoints, download, logo: await writeLogo(project.root, project.settings, dir, out, fs), product: project.settings.productLink ?? undefined };
+  const site = { allEndpoints, download, logo: await writeLogo(project.root, project.settings, dir, out, fs), product: project.settings.productLink ?? undefined, changelog: write.version?.changelog };
   const job = { source: project.source, dir, out, siteTitle, liveReload, site, version: write.version };
   let failed = false;
   let failure: unknown;

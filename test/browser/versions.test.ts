@@ -53,9 +53,30 @@ describe.skipIf(skipBrowser)("a versioned site in Chromium", () => {
     expect(page.url()).not.toContain("/v/");
   });
 
-  it("an operation only one version has offers no link to the other, and a page the other lacks leads to its index", async () => {
+  it("serves the changelog's Atom feed well-formed: a parser reads its entries without an error", async () => {
+    const page = await harness.page(`${site.url}changelog.html`);
+    const feed = await page.evaluate(async () => {
+      const text = await (await fetch("changelog.xml")).text();
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      const ns = "http://www.w3.org/2005/Atom";
+      return {
+        errors: doc.getElementsByTagName("parsererror").length,
+        root: doc.documentElement.namespaceURI,
+        entries: [...doc.getElementsByTagNameNS(ns, "entry")].map((entry) => entry.getElementsByTagNameNS(ns, "title")[0]!.textContent),
+        content: doc.getElementsByTagNameNS(ns, "content")[0]!.textContent,
+      };
+    });
+    expect(feed.errors).toBe(0);
+    expect(feed.root).toBe("http://www.w3.org/2005/Atom");
+    expect(feed.entries).toEqual(["v2: 3 breaking, 1 warning, 2 info"]);
+    expect(feed.content).toContain("<strong>breaking</strong> <code>POST /v1/customers</code>: <code>owner</code> in the request body is new and required.");
+  });
+
+  it("an operation only one version has is marked and offers no link to the other; a page the other lacks leads to its index", async () => {
     const page = await harness.page(`${site.url}orders.html#createOrder`);
-    expect(await page.locator("#createOrder .rk-section-versions").count()).toBe(0);
+    expect(await page.locator("#createOrder .rk-section-versions a").allTextContents()).toEqual(["Added in v2"]);
+    await page.locator("#createOrder .rk-change-mark").click();
+    await page.waitForURL(/\/changelog\.html#version-v2$/);
     await page.goto(`${site.url}v/v1/legacy.html`);
     await scriptReady(page);
     await page.locator("summary", { hasText: "API version" }).click();

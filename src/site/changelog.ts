@@ -1,0 +1,167 @@
+/**
+ * The changelog of a versioned site: what changed from each version to the next (`diffSides`,
+ * the example requests included), as a page of the reference (`changelog.html` and its Markdown
+ * twin), as `changelog.json` and as an Atom feed (`changelog.xml`); newest step first, breaking
+ * changes first. Each operation that appeared or changed in a version is marked "Added in LABEL"
+ * or "Changed in LABEL", linked to that version's entry.
+ */
+import { stat } from "node:fs/promises";
+import type { Node } from "../components/node.ts";
+import { Page } from "../components/page.ts";
+import { Section } from "../components/section.ts";
+import { Table } from "../components/table.ts";
+import { diffSides, readSide, type Change, type DiffResult } from "../diff/diff.ts";
+import { escapeHtml } from "../html.ts";
+import { md } from "../tables.ts";
+import type { Project } from "./project.ts";
+
+/** A version as the changelog needs it. */
+type Labelled = { readonly label: string };
+
+/** One step of the history: from `previous` to `label`. */
+export interface ChangelogStep {
+  readonly label: string;
+  readonly previous: string;
+  readonly result: DiffResult;
+  /** When the newer description was last written (its file's time), for the feed. */
+  readonly updated: string;
+}
+
+/**
+ * The changelog's file name (without extension): "changelog", or with `-2`, `-3`… when a page of
+ * the current version already has that name.
+ */
+export function changelogName(slugs: readonly string[]): string {
+  const taken = new Set(slugs);
+  let name = "changelog";
+  for (let n = 2; taken.has(name); n++) name = `changelog-${n}`;
+  return name;
+}
+
+/** The anchor of a version's entry on the changelog page. */
+export const stepAnchor = (label: string) => `version-${label.replace(/[^A-Za-z0-9_-]+/g, "-")}`;
+
+/**
+ * The steps of the versions' history, newest first: each version against the one after it in
+ * the list (the first is the current version; the others are taken to be older, newest first).
+ */
+export async function changelogSteps(versions: readonly Labelled[], projects: readonly Project[]): Promise<ChangelogStep[]> {
+  const sides = projects.map((project) => (project.document === undefined ? undefined : readSide(project.document)));
+  const steps: ChangelogStep[] = [];
+  for (let i = 0; i + 1 < versions.length; i++) {
+    const newer = sides[i];
+    const older = sides[i + 1];
+    if (newer === undefined || older === undefined) continue;
+    const labels = { old: versions[i + 1]!.label, new: versions[i]!.label };
+    const file = projects[i]!.documentFiles[0];
+    const updated = file === undefined || /^https?:/i.test(file) ? new Date(0) : (await stat(file)).mtime;
+    steps.push({ label: labels.new, previous: labels.old, result: diffSides(older, newer, { labels }), updated: updated.toISOString().replace(/\.\d{3}Z$/, "Z") });
+  }
+  return steps;
+}
+
+function summaryText({ summary }: DiffResult): string {
+  return `${summary.breaking} breaking, ${summary.warning} warning${summary.warning === 1 ? "" : "s"}, ${summary.info} info`;
+}
+
+/** The changelog as a page of the reference: an entry per step, each a table of its changes, breaking first. */
+export class ChangelogPage extends Page {
+  readonly title = "Changelog";
+  readonly description = "What changed in the API from each version to the next, newest first. Breaking changes come first in each version.";
+  readonly #steps: readonly ChangelogStep[];
+
+  constructor(steps: readonly ChangelogStep[]) {
+    super();
+    this.#steps = steps;
+  }
+
+  sections(): readonly Node[] {
+    if (this.#steps.length === 0) return [Section("No changes", { description: "This site has one version." })];
+    return this.#steps.map((step) =>
+      Section(
+        `${step.label}`,
+        { id: stepAnchor(step.label), description: `Changes from ${step.previous} to ${step.label}: ${summaryText(step.result)}.` },
+        ...(step.result.changes.length === 0
+          ? []
+          : [
+              Table({
+                columns: ["Level", "Operation", "Change"],
+                rows: step.result.changes.map((change: Change) => [change.level === "breaking" ? md("**breaking**") : change.level, change.operation === null ? null : (["code", change.operation] as const), md(change.message)]),
+              }),
+            ]),
+      ),
+    );
+  }
+}
+
+/** `changelog.json`: the steps, newest first, each with its changes in `refkit diff --format json`'s shape. */
+export function changelogJson(steps: readonly ChangelogStep[]): string {
+  return `${JSON.stringify({ versions: steps.map((step) => ({ label: step.label, previous: step.previous, summary: step.result.summary, changes: step.result.changes })) }, null, 2)}\n`;
+}
+
+const xml = (text: string) => escapeHtml(text).replace(/'/g, "&apos;");
+/** A change's message as HTML: escaped, its code spans (one backtick each side) as `<code>`. */
+const messageHtml = (message: string) => escapeHtml(message).replace(/`([^`]+)`/g, "<code>$1</code>");
+
+/** `changelog.xml`: an Atom feed with an entry per step, newest first, each listing its changes. */
+export function changelogAtom(siteTitle: string, steps: readonly ChangelogStep[], name = "changelog"): string {
+  const id = `urn:refkit:changelog:${encodeURIComponent(siteTitle)}`;
+  const updated = steps.map((step) => step.updated).sort().at(-1) ?? new Date(0).toISOString().replace(/\.\d{3}Z$/, "Z");
+  const entries = steps.map((step) => {
+    const items = step.result.changes.map((change) => `<li>${change.level === "breaking" ? "<strong>breaking</strong> " : `${change.level} `}${change.operation === null ? "" : `<code>${escapeHtml(change.operation)}</code>: `}${messageHtml(change.message)}</li>`).join("");
+    return [
+      "  <entry>",
+      `    <title>${xml(`${step.label}: ${summaryText(step.result)}`)}</title>`,
+      `    <id>${xml(`${id}:${encodeURIComponent(step.label)}`)}</id>`,
+      `    <updated>${step.updated}</updated>`,
+      `    <link href="${xml(`${name}.html#${stepAnchor(step.label)}`)}"/>`,
+      `    <content type="html">${xml(`<p>Changes from ${escapeHtml(step.previous)} to ${escapeHtml(step.label)}.</p><ul>${items}</ul>`)}</content>`,
+      "  </entry>",
+    ].join("\n");
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <title>${xml(`${siteTitle}: changelog`)}</title>`,
+    `  <id>${xml(id)}</id>`,
+    `  <updated>${updated}</updated>`,
+    `  <link href="${xml(name)}.html"/>`,
+    ...entries,
+    "</feed>",
+    "",
+  ].join("\n");
+}
+
+/** Rules that are about the text only: an operation whose changes are all of these is not marked "Changed". */
+const wordsOnly = /(^|-)(description|summary)-changed$|^api-tag-(added|removed)$|^request-parameter-renamed$/;
+
+/** The key two versions of an operation share, from its name in a change (`POST /v1/customers/{id}`). */
+function nameKey(name: string): string {
+  return name.replace(/\{[^}]*\}/g, "{}").toLowerCase();
+}
+
+/**
+ * For one version (its index, the current one 0): each operation's mark, by the key of its name
+ * (see `markKey`): the newest step at or before that version in which it was added or changed.
+ */
+export function changeMarks(steps: readonly ChangelogStep[], versions: readonly Labelled[], index: number): Map<string, { readonly text: string; readonly label: string }> {
+  const marks = new Map<string, { text: string; label: string }>();
+  for (const step of steps) {
+    const at = versions.findIndex((version) => version.label === step.label);
+    if (at < index) continue;
+    for (const change of step.result.changes) {
+      if (change.operation === null || wordsOnly.test(change.id)) continue;
+      const key = nameKey(change.operation);
+      if (marks.has(key)) continue;
+      if (change.id === "api-removed-without-deprecation" || change.id === "api-removed-with-deprecation") continue;
+      marks.set(key, { text: change.id === "endpoint-added" ? `Added in ${step.label}` : `Changed in ${step.label}`, label: step.label });
+    }
+  }
+  return marks;
+}
+
+/** The key of an operation's mark, from its section identity: as its name would be written in a change. */
+export function markKey(op: { readonly kind: string; readonly method: string; readonly path: string }): string {
+  const method = op.method.toUpperCase();
+  return nameKey(op.kind === "path" ? `${method} ${op.path}` : op.kind === "webhook" ? `${method} webhook ${op.path}` : `${method} callback ${op.path}`);
+}

@@ -1,0 +1,53 @@
+/**
+ * Writes a versioned site's changelog at its root: `changelog.html` (a page of the reference, with
+ * the sidebar of the current version), its Markdown twin `changelog.md`, `changelog.json` and the
+ * Atom feed `changelog.xml`.
+ */
+import { renderMarkdown, renderResolved } from "../render/render.ts";
+import { resolvePage } from "../resolve/page.ts";
+import { writeSiteFile, type BuildFs } from "./build-errors.ts";
+import { ChangelogPage, changelogAtom, changelogJson, type ChangelogStep } from "./changelog.ts";
+import { endpointsSlug } from "./endpoints-page.ts";
+import { renderNav } from "./nav.ts";
+import type { Project } from "./project.ts";
+import { navPages } from "./render-pages.ts";
+import { versionControl, versionFolder, type SiteVersion } from "./versions.ts";
+
+/** What writing the changelog needs. */
+export interface ChangelogWrite {
+  /** The current version's project (its sidebar and settings). */
+  readonly project: Project;
+  readonly dir: string;
+  readonly out: string;
+  readonly siteTitle: string;
+  readonly liveReload: boolean;
+  readonly fs: BuildFs;
+  readonly steps: readonly ChangelogStep[];
+  readonly versions: readonly SiteVersion[];
+  /** The files' name (see `changelogName`). */
+  readonly name: string;
+}
+
+/** Writes the four changelog files at the site's root. */
+export async function writeChangelog(write: ChangelogWrite): Promise<void> {
+  const { project, dir, out, fs, steps, versions, name } = write;
+  const page = new ChangelogPage(steps);
+  const resolved = resolvePage(page, page.sections(), project.settings);
+  const allEndpoints = endpointsSlug(project.pages.map((p) => p.slug));
+  const site = { allEndpoints, download: project.document === undefined ? undefined : "openapi.json", product: project.settings.productLink ?? undefined, changelog: `${name}.html` };
+  // Its "API version" control leads to each version's first page; it stands in the current version's site.
+  const links = versions.map((version, i) => ({ label: version.label, href: `${versionFolder(versions, i)}index.html`, here: i === 0 }));
+  const text = await renderResolved(resolved, {
+    config: project.settings,
+    siteTitle: write.siteTitle,
+    liveReload: write.liveReload,
+    assetsBase: "assets/",
+    markdownTwin: `${name}.md`,
+    nav: renderNav(write.siteTitle, navPages(project), { slug: name, sections: resolved.sections }, "", site),
+    version: { control: versionControl({ label: versions[0]!.label, current: undefined, links: {}, sections: {}, marks: {}, changelog: undefined }, links) },
+  });
+  await writeSiteFile(fs, dir, out, `${name}.html`, text);
+  await writeSiteFile(fs, dir, out, `${name}.md`, renderMarkdown(resolved, { config: project.settings }));
+  await writeSiteFile(fs, dir, out, `${name}.json`, changelogJson(steps));
+  await writeSiteFile(fs, dir, out, `${name}.xml`, changelogAtom(write.siteTitle, steps, name));
+}
