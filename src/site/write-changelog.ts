@@ -5,23 +5,16 @@
  */
 import { renderMarkdown, renderResolved } from "../render/render.ts";
 import { resolvePage } from "../resolve/page.ts";
-import { writeSiteFile, type BuildFs } from "./build-errors.ts";
+import { writeSiteFile } from "./build-errors.ts";
 import { ChangelogPage, changelogAtom, changelogJson, type ChangelogStep } from "./changelog.ts";
 import { endpointsSlug } from "./endpoints-page.ts";
 import { renderNav } from "./nav.ts";
-import type { Project } from "./project.ts";
 import { navPages } from "./render-pages.ts";
 import { versionControl, versionFolder, type SiteVersion } from "./versions.ts";
+import type { SiteWrite } from "./write-site.ts";
 
-/** What writing the changelog needs. */
-export interface ChangelogWrite {
-  /** The current version's project (its sidebar and settings). */
-  readonly project: Project;
-  readonly dir: string;
-  readonly out: string;
-  readonly siteTitle: string;
-  readonly liveReload: boolean;
-  readonly fs: BuildFs;
+/** What writing the changelog needs: where it goes, as for a reference (`project` is the current version's, for its sidebar and settings), and the history. */
+export interface ChangelogWrite extends Pick<SiteWrite, "project" | "dir" | "out" | "siteTitle" | "liveReload" | "fs"> {
   readonly steps: readonly ChangelogStep[];
   readonly versions: readonly SiteVersion[];
   /** The files' name (see `changelogName`). */
