@@ -156,14 +156,14 @@ export function versionJobs(versions: readonly SiteVersion[], projects: readonly
 }
 
 /**
- * The "API version" control: a `<details>` whose summary names the version shown, listing a link
- * to each version (the current one first), so that it works without JavaScript.
+ * The "API version" control: a `<details>` (a group of that name) whose summary names the version
+ * shown, listing a link to each version (the current one first), so that it works without JavaScript.
  */
 export function versionControl(job: VersionJob, links: readonly VersionLink[]): Html {
   const items = links.map(
     (link, i) => html`<li><a href="${link.href}"${link.here ? html` aria-current="page"` : ""}>${link.label}${i === 0 ? html` <span class="rk-version-note">(current)</span>` : ""}</a></li>`,
   );
-  return html`<details class="rk-version"><summary><span class="rk-version-name">API version</span> <strong>${job.label}</strong></summary><ul class="rk-version-list">${items}</ul></details>`;
+  return html`<details class="rk-version" aria-label="API version"><summary><span class="rk-version-name">API version</span> <strong>${job.label}</strong></summary><ul class="rk-version-list">${items}</ul></details>`;
 }
 
 /** A section's mark ("Changed in v2", linked to the changelog) and its links to the same operation in the other versions: "In other versions: v2, v1". */

@@ -25,9 +25,10 @@ describe.skipIf(skipBrowser)("a versioned site in Chromium", () => {
     const page = await context.newPage();
     await page.goto(`${site.url}customers.html#retrieveCustomer`);
     await scriptReady(page);
-    const control = page.getByText("API version", { exact: false }).first();
-    await control.click();
-    await page.locator("details.rk-version").getByRole("link", { name: "v1" }).click();
+    const control = page.getByRole("group", { name: "API version", exact: true });
+    expect(await control.count()).toBe(1);
+    await control.locator("summary").click();
+    await control.getByRole("link", { name: "v1" }).click();
     await page.waitForURL(/\/v\/v1\/customers\.html#getCustomer$/);
     expect(await page.locator("#getCustomer h2").isVisible()).toBe(true);
     expect(await page.locator("#getCustomer").evaluate((section) => section.getBoundingClientRect().top < innerHeight)).toBe(true);
