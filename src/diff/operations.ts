@@ -85,7 +85,7 @@ export function compareOperation(diff: SchemaDiff, oldSide: DiffSide, newSide: D
   }
   for (const tag of after.tags) if (!before.tags.includes(tag)) change("api-tag-added", "info", `The operation is tagged ${code(tag)} now.`);
   for (const tag of before.tags) if (!after.tags.includes(tag)) change("api-tag-removed", "info", `The operation is no longer tagged ${code(tag)}.`);
-  if (before.title !== after.title) change("endpoint-summary-changed", "info", `The operation's title changed from "${before.title}" to "${after.title}".`);
+  if (before.title !== after.title) change("endpoint-summary-changed", "info", `The operation's title changed from ${code(before.title)} to ${code(after.title)}.`);
   if (before.description !== after.description) change("endpoint-description-changed", "info", "The operation's description changed.");
 
   const oldSecurity = securityOf(oldSide.doc, before);

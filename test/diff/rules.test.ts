@@ -225,6 +225,13 @@ describe("diffApis: operations, parameters, responses, security, webhooks", () =
     expect(diffApis(api(object({}), object({})), api(object({}), object({}), { security: [{ key: [] }] })).changes[0]!.message).toBe("The operation needs credentials now.");
   });
 
+  it("names a changed title as code, whatever it holds", () => {
+    const titled = (summary: string) => api(object({}), object({}), { operation: { summary } });
+    const change = diffApis(titled("Create a customer"), titled("Create a [customer](javascript:alert(1)) `now`")).changes[0]!;
+    // The title as the reference shows it (plain text), in a code span: no link, no emphasis.
+    expect(change.message).toBe("The operation's title changed from `Create a customer` to `Create a [customer](javascript:alert(1)) now`.");
+  });
+
   it("documentation changes are listed, never dropped", () => {
     const described = (text: string) => object({ email: { type: "string", description: text } });
     expect(found(api(described("Email."), object({})), api(described("The email address."), object({}), { operation: { summary: "Change a customer", description: "Changes it." } }))).toEqual([
