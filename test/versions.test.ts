@@ -167,6 +167,14 @@ describe("refkit build with several --openapi", () => {
     expect(out).toContain("Versions: v2 (current, at the root): 2 pages, 4 endpoints; v1 (v/v1/): 3 pages, 4 endpoints");
   });
 
+  it("warns when the versions look listed oldest first (by info.version), since the changelog reads them newest first", async () => {
+    const { status, out } = await cli("--openapi", "v1=v1.yaml", "--openapi", "v2=v2.yaml", "--out", join(work, "reversed"));
+    expect(status).toBe(0);
+    expect(out).toContain('warning: the versions are listed newest first, and the changelog compares each with the next: v1 (info.version "1.0") is listed before v2 (info.version "2.0"), which looks newer');
+    const right = await cli("--openapi", "v2=v2.yaml", "--openapi", "v1=v1.yaml", "--out", join(work, "right"));
+    expect(right.out).not.toContain("listed newest first");
+  });
+
   it("refuses versions without labels, and a label given twice, with status 2", async () => {
     const unlabelled = await cli("--openapi", "v2.yaml", "--openapi", "v1=v1.yaml");
     expect(unlabelled.status).toBe(2);

@@ -14,7 +14,7 @@ import type { LlmsFile } from "./llms-txt.ts";
 import { charsPerToken } from "./llms-full.ts";
 import { writeSite, type Logger } from "./write-site.ts";
 import { versionFolder, versionJobs, versionProblem, type SiteVersion } from "./versions.ts";
-import { changelogName, changelogSteps } from "./changelog.ts";
+import { changelogName, changelogSteps, orderWarnings } from "./changelog.ts";
 import { endpointsSlug } from "./endpoints-page.ts";
 import { writeChangelog } from "./write-changelog.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
@@ -212,6 +212,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     await writeSiteFile(fs, fresh, out, siteMarker, siteMarkerText);
     // A versioned site's history: each version against the one before it (the diff, the old examples checked).
     const steps = versions === undefined || versions.length < 2 ? [] : await changelogSteps(versions, projects);
+    for (const warning of versions === undefined ? [] : orderWarnings(versions, projects)) {
+      shown.add(warning);
+      options.logger?.info(`warning: ${warning}`);
+    }
     const changelog = changelogName([...project.pages.map((page) => page.slug), endpointsSlug(project.pages.map((page) => page.slug))]);
     const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects, steps, changelog);
     for (const [i, loaded] of projects.entries()) {

@@ -60,6 +60,35 @@ export async function changelogSteps(versions: readonly Labelled[], projects: re
   return steps;
 }
 
+/** A version string's numbers (`v2.10.1` → [2, 10, 1]); `undefined` when it has none. */
+function versionNumbers(text: unknown): number[] | undefined {
+  if (typeof text !== "string") return undefined;
+  const match = /(\d+(?:\.\d+)*)/.exec(text);
+  return match ? match[1]!.split(".").map(Number) : undefined;
+}
+
+/**
+ * Where the versions are not listed newest first, as far as their descriptions' `info.version`
+ * tells: one warning per pair listed the wrong way round (the changelog compares each version
+ * with the one listed after it).
+ */
+export function orderWarnings(versions: readonly Labelled[], projects: readonly Project[]): string[] {
+  const numbers = projects.map((project) => {
+    const info = project.document !== null && typeof project.document === "object" ? (project.document as { info?: { version?: unknown } }).info : undefined;
+    return { text: info?.version, numbers: versionNumbers(info?.version) };
+  });
+  const warnings: string[] = [];
+  for (let i = 0; i + 1 < numbers.length; i++) {
+    const newer = numbers[i]!.numbers;
+    const older = numbers[i + 1]!.numbers;
+    if (newer === undefined || older === undefined) continue;
+    let order = 0;
+    for (let k = 0; k < Math.max(newer.length, older.length) && order === 0; k++) order = (newer[k] ?? 0) - (older[k] ?? 0);
+    if (order < 0) warnings.push(`the versions are listed newest first, and the changelog compares each with the next: ${versions[i]!.label} (info.version ${JSON.stringify(numbers[i]!.text)}) is listed before ${versions[i + 1]!.label} (info.version ${JSON.stringify(numbers[i + 1]!.text)}), which looks newer`);
+  }
+  return warnings;
+}
+
 function summaryText({ summary }: DiffResult): string {
   return `${summary.breaking} breaking, ${summary.warning} warning${summary.warning === 1 ? "" : "s"}, ${summary.info} info`;
 }
