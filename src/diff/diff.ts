@@ -9,12 +9,12 @@
 import { inlineCode } from "../render/markdown-text.ts";
 import { result, type Change, type DiffResult } from "./change.ts";
 import { compareOperation, operationKey, operationName } from "./operations.ts";
-import { Fingerprints } from "./fingerprint.ts";
+import { fingerprintsOf } from "./fingerprint.ts";
 import { readSide, type DiffOperation, type DiffSide } from "./read.ts";
 
 export { readSide, type DiffSide } from "./read.ts";
 import { schemaDiff } from "./schemas.ts";
-import { exampleEvidence, RequestValidators, type VersionLabels } from "./evidence.ts";
+import { exampleEvidence, requestValidators, type VersionLabels } from "./evidence.ts";
 
 export type { Change, DiffResult, Level } from "./change.ts";
 
@@ -43,8 +43,8 @@ export interface DiffOptions {
 
 /** `diffApis` for two versions read already (`readSide`): each read once when several are compared. */
 export function diffSides(oldSide: DiffSide, newSide: DiffSide, options: DiffOptions = {}): DiffResult {
-  const validators = { old: new RequestValidators(oldSide), new: new RequestValidators(newSide) };
-  const prints = { old: new Fingerprints(oldSide.doc), new: new Fingerprints(newSide.doc) };
+  const validators = { old: requestValidators(oldSide), new: requestValidators(newSide) };
+  const prints = { old: fingerprintsOf(oldSide), new: fingerprintsOf(newSide) };
   const changes: Change[] = [];
   const emit = (change: Change) => changes.push(change);
   const diff = schemaDiff(oldSide.doc, newSide.doc, emit);

@@ -53,7 +53,17 @@ function reason(error: ErrorObject | undefined, what: string): string {
   }
 }
 
-/** The validators of the new version's request side, made on first use and kept for every operation. */
+/** Each version's validators, kept with it: a version compared twice (in a history, with the one before and the one after) compiles its schemas once. */
+const kept = new WeakMap<DiffSide, RequestValidators>();
+
+/** The request validators of a version, made once per version. */
+export function requestValidators(side: DiffSide): RequestValidators {
+  let validators = kept.get(side);
+  if (!validators) kept.set(side, (validators = new RequestValidators(side)));
+  return validators;
+}
+
+/** The validators of a version's request side, made on first use and kept for every operation. */
 export class RequestValidators {
   readonly #side: DiffSide;
   #values: ReturnType<typeof documentValidator> | undefined;

@@ -7,6 +7,16 @@
 import { createHash } from "node:crypto";
 import { isObject, type OpenApiDocument } from "../openapi/read/document.ts";
 
+/** Each version's fingerprints, kept with it: a version compared twice hashes its schemas once. */
+const kept = new WeakMap<object, Fingerprints>();
+
+/** The fingerprints of a version's document, made once per version. */
+export function fingerprintsOf(side: { readonly doc: OpenApiDocument }): Fingerprints {
+  let prints = kept.get(side);
+  if (!prints) kept.set(side, (prints = new Fingerprints(side.doc)));
+  return prints;
+}
+
 /** The fingerprints of one document's parts. */
 export class Fingerprints {
   readonly #doc: OpenApiDocument;
