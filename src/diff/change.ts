@@ -58,3 +58,8 @@ export function result(changes: readonly Change[]): DiffResult {
   const count = (level: Level) => changes.filter((change) => change.level === level).length;
   return { changes: ordered, summary: { breaking: count("breaking"), warning: count("warning"), info: count("info") } };
 }
+
+/** A sentence's first letter in capitals (a message that starts with a name's description). */
+export function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -5,7 +5,8 @@
  */
 import { isObject, type JsonObject } from "../openapi/read/document.ts";
 import { childPointer } from "../openapi/read/error.ts";
-import { readExampleRequest, type ApiExampleRequest } from "../openapi/read/operation.ts";
+import { isJsonMediaType } from "../openapi/read/examples.ts";
+import { managedHeaders, readExampleRequest, type ApiExampleRequest } from "../openapi/read/operation.ts";
 import { inlineCode } from "../render/markdown-text.ts";
 import type { Change } from "./change.ts";
 import { documentValidator, schemaRef, type ErrorObject, type ValidateFunction } from "./json-schema.ts";
@@ -20,8 +21,6 @@ export interface VersionLabels {
 /** How many reasons one operation's message gives before "and N more". */
 const shownReasons = 3;
 
-const managedHeaders = new Set(["content-type", "authorization"]);
-const isJsonMedia = (type: string) => /^[a-z]+\/([a-z0-9.+-]*\+)?json\b/i.test(type.trim());
 const code = inlineCode;
 
 /** An instance path (`/items/0/name`) as a field's name (`items[0].name`). */
@@ -148,7 +147,7 @@ function rejections(request: ApiExampleRequest, after: DiffOperation, validators
       if (body.value.required === true) reasons.push("a request body is required");
     } else {
       const wanted = sent.split(";")[0]!.trim().toLowerCase();
-      const type = Object.keys(content).find((key) => (json ? isJsonMedia(key) : key.split(";")[0]!.trim().toLowerCase() === wanted || (request.bodyFile !== undefined && !isJsonMedia(key))));
+      const type = Object.keys(content).find((key) => (json ? isJsonMediaType(key) : key.split(";")[0]!.trim().toLowerCase() === wanted || (request.bodyFile !== undefined && !isJsonMediaType(key))));
       if (type === undefined) reasons.push(`a ${json ? "JSON" : code(wanted)} body is not accepted`);
       else if (json && isObject(content[type]) && (content[type] as JsonObject).schema !== undefined) {
         const validate = validators.get(childPointer(childPointer(childPointer(body.pointer, "content"), type), "schema"), false);

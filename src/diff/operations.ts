@@ -6,7 +6,7 @@
 import { isObject, type JsonObject, type OpenApiDocument } from "../openapi/read/document.ts";
 import { inlineCode } from "../render/markdown-text.ts";
 import { childPointer } from "../openapi/read/error.ts";
-import type { Level, Side } from "./change.ts";
+import { capital, type Level, type Side } from "./change.ts";
 import type { DiffOperation, DiffParameter, DiffSide } from "./read.ts";
 import { compareSchemas, type SchemaDiff } from "./schemas.ts";
 import type { At } from "./shape.ts";
@@ -193,6 +193,3 @@ function compareContent(oldSide: DiffSide, newSide: DiffSide, before: At, after:
   }
 }
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -5,7 +5,7 @@
  */
 import { isObject, type OpenApiDocument } from "../openapi/read/document.ts";
 import { inlineCode } from "../render/markdown-text.ts";
-import { narrowing, widening, type Change, type Level, type Side } from "./change.ts";
+import { capital, narrowing, widening, type Change, type Level, type Side } from "./change.ts";
 import { boundKeys, shapeOf, type At, type BoundKey, type Shape } from "./shape.ts";
 
 /** Where a schema sits in an operation. */
@@ -149,9 +149,6 @@ function pairChanges(diff: SchemaDiff, side: Side, oldAt: At, newAt: At): readon
   return found;
 }
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 type Emit = (rule: string, level: Level, text: (what: string) => string, pointer?: string) => void;
 type Whole = (rule: string, level: Level, path: string, text: (what: string) => string, pointer: string) => void;

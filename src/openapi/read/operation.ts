@@ -141,7 +141,7 @@ export interface ApiOperation {
 
 // Headers a request example never declares: Content-Type follows the body, and the auth line
 // comes from the security schemes.
-const managedHeaders = new Set(["content-type", "authorization"]);
+export const managedHeaders: ReadonlySet<string> = new Set(["content-type", "authorization"]);
 
 /**
  * The section's anchor from an operationId: letters, digits, `-` and `_`, starting with a letter.
