@@ -14,7 +14,7 @@ import { readSide, type DiffOperation, type DiffSide } from "./read.ts";
 
 export { readSide, type DiffSide } from "./read.ts";
 import { schemaDiff } from "./schemas.ts";
-import { exampleEvidence, requestValidators, type VersionLabels } from "./evidence.ts";
+import { exampleEvidence, RequestValidators, type VersionLabels } from "./evidence.ts";
 
 export type { Change, DiffResult, Level } from "./change.ts";
 
@@ -43,13 +43,14 @@ export interface DiffOptions {
 
 /** `diffApis` for two versions read already (`readSide`): each read once when several are compared. */
 export function diffSides(oldSide: DiffSide, newSide: DiffSide, options: DiffOptions = {}): DiffResult {
-  const validators = { old: requestValidators(oldSide), new: requestValidators(newSide) };
-  const prints = { old: fingerprintsOf(oldSide), new: fingerprintsOf(newSide) };
-  const changes: Change[] = [];
+  const prints = { old: fingerprintsOf(oldSide, "acceptance"), new: fingerprintsOf(newSide, "acceptance") };
+  // Each operation's changes in order; the evidence, checked once every operation is known, goes in its operation's place.
+  const changes: (Change | { readonly before: DiffOperation; readonly after: DiffOperation })[] = [];
   const emit = (change: Change) => changes.push(change);
   const diff = schemaDiff(oldSide.doc, newSide.doc, emit);
   const old = new Map(oldSide.operations.map((op) => [operationKey(op), op]));
   const matched = new Set<string>();
+  const checked: { readonly before: DiffOperation; readonly after: DiffOperation }[] = [];
   for (const op of newSide.operations) {
     const key = operationKey(op);
     const previous = old.get(key);
@@ -59,9 +60,11 @@ export function diffSides(oldSide: DiffSide, newSide: DiffSide, options: DiffOpt
     }
     matched.add(key);
     compareOperation(diff, oldSide, newSide, previous, op);
-    // An operation whose request side means the same in both versions accepts the same requests.
-    const evidence = options.examples === false || prints.old.of(requestSide(previous)) === prints.new.of(requestSide(op)) ? undefined : exampleEvidence(oldSide, previous, op, validators, operationName(op), options.labels);
-    if (evidence) emit(evidence);
+    // An operation whose request side validates the same in both versions (its documentation aside) accepts the same requests.
+    if (options.examples === false || prints.old.of(requestSide(previous)) === prints.new.of(requestSide(op))) continue;
+    const pair = { before: previous, after: op };
+    checked.push(pair);
+    changes.push(pair);
   }
   for (const [key, op] of old) {
     if (matched.has(key)) continue;
@@ -69,5 +72,6 @@ export function diffSides(oldSide: DiffSide, newSide: DiffSide, options: DiffOpt
     if (op.deprecated) emit({ id: "api-removed-with-deprecation", level: "info", operation: name, pointer: op.pointer, message: `${inlineCode(name)} was removed, after it was deprecated.` });
     else emit({ id: "api-removed-without-deprecation", level: "breaking", operation: name, pointer: op.pointer, message: `${inlineCode(name)} was removed without being deprecated first.` });
   }
-  return result(changes);
+  const validators = { old: new RequestValidators(oldSide, checked.map((pair) => pair.before)), new: new RequestValidators(newSide, checked.map((pair) => pair.after)) };
+  return result(changes.flatMap((item) => ("id" in item ? [item] : (exampleEvidence(oldSide, item.before, item.after, validators, operationName(item.after), options.labels) ?? []))));
 }

@@ -52,33 +52,51 @@ function reason(error: ErrorObject | undefined, what: string): string {
   }
 }
 
-/** Each version's validators, kept with it: a version compared twice (in a history, with the one before and the one after) compiles its schemas once. */
-const kept = new WeakMap<DiffSide, RequestValidators>();
-
-/** The request validators of a version, made once per version. */
-export function requestValidators(side: DiffSide): RequestValidators {
-  let validators = kept.get(side);
-  if (!validators) kept.set(side, (validators = new RequestValidators(side)));
-  return validators;
+/** Where an operation's request schemas are: its parameters' (values sent as text) and its JSON bodies'. */
+export interface RequestSchemas {
+  readonly values: readonly string[];
+  readonly bodies: readonly string[];
 }
 
-/** The validators of a version's request side, made on first use and kept for every operation. */
+/** The schemas `rejections` may validate an operation's request against. */
+export function requestSchemas(op: DiffOperation): RequestSchemas {
+  const values = op.parameters.map((parameter) => parameter.schema.pointer);
+  const bodies: string[] = [];
+  const body = op.requestBody;
+  if (body && isObject(body.value) && isObject(body.value.content)) {
+    for (const [type, media] of Object.entries(body.value.content)) if (isJsonMediaType(type) && isObject(media) && media.schema !== undefined) bodies.push(mediaSchema(body.pointer, type));
+  }
+  return { values, bodies };
+}
+
+/** The pointer of a request body's schema for one media type. */
+const mediaSchema = (body: string, type: string) => childPointer(childPointer(childPointer(body, "content"), type), "schema");
+
+/**
+ * The validators of a version's request side, for the operations being checked: each validator
+ * holds only what those operations' schemas reach, and compiles each schema on first use.
+ */
 export class RequestValidators {
   readonly #side: DiffSide;
+  readonly #schemas: RequestSchemas;
   #values: ReturnType<typeof documentValidator> | undefined;
   #bodies: ReturnType<typeof documentValidator> | undefined;
   readonly #compiled = new Map<string, ValidateFunction | null>();
 
-  constructor(side: DiffSide) {
+  constructor(side: DiffSide, ops: readonly DiffOperation[]) {
     this.#side = side;
+    const all = ops.map(requestSchemas);
+    this.#schemas = { values: all.flatMap((one) => one.values), bodies: all.flatMap((one) => one.bodies) };
   }
 
-  /** The validator of the schema at `pointer`: `coerce` reads strings as what the schema asks for (a value sent in a URL or header). `null` when the schema cannot be compiled. */
+  /** The validator of the schema at `pointer` (one of the operations'): `coerce` reads strings as what the schema asks for (a value sent in a URL or header). `null` when the schema cannot be compiled. */
   get(pointer: string, coerce: boolean): ValidateFunction | null {
     const key = `${coerce}\0${pointer}`;
     if (this.#compiled.has(key)) return this.#compiled.get(key)!;
     const { doc } = this.#side;
-    const ajv = coerce ? (this.#values ??= documentValidator(doc.root, doc.version, "request", { coerceTypes: true })) : (this.#bodies ??= documentValidator(doc.root, doc.version, "request"));
+    const ajv = coerce
+      ? (this.#values ??= documentValidator(doc.root, doc.version, "request", { coerceTypes: true, only: this.#schemas.values }))
+      : (this.#bodies ??= documentValidator(doc.root, doc.version, "request", { only: this.#schemas.bodies }));
     let validate: ValidateFunction | null;
     try {
       validate = ajv.compile({ $ref: schemaRef(pointer) });
@@ -150,7 +168,7 @@ function rejections(request: ApiExampleRequest, after: DiffOperation, validators
       const type = Object.keys(content).find((key) => (json ? isJsonMediaType(key) : key.split(";")[0]!.trim().toLowerCase() === wanted || (request.bodyFile !== undefined && !isJsonMediaType(key))));
       if (type === undefined) reasons.push(`a ${json ? "JSON" : code(wanted)} body is not accepted`);
       else if (json && isObject(content[type]) && (content[type] as JsonObject).schema !== undefined) {
-        const validate = validators.get(childPointer(childPointer(childPointer(body.pointer, "content"), type), "schema"), false);
+        const validate = validators.get(mediaSchema(body.pointer, type), false);
         if (validate && !validate(structuredClone(request.body))) reasons.push(reason(validate.errors?.[0], "the request body"));
       }
     }

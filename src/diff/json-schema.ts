@@ -18,27 +18,77 @@ export function schemaRef(pointer: string): string {
   return `${documentId}#${pointer.slice(1).split("/").map((segment) => encodeURIComponent(segment).replace(/%7E/gi, "~")).join("/")}`;
 }
 
+/** A JSON pointer's segments, decoded. */
+function segments(pointer: string): string[] {
+  return pointer === "" ? [] : pointer.split("/").slice(1).map((raw) => decodeURIComponent(raw).replaceAll("~1", "/").replaceAll("~0", "~"));
+}
+
+/** The value at a JSON pointer (`/components/schemas/Pet`), or `undefined`. */
+function at(root: unknown, pointer: string): unknown {
+  let target = root;
+  for (const key of segments(pointer)) target = isObject(target) ? target[key] : Array.isArray(target) ? target[Number(key)] : undefined;
+  return target;
+}
+
 /** A value with its local `$ref`s followed (at most 32 of them). */
 function follow(root: JsonObject, value: unknown): unknown {
-  for (let hops = 0; hops < 32 && isObject(value) && typeof value.$ref === "string" && value.$ref.startsWith("#"); hops++) {
-    let target: unknown = root;
-    for (const raw of value.$ref.slice(1).split("/").slice(1)) {
-      const key = decodeURIComponent(raw).replaceAll("~1", "/").replaceAll("~0", "~");
-      target = isObject(target) ? target[key] : Array.isArray(target) ? target[Number(key)] : undefined;
-    }
-    value = target;
-  }
+  for (let hops = 0; hops < 32 && isObject(value) && typeof value.$ref === "string" && value.$ref.startsWith("#"); hops++) value = at(root, value.$ref.slice(1));
   return value;
+}
+
+/**
+ * The part of the document that the schemas at `pointers` reach through their `$ref`s, copied at
+ * the same places in an otherwise empty document: what validating against them needs, without
+ * copying (and handing Ajv) the whole of a large description.
+ */
+function reachable(root: JsonObject, pointers: readonly string[]): JsonObject {
+  const wanted = new Set<string>();
+  const pending = pointers.map((pointer) => (pointer.startsWith("#") ? pointer.slice(1) : pointer));
+  const seen = new Set<object>();
+  const visit = (value: unknown): void => {
+    if (typeof value !== "object" || value === null || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) return value.forEach(visit);
+    const object = value as JsonObject;
+    if (typeof object.$ref === "string" && object.$ref.startsWith("#")) pending.push(object.$ref.slice(1));
+    for (const child of Object.values(object)) visit(child);
+  };
+  while (pending.length > 0) {
+    const pointer = pending.pop()!;
+    if (wanted.has(pointer)) continue;
+    wanted.add(pointer);
+    visit(at(root, pointer));
+  }
+  // Each part once: a pointer inside another one's part comes with it.
+  const placed: string[] = [];
+  const copy: JsonObject = {};
+  for (const pointer of [...wanted].sort((a, b) => a.length - b.length)) {
+    if (placed.some((outer) => pointer.startsWith(`${outer}/`))) continue;
+    const value = at(root, pointer);
+    if (value === undefined) continue;
+    placed.push(pointer);
+    const keys = segments(pointer);
+    let source: unknown = root;
+    let target: Record<string, unknown> | unknown[] = copy;
+    for (const [i, key] of keys.entries()) {
+      source = isObject(source) ? source[key] : Array.isArray(source) ? source[Number(key)] : undefined;
+      const slot = target as Record<string, unknown>;
+      if (i === keys.length - 1) slot[key] = structuredClone(value);
+      else target = (slot[key] ??= Array.isArray(source) ? [] : {}) as Record<string, unknown> | unknown[];
+    }
+  }
+  return copy;
 }
 
 /**
  * A copy of the document as JSON Schema for one side: 3.0's `nullable` and boolean exclusive
  * bounds rewritten, and the other side's properties no longer required. `oneOfAsAnyOf` reads each
  * `oneOf` as `anyOf` (to tell a value that matches two members from one that matches none).
+ * With `only`, JSON pointers to schemas, the copy holds just what those schemas reach.
  */
-export function asJsonSchema(root: JsonObject, version: "3.0" | "3.1", side: Side, oneOfAsAnyOf = false): JsonObject {
+export function asJsonSchema(root: JsonObject, version: "3.0" | "3.1", side: Side, oneOfAsAnyOf = false, only?: readonly string[]): JsonObject {
   const owned = side === "request" ? "readOnly" : "writeOnly";
-  const copy = structuredClone(root);
+  const copy = only === undefined ? structuredClone(root) : reachable(root, only);
   const seen = new Set<object>();
   const visit = (value: unknown): void => {
     if (typeof value !== "object" || value === null || seen.has(value)) return;
@@ -71,7 +121,7 @@ export function asJsonSchema(root: JsonObject, version: "3.0" | "3.1", side: Sid
     if (Array.isArray(schema.required) && isObject(schema.properties)) {
       const properties = schema.properties;
       schema.required = schema.required.filter((name) => {
-        const property = typeof name === "string" ? follow(copy, properties[name]) : undefined;
+        const property = typeof name === "string" ? follow(root, properties[name]) : undefined;
         return !(isObject(property) && property[owned] === true);
       });
     }
@@ -88,6 +138,8 @@ export interface ValidatorOptions {
   /** Strings read as the numbers and booleans their schema asks for (a path or query value as sent). */
   readonly coerceTypes?: boolean;
   readonly oneOfAsAnyOf?: boolean;
+  /** JSON pointers to the only schemas the validator will be asked about: it holds just what they reach (see `asJsonSchema`). */
+  readonly only?: readonly string[];
 }
 
 /**
@@ -100,7 +152,7 @@ export function documentValidator(root: JsonObject, version: "3.0" | "3.1", side
   const addFormats = require("ajv-formats") as { default: (ajv: AjvType) => void };
   const ajv = new Validator({ strict: false, allErrors: options.allErrors ?? false, verbose: options.allErrors ?? false, logger: false, validateSchema: false, validateFormats: true, coerceTypes: options.coerceTypes ?? false });
   addFormats.default(ajv);
-  ajv.addSchema(asJsonSchema(root, version, side, options.oneOfAsAnyOf ?? false));
+  ajv.addSchema(asJsonSchema(root, version, side, options.oneOfAsAnyOf ?? false, options.only));
   return ajv;
 }
 

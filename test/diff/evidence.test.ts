@@ -70,4 +70,20 @@ describe("the old example request against the new version", () => {
     ((form.paths as Json)["/v1/customers/{id}"] as { post: Json }).post.requestBody = { required: true, content: { "application/x-www-form-urlencoded": { schema: { type: "object" } } } };
     expect(evidence(api({ type: "object", properties: { name: { type: "string" } } }), form)).toEqual([["breaking", "The request the old version's example sends is rejected by the new version: a JSON body is not accepted."]]);
   });
+
+  it("follows the body's references through the components, and a read-only field reached so is not asked of the request", () => {
+    const withComponents = (owner: Json) => ({
+      ...api({ $ref: "#/components/schemas/Customer" }),
+      components: {
+        schemas: {
+          Customer: { type: "object", required: ["id", "owner"], properties: { id: { type: "string", readOnly: true }, owner: { $ref: "#/components/schemas/Owner" } } },
+          Owner: owner,
+          Unused: { type: "object", required: ["never"] },
+        },
+      },
+    });
+    const before = withComponents({ type: "object", properties: { name: { type: "string", example: "Ada" } } });
+    const after = withComponents({ type: "object", required: ["email"], properties: { name: { type: "string" }, email: { type: "string" } } });
+    expect(evidence(before, after)).toEqual([["breaking", "The request the old version's example sends is rejected by the new version: `owner.email` in the request body is required."]]);
+  });
 });
