@@ -5,7 +5,8 @@
 #   - Directus's (a headless CMS; @directus/specs): long code in field descriptions, no servers;
 #   - GitHub's webhooks (@octokit/openapi-webhooks): 260 webhooks whose summaries are paragraphs;
 #   - GitHub Enterprise Server 3.18 and 3.19, REST (@octokit/openapi) and webhooks: refkit diff's
-#     real pairs (test/diff/real.test.ts).
+#     real pairs (test/diff/real.test.ts); 3.17 too, for the four-version build's benchmark
+#     (bench/versions.ts).
 # Each package is packed into a temporary folder and only the files named are extracted, never
 # installed. Skips a download when the file is already there.
 set -euo pipefail
@@ -45,5 +46,6 @@ fetch() {
 
 fetch "@directus/specs" "15.2.0" "dist/openapi.json:directus.json"
 fetch "@octokit/openapi-webhooks" "12.1.0" "generated/api.github.com.json:github-webhooks.json" "generated/ghes-3.18.json:github-webhooks-ghes-3.18.json" "generated/ghes-3.19.json:github-webhooks-ghes-3.19.json"
-# Two versions of GitHub Enterprise Server's REST description, for refkit diff's real pair.
-fetch "@octokit/openapi" "23.0.2" "generated/ghes-3.18.json:github-ghes-3.18.json" "generated/ghes-3.19.json:github-ghes-3.19.json"
+# Versions of GitHub Enterprise Server's REST description: refkit diff's real pair, and a third for
+# the versioned build's benchmark.
+fetch "@octokit/openapi" "23.0.2" "generated/ghes-3.18.json:github-ghes-3.18.json" "generated/ghes-3.19.json:github-ghes-3.19.json" "generated/ghes-3.17.json:github-ghes-3.17.json"

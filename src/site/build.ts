@@ -218,7 +218,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     }
     const changelog = changelogName([...project.pages.map((page) => page.slug), endpointsSlug(project.pages.map((page) => page.slug))]);
     const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects, steps, changelog);
-    for (const [i, loaded] of projects.entries()) {
+    // Each earlier version is let go once written: a large description's model is hundreds of megabytes.
+    const unwritten: (Project | undefined)[] = projects.splice(0);
+    for (const [i, loaded] of unwritten.entries()) {
+      if (loaded === undefined) continue;
+      unwritten[i] = undefined;
       const folder = versions === undefined ? "" : versionFolder(versions, i);
       const written = await writeSite({ project: loaded, dir: join(fresh, folder), out: join(out, folder), siteTitle, liveReload, fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, version: jobs[i] });
       written.reports.forEach((report) => report.warnings.forEach((warning) => later.push(tagged(i, warning))));
