@@ -10,8 +10,17 @@ import { minifiedScript } from "./minify.ts";
 
 const assetsDir = new URL("./assets/", import.meta.url);
 
-/** The stylesheet: code colours, layout, and one no-flash rule pair per client token. */
+/** The stylesheet: the page's elements, code colours, layout, and one no-flash rule pair per client token. */
 async function stylesheet(config: Settings): Promise<string> {
+  const base = await readFile(new URL("base.css", assetsDir), "utf8");
+  return `${base}\n${await referenceStylesheet(config)}`;
+}
+
+/**
+ * The rules of refkit's own elements (code colours, layout, the no-flash rules of each client, the
+ * printed labels), without the page's: what a host site embeds beside its own styles.
+ */
+export async function referenceStylesheet(config: Settings): Promise<string> {
   const [code, layout] = await Promise.all(["code.css", "layout.css"].map((name) => readFile(new URL(name, assetsDir), "utf8")));
   // Before the script runs, show the remembered language's panel in every example that has it.
   const prefer = Object.keys(config.clients).map(
