@@ -73,11 +73,15 @@ export interface PageHeader {
   readonly twin?: string | undefined;
   /** A versioned site's "API version" control. */
   readonly version?: Html | undefined;
+  /** Show the title as the page's `<h1>` (default). A host site's layout shows it itself. */
+  readonly heading?: boolean;
 }
 
 /** The page's heading, description and sections, with what the site adds under the title. */
 export function renderPage(page: Page, sections: readonly Node[], context: RenderContext, header: PageHeader = {}): Html {
   const intro = page.description === undefined ? "" : renderProse(page.description, context, "rk-page-description");
   const actions = header.twin === undefined && header.version === undefined ? "" : html`<div class="rk-page-actions">${header.version ?? ""}${header.twin === undefined ? "" : twinActions(header.twin)}</div>`;
-  return html`<article class="rk-page"><header class="rk-page-header"><h1>${page.title}</h1>${actions}${intro}</header>${sections.map((node) => node.render(context))}</article>`;
+  const title = header.heading === false ? "" : html`<h1>${page.title}</h1>`;
+  const head = title === "" && actions === "" && intro === "" ? "" : html`<header class="rk-page-header">${title}${actions}${intro}</header>`;
+  return html`<article class="rk-page">${head}${sections.map((node) => node.render(context))}</article>`;
 }

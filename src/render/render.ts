@@ -125,6 +125,15 @@ function renderBody(resolved: ResolvedPage, config: Settings, header: PageHeader
 }
 
 /**
+ * A resolved page's `<article>` alone, for a host site's own layout (Starlight, Docusaurus): its
+ * description and sections, without the title (the host shows it) and without refkit's sidebar.
+ * @example const html = await renderArticle(resolvePage(page, pageSections(page), settings), { config: settings })
+ */
+export function renderArticle(resolved: ResolvedPage, options: RenderOptions = {}): Promise<string> {
+  return renderBody(resolved, settingsOf(options.config ?? getConfig()), { heading: false });
+}
+
+/**
  * Renders a component, a list of components or a page as an HTML fragment, to embed anywhere.
  * @example await render(Endpoint("get", "/v1/customers"))
  */

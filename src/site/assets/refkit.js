@@ -22,7 +22,8 @@
   if (lazyOk) root.classList.add("rk-lazy");
   if (preferred) root.dataset.rkPref = preferred;
   const theme = store.get(THEME);
-  if (theme === "dark" || theme === "light") root.dataset.theme = theme;
+  // In a host site (HOST, set when the script is minified) the host's theme rules.
+  if (!(typeof HOST != "undefined" && HOST) && (theme === "dark" || theme === "light")) root.dataset.theme = theme;
 
   const tabsOf = (example) => [...example.querySelectorAll(":scope>.rk-tablist>[role=tab]")];
   function select(example, lang, focus) {
