@@ -1,5 +1,5 @@
 // Compiles src/ into dist/ for the package: a clean dist/, tsc, then the files tsc does not copy
-// (the reader's assets, the term reader they share with the build, and the two loader modules that run as plain JavaScript).
+// (the reader's assets, the term reader they share with the build, the two loader modules that run as plain JavaScript, and a host site's files).
 import { execFileSync } from "node:child_process";
 import { copyFileSync, cpSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -11,3 +11,7 @@ execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { stdio: "inh
 cpSync("src/site/assets", "dist/site/assets", { recursive: true });
 cpSync("src/search", "dist/search", { recursive: true });
 for (const file of ["worker-entry.mjs", "resolve-refkit.mjs"]) copyFileSync(`src/site/${file}`, `dist/site/${file}`);
+// A host site's parts that are not TypeScript: the stylesheet of an embedded reference, and the
+// Astro route and endpoint files Astro compiles itself.
+cpSync("src/integrations/embed.css", "dist/integrations/embed.css");
+cpSync("src/integrations/astro", "dist/integrations/astro", { recursive: true });

@@ -1,0 +1,123 @@
+/**
+ * The Astro integration under `refkit/starlight`: at `astro:config:setup` it renders the reference
+ * (`hostReference`) into a cache folder, injects the routes that serve its pages and assets, and
+ * hands the routes what they need through a virtual module (`virtual:refkit/reference`): the
+ * folder, the pages' titles, headings and links. In `astro dev` the description's files are
+ * watched: a change restarts the server, which renders again.
+ */
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { hostReference, type Host, type HostOptions, type HostReference } from "./reference.ts";
+
+/** Where the reference's pages go, besides what the command line sets. */
+export interface HostRouteOptions extends HostOptions {
+  /** The path the reference's pages are under (`api` → `/api/customers/`). Default `api`. */
+  readonly base?: string;
+  /** The sidebar group's label. Default: the description's title. */
+  readonly label?: string;
+}
+
+/** Astro's integration logger (the part refkit uses). */
+export interface AstroLogger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+/** What Astro gives `astro:config:setup` (the part refkit uses). */
+interface AstroConfigSetup {
+  config: { root: URL; base: string; trailingSlash?: "always" | "never" | "ignore" };
+  command: "dev" | "build" | "preview" | "sync";
+  injectRoute(route: { pattern: string; entrypoint: string; prerender?: boolean }): void;
+  updateConfig(config: { vite: { plugins: unknown[]; ssr?: { noExternal?: string[] } } }): void;
+  addWatchFile(path: string | URL): void;
+  logger: AstroLogger;
+}
+
+/** An Astro integration, as Astro reads it. */
+export interface AstroIntegrationShape {
+  readonly name: string;
+  readonly hooks: { readonly "astro:config:setup": (options: AstroConfigSetup) => Promise<void> };
+}
+
+/** What the routes read from `virtual:refkit/reference`. */
+export interface ReferenceModule {
+  /** The cache folder: `pages/<n>.html`, `assets/<name>`. */
+  readonly dir: string;
+  /** The sidebar group's label. */
+  readonly label: string;
+  /** The URL of the folder the assets are served from (`/api/_refkit/`). */
+  readonly assets: string;
+  readonly pages: readonly { readonly slug: string; readonly href: string; readonly title: string; readonly group: string | undefined; readonly description: string | undefined; readonly headings: HostReference["pages"][number]["headings"] }[];
+  readonly files: readonly { readonly name: string; readonly type: string }[];
+}
+
+const virtualId = "virtual:refkit/reference";
+
+/** A path segment list as the reference's base: no leading or trailing slash, never empty. */
+function baseOf(base: string | undefined): string {
+  const trimmed = (base ?? "api").replace(/^\/+|\/+$/g, "");
+  if (trimmed === "" || trimmed.split("/").some((part) => part === "." || part === ".." || !/^[\w.~-]+$/.test(part))) {
+    throw new Error(`refkit: base must be a path such as "api" or "reference/v2", got ${JSON.stringify(base)}`);
+  }
+  return trimmed;
+}
+
+/** Writes the rendered reference into `dir` (emptied first: it is refkit's own cache) and returns what the routes read. */
+async function writeReference(reference: HostReference, dir: string, urlBase: string, label: string | undefined): Promise<ReferenceModule> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(join(dir, "pages"), { recursive: true });
+  await mkdir(join(dir, "assets"), { recursive: true });
+  for (const [i, page] of reference.pages.entries()) await writeFile(join(dir, "pages", `${i}.html`), page.html);
+  for (const asset of reference.assets) await writeFile(join(dir, "assets", asset.name), asset.text);
+  return {
+    dir,
+    label: label ?? reference.title,
+    assets: `${urlBase}_refkit/`,
+    pages: reference.pages.map((page, i) => ({ slug: page.slug, href: i === 0 ? urlBase : `${urlBase}${page.slug}/`, title: page.title, group: page.group, description: page.description, headings: page.headings })),
+    files: reference.assets.map((asset) => ({ name: asset.name, type: asset.type })),
+  };
+}
+
+/** The integration; `host` says which layout the pages use. */
+export function astroIntegration(options: HostRouteOptions, host: Host): AstroIntegrationShape {
+  const base = baseOf(options.base);
+  return {
+    name: "refkit",
+    hooks: {
+      async "astro:config:setup"({ config, command, injectRoute, updateConfig, addWatchFile, logger }) {
+        if (command === "preview" || command === "sync") return;
+        const root = fileURLToPath(config.root);
+        let reference: HostReference;
+        try {
+          reference = await hostReference(options, host, root);
+        } catch (error) {
+          // The host prints it with its own logger; the message names the file and the JSON pointer.
+          logger.error(error instanceof Error ? error.message : String(error));
+          throw error;
+        }
+        for (const warning of reference.warnings) logger.warn(warning);
+        for (const file of reference.files) if (!/^https?:/i.test(file)) addWatchFile(file);
+        const urlBase = `${config.base.replace(/\/+$/, "")}/${base}/`;
+        const data = await writeReference(reference, join(root, "node_modules", ".cache", "refkit", host), urlBase, options.label);
+        logger.info(`reference: ${data.pages.length} page${data.pages.length === 1 ? "" : "s"} under /${base}/`);
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: "refkit:reference",
+                resolveId: (id: string) => (id === virtualId ? `\0${virtualId}` : undefined),
+                load: (id: string) => (id === `\0${virtualId}` ? `export default ${JSON.stringify(data)};` : undefined),
+              },
+            ],
+            // The routes are refkit's files: Vite compiles them with the site (they import the virtual module).
+            ssr: { noExternal: ["refkit"] },
+          },
+        });
+        injectRoute({ pattern: `/${base}/_refkit/[asset]`, entrypoint: "refkit/astro/asset.js", prerender: true });
+        injectRoute({ pattern: `/${base}/[...slug]`, entrypoint: `refkit/astro/${host}-page.astro`, prerender: true });
+      },
+    },
+  };
+}
