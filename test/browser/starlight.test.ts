@@ -1,0 +1,145 @@
+/**
+ * refkit inside a fresh Starlight site (test/frameworks/starlight), installed from its packed
+ * tarball and built with `astro build`: the reference's pages in Starlight's layout, its group in
+ * Starlight's sidebar, the sticky language across pages, Starlight's dark mode, the lazy modules,
+ * Pagefind finding an operation, axe on a reference page, and the guides left as Starlight makes
+ * them.
+ */
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import type { Server } from "node:http";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildHostSite, serveStatic, type BuiltSite } from "../support/frameworks.ts";
+import { launchBrowser, skipBrowser } from "./support.ts";
+
+const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
+  let site: BuiltSite;
+  let served: { url: string; server: Server };
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await buildHostSite("starlight", ["npx", "astro", "build"]);
+    served = await serveStatic(join(site.dir, "dist"));
+    browser = await launchBrowser();
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    served?.server.close();
+  });
+
+  /** A page of the built site, with what went wrong on it (the host's own missing favicon aside). */
+  async function open(path: string, options: { dark?: boolean } = {}): Promise<{ page: Page; problems: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    if (options.dark) await context.addInitScript(() => localStorage.setItem("starlight-theme", "dark"));
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`error: ${error.message}`));
+    page.on("response", (response) => {
+      if (response.status() >= 400 && !response.url().endsWith("/favicon.svg")) problems.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${served.url}${path}`);
+    return { page, problems };
+  }
+
+  it("builds, and logs the reference it added", () => {
+    expect(site.output).toMatch(/reference: \d+ pages under \/api\//);
+  });
+
+  it("shows a reference page inside Starlight's layout: its header, one title, refkit's article; the guides keep Starlight's own styles", async () => {
+    const { page, problems } = await open("/api/orders/");
+    expect(await page.locator("header.header").count()).toBe(1);
+    expect(await page.locator("h1").allTextContents()).toEqual(["orders"]);
+    expect(await page.locator(".sl-markdown-content .rk-embed .rk-section").count()).toBeGreaterThan(2);
+    expect(await page.locator('.rk-embed [role="tab"][data-rk-lang="curl"]').count()).toBeGreaterThan(0);
+    // The table of contents is Starlight's, made from the reference's sections.
+    expect(await page.locator("starlight-toc a", { hasText: "Create an order" }).count()).toBe(1);
+    const guide = await open("/guides/start/");
+    expect(await guide.page.locator('link[href*="_refkit/"]').count()).toBe(0);
+    expect(await guide.page.locator(".sl-markdown-content table").count()).toBe(1);
+    expect([...problems, ...guide.problems]).toEqual([]);
+    await page.context().close();
+    await guide.page.context().close();
+  });
+
+  it("adds the reference's pages to Starlight's sidebar (one the site did not write), marking the current one", async () => {
+    const { page } = await open("/guides/start/");
+    const sidebar = page.locator("nav.sidebar");
+    await expect.poll(() => sidebar.getByRole("link", { name: "Getting started" }).count()).toBe(1);
+    expect(await sidebar.locator('a[href="/api/orders/"]').count()).toBe(1);
+    await page.goto(`${served.url}/api/orders/`);
+    expect(await page.locator('nav.sidebar a[href="/api/orders/"]').getAttribute("aria-current")).toBe("page");
+    await page.context().close();
+  });
+
+  it("keeps the chosen language from one reference page to the next", async () => {
+    const { page, problems } = await open("/api/orders/");
+    const python = page.locator('.rk-example [role="tab"][data-rk-lang="python"]').first();
+    // Below Starlight's fixed header, where a click reaches it.
+    await python.evaluate((tab) => tab.scrollIntoView({ block: "center" }));
+    await python.click();
+    await page.goto(`${served.url}/api/`);
+    const selected = page.locator('.rk-example [role="tab"][aria-selected="true"]');
+    await expect.poll(() => selected.first().getAttribute("data-rk-lang")).toBe("python");
+    expect(new Set(await selected.evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute("data-rk-lang"))))).toEqual(new Set(["python"]));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("follows Starlight's theme: the reference's colours change with it", async () => {
+    const colours = async (dark: boolean) => {
+      const { page } = await open("/api/orders/", { dark });
+      const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+      const text = await page.locator(".rk-embed .rk-section-main").first().evaluate((element) => getComputedStyle(element).color);
+      const code = await page.locator(".rk-embed .rk-code").first().evaluate((element) => getComputedStyle(element).backgroundColor);
+      await page.context().close();
+      return { theme, text, code };
+    };
+    const light = await colours(false);
+    const dark = await colours(true);
+    expect([light.theme, dark.theme]).toEqual(["light", "dark"]);
+    expect(dark.text).not.toBe(light.text);
+    expect(dark.code).not.toBe(light.code);
+  });
+
+  it("loads refkit's lazy modules from the reference's assets (a table's rows expanded)", async () => {
+    const { page, problems } = await open("/api/orders/");
+    const expand = page.locator(".rk-embed .rk-expand").first();
+    await expand.evaluate((button) => button.scrollIntoView({ block: "center" }));
+    const loaded = page.waitForResponse((response) => response.url().endsWith("/api/_refkit/rows.js"));
+    await expand.click();
+    expect((await loaded).status()).toBe(200);
+    await expect.poll(() => expand.getAttribute("aria-expanded")).toBe("true");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("is found by Pagefind, Starlight's search: an operation's title leads to its page", async () => {
+    const { page } = await open("/guides/start/");
+    // As text: the page imports Pagefind's own module, as Starlight's search box does.
+    const urls = (await page.evaluate(`(async () => {
+      const pagefind = await import("/pagefind/pagefind.js");
+      const search = await pagefind.search("Create an order");
+      return Promise.all(search.results.slice(0, 5).map(async (result) => (await result.data()).url));
+    })()`)) as string[];
+    expect(urls[0]).toMatch(/^\/api\/orders\/?/);
+    await page.context().close();
+  });
+
+  it("passes axe on a reference page's content, in both themes", async () => {
+    for (const dark of [false, true]) {
+      const { page } = await open("/api/orders/", { dark });
+      await page.addScriptTag({ path: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const { violations } = await axe.run({ include: [[".rk-embed"]] }, { resultTypes: ["violations"] });
+        return violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+      });
+      expect(violations, dark ? "dark" : "light").toEqual([]);
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,5 @@
+import { docsLoader } from "@astrojs/starlight/loaders";
+import { docsSchema } from "@astrojs/starlight/schema";
+import { defineCollection } from "astro:content";
+
+export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };
