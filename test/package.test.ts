@@ -1,8 +1,8 @@
 /**
  * refkit as users get it: `npm pack`, the tarball installed into an empty project, then
  * `refkit init`, `npm install`, `npm run docs:build` and `npm run typecheck` in the scaffolded
- * project, all through the installed binary and nothing of this repository. The only test that
- * builds dist/ (npm pack's prepack), so no other test file races with it.
+ * project, all through the installed binary and nothing of this repository. The tarball is
+ * packed once for the framework suites too (support/pack.ts: its prepack builds dist/ under a lock).
  */
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { all, dom, one } from "./support/dom.ts";
+import { packedRefkit } from "./support/pack.ts";
 
 const repo = new URL("..", import.meta.url).pathname;
 let work: string;
@@ -40,8 +41,7 @@ async function ok(command: string, args: readonly string[], cwd: string): Promis
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "refkit-package-"));
-  const packed = JSON.parse(await ok("npm", ["pack", repo, "--json", "--pack-destination", work], work).then((out) => out.slice(out.indexOf("[")))) as [{ filename: string }];
-  tarball = join(work, packed[0].filename);
+  tarball = await packedRefkit();
 }, 180_000);
 
 afterAll(async () => {

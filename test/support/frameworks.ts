@@ -2,18 +2,18 @@
  * Host sites for the framework suites (test/frameworks/<name>/: a fresh Starlight or Docusaurus
  * site): copied into test/.cache/frameworks/<name>/, their own dependencies installed there from
  * their lockfile once (`npm ci`, again only when the lockfile changes), refkit installed from its
- * packed tarball as a user installs it, then built with the host's own command. Also a static
+ * packed tarball as a user installs it (support/pack.ts), then built with the host's own command. Also a static
  * server for what the host built.
  */
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { packedRefkit } from "./pack.ts";
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -52,14 +52,8 @@ export async function buildHostSite(name: string, build: readonly [string, ...st
     await npm(["ci", "--no-audit", "--no-fund", "--loglevel=error"], dir);
     writeFileSync(stamp, hash);
   }
-  // refkit as a user gets it: the packed tarball (its `prepack` compiles dist/).
-  const packs = mkdtempSync(join(tmpdir(), "refkit-pack-"));
-  try {
-    const packed = (await npm(["pack", "--pack-destination", packs, "--silent"], repoRoot)).trim().split("\n").at(-1)!;
-    await npm(["install", "--no-save", "--no-audit", "--no-fund", "--loglevel=error", join(packs, packed)], dir);
-  } finally {
-    rmSync(packs, { recursive: true, force: true });
-  }
+  // refkit as a user gets it: the packed tarball.
+  await npm(["install", "--no-save", "--no-audit", "--no-fund", "--loglevel=error", await packedRefkit()], dir);
   const started = performance.now();
   try {
     const { stdout, stderr } = await run(build[0], build.slice(1), { cwd: dir, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1", ASTRO_TELEMETRY_DISABLED: "1", DOCUSAURUS_TELEMETRY_DISABLED: "1" } });
