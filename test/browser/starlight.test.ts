@@ -17,18 +17,23 @@ const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
   let site: BuiltSite;
+  let written: BuiltSite;
   let served: { url: string; server: Server };
+  let servedWritten: { url: string; server: Server };
   let browser: Browser;
 
   beforeAll(async () => {
     site = await buildHostSite("starlight", ["npx", "astro", "build"]);
+    written = await buildHostSite("starlight", ["npx", "astro", "build"], { REFKIT_TEST_SIDEBAR: "1" });
     served = await serveStatic(join(site.dir, "dist"));
+    servedWritten = await serveStatic(join(written.dir, "dist-sidebar"));
     browser = await launchBrowser();
   }, 600_000);
 
   afterAll(async () => {
     await browser?.close();
     served?.server.close();
+    servedWritten?.server.close();
   });
 
   /** A page of the built site, with what went wrong on it (the host's own missing favicon aside). */
@@ -73,6 +78,17 @@ describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
     await page.goto(`${served.url}/api/orders/`);
     expect(await page.locator('nav.sidebar a[href="/api/orders/"]').getAttribute("aria-current")).toBe("page");
     await page.context().close();
+  });
+
+  it("adds them to a sidebar the site wrote too, after the site's own entries", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${servedWritten.url}/guides/start/`);
+    const labels = await page.locator("nav.sidebar a").allTextContents();
+    expect(labels.map((label) => label.trim())).toEqual(expect.arrayContaining(["Start here", "orders"]));
+    expect(labels.findIndex((label) => label.trim() === "Start here")).toBeLessThan(labels.findIndex((label) => label.trim() === "orders"));
+    expect(await page.locator('nav.sidebar a[href="/api/orders/"]').count()).toBe(1);
+    await context.close();
   });
 
   it("keeps the chosen language from one reference page to the next", async () => {

@@ -37,9 +37,9 @@ async function npm(args: readonly string[], cwd: string): Promise<string> {
 
 /**
  * Copies the site, installs its dependencies (cached) and refkit's tarball, and runs `build`
- * (a command and its arguments, run in the site). `files` are extra files written into the copy.
+ * (a command and its arguments, run in the site, with `env` added to its environment).
  */
-export async function buildHostSite(name: string, build: readonly [string, ...string[]], files: Record<string, string> = {}): Promise<BuiltSite> {
+export async function buildHostSite(name: string, build: readonly [string, ...string[]], env: Record<string, string> = {}): Promise<BuiltSite> {
   const source = join(repoRoot, "test", "frameworks", name);
   const dir = join(repoRoot, "test", ".cache", "frameworks", name);
   mkdirSync(dir, { recursive: true });
@@ -47,16 +47,20 @@ export async function buildHostSite(name: string, build: readonly [string, ...st
   const stamp = join(dir, "node_modules", ".refkit-lock");
   const hash = createHash("sha256").update(lock).digest("hex");
   cpSync(source, dir, { recursive: true });
-  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
   if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== hash) {
     await npm(["ci", "--no-audit", "--no-fund", "--loglevel=error"], dir);
     writeFileSync(stamp, hash);
   }
-  // refkit as a user gets it: the packed tarball.
-  await npm(["install", "--no-save", "--no-audit", "--no-fund", "--loglevel=error", await packedRefkit()], dir);
+  // refkit as a user gets it: the packed tarball (installed again only when it changed).
+  const tarball = await packedRefkit();
+  const installed = join(dir, "node_modules", ".refkit-tarball");
+  if (!existsSync(installed) || readFileSync(installed, "utf8") !== tarball || !existsSync(join(dir, "node_modules", "refkit"))) {
+    await npm(["install", "--no-save", "--no-audit", "--no-fund", "--loglevel=error", tarball], dir);
+    writeFileSync(installed, tarball);
+  }
   const started = performance.now();
   try {
-    const { stdout, stderr } = await run(build[0], build.slice(1), { cwd: dir, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1", ASTRO_TELEMETRY_DISABLED: "1", DOCUSAURUS_TELEMETRY_DISABLED: "1" } });
+    const { stdout, stderr } = await run(build[0], build.slice(1), { cwd: dir, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1", ASTRO_TELEMETRY_DISABLED: "1", DOCUSAURUS_TELEMETRY_DISABLED: "1", ...env } });
     return { dir, output: `${stdout}${stderr}`, buildMs: performance.now() - started };
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; message: string };

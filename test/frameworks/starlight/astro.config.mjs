@@ -1,8 +1,19 @@
-// A team's Starlight site with refkit added: the reference of api.yaml under /api/.
+// A team's Starlight site with refkit added: the reference of api.yaml under /api/. The test
+// builds it twice: as is (Starlight makes the sidebar from the pages), and with a sidebar the
+// team wrote (REFKIT_TEST_SIDEBAR=1, into dist-sidebar/).
 import starlight from "@astrojs/starlight";
 import { defineConfig } from "astro/config";
 import refkit from "refkit/starlight";
 
+const written = process.env.REFKIT_TEST_SIDEBAR === "1";
+
 export default defineConfig({
-  integrations: [starlight({ title: "Shop docs", plugins: [refkit({ openapi: "./api.yaml", base: "api" })] })],
+  outDir: written ? "./dist-sidebar" : "./dist",
+  integrations: [
+    starlight({
+      title: "Shop docs",
+      ...(written ? { sidebar: [{ label: "Guides", items: [{ label: "Start here", slug: "guides/start" }] }] } : {}),
+      plugins: [refkit({ openapi: "./api.yaml", base: "api" })],
+    }),
+  ],
 });
