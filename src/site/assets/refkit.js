@@ -14,7 +14,7 @@
     get: (k) => { try { return localStorage.getItem(k); } catch { return null; } },
     set: (k, v) => { try { localStorage.setItem(k, v); } catch {} },
   };
-  const fromLink = new URLSearchParams(location.search).get("lang");
+  let fromLink = new URLSearchParams(location.search).get("lang");
   const preferred = fromLink || store.get(KEY);
   root.classList.add("rk-js");
   // Modules load over HTTP only: from file:// the page stays as it reads without them.
@@ -134,18 +134,28 @@
     input.focus();
     input.select();
   }
-  function init() {
-    for (const button of document.querySelectorAll(".rk-theme-toggle")) showTheme(button);
+  // What a page's content needs: its tabs on the remembered language, its copy buttons announced.
+  // A host site that swaps its pages without loading them (Docusaurus) says "rk:page" after each.
+  function page() {
     const examples = [...document.querySelectorAll(".rk-example[data-rk-langs]")].map((e) => [e, e.dataset.rkLangs.split(" ")]);
-    // A ?lang= link becomes the remembered choice only when it names a language of this site.
-    let lang = preferred;
+    // A ?lang= link becomes the remembered choice only when it names a language of this site. In a
+    // host site (HOST), later pages start from the last choice, and the link counts for the first.
+    const host = typeof HOST != "undefined" && HOST;
+    let lang = host ? root.dataset.rkPref : preferred;
     if (fromLink) {
       if (examples.some(([, langs]) => langs.includes(fromLink))) store.set(KEY, fromLink);
       else lang = store.get(KEY);
+      if (host) fromLink = null;
     }
     if (lang) root.dataset.rkPref = lang;
     for (const [example, langs] of examples) select(example, langs.includes(lang) ? lang : langs[0]);
     for (const button of document.querySelectorAll(".rk-copy")) button.setAttribute("aria-live", "polite");
+    focusableIfScrolling();
+  }
+  function init() {
+    for (const button of document.querySelectorAll(".rk-theme-toggle")) showTheme(button);
+    page();
+    if (typeof HOST != "undefined" && HOST) document.addEventListener("rk:page", page);
     // The sidebar opens with the current page's entry in view: the sidebar (its offset parent; none
     // while hidden, on a phone) scrolls, never the page.
     const here = document.querySelector(".rk-sidebar [aria-current=page]");
@@ -175,7 +185,6 @@
     markSections();
     document.addEventListener("focusin", (event) => { if (!searching && event.target.matches(".rk-search-input")) searching = load("search.js").then((module) => module.attach(event.target), () => { searching = null; }); });
     addEventListener("storage", (event) => { if (event.key === KEY && event.newValue) applyAll(event.newValue); });
-    focusableIfScrolling();
     addEventListener("resize", focusableIfScrolling);
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
