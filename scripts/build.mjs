@@ -15,3 +15,4 @@ for (const file of ["worker-entry.mjs", "resolve-refkit.mjs"]) copyFileSync(`src
 // Astro route and endpoint files Astro compiles itself.
 cpSync("src/integrations/embed.css", "dist/integrations/embed.css");
 cpSync("src/integrations/astro", "dist/integrations/astro", { recursive: true });
+cpSync("src/integrations/docusaurus", "dist/integrations/docusaurus", { recursive: true });

@@ -15,6 +15,7 @@ import { minifiedScript } from "../site/minify.ts";
 import { loadProject, projectSections } from "../site/project.ts";
 import { referenceStylesheet } from "../site/write-assets.ts";
 import { cellText } from "../components/cell.ts";
+import { scopedStylesheet } from "./scope-css.ts";
 
 /** What a host's plugin is told: the command line's options. */
 export interface HostOptions {
@@ -81,7 +82,8 @@ const embedCss = new URL("./embed.css", import.meta.url);
 /** refkit's colours and fonts as the host's: its theme (light or dark) then applies to the reference too. */
 const hostStyles: Record<Host, string> = {
   starlight: `.rk-embed { --rk-bg: var(--sl-color-bg); --rk-fg: var(--sl-color-text); --rk-muted: var(--sl-color-gray-3); --rk-border: var(--sl-color-hairline-light); --rk-accent: var(--sl-color-text-accent); --rk-font: var(--sl-font); --rk-mono: var(--sl-font-mono); --rk-sticky-top: var(--sl-nav-height, 0px); }\n`,
-  docusaurus: `.rk-embed { --rk-bg: var(--ifm-background-color); --rk-fg: var(--ifm-font-color-base); --rk-muted: var(--ifm-color-emphasis-700); --rk-border: var(--ifm-color-emphasis-300); --rk-accent: var(--ifm-link-color); --rk-font: var(--ifm-font-family-base); --rk-mono: var(--ifm-font-family-monospace); --rk-sticky-top: var(--ifm-navbar-height, 0px); }\n`,
+  // Infima's link colour (#3578e5) is below 4.5:1 on white for small text: refkit's own accent stays.
+  docusaurus: `.rk-embed { --rk-bg: var(--ifm-background-color); --rk-fg: var(--ifm-font-color-base); --rk-muted: var(--ifm-color-emphasis-700); --rk-border: var(--ifm-color-emphasis-300); --rk-font: var(--ifm-font-family-base); --rk-mono: var(--ifm-font-family-monospace); --rk-sticky-top: var(--ifm-navbar-height, 0px); }\n`,
 };
 
 /** The reader's modules a host serves besides the script (the console only when it is on). */
@@ -115,7 +117,7 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
       headings: resolved.sections.map((section) => ({ depth: 2, slug: section.id, text: plainText(section.title) })),
     });
   }
-  const stylesheet = `${await referenceStylesheet(settings)}${await readFile(embedCss, "utf8")}${hostStyles[host]}`;
+  const stylesheet = `${scopedStylesheet(await referenceStylesheet(settings))}${await readFile(embedCss, "utf8")}${hostStyles[host]}`;
   const script = await minifiedScript(await readFile(new URL("refkit.js", siteAssets), "utf8"), false, true);
   const assets: HostAsset[] = [
     { name: "refkit.css", type: "text/css; charset=utf-8", text: stylesheet },

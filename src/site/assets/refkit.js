@@ -16,10 +16,20 @@
   };
   let fromLink = new URLSearchParams(location.search).get("lang");
   const preferred = fromLink || store.get(KEY);
-  root.classList.add("rk-js");
   // Modules load over HTTP only: from file:// the page stays as it reads without them.
   const lazyOk = location.protocol != "file:";
-  if (lazyOk) root.classList.add("rk-lazy");
+  const mark = () => {
+    root.classList.add("rk-js");
+    if (lazyOk) root.classList.add("rk-lazy");
+  };
+  mark();
+  if (typeof HOST != "undefined" && HOST) {
+    // A host site's head manager (Docusaurus's) may run the script again, and rewrite the
+    // document's classes on each page: the first run stays, and puts its marks back.
+    if (document.rkReader) return;
+    document.rkReader = new MutationObserver(() => root.classList.contains("rk-js") || mark());
+    document.rkReader.observe(root, { attributeFilter: ["class"] });
+  }
   if (preferred) root.dataset.rkPref = preferred;
   const theme = store.get(THEME);
   // In a host site (HOST, set when the script is minified) the host's theme rules.

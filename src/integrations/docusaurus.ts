@@ -1,0 +1,117 @@
+/**
+ * `refkit/docusaurus`: a Docusaurus plugin that adds the reference under `/<routeBasePath>/`,
+ * each page in the site's own layout (navbar, footer, colour mode) with the reference's pages in a
+ * sidebar beside it. The pages are rendered by refkit when Docusaurus loads content (no MDX files
+ * are generated), and handed to one React component as data.
+ *
+ *   // docusaurus.config.js
+ *   plugins: [["refkit/docusaurus", { openapi: "./api.yaml", routeBasePath: "api" }]]
+ *
+ * Docusaurus is the host's: refkit names only the lifecycle it uses (types below), so that
+ * `import "refkit"` never loads it.
+ */
+import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { isAbsolute, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { hostReference, type HostOptions, type HostReference } from "./reference.ts";
+
+/** The plugin's options: the command line's, and where the pages go. */
+export interface DocusaurusOptions extends HostOptions {
+  /** The path the reference's pages are under (`api` → `/api/customers`). Default `api`. */
+  readonly routeBasePath?: string;
+  /** The sidebar's heading. Default: the description's title. */
+  readonly label?: string;
+}
+
+/** What Docusaurus gives a plugin (the part refkit uses). */
+interface LoadContext {
+  readonly siteDir: string;
+  readonly baseUrl: string;
+  readonly generatedFilesDir: string;
+}
+
+interface PluginActions {
+  createData(name: string, data: string): Promise<string>;
+  addRoute(route: { path: string; component: string; modules?: Record<string, string>; exact?: boolean }): void;
+}
+
+/** What the page component gets as its `reference` module. */
+interface ReferenceData {
+  readonly label: string;
+  readonly assets: string;
+  readonly pages: readonly { readonly title: string; readonly href: string; readonly group: string | undefined }[];
+}
+
+/** A Docusaurus plugin, as Docusaurus reads it. */
+export interface RefkitDocusaurusPlugin {
+  readonly name: string;
+  loadContent(): Promise<HostReference>;
+  contentLoaded(options: { content: HostReference; actions: PluginActions }): Promise<void>;
+  getPathsToWatch(): string[];
+  configureWebpack(): { devServer: { static: { directory: string; publicPath: string }[] } };
+  injectHtmlTags(): { headTags: { tagName: string; attributes: Record<string, string> }[] };
+  postBuild(options: { outDir: string }): Promise<void>;
+}
+
+/** A path segment list as the reference's base: no leading or trailing slash, never empty. */
+function baseOf(base: string | undefined): string {
+  const trimmed = (base ?? "api").replace(/^\/+|\/+$/g, "");
+  if (trimmed === "" || trimmed.split("/").some((part) => part === "." || part === ".." || !/^[\w.~-]+$/.test(part))) {
+    throw new Error(`refkit: routeBasePath must be a path such as "api" or "reference/v2", got ${JSON.stringify(base)}`);
+  }
+  return trimmed;
+}
+
+const pageComponent = fileURLToPath(new URL("./docusaurus/page.js", import.meta.url));
+
+/**
+ * The plugin.
+ * @example plugins: [["refkit/docusaurus", { openapi: "./api.yaml" }]]
+ */
+export default function refkitDocusaurus(context: LoadContext, options: DocusaurusOptions = {}): RefkitDocusaurusPlugin {
+  const base = baseOf(options.routeBasePath);
+  const urlBase = `${context.baseUrl.replace(/\/+$/, "")}/${base}/`;
+  // The reference's assets, written when content loads: served by the dev server, copied into the build.
+  const assetsDir = join(context.generatedFilesDir, "refkit", "assets");
+  const watched = options.openapi === undefined ? [] : [isAbsolute(options.openapi) ? options.openapi : resolve(context.siteDir, options.openapi)];
+  return {
+    name: "refkit",
+    async loadContent() {
+      const reference = await hostReference(options, "docusaurus", context.siteDir);
+      for (const warning of reference.warnings) console.warn(`[refkit] warning: ${warning}`);
+      await rm(assetsDir, { recursive: true, force: true });
+      await mkdir(assetsDir, { recursive: true });
+      for (const asset of reference.assets) await writeFile(join(assetsDir, asset.name), asset.text);
+      watched.push(...reference.files.filter((file) => !/^https?:/i.test(file) && !watched.includes(file)));
+      return reference;
+    },
+    async contentLoaded({ content, actions }) {
+      const href = (i: number) => (i === 0 ? urlBase : `${urlBase}${content.pages[i]!.slug}`);
+      const data: ReferenceData = { label: options.label ?? content.title, assets: `${urlBase}_refkit/`, pages: content.pages.map((page, i) => ({ title: page.title, href: href(i), group: page.group })) };
+      const reference = await actions.createData("reference.json", JSON.stringify(data));
+      for (const [i, page] of content.pages.entries()) {
+        const module = await actions.createData(`page-${i}.json`, JSON.stringify({ title: page.title, description: page.description, html: page.html, headings: page.headings, href: href(i) }));
+        actions.addRoute({ path: href(i), component: pageComponent, modules: { page: module, reference }, exact: true });
+      }
+    },
+    getPathsToWatch() {
+      return watched;
+    },
+    // In every page's head, outside React's head manager, which would take them out and put them
+    // back as the page hydrates (a flash of unstyled reference, and the script run twice). On the
+    // guides they do nothing: the stylesheet styles only the reference, the script only its elements.
+    injectHtmlTags() {
+      const headTags: { tagName: string; attributes: Record<string, string> }[] = [
+        { tagName: "link", attributes: { rel: "stylesheet", href: `${urlBase}_refkit/refkit.css` } },
+        { tagName: "script", attributes: { src: `${urlBase}_refkit/refkit.js` } },
+      ];
+      return { headTags };
+    },
+    configureWebpack() {
+      return { devServer: { static: [{ directory: assetsDir, publicPath: `${urlBase}_refkit/` }] } };
+    },
+    async postBuild({ outDir }) {
+      await cp(assetsDir, join(outDir, base, "_refkit"), { recursive: true });
+    },
+  };
+}
