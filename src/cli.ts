@@ -101,7 +101,14 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   }
   const single = documents.length === 1 ? (versionArgument(documents[0]!)?.openapi ?? documents[0]!) : undefined;
   const values = { root: path("root"), out: path("out"), openapi: single === undefined ? undefined : resolve(io.cwd, single), port: text("port"), remoteRefs: options["remote-refs"] === true, refRoot: path("ref-root"), clients: text("clients")?.split(",").map((token) => token.trim()), tryIt: options["try-it"] === true ? true : undefined };
-  if (command === "init") return runInit(positionals[0] ?? ".", text("openapi"), io);
+  if (command === "init") {
+    const host = options.starlight === true ? "starlight" : options.docusaurus === true ? "docusaurus" : undefined;
+    if (options.starlight === true && options.docusaurus === true) {
+      io.stderr("refkit: init takes --starlight or --docusaurus, not both");
+      return 2;
+    }
+    return host === undefined ? runInit(positionals[0] ?? ".", text("openapi"), io) : runInitHost(positionals[0] ?? ".", host, text("openapi"), io);
+  }
   if (command === "diff") {
     const { runDiff } = await import("./diff/command.ts");
     return runDiff({ old: positionals[0], new: positionals[1], format: text("format"), failOn: text("fail-on"), remoteRefs: values.remoteRefs, cwd: io.cwd }, (output) => io.stdout(output.replace(/\n$/, "")), io.stderr);
@@ -216,6 +223,31 @@ async function runInit(dir: string, openapi: string | undefined, io: Io): Promis
       "  npm install",
       "  npm run docs:dev     # serves the reference and rebuilds as you edit",
       "  npm run docs:build   # the static site in site/: deploy that folder to any web host",
+    ].join("\n"),
+  );
+  return 0;
+}
+
+/** `refkit init --starlight` / `--docusaurus`: adds refkit to the docs site and says what to run next. */
+async function runInitHost(dir: string, host: "starlight" | "docusaurus", openapi: string | undefined, io: Io): Promise<number> {
+  let result;
+  try {
+    const { initHost } = await import("./init/host.ts");
+    result = await initHost({ dir: resolve(io.cwd, dir), host, openapi: openapi === undefined ? undefined : resolve(io.cwd, openapi) });
+  } catch (error) {
+    io.stderr(`refkit: init failed.\n${describeFailure(error)}`);
+    return 1;
+  }
+  const name = host === "starlight" ? "Starlight" : "Docusaurus";
+  io.stdout(
+    [
+      result.edited.length === 0 && result.manual.length === 0 ? `refkit is already in the ${name} site in ${result.dir}.` : `Added refkit to the ${name} site in ${result.dir}:`,
+      ...result.edited.map((file) => `  ${file}`),
+      ...(result.manual.length === 0 ? [] : ["", "Add by hand (the file's shape is not one refkit init edits):", ...result.manual.map((line) => `  ${line}`)]),
+      "",
+      "Next:",
+      "  npm install",
+      `  npm run build        # the site, with the reference under /api/`,
     ].join("\n"),
   );
   return 0;

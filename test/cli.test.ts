@@ -334,7 +334,7 @@ describe("refkit --version, --help and did you mean", () => {
     expect(await help("build")).toMatch(/^Usage: refkit build \[--root <dir>\] \[--out <dir>\] \[--openapi <file>\] \[--remote-refs\] \[--ref-root <dir>\] \[--clients <tokens>\] \[--try-it\]\n/);
     expect(await help("serve")).toContain("--port <n>");
     expect(await help("dev")).toContain("--port <n>");
-    expect(await help("init")).toMatch(/^Usage: refkit init \[dir\] \[--openapi <file>\]\n/);
+    expect(await help("init")).toMatch(/^Usage: refkit init \[dir\] \[--openapi <file>\] \[--starlight\] \[--docusaurus\]\n/);
     expect(await help("build")).not.toContain("--port");
     expect(await help("mcp")).toMatch(/^Usage: refkit mcp \[--root <dir>\] \[--openapi <file>\]/);
     expect(await help("diff")).toMatch(/^Usage: refkit diff OLD NEW \[--format <format>\] \[--fail-on <level>\] \[--remote-refs\]\n/);

@@ -37,8 +37,12 @@ const refRoot: OptionSpec = { value: "dir", help: "Let the OpenAPI document's $r
 export const commands = {
   init: {
     positionals: ["[dir]"],
-    summary: "Create a refkit project in dir (default: the current folder): package.json, refkit.config.ts, an example page. Never overwrites a file.",
-    options: { openapi: { value: "file", help: "Make the project build its pages from this OpenAPI document instead of pages/" } },
+    summary: "Create a refkit project in dir (default: the current folder): package.json, refkit.config.ts, an example page. Never overwrites a file. With --starlight or --docusaurus: add refkit to the docs site in dir instead.",
+    options: {
+      openapi: { value: "file", help: "Make the project build its pages from this OpenAPI document instead of pages/" },
+      starlight: { help: "Add refkit to the Starlight site in dir: refkit in package.json, the plugin in astro.config (only added to, never rewritten)" },
+      docusaurus: { help: "Add refkit to the Docusaurus site in dir: refkit in package.json, the plugin in docusaurus.config (only added to, never rewritten)" },
+    },
   },
   build: { positionals: [], summary: "Build the site into <root>/site: one HTML file per page, index.html, assets/.", options: { root, out, openapi: openapiVersions, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt } },
   serve: { positionals: [], summary: "Build the site, then serve it on http://localhost:PORT/ (bound to 127.0.0.1).", options: { root, out, openapi: openapiVersions, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, port } },
