@@ -5,16 +5,14 @@
  * site's client-side navigation), the site's dark mode, the lazy modules, and axe on a reference
  * page. The build itself checks every table-of-contents anchor (onBrokenAnchors: "throw").
  */
-import { createRequire } from "node:module";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Server } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildHostSite, serveStatic, type BuiltSite } from "../support/frameworks.ts";
+import { chooseLanguage, expectLanguage, hostChecks } from "./host-checks.ts";
 import { launchBrowser, skipBrowser } from "./support.ts";
-
-const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
   let site: BuiltSite;
@@ -76,60 +74,16 @@ describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
 
   it("keeps the chosen language from one reference page to the next, loaded or reached by the site's own navigation", async () => {
     const { page, problems } = await open("/api/orders");
-    const python = page.locator('.rk-example [role="tab"][data-rk-lang="python"]').first();
-    await python.evaluate((tab) => tab.scrollIntoView({ block: "center" }));
-    await python.click();
+    await chooseLanguage(page, "python");
     // The site swaps the page without loading it: the reader's script sets the new page's tabs up.
     await page.locator(".rk-host-sidebar a", { hasText: "products" }).click();
     await page.waitForURL(/\/api\/?$/);
-    const selected = page.locator('.rk-example [role="tab"][aria-selected="true"]');
-    await expect.poll(() => selected.first().getAttribute("data-rk-lang")).toBe("python");
-    expect(new Set(await selected.evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute("data-rk-lang"))))).toEqual(new Set(["python"]));
+    await expectLanguage(page, "python");
     await page.goto(`${served.url}/api/other`);
-    await expect.poll(() => selected.first().getAttribute("data-rk-lang")).toBe("python");
+    await expectLanguage(page, "python");
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  it("follows the site's colour mode: the reference's colours change with it", async () => {
-    const colours = async (dark: boolean) => {
-      const { page } = await open("/api/orders", { dark });
-      const theme = await page.evaluate(() => document.documentElement.dataset.theme);
-      const text = await page.locator(".rk-embed .rk-section-main").first().evaluate((element) => getComputedStyle(element).color);
-      const code = await page.locator(".rk-embed .rk-code").first().evaluate((element) => getComputedStyle(element).backgroundColor);
-      await page.context().close();
-      return { theme, text, code };
-    };
-    const light = await colours(false);
-    const dark = await colours(true);
-    expect([light.theme, dark.theme]).toEqual(["light", "dark"]);
-    expect(dark.text).not.toBe(light.text);
-    expect(dark.code).not.toBe(light.code);
-  });
-
-  it("loads refkit's lazy modules from the reference's assets (a table's rows expanded)", async () => {
-    const { page, problems } = await open("/api/orders");
-    const expand = page.locator(".rk-embed .rk-expand").first();
-    await expand.evaluate((button) => button.scrollIntoView({ block: "center" }));
-    const loaded = page.waitForResponse((response) => response.url().endsWith("/api/_refkit/rows.js"));
-    await expand.click();
-    expect((await loaded).status()).toBe(200);
-    await expect.poll(() => expand.getAttribute("aria-expanded")).toBe("true");
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it("passes axe on a reference page's content, in both colour modes", async () => {
-    for (const dark of [false, true]) {
-      const { page } = await open("/api/orders", { dark });
-      await page.addScriptTag({ path: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const { violations } = await axe.run({ include: [[".rk-embed"]] }, { resultTypes: ["violations"] });
-        return violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} (${(n as { failureSummary?: string }).failureSummary ?? ""})`).join(", ")}`);
-      });
-      expect(violations, dark ? "dark" : "light").toEqual([]);
-      await page.context().close();
-    }
-  });
+  hostChecks(open, "/api/orders");
 });

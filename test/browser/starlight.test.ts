@@ -5,15 +5,13 @@
  * Pagefind finding an operation, axe on a reference page, and the guides left as Starlight makes
  * them.
  */
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Server } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildHostSite, serveStatic, type BuiltSite } from "../support/frameworks.ts";
+import { chooseLanguage, expectLanguage, hostChecks } from "./host-checks.ts";
 import { launchBrowser, skipBrowser } from "./support.ts";
-
-const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
   let site: BuiltSite;
@@ -93,45 +91,14 @@ describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
 
   it("keeps the chosen language from one reference page to the next", async () => {
     const { page, problems } = await open("/api/orders/");
-    const python = page.locator('.rk-example [role="tab"][data-rk-lang="python"]').first();
-    // Below Starlight's fixed header, where a click reaches it.
-    await python.evaluate((tab) => tab.scrollIntoView({ block: "center" }));
-    await python.click();
+    await chooseLanguage(page, "python");
     await page.goto(`${served.url}/api/`);
-    const selected = page.locator('.rk-example [role="tab"][aria-selected="true"]');
-    await expect.poll(() => selected.first().getAttribute("data-rk-lang")).toBe("python");
-    expect(new Set(await selected.evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute("data-rk-lang"))))).toEqual(new Set(["python"]));
+    await expectLanguage(page, "python");
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  it("follows Starlight's theme: the reference's colours change with it", async () => {
-    const colours = async (dark: boolean) => {
-      const { page } = await open("/api/orders/", { dark });
-      const theme = await page.evaluate(() => document.documentElement.dataset.theme);
-      const text = await page.locator(".rk-embed .rk-section-main").first().evaluate((element) => getComputedStyle(element).color);
-      const code = await page.locator(".rk-embed .rk-code").first().evaluate((element) => getComputedStyle(element).backgroundColor);
-      await page.context().close();
-      return { theme, text, code };
-    };
-    const light = await colours(false);
-    const dark = await colours(true);
-    expect([light.theme, dark.theme]).toEqual(["light", "dark"]);
-    expect(dark.text).not.toBe(light.text);
-    expect(dark.code).not.toBe(light.code);
-  });
 
-  it("loads refkit's lazy modules from the reference's assets (a table's rows expanded)", async () => {
-    const { page, problems } = await open("/api/orders/");
-    const expand = page.locator(".rk-embed .rk-expand").first();
-    await expand.evaluate((button) => button.scrollIntoView({ block: "center" }));
-    const loaded = page.waitForResponse((response) => response.url().endsWith("/api/_refkit/rows.js"));
-    await expand.click();
-    expect((await loaded).status()).toBe(200);
-    await expect.poll(() => expand.getAttribute("aria-expanded")).toBe("true");
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
 
   it("is found by Pagefind, Starlight's search: an operation's title leads to its page", async () => {
     const { page } = await open("/guides/start/");
@@ -145,17 +112,5 @@ describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
     await page.context().close();
   });
 
-  it("passes axe on a reference page's content, in both themes", async () => {
-    for (const dark of [false, true]) {
-      const { page } = await open("/api/orders/", { dark });
-      await page.addScriptTag({ path: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const { violations } = await axe.run({ include: [[".rk-embed"]] }, { resultTypes: ["violations"] });
-        return violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
-      });
-      expect(violations, dark ? "dark" : "light").toEqual([]);
-      await page.context().close();
-    }
-  });
+  hostChecks(open, "/api/orders/");
 });
