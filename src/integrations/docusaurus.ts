@@ -2,7 +2,9 @@
  * `refkit/docusaurus`: a Docusaurus plugin that adds the reference under `/<routeBasePath>/`,
  * each page in the site's own layout (navbar, footer, colour mode) with the reference's pages in a
  * sidebar beside it. The pages are rendered by refkit when Docusaurus loads content (no MDX files
- * are generated), and handed to one React component as data.
+ * are generated). One React component lays each page out; the article itself never goes through
+ * webpack or into a JavaScript chunk: the build writes it into the page's HTML (postBuild), and a
+ * page reached by the site's client-side navigation fetches it (`_refkit/pages/<n>.html`).
  *
  *   // docusaurus.config.js
  *   plugins: [["refkit/docusaurus", { openapi: "./api.yaml", routeBasePath: "api" }]]
@@ -10,7 +12,7 @@
  * Docusaurus is the host's: refkit names only the lifecycle it uses (types below), so that
  * `import "refkit"` never loads it.
  */
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { hostReference, type HostOptions, type HostReference } from "./reference.ts";
@@ -29,6 +31,9 @@ interface LoadContext {
   readonly baseUrl: string;
   readonly generatedFilesDir: string;
 }
+
+/** Where the article of page `index` goes in the page's built HTML: the empty element the component renders. */
+const placeholder = (index: number) => `<div class="rk-host-article" data-rk-page="${index}"></div>`;
 
 interface PluginActions {
   createData(name: string, data: string): Promise<string>;
@@ -50,7 +55,7 @@ export interface RefkitDocusaurusPlugin {
   getPathsToWatch(): string[];
   configureWebpack(): { devServer: { static: { directory: string; publicPath: string }[] } };
   injectHtmlTags(): { headTags: { tagName: string; attributes: Record<string, string> }[] };
-  postBuild(options: { outDir: string }): Promise<void>;
+  postBuild(options: { outDir: string; content: HostReference }): Promise<void>;
 }
 
 /** A path segment list as the reference's base: no leading or trailing slash, never empty. */
@@ -82,6 +87,8 @@ export default function refkitDocusaurus(context: LoadContext, options: Docusaur
       await rm(assetsDir, { recursive: true, force: true });
       await mkdir(assetsDir, { recursive: true });
       for (const asset of reference.assets) await writeFile(join(assetsDir, asset.name), asset.text);
+      await mkdir(join(assetsDir, "pages"));
+      for (const [i, page] of reference.pages.entries()) await writeFile(join(assetsDir, "pages", `${i}.html`), page.html);
       watched.push(...reference.files.filter((file) => !/^https?:/i.test(file) && !watched.includes(file)));
       return reference;
     },
@@ -90,7 +97,7 @@ export default function refkitDocusaurus(context: LoadContext, options: Docusaur
       const data: ReferenceData = { label: options.label ?? content.title, assets: `${urlBase}_refkit/`, pages: content.pages.map((page, i) => ({ title: page.title, href: href(i), group: page.group })) };
       const reference = await actions.createData("reference.json", JSON.stringify(data));
       for (const [i, page] of content.pages.entries()) {
-        const module = await actions.createData(`page-${i}.json`, JSON.stringify({ title: page.title, description: page.description, html: page.html, headings: page.headings, href: href(i) }));
+        const module = await actions.createData(`page-${i}.json`, JSON.stringify({ index: i, title: page.title, description: page.description, headings: page.headings, href: href(i), article: `${urlBase}_refkit/pages/${i}.html` }));
         actions.addRoute({ path: href(i), component: pageComponent, modules: { page: module, reference }, exact: true });
       }
     },
@@ -110,8 +117,16 @@ export default function refkitDocusaurus(context: LoadContext, options: Docusaur
     configureWebpack() {
       return { devServer: { static: [{ directory: assetsDir, publicPath: `${urlBase}_refkit/` }] } };
     },
-    async postBuild({ outDir }) {
+    async postBuild({ outDir, content }) {
       await cp(assetsDir, join(outDir, base, "_refkit"), { recursive: true });
+      // Each page's article, into the element the component left empty for it.
+      for (const [i, page] of content.pages.entries()) {
+        const file = join(outDir, base, i === 0 ? "" : page.slug, "index.html");
+        const html = await readFile(file, "utf8");
+        const at = html.indexOf(placeholder(i));
+        if (at < 0) throw new Error(`refkit: ${file} has no place for the reference's article (${placeholder(i)})`);
+        await writeFile(file, `${html.slice(0, at)}${placeholder(i).replace("></div>", `>${page.html}</div>`)}${html.slice(at + placeholder(i).length)}`);
+      }
     },
   };
 }

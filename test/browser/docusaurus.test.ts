@@ -5,7 +5,7 @@
  * site's client-side navigation), the site's dark mode, the lazy modules, and axe on a reference
  * page. The build itself checks every table-of-contents anchor (onBrokenAnchors: "throw").
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Server } from "node:http";
 import type { Browser, Page } from "playwright-core";
@@ -44,8 +44,27 @@ describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
     return { page, problems };
   }
 
-  it("builds the reference's pages and copies their assets", () => {
-    for (const file of ["api/index.html", "api/orders/index.html", "api/_refkit/refkit.js", "api/_refkit/refkit.css", "api/_refkit/rows.js"]) expect(existsSync(join(site.dir, "build", file)), file).toBe(true);
+  it("builds the reference's pages with their articles in their HTML, and none in a script", () => {
+    for (const file of ["api/index.html", "api/orders/index.html", "api/_refkit/refkit.js", "api/_refkit/refkit.css", "api/_refkit/rows.js", "api/_refkit/pages/1.html"]) expect(existsSync(join(site.dir, "build", file)), file).toBe(true);
+    expect(readFileSync(join(site.dir, "build", "api", "orders", "index.html"), "utf8")).toContain('<div class="rk-host-article" data-rk-page="1"><div class="rk-embed not-content">');
+    const scripts = readdirSync(join(site.dir, "build", "assets", "js")).map((name) => readFileSync(join(site.dir, "build", "assets", "js", name), "utf8"));
+    expect(scripts.filter((script) => script.includes("rk-section")).length).toBe(0);
+  });
+
+  it("loads an article once: a page as built does not fetch it, a page reached by the site's own navigation does", async () => {
+    const { page, problems } = await open("/api/orders");
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/_refkit/pages/")) fetched.push(new URL(request.url()).pathname);
+    });
+    await expect.poll(() => page.locator(".rk-embed .rk-section").count()).toBeGreaterThan(2);
+    await page.locator(".rk-host-sidebar a", { hasText: "Other" }).click();
+    await page.waitForURL(/\/api\/other$/);
+    await expect.poll(() => page.locator('.rk-embed .rk-section[id="get-health"]').count()).toBe(1);
+    expect(await page.locator(".rk-host-article").count()).toBe(1);
+    expect(fetched).toEqual(["/api/_refkit/pages/2.html"]);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it("shows a reference page in the site's layout: its navbar, one title, refkit's article, the sections as the table of contents; the guides keep the site's styles", async () => {

@@ -7,7 +7,7 @@
  */
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { extname, join } from "node:path";
@@ -57,6 +57,9 @@ export async function buildHostSite(name: string, build: readonly [string, ...st
   if (!existsSync(installed) || readFileSync(installed, "utf8") !== tarball || !existsSync(join(dir, "node_modules", "refkit"))) {
     await npm(["install", "--no-save", "--no-audit", "--no-fund", "--loglevel=error", tarball], dir);
     writeFileSync(installed, tarball);
+    // The hosts' bundlers cache what they built from node_modules by package version, which a
+    // new tarball of the same version does not change: their caches go with the old tarball.
+    for (const cache of [join(dir, "node_modules", ".cache"), join(dir, ".docusaurus"), join(dir, ".astro")]) rmSync(cache, { recursive: true, force: true });
   }
   const started = performance.now();
   try {

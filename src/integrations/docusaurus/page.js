@@ -1,10 +1,14 @@
 // One page of the reference in a Docusaurus site's layout (navbar, footer, colour mode): the
 // reference's pages as a sidebar, refkit's article, the page's sections as its table of contents.
-// Plain JavaScript with React.createElement: Docusaurus bundles it as it is. See ../docusaurus.ts.
+// The article is not in this component's data: the build writes it into the empty element below
+// (the page as loaded keeps it, React leaves it), and a page reached by client-side navigation
+// fetches it. Plain JavaScript with React.createElement: Docusaurus bundles it as it is. See
+// ../docusaurus.ts.
+import Link from "@docusaurus/Link";
 import useBrokenLinks from "@docusaurus/useBrokenLinks";
 import Layout from "@theme/Layout";
 import TOC from "@theme/TOC";
-import React, { useEffect } from "react";
+import React, { useEffect, useRef } from "react";
 
 const h = React.createElement;
 
@@ -14,7 +18,7 @@ function Sidebar({ reference, current }) {
   let group;
   for (const page of reference.pages) {
     const here = page.href === current;
-    const link = h("li", { className: "menu__list-item", key: page.href }, h("a", { className: `menu__link${here ? " menu__link--active" : ""}`, href: page.href, "aria-current": here ? "page" : undefined }, page.title));
+    const link = h("li", { className: "menu__list-item", key: page.href }, h(Link, { className: `menu__link${here ? " menu__link--active" : ""}`, to: page.href, "aria-current": here ? "page" : undefined }, page.title));
     if (page.group === undefined) {
       group = undefined;
       items.push(link);
@@ -42,14 +46,40 @@ function Sidebar({ reference, current }) {
   );
 }
 
+/** The article: as the built page has it, else fetched; the reader's script then sets up its tabs. */
+function Article({ page }) {
+  const element = useRef(null);
+  useEffect(() => {
+    const article = element.current;
+    const ready = () => document.dispatchEvent(new Event("rk:page"));
+    if (article.childElementCount > 0) {
+      ready();
+      return undefined;
+    }
+    let current = true;
+    fetch(page.article)
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status} ${page.article}`))))
+      .then((html) => {
+        if (!current) return;
+        article.innerHTML = html;
+        // A link to a section (/api/orders#create) lands on it once the article is there.
+        if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+        ready();
+      })
+      .catch((error) => {
+        if (current) article.textContent = `The reference page could not be loaded (${error.message}). Reload the page to try again.`;
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return h("div", { ref: element, className: "rk-host-article", "data-rk-page": String(page.index), dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true });
+}
+
 export default function ReferencePage({ page, reference }) {
   // The sections' anchors, which the table of contents links to, are the page's own.
   const anchors = useBrokenLinks();
   for (const heading of page.headings) anchors.collectAnchor(heading.slug);
-  // The reader's script sets up the tabs of a page it did not load itself.
-  useEffect(() => {
-    document.dispatchEvent(new Event("rk:page"));
-  }, [page.href]);
   return h(
     Layout,
     { title: page.title, description: page.description },
@@ -60,7 +90,8 @@ export default function ReferencePage({ page, reference }) {
         "div",
         { className: "row" },
         h("aside", { className: "col col--3" }, h(Sidebar, { reference, current: page.href })),
-        h("main", { className: "col col--7" }, h("h1", null, page.title), h("div", { dangerouslySetInnerHTML: { __html: page.html } })),
+        // A new element for each page, so that one page's article never stays under the next's title.
+        h("main", { className: "col col--7" }, h("h1", null, page.title), h(Article, { page, key: page.href })),
         h("div", { className: "col col--2" }, h(TOC, { toc: page.headings.map((heading) => ({ value: heading.text, id: heading.slug, level: 2 })), minHeadingLevel: 2, maxHeadingLevel: 2 })),
       ),
     ),

@@ -1,6 +1,7 @@
 // A team's Starlight site with refkit added: the reference of api.yaml under /api/. The test
 // builds it twice: as is (Starlight makes the sidebar from the pages), and with a sidebar the
-// team wrote (REFKIT_TEST_SIDEBAR=1, into dist-sidebar/).
+// team wrote (REFKIT_TEST_SIDEBAR=1, into dist-sidebar/). REFKIT_OPENAPI builds another
+// description instead, into REFKIT_OUT (for measuring a large one by hand).
 import starlight from "@astrojs/starlight";
 import { defineConfig } from "astro/config";
 import refkit from "refkit/starlight";
@@ -8,12 +9,12 @@ import refkit from "refkit/starlight";
 const written = process.env.REFKIT_TEST_SIDEBAR === "1";
 
 export default defineConfig({
-  outDir: written ? "./dist-sidebar" : "./dist",
+  outDir: process.env.REFKIT_OUT ?? (written ? "./dist-sidebar" : "./dist"),
   integrations: [
     starlight({
       title: "Shop docs",
       ...(written ? { sidebar: [{ label: "Guides", items: [{ label: "Start here", slug: "guides/start" }] }] } : {}),
-      plugins: [refkit({ openapi: "./api.yaml", base: "api" })],
+      plugins: [refkit({ openapi: process.env.REFKIT_OPENAPI ?? "./api.yaml", base: "api" })],
     }),
   ],
 });
