@@ -8,7 +8,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { hostReference, type Host, type HostOptions, type HostReference } from "./reference.ts";
+import { hostReference, referenceBase, type Host, type HostOptions, type HostReference } from "./reference.ts";
 
 /** Where the reference's pages go, besides what the command line sets. */
 export interface HostRouteOptions extends HostOptions {
@@ -55,15 +55,6 @@ export interface ReferenceModule {
 
 const virtualId = "virtual:refkit/reference";
 
-/** A path segment list as the reference's base: no leading or trailing slash, never empty. */
-function baseOf(base: string | undefined): string {
-  const trimmed = (base ?? "api").replace(/^\/+|\/+$/g, "");
-  if (trimmed === "" || trimmed.split("/").some((part) => part === "." || part === ".." || !/^[\w.~-]+$/.test(part))) {
-    throw new Error(`refkit: base must be a path such as "api" or "reference/v2", got ${JSON.stringify(base)}`);
-  }
-  return trimmed;
-}
-
 /** Writes the rendered reference into `dir` (emptied first: it is refkit's own cache) and returns what the routes read. */
 async function writeReference(reference: HostReference, dir: string, urlBase: string, label: string | undefined): Promise<ReferenceModule> {
   await rm(dir, { recursive: true, force: true });
@@ -82,7 +73,7 @@ async function writeReference(reference: HostReference, dir: string, urlBase: st
 
 /** The integration; `host` says which layout the pages use. */
 export function astroIntegration(options: HostRouteOptions, host: Host): AstroIntegrationShape {
-  const base = baseOf(options.base);
+  const base = referenceBase(options.base, "base");
   return {
     name: "refkit",
     hooks: {

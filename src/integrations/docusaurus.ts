@@ -15,7 +15,7 @@
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { hostReference, type HostOptions, type HostReference } from "./reference.ts";
+import { hostReference, referenceBase, type HostOptions, type HostReference } from "./reference.ts";
 
 /** The plugin's options: the command line's, and where the pages go. */
 export interface DocusaurusOptions extends HostOptions {
@@ -58,15 +58,6 @@ export interface RefkitDocusaurusPlugin {
   postBuild(options: { outDir: string; content: HostReference }): Promise<void>;
 }
 
-/** A path segment list as the reference's base: no leading or trailing slash, never empty. */
-function baseOf(base: string | undefined): string {
-  const trimmed = (base ?? "api").replace(/^\/+|\/+$/g, "");
-  if (trimmed === "" || trimmed.split("/").some((part) => part === "." || part === ".." || !/^[\w.~-]+$/.test(part))) {
-    throw new Error(`refkit: routeBasePath must be a path such as "api" or "reference/v2", got ${JSON.stringify(base)}`);
-  }
-  return trimmed;
-}
-
 const pageComponent = fileURLToPath(new URL("./docusaurus/page.js", import.meta.url));
 
 /**
@@ -74,7 +65,7 @@ const pageComponent = fileURLToPath(new URL("./docusaurus/page.js", import.meta.
  * @example plugins: [["refkit/docusaurus", { openapi: "./api.yaml" }]]
  */
 export default function refkitDocusaurus(context: LoadContext, options: DocusaurusOptions = {}): RefkitDocusaurusPlugin {
-  const base = baseOf(options.routeBasePath);
+  const base = referenceBase(options.routeBasePath, "routeBasePath");
   const urlBase = `${context.baseUrl.replace(/\/+$/, "")}/${base}/`;
   // The reference's assets, written when content loads: served by the dev server, copied into the build.
   const assetsDir = join(context.generatedFilesDir, "refkit", "assets");

@@ -74,6 +74,18 @@ export interface HostReference {
   readonly warnings: readonly string[];
 }
 
+/**
+ * The path a host serves the reference under (`api`, `reference/v2`): its segments, no leading
+ * or trailing slash; `option` names the setting in the error.
+ */
+export function referenceBase(base: string | undefined, option: string): string {
+  const trimmed = (base ?? "api").replace(/^\/+|\/+$/g, "");
+  if (trimmed === "" || trimmed.split("/").some((part) => part === "." || part === ".." || !/^[\w.~-]+$/.test(part))) {
+    throw new Error(`refkit: ${option} must be a path such as "api" or "reference/v2", got ${JSON.stringify(base)}`);
+  }
+  return trimmed;
+}
+
 /** Where the lazily loaded modules and the script are, beside this file's compiled copy. */
 const siteAssets = new URL("../site/assets/", import.meta.url);
 const wordsSource = new URL("../search/words.js", import.meta.url);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { hostReference } from "../../src/integrations/reference.ts";
+import { hostReference, referenceBase } from "../../src/integrations/reference.ts";
 import { minifiedScript } from "../../src/site/minify.ts";
 
 const shop = new URL("../fixtures/openapi/shop.yaml", import.meta.url).pathname;
@@ -51,5 +51,11 @@ describe("hostReference", () => {
   it("with the console on, serves its module too", async () => {
     const reference = await hostReference({ openapi: shop, tryIt: true }, "starlight", root);
     expect(reference.assets.map((asset) => asset.name)).toContain("console.js");
+  });
+
+  it("takes the reference's path as a path under the site, and refuses one that leaves it", () => {
+    expect(referenceBase(undefined, "base")).toBe("api");
+    expect(referenceBase("/reference/v2/", "base")).toBe("reference/v2");
+    for (const bad of ["", "/", "../docs", "a/./b", "api?x=1"]) expect(() => referenceBase(bad, "routeBasePath"), bad).toThrow(/routeBasePath must be a path/);
   });
 });
