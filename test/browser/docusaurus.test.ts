@@ -12,7 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildHostSite, serveStatic, type BuiltSite } from "../support/frameworks.ts";
 import { chooseLanguage, expectLanguage, hostChecks } from "./host-checks.ts";
-import { launchBrowser, skipBrowser } from "./support.ts";
+import { launchBrowser, repoRoot, skipBrowser } from "./support.ts";
 
 describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
   let site: BuiltSite;
@@ -103,6 +103,16 @@ describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it("stops the build on a description refkit cannot read, naming the file and the JSON pointer", async () => {
+    const broken = join(repoRoot, "test", "frameworks", "broken.yaml");
+    const failed = await buildHostSite("docusaurus", ["npx", "docusaurus", "build", "--out-dir", "build-broken"], { REFKIT_OPENAPI: broken }).then(
+      () => "built",
+      (error: Error) => error.message,
+    );
+    expect(failed).toContain(broken);
+    expect(failed).toContain("#/openapi: expected an OpenAPI version 3.0.x or 3.1.x");
+  }, 300_000);
 
   hostChecks(open, "/api/orders");
 });

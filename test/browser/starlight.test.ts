@@ -11,7 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildHostSite, serveStatic, type BuiltSite } from "../support/frameworks.ts";
 import { chooseLanguage, expectLanguage, hostChecks } from "./host-checks.ts";
-import { launchBrowser, skipBrowser } from "./support.ts";
+import { launchBrowser, repoRoot, skipBrowser } from "./support.ts";
 
 describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
   let site: BuiltSite;
@@ -111,6 +111,16 @@ describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
     expect(urls[0]).toMatch(/^\/api\/orders\/?/);
     await page.context().close();
   });
+
+  it("stops the build on a description refkit cannot read, naming the file and the JSON pointer", async () => {
+    const broken = join(repoRoot, "test", "frameworks", "broken.yaml");
+    const failed = await buildHostSite("starlight", ["npx", "astro", "build"], { REFKIT_OPENAPI: broken, REFKIT_OUT: "dist-broken" }).then(
+      () => "built",
+      (error: Error) => error.message,
+    );
+    expect(failed).toContain(broken);
+    expect(failed).toContain("#/openapi: expected an OpenAPI version 3.0.x or 3.1.x");
+  }, 300_000);
 
   hostChecks(open, "/api/orders/");
 });
