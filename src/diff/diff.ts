@@ -50,7 +50,6 @@ export function diffSides(oldSide: DiffSide, newSide: DiffSide, options: DiffOpt
   const diff = schemaDiff(oldSide.doc, newSide.doc, emit);
   const old = new Map(oldSide.operations.map((op) => [operationKey(op), op]));
   const matched = new Set<string>();
-  const checked: { readonly before: DiffOperation; readonly after: DiffOperation }[] = [];
   for (const op of newSide.operations) {
     const key = operationKey(op);
     const previous = old.get(key);
@@ -63,9 +62,7 @@ export function diffSides(oldSide: DiffSide, newSide: DiffSide, options: DiffOpt
     // An operation whose request side validates the same in both versions (its documentation aside) accepts the same requests.
     // Only a request the reader sends has an example request (a webhook's is the API's).
     if (options.examples === false || previous.kind !== "path" || op.kind !== "path" || prints.old.of(requestSide(previous)) === prints.new.of(requestSide(op))) continue;
-    const pair = { before: previous, after: op };
-    checked.push(pair);
-    changes.push(pair);
+    changes.push({ before: previous, after: op });
   }
   for (const [key, op] of old) {
     if (matched.has(key)) continue;
@@ -73,6 +70,7 @@ export function diffSides(oldSide: DiffSide, newSide: DiffSide, options: DiffOpt
     if (op.deprecated) emit({ id: "api-removed-with-deprecation", level: "info", operation: name, pointer: op.pointer, message: `${inlineCode(name)} was removed, after it was deprecated.` });
     else emit({ id: "api-removed-without-deprecation", level: "breaking", operation: name, pointer: op.pointer, message: `${inlineCode(name)} was removed without being deprecated first.` });
   }
+  const checked = changes.filter((item): item is { readonly before: DiffOperation; readonly after: DiffOperation } => !("id" in item));
   const validators = { old: new RequestValidators(oldSide, checked.map((pair) => pair.before)), new: new RequestValidators(newSide, checked.map((pair) => pair.after)) };
   return result(changes.flatMap((item) => ("id" in item ? [item] : (exampleEvidence(oldSide, item.before, item.after, validators, operationName(item.after), options.labels) ?? []))));
 }

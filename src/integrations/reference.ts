@@ -7,13 +7,12 @@
  * `--try-it`, `refkit.config.ts`).
  */
 import { readFile } from "node:fs/promises";
-import { policyWarning } from "../components/try-it.ts";
 import { plainText } from "../render/commonmark.ts";
 import { renderArticle } from "../render/render.ts";
 import { resolvePage } from "../resolve/page.ts";
-import { minifiedScript } from "../site/minify.ts";
 import { loadProject, projectSections } from "../site/project.ts";
-import { referenceStylesheet } from "../site/write-assets.ts";
+import { refusedWarnings } from "../site/render-pages.ts";
+import { readerScripts, referenceStylesheet } from "../site/write-assets.ts";
 import { cellText } from "../components/cell.ts";
 import { scopedStylesheet } from "./scope-css.ts";
 
@@ -86,9 +85,6 @@ export function referenceBase(base: string | undefined, option: string): string 
   return trimmed;
 }
 
-/** Where the lazily loaded modules and the script are, beside this file's compiled copy. */
-const siteAssets = new URL("../site/assets/", import.meta.url);
-const wordsSource = new URL("../search/words.js", import.meta.url);
 const embedCss = new URL("./embed.css", import.meta.url);
 
 /** refkit's colours and fonts as the host's: its theme (light or dark) then applies to the reference too. */
@@ -97,9 +93,6 @@ const hostStyles: Record<Host, string> = {
   // Infima's link colour (#3578e5) is below 4.5:1 on white for small text: refkit's own accent stays.
   docusaurus: `.rk-embed { --rk-bg: var(--ifm-background-color); --rk-fg: var(--ifm-font-color-base); --rk-muted: var(--ifm-color-emphasis-700); --rk-border: var(--ifm-color-emphasis-300); --rk-font: var(--ifm-font-family-base); --rk-mono: var(--ifm-font-family-monospace); --rk-sticky-top: var(--ifm-navbar-height, 0px); }\n`,
 };
-
-/** The reader's modules a host serves besides the script (the console only when it is on). */
-const modules = (tryIt: boolean) => ["search.js", "search-query.js", "search-words.js", "rows.js", "page.js", ...(tryIt ? ["console.js"] : [])];
 
 /**
  * Reads the project and renders every page for `host`.
@@ -110,16 +103,12 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
   const { settings } = project;
   const warnings = [...project.warnings];
   const pages: HostPage[] = [];
-  for (const projectPage of project.pages) {
+  for (const [index, projectPage] of project.pages.entries()) {
     const { page, slug } = projectPage;
     const known = project.warnings.length;
     const resolved = resolvePage(page, projectSections(projectPage), settings, { search: false });
     const article = await renderArticle(resolved, { config: settings });
-    warnings.push(...project.warnings.slice(known));
-    for (const { url } of resolved.refused) {
-      const warning = policyWarning(settings, `${projectPage.file}, RequestExample baseUrl`, url);
-      if (warning !== undefined) warnings.push(warning);
-    }
+    warnings.push(...project.warnings.slice(known), ...refusedWarnings(project, index, resolved));
     pages.push({
       slug,
       title: plainText(page.title),
@@ -130,14 +119,9 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
     });
   }
   const stylesheet = `${scopedStylesheet(await referenceStylesheet(settings))}${await readFile(embedCss, "utf8")}${hostStyles[host]}`;
-  const script = await minifiedScript(await readFile(new URL("refkit.js", siteAssets), "utf8"), false, true);
   const assets: HostAsset[] = [
     { name: "refkit.css", type: "text/css; charset=utf-8", text: stylesheet },
-    { name: "refkit.js", type: "text/javascript; charset=utf-8", text: script },
+    ...(await readerScripts(settings, true)).map(({ name, text }) => ({ name, type: "text/javascript; charset=utf-8", text })),
   ];
-  for (const name of modules(settings.tryIt)) {
-    const source = await readFile(name === "search-words.js" ? wordsSource : new URL(name, siteAssets), "utf8");
-    assets.push({ name, type: "text/javascript; charset=utf-8", text: await minifiedScript(source, true) });
-  }
   return { title: project.title ?? "API reference", pages, assets, files: project.documentFiles, warnings: [...new Set(warnings)] };
 }

@@ -79,6 +79,17 @@ function renderMarkdownTwin(resolved: ResolvedPage, project: Project, file: stri
 }
 
 /**
+ * What the console's policy says of a page's own base URLs (a hand-written RequestExample's
+ * `baseUrl`). An OpenAPI page's are its operations' servers, reported with their pointers as the
+ * page was made: none here.
+ */
+export function refusedWarnings(project: Project, index: number, resolved: ResolvedPage): string[] {
+  const { file, lazy } = project.pages[index]!;
+  if (lazy) return [];
+  return resolved.refused.flatMap(({ url, section }) => policyWarning(project.settings, `${file}${section === undefined ? "" : `, section ${JSON.stringify(section)}`}, RequestExample baseUrl`, url) ?? []);
+}
+
+/**
  * Renders the job's pages (and `index.html`, with the first page) into `job.dir`, one after
  * another: each page is resolved, rendered, written and let go before the next.
  */
@@ -118,8 +129,6 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     await writeSiteFile(fs, job.dir, job.out, `${slug}.md`, twin);
     if (index === 0) await writeSiteFile(fs, job.dir, job.out, "index.html", prefix === "" ? text : await render(""));
     const sections = resolved.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! }));
-    // An OpenAPI page's own base URLs are its operations' servers, reported with their pointers as the page was made.
-    const refused = project.pages[index]!.lazy ? [] : resolved.refused.flatMap(({ url, section }) => policyWarning(project.settings, `${file}${section === undefined ? "" : `, section ${JSON.stringify(section)}`}, RequestExample baseUrl`, url) ?? []);
-    report({ index, slug, endpoints: resolved.endpoints, snippets: resolved.snippets, markdown: twin.length, warnings: [...project.warnings.slice(known), ...refused], sections });
+    report({ index, slug, endpoints: resolved.endpoints, snippets: resolved.snippets, markdown: twin.length, warnings: [...project.warnings.slice(known), ...refusedWarnings(project, index, resolved)], sections });
   }
 }

@@ -40,19 +40,28 @@ function cssString(text: string): string {
   return `"${text.replace(/["\\]|[\x00-\x1f\x7f]/g, (c) => (c === '"' || c === "\\" ? `\\${c}` : `\\${c.charCodeAt(0).toString(16)} `))}"`;
 }
 
-/** The reader's scripts, minified: the one every page loads, and the modules loaded on first use: search, table rows, the page's Markdown copied, (with `config.tryIt`) the request console. */
 /** The term reader the build shares with the reader's search (src/search/words.js), shipped as `assets/search-words.js`. */
 const wordsSource = new URL("../search/words.js", import.meta.url);
 
-const readerScripts = (config: Settings) => ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", "page.js", ...(config.tryIt ? ["console.js"] : [])];
+/**
+ * The reader's scripts, minified, in the order they are written: the one every page loads, and the
+ * modules loaded on first use: search, table rows, the page's Markdown copied, (with
+ * `config.tryIt`) the request console. `host` builds the page script for a host site (minify.ts).
+ */
+export async function readerScripts(config: Settings, host = false): Promise<{ readonly name: string; readonly text: string }[]> {
+  const names = ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", "page.js", ...(config.tryIt ? ["console.js"] : [])];
+  return Promise.all(
+    names.map(async (name) => {
+      const source = await readFile(name === "search-words.js" ? wordsSource : new URL(name, assetsDir), "utf8");
+      return { name, text: await minifiedScript(source, name !== "refkit.js", host && name === "refkit.js") };
+    }),
+  );
+}
 
 /** Writes the stylesheet, the reader's scripts, the icon and (for `refkit dev`) the live-reload script into `assets/`. */
 export async function writeAssets(dir: string, out: string, config: Settings, liveReload: boolean, fs: BuildFs): Promise<void> {
   await writeSiteFile(fs, dir, out, "assets/refkit.css", await stylesheet(config));
-  for (const name of readerScripts(config)) {
-    const source = await readFile(name === "search-words.js" ? wordsSource : new URL(name, assetsDir), "utf8");
-    await writeSiteFile(fs, dir, out, `assets/${name}`, await minifiedScript(source, name !== "refkit.js"));
-  }
+  for (const { name, text } of await readerScripts(config)) await writeSiteFile(fs, dir, out, `assets/${name}`, text);
   for (const name of ["favicon.svg", ...(liveReload ? ["refkit-dev.js"] : [])]) {
     await writeSiteFile(fs, dir, out, `assets/${name}`, await readFile(new URL(name, assetsDir)));
   }

@@ -14,6 +14,8 @@
     get: (k) => { try { return localStorage.getItem(k); } catch { return null; } },
     set: (k, v) => { try { localStorage.setItem(k, v); } catch {} },
   };
+  // On a host site's pages (Starlight, Docusaurus): HOST is set when the script is minified (minify.ts).
+  const host = typeof HOST != "undefined" && HOST;
   let fromLink = new URLSearchParams(location.search).get("lang");
   const preferred = fromLink || store.get(KEY);
   // Modules load over HTTP only: from file:// the page stays as it reads without them.
@@ -23,7 +25,7 @@
     if (lazyOk) root.classList.add("rk-lazy");
   };
   mark();
-  if (typeof HOST != "undefined" && HOST) {
+  if (host) {
     // A host site's head manager (Docusaurus's) may run the script again, and rewrite the
     // document's classes on each page: the first run stays, and puts its marks back.
     if (document.rkReader) return;
@@ -32,8 +34,8 @@
   }
   if (preferred) root.dataset.rkPref = preferred;
   const theme = store.get(THEME);
-  // In a host site (HOST, set when the script is minified) the host's theme rules.
-  if (!(typeof HOST != "undefined" && HOST) && (theme === "dark" || theme === "light")) root.dataset.theme = theme;
+  // On a host site the host's theme rules.
+  if (!host && (theme === "dark" || theme === "light")) root.dataset.theme = theme;
 
   const tabsOf = (example) => [...example.querySelectorAll(":scope>.rk-tablist>[role=tab]")];
   function select(example, lang, focus) {
@@ -149,8 +151,7 @@
   function page() {
     const examples = [...document.querySelectorAll(".rk-example[data-rk-langs]")].map((e) => [e, e.dataset.rkLangs.split(" ")]);
     // A ?lang= link becomes the remembered choice only when it names a language of this site. In a
-    // host site (HOST), later pages start from the last choice, and the link counts for the first.
-    const host = typeof HOST != "undefined" && HOST;
+    // host site, later pages start from the last choice, and the link counts for the first.
     let lang = host ? root.dataset.rkPref : preferred;
     if (fromLink) {
       if (examples.some(([, langs]) => langs.includes(fromLink))) store.set(KEY, fromLink);
@@ -165,7 +166,7 @@
   function init() {
     for (const button of document.querySelectorAll(".rk-theme-toggle")) showTheme(button);
     page();
-    if (typeof HOST != "undefined" && HOST) document.addEventListener("rk:page", page);
+    if (host) document.addEventListener("rk:page", page);
     // The sidebar opens with the current page's entry in view: the sidebar (its offset parent; none
     // while hidden, on a phone) scrolls, never the page.
     const here = document.querySelector(".rk-sidebar [aria-current=page]");
