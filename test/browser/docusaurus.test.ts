@@ -8,10 +8,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Server } from "node:http";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildHostSite, serveStatic, type BuiltSite } from "../support/frameworks.ts";
-import { chooseLanguage, expectLanguage, hostChecks } from "./host-checks.ts";
+import { chooseLanguage, expectLanguage, hostChecks, hostPageOpener } from "./host-checks.ts";
 import { launchBrowser, repoRoot, skipBrowser } from "./support.ts";
 
 describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
@@ -31,18 +31,7 @@ describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
   });
 
   /** A page of the built site, with what went wrong on it. */
-  async function open(path: string, options: { dark?: boolean } = {}): Promise<{ page: Page; problems: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    if (options.dark) await context.addInitScript(() => localStorage.setItem("theme", "dark"));
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(`error: ${error.message}`));
-    page.on("response", (response) => {
-      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-    });
-    await page.goto(`${served.url}${path}`);
-    return { page, problems };
-  }
+  const open = hostPageOpener(() => browser, () => served.url, "theme");
 
   it("builds the reference's pages with their articles in their HTML, and none in a script", () => {
     for (const file of ["api/index.html", "api/orders/index.html", "api/_refkit/refkit.js", "api/_refkit/refkit.css", "api/_refkit/rows.js", "api/_refkit/pages/1.html"]) expect(existsSync(join(site.dir, "build", file)), file).toBe(true);

@@ -4,7 +4,7 @@
  * host's.
  */
 import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { expect, it } from "vitest";
 
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -53,6 +53,26 @@ export async function referenceViolations(page: Page): Promise<string[]> {
 
 /** Opens a page of the host site (`dark`: in its dark mode), with what went wrong on it. */
 export type OpenHostPage = (path: string, options?: { dark?: boolean }) => Promise<{ page: Page; problems: string[] }>;
+
+/**
+ * Opens pages of a served host site in fresh contexts, each with its errors and failed responses
+ * (`ignored`: the host's own missing files, such as a favicon it was not given); `themeKey` is the
+ * storage key of the host's theme switch.
+ */
+export function hostPageOpener(browser: () => Browser, url: () => string, themeKey: string, ignored: (url: string) => boolean = () => false): OpenHostPage {
+  return async (path, options = {}) => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    if (options.dark) await context.addInitScript((key) => localStorage.setItem(key, "dark"), themeKey);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`error: ${error.message}`));
+    page.on("response", (response) => {
+      if (response.status() >= 400 && !ignored(response.url())) problems.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${url()}${path}`);
+    return { page, problems };
+  };
+}
 
 /**
  * The checks every host gets, on the reference page at `path`: colours that follow the host's

@@ -7,10 +7,10 @@
  */
 import { join } from "node:path";
 import type { Server } from "node:http";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildHostSite, serveStatic, type BuiltSite } from "../support/frameworks.ts";
-import { chooseLanguage, expectLanguage, hostChecks } from "./host-checks.ts";
+import { chooseLanguage, expectLanguage, hostChecks, hostPageOpener } from "./host-checks.ts";
 import { launchBrowser, repoRoot, skipBrowser } from "./support.ts";
 
 describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
@@ -35,18 +35,7 @@ describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
   });
 
   /** A page of the built site, with what went wrong on it (the host's own missing favicon aside). */
-  async function open(path: string, options: { dark?: boolean } = {}): Promise<{ page: Page; problems: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    if (options.dark) await context.addInitScript(() => localStorage.setItem("starlight-theme", "dark"));
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(`error: ${error.message}`));
-    page.on("response", (response) => {
-      if (response.status() >= 400 && !response.url().endsWith("/favicon.svg")) problems.push(`${response.status()} ${response.url()}`);
-    });
-    await page.goto(`${served.url}${path}`);
-    return { page, problems };
-  }
+  const open = hostPageOpener(() => browser, () => served.url, "starlight-theme", (url) => url.endsWith("/favicon.svg"));
 
   it("builds, and logs the reference it added", () => {
     expect(site.output).toMatch(/reference: \d+ pages under \/api\//);
