@@ -8,7 +8,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { hostReference, referenceBase, type Host, type HostOptions, type HostReference } from "./reference.ts";
+import { hostReference, referenceBase, type Host, type HostOptions, type HostPage, type HostReference } from "./reference.ts";
 
 /** Where the reference's pages go, besides what the command line sets. */
 export interface HostRouteOptions extends HostOptions {
@@ -49,7 +49,8 @@ export interface ReferenceModule {
   readonly label: string;
   /** The URL of the folder the assets are served from (`/api/_refkit/`). */
   readonly assets: string;
-  readonly pages: readonly { readonly slug: string; readonly href: string; readonly title: string; readonly group: string | undefined; readonly description: string | undefined; readonly headings: HostReference["pages"][number]["headings"] }[];
+  /** Each page; `version` is its version in a versioned reference (the sidebar lists the pages of the page's own version; Pagefind skips an earlier version's). */
+  readonly pages: readonly Pick<HostPage, "path" | "href" | "title" | "group" | "description" | "headings" | "version">[];
   readonly files: readonly { readonly name: string; readonly type: string }[];
 }
 
@@ -66,7 +67,7 @@ async function writeReference(reference: HostReference, dir: string, urlBase: st
     dir,
     label: label ?? reference.title,
     assets: `${urlBase}_refkit/`,
-    pages: reference.pages.map((page, i) => ({ slug: page.slug, href: i === 0 ? urlBase : `${urlBase}${page.slug}/`, title: page.title, group: page.group, description: page.description, headings: page.headings })),
+    pages: reference.pages.map(({ path, href, title, group, description, headings, version }) => ({ path, href, title, group, description, headings, version })),
     files: reference.assets.map((asset) => ({ name: asset.name, type: asset.type })),
   };
 }
@@ -80,9 +81,10 @@ export function astroIntegration(options: HostRouteOptions, host: Host): AstroIn
       async "astro:config:setup"({ config, command, injectRoute, updateConfig, addWatchFile, logger }) {
         if (command === "preview" || command === "sync") return;
         const root = fileURLToPath(config.root);
+        const urlBase = `${config.base.replace(/\/+$/, "")}/${base}/`;
         let reference: HostReference;
         try {
-          reference = await hostReference(options, host, root);
+          reference = await hostReference(options, host, root, (path) => (path === "" ? urlBase : `${urlBase}${path}/`));
         } catch (error) {
           // The host prints it with its own logger; the message names the file and the JSON pointer.
           logger.error(error instanceof Error ? error.message : String(error));
@@ -90,7 +92,6 @@ export function astroIntegration(options: HostRouteOptions, host: Host): AstroIn
         }
         for (const warning of reference.warnings) logger.warn(warning);
         for (const file of reference.files) if (!/^https?:/i.test(file)) addWatchFile(file);
-        const urlBase = `${config.base.replace(/\/+$/, "")}/${base}/`;
         const data = await writeReference(reference, join(root, "node_modules", ".cache", "refkit", host), urlBase, options.label);
         logger.info(`reference: ${data.pages.length} page${data.pages.length === 1 ? "" : "s"} under /${base}/`);
         updateConfig({

@@ -44,7 +44,8 @@ interface PluginActions {
 interface ReferenceData {
   readonly label: string;
   readonly assets: string;
-  readonly pages: readonly { readonly title: string; readonly href: string; readonly group: string | undefined }[];
+  /** Each page; `version` is its version's label in a versioned reference (the sidebar lists the pages of the page's own version). */
+  readonly pages: readonly { readonly title: string; readonly href: string; readonly group: string | undefined; readonly version: string | undefined }[];
 }
 
 /** A Docusaurus plugin, as Docusaurus reads it. */
@@ -73,7 +74,7 @@ export default function refkitDocusaurus(context: LoadContext, options: Docusaur
   return {
     name: "refkit",
     async loadContent() {
-      const reference = await hostReference(options, "docusaurus", context.siteDir);
+      const reference = await hostReference(options, "docusaurus", context.siteDir, (path) => `${urlBase}${path}`);
       for (const warning of reference.warnings) console.warn(`[refkit] warning: ${warning}`);
       await rm(assetsDir, { recursive: true, force: true });
       await mkdir(assetsDir, { recursive: true });
@@ -84,12 +85,12 @@ export default function refkitDocusaurus(context: LoadContext, options: Docusaur
       return reference;
     },
     async contentLoaded({ content, actions }) {
-      const href = (i: number) => (i === 0 ? urlBase : `${urlBase}${content.pages[i]!.slug}`);
-      const data: ReferenceData = { label: options.label ?? content.title, assets: `${urlBase}_refkit/`, pages: content.pages.map((page, i) => ({ title: page.title, href: href(i), group: page.group })) };
+      const pages = content.pages.map((page) => ({ title: page.title, href: page.href, group: page.group, version: page.version?.label }));
+      const data: ReferenceData = { label: options.label ?? content.title, assets: `${urlBase}_refkit/`, pages };
       const reference = await actions.createData("reference.json", JSON.stringify(data));
       for (const [i, page] of content.pages.entries()) {
-        const module = await actions.createData(`page-${i}.json`, JSON.stringify({ index: i, title: page.title, description: page.description, headings: page.headings, href: href(i), article: `${urlBase}_refkit/pages/${i}.html` }));
-        actions.addRoute({ path: href(i), component: pageComponent, modules: { page: module, reference }, exact: true });
+        const module = await actions.createData(`page-${i}.json`, JSON.stringify({ index: i, ...pages[i], description: page.description, headings: page.headings, current: page.version?.current ?? true, article: `${urlBase}_refkit/pages/${i}.html` }));
+        actions.addRoute({ path: page.href, component: pageComponent, modules: { page: module, reference }, exact: true });
       }
     },
     getPathsToWatch() {
@@ -112,7 +113,7 @@ export default function refkitDocusaurus(context: LoadContext, options: Docusaur
       await cp(assetsDir, join(outDir, base, "_refkit"), { recursive: true });
       // Each page's article, into the element the component left empty for it.
       for (const [i, page] of content.pages.entries()) {
-        const file = join(outDir, base, i === 0 ? "" : page.slug, "index.html");
+        const file = join(outDir, base, page.path, "index.html");
         const html = await readFile(file, "utf8");
         const at = html.indexOf(placeholder(i));
         if (at < 0) throw new Error(`refkit: ${file} has no place for the reference's article (${placeholder(i)})`);

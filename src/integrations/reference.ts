@@ -7,11 +7,15 @@
  * `--try-it`, `refkit.config.ts`).
  */
 import { readFile } from "node:fs/promises";
+import type { Page } from "../components/page.ts";
 import { plainText } from "../render/commonmark.ts";
-import { renderArticle } from "../render/render.ts";
-import { resolvePage } from "../resolve/page.ts";
-import { loadProject, projectSections } from "../site/project.ts";
-import { refusedWarnings } from "../site/render-pages.ts";
+import { renderArticle, type DocumentOptions } from "../render/render.ts";
+import { resolvePage, type ResolvedPage } from "../resolve/page.ts";
+import type { Settings } from "../config/settings.ts";
+import { ChangelogPage, changelogName, changelogSteps, orderWarnings } from "../site/changelog.ts";
+import { loadProject, projectSections, type Project } from "../site/project.ts";
+import { refusedWarnings, versionParts } from "../site/render-pages.ts";
+import { versionArgument, versionControl, versionFolder, versionJobs, versionProblem, type SiteVersion } from "../site/versions.ts";
 import { readerScripts, referenceStylesheet } from "../site/write-assets.ts";
 import { cellText } from "../components/cell.ts";
 import { scopedStylesheet } from "./scope-css.ts";
@@ -20,6 +24,13 @@ import { scopedStylesheet } from "./scope-css.ts";
 export interface HostOptions {
   /** An OpenAPI description (JSON or YAML); without it, the hand-written pages of `root`. */
   readonly openapi?: string | undefined;
+  /**
+   * Several versions of the description instead of `openapi`, the current one first, each as
+   * `--openapi LABEL=FILE` takes it (`"v2=./openapi.yaml"`) or as `{ label, openapi }`. The current
+   * version is under the base, each other under `v/<label>/`, with the "API version" control on
+   * every page and a changelog page.
+   */
+  readonly versions?: readonly (string | SiteVersion)[] | undefined;
   /** The project folder (`pages/`, `refkit.config.ts`). Default: the host site's folder. */
   readonly root?: string | undefined;
   /** Shipped client tokens added after the four default tabs, as `--clients go,java`. */
@@ -43,8 +54,17 @@ export interface HostHeading {
 
 /** One page of the reference, ready for a host's layout. */
 export interface HostPage {
-  /** The page's path under the reference's base (`customers`, `repos-2`). */
+  /** The page's name in its version (`customers`, `repos-2`). */
   readonly slug: string;
+  /**
+   * Where it is under the reference's base, without slashes around: `""` for the first page,
+   * `customers`, and in an earlier version `v/v1` and `v/v1/customers`.
+   */
+  readonly path: string;
+  /** Its URL, as the host's `address` made it from `path`. */
+  readonly href: string;
+  /** The version it belongs to, in a versioned reference. An earlier version's pages are left out of the host's search. */
+  readonly version?: { readonly label: string; readonly current: boolean } | undefined;
   readonly title: string;
   /** The sidebar group it is listed under. */
   readonly group: string | undefined;
@@ -94,34 +114,87 @@ const hostStyles: Record<Host, string> = {
   docusaurus: `.rk-embed { --rk-bg: var(--ifm-background-color); --rk-fg: var(--ifm-font-color-base); --rk-muted: var(--ifm-color-emphasis-700); --rk-border: var(--ifm-color-emphasis-300); --rk-font: var(--ifm-font-family-base); --rk-mono: var(--ifm-font-family-monospace); --rk-sticky-top: var(--ifm-navbar-height, 0px); }\n`,
 };
 
+/** The versions the options name, checked; `undefined` without `versions`. */
+function optionVersions(options: HostOptions): SiteVersion[] | undefined {
+  if (options.versions === undefined) return undefined;
+  if (options.openapi !== undefined) throw new Error("refkit: give either openapi or versions, not both");
+  const versions = options.versions.map((version) => {
+    if (typeof version !== "string") return version;
+    const read = versionArgument(version);
+    if (read === undefined) throw new Error(`refkit: versions: expected LABEL=FILE such as "v2=./openapi.yaml", got ${JSON.stringify(version)}`);
+    return read;
+  });
+  const problem = versionProblem(versions);
+  if (problem !== undefined) throw new Error(`refkit: versions: ${problem}`);
+  return versions;
+}
+
+/** Renders one page as the host shows it. */
+async function hostPage(page: Page, resolved: ResolvedPage, settings: Settings, where: Pick<HostPage, "slug" | "path" | "href" | "version">, version: DocumentOptions["version"]): Promise<HostPage> {
+  const article = await renderArticle(resolved, { config: settings, version });
+  return {
+    ...where,
+    title: plainText(page.title),
+    group: page.group,
+    description: page.description === undefined ? undefined : plainText(cellText(page.description)).slice(0, 300) || undefined,
+    html: `<div class="rk-embed not-content">${article}</div>`,
+    headings: resolved.sections.map((section) => ({ depth: 2, slug: section.id, text: plainText(section.title) })),
+  };
+}
+
 /**
- * Reads the project and renders every page for `host`.
- * @example const reference = await hostReference({ openapi: "./api.yaml" }, "starlight", process.cwd())
+ * Reads the project and renders every page for `host`. `address` turns a page's `path` (`""`,
+ * `customers`, `v/v1/customers`) into the URL the host serves it at; the links between versions
+ * are made with it.
+ * @example const reference = await hostReference({ openapi: "./api.yaml" }, "starlight", process.cwd(), (path) => `/api/${path}`)
  */
-export async function hostReference(options: HostOptions, host: Host, siteRoot: string): Promise<HostReference> {
-  const project = await loadProject({ root: options.root ?? siteRoot, openapi: options.openapi, remoteRefs: options.remoteRefs ?? false, clients: options.clients, tryIt: options.tryIt });
-  const { settings } = project;
-  const warnings = [...project.warnings];
-  const pages: HostPage[] = [];
-  for (const [index, projectPage] of project.pages.entries()) {
-    const { page, slug } = projectPage;
-    const known = project.warnings.length;
-    const resolved = resolvePage(page, projectSections(projectPage), settings, { search: false });
-    const article = await renderArticle(resolved, { config: settings });
-    warnings.push(...project.warnings.slice(known), ...refusedWarnings(project, index, resolved));
-    pages.push({
-      slug,
-      title: plainText(page.title),
-      group: page.group,
-      description: page.description === undefined ? undefined : plainText(cellText(page.description)).slice(0, 300) || undefined,
-      html: `<div class="rk-embed not-content">${article}</div>`,
-      headings: resolved.sections.map((section) => ({ depth: 2, slug: section.id, text: plainText(section.title) })),
-    });
+export async function hostReference(options: HostOptions, host: Host, siteRoot: string, address: (path: string) => string = (path) => path): Promise<HostReference> {
+  const versions = optionVersions(options);
+  const projects: Project[] = [];
+  for (const openapi of versions?.map((version) => version.openapi) ?? [options.openapi]) {
+    projects.push(await loadProject({ root: options.root ?? siteRoot, openapi, remoteRefs: options.remoteRefs ?? false, clients: options.clients, tryIt: options.tryIt }));
   }
-  const stylesheet = `${scopedStylesheet(await referenceStylesheet(settings))}${await readFile(embedCss, "utf8")}${hostStyles[host]}`;
+  const current = projects[0]!;
+  const tagged = (i: number, warning: string) => (versions === undefined || i === 0 ? warning : `${versions[i]!.label}: ${warning}`);
+  const warnings = projects.flatMap((project, i) => project.warnings.map((warning) => tagged(i, warning)));
+  const steps = versions !== undefined && versions.length > 1 ? await changelogSteps(versions, projects) : [];
+  if (versions !== undefined) warnings.push(...orderWarnings(versions, projects));
+  const changelog = steps.length > 0 ? changelogName(current.pages.map((page) => page.slug)) : undefined;
+  // A file of the static site (`v/v1/customers.html`, `index.html`) is a path under the base here: a version's first page is its folder.
+  const pathOf = (folder: string, slug: string | undefined, first: string | undefined) => `${folder}${slug === undefined || slug === first ? "" : slug}`.replace(/\/$/, "");
+  const fileAddress = (file: string) => {
+    const folder = /^v\/[^/]+\//.exec(file)?.[0] ?? "";
+    const name = file.slice(folder.length).replace(/\.html$/, "");
+    const version = versions?.findIndex((_, i) => versionFolder(versions, i) === folder) ?? 0;
+    return address(pathOf(folder, name === "index" ? undefined : name, projects[version]?.pages[0]?.slug));
+  };
+  const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects, steps, changelog, fileAddress);
+  const pages: HostPage[] = [];
+  for (const [i, project] of projects.entries()) {
+    const folder = versions === undefined ? "" : versionFolder(versions, i);
+    const version = versions === undefined ? undefined : { label: versions[i]!.label, current: i === 0 };
+    for (const [index, projectPage] of project.pages.entries()) {
+      const { page, slug } = projectPage;
+      const known = project.warnings.length;
+      const resolved = resolvePage(page, projectSections(projectPage), project.settings, { search: false });
+      const path = pathOf(folder, slug, project.pages[0]!.slug);
+      pages.push(await hostPage(page, resolved, project.settings, { slug, path, href: address(path), version }, versionParts(jobs[i], slug)));
+      warnings.push(...project.warnings.slice(known).map((warning) => tagged(i, warning)), ...refusedWarnings(project, index, resolved).map((warning) => tagged(i, warning)));
+    }
+  }
+  if (changelog !== undefined && versions !== undefined) {
+    const page = new ChangelogPage(steps);
+    const resolved = resolvePage(page, page.sections(), current.settings);
+    const label = versions[0]!.label;
+    // Its "API version" control leads to each version's first page.
+    const links = versions.map((version, i) => ({ label: version.label, href: address(pathOf(versionFolder(versions, i), undefined, undefined)), here: i === 0 }));
+    const control = versionControl({ label, current: undefined, links: {}, sections: {}, marks: {}, changelog: undefined }, links);
+    pages.push(await hostPage(page, resolved, current.settings, { slug: changelog, path: changelog, href: address(changelog), version: { label, current: true } }, { control }));
+  }
+  const stylesheet = `${scopedStylesheet(await referenceStylesheet(current.settings))}${await readFile(embedCss, "utf8")}${hostStyles[host]}`;
   const assets: HostAsset[] = [
     { name: "refkit.css", type: "text/css; charset=utf-8", text: stylesheet },
-    ...(await readerScripts(settings, true)).map(({ name, text }) => ({ name, type: "text/javascript; charset=utf-8", text })),
+    ...(await readerScripts(current.settings, true)).map(({ name, text }) => ({ name, type: "text/javascript; charset=utf-8", text })),
   ];
-  return { title: project.title ?? "API reference", pages, assets, files: project.documentFiles, warnings: [...new Set(warnings)] };
+  return { title: current.title ?? "API reference", pages, assets, files: projects.flatMap((project) => project.documentFiles), warnings: [...new Set(warnings)] };
 }

@@ -126,11 +126,16 @@ function renderBody(resolved: ResolvedPage, config: Settings, header: PageHeader
 
 /**
  * A resolved page's `<article>` alone, for a host site's own layout (Starlight, Docusaurus): its
- * description and sections, without the title (the host shows it) and without refkit's sidebar.
+ * description and sections, without the title (the host shows it) and without refkit's sidebar; a
+ * versioned reference's page also has its "API version" control, its sections' links to the other
+ * versions and, in an earlier version, the banner before it.
  * @example const html = await renderArticle(resolvePage(page, pageSections(page), settings), { config: settings })
  */
-export function renderArticle(resolved: ResolvedPage, options: RenderOptions = {}): Promise<string> {
-  return renderBody(resolved, settingsOf(options.config ?? getConfig()), { heading: false });
+export async function renderArticle(resolved: ResolvedPage, options: RenderOptions & Pick<DocumentOptions, "version"> = {}): Promise<string> {
+  const { version } = options;
+  const sections = version?.sections;
+  const body = await renderBody(resolved, settingsOf(options.config ?? getConfig()), { heading: false, version: version?.control }, sections ? { sectionVersions: sections } : undefined);
+  return `${version?.banner ?? ""}${body}`;
 }
 
 /**

@@ -111,8 +111,18 @@ export interface VersionJob {
  * in every other version. The page of the same name; else the page of its first operation that
  * the other version has (by operationId, else method and path); else the first page of its tag;
  * else that version's first page.
+ *
+ * Links are relative to the page's file (`../v/v1/customers.html`), or, given `address`, what it
+ * makes of the target's file path from the site's root (`v/v1/customers.html`, `index.html`,
+ * `changelog.html`): a host site's own addresses.
  */
-export function versionJobs(versions: readonly SiteVersion[], projects: readonly Project[], steps: readonly ChangelogStep[] = [], changelogName = "changelog"): VersionJob[] {
+export function versionJobs(
+  versions: readonly SiteVersion[],
+  projects: readonly Project[],
+  steps: readonly ChangelogStep[] = [],
+  changelogName = "changelog",
+  address?: (file: string) => string,
+): VersionJob[] {
   const indexed = projects.map((project, i) => indexVersion(project, versionFolder(versions, i)));
   const changelog = versions.length > 1 ? `${changelogName}.html` : undefined;
   return projects.map((project, i) => {
@@ -122,7 +132,7 @@ export function versionJobs(versions: readonly SiteVersion[], projects: readonly
     const sections: Record<string, Record<string, VersionLink[]>> = Object.create(null);
     for (const { slug, tag, operations } of operationsOf(project)) {
       const from = `${indexed[i]!.folder}${slug}.html`;
-      const relative = (target: string) => posix.relative(posix.dirname(from), target) || posix.basename(target);
+      const relative = address ?? ((target: string) => posix.relative(posix.dirname(from), target) || posix.basename(target));
       // Keyed by anchors (operationIds): no key, "__proto__" included, may reach the prototype.
       const own: Record<string, VersionLink[]> = Object.create(null);
       for (const op of operations) {
@@ -151,7 +161,7 @@ export function versionJobs(versions: readonly SiteVersion[], projects: readonly
       });
     }
     const depth = indexed[i]!.folder.split("/").filter(Boolean).length;
-    return { label: versions[i]!.label, current: i === 0 ? undefined : versions[0]!.label, links, sections, marks, changelog: changelog === undefined ? undefined : `${"../".repeat(depth)}${changelog}` };
+    return { label: versions[i]!.label, current: i === 0 ? undefined : versions[0]!.label, links, sections, marks, changelog: changelog === undefined ? undefined : address ? address(changelog) : `${"../".repeat(depth)}${changelog}` };
   });
 }
 

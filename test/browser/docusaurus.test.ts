@@ -11,7 +11,7 @@ import type { Server } from "node:http";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildHostSite, serveStatic, type BuiltSite } from "../support/frameworks.ts";
-import { chooseLanguage, expectLanguage, hostChecks, hostPageOpener } from "./host-checks.ts";
+import { chooseLanguage, expectLanguage, hostChecks, hostPageOpener, versionChecks } from "./host-checks.ts";
 import { launchBrowser, repoRoot, skipBrowser } from "./support.ts";
 
 describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
@@ -104,4 +104,5 @@ describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
   }, 300_000);
 
   hostChecks(open, "/api/orders");
+  versionChecks(open, { current: "/api/orders", earlier: "/api/v/v1/orders", products: "/api/", changelog: "/api/changelog", sidebar: ".rk-host-sidebar" });
 });

@@ -108,3 +108,53 @@ export function hostChecks(open: OpenHostPage, path: string): void {
     }
   });
 }
+
+/** Where a versioned reference's pages are in a host (its own style of address), and its sidebar. */
+export interface VersionPaths {
+  /** The orders page, current (v2) and earlier (v1). */
+  readonly current: string;
+  readonly earlier: string;
+  /** The products page of v2, whose new operation is marked "Added in v2". */
+  readonly products: string;
+  readonly changelog: string;
+  /** The reference's sidebar. */
+  readonly sidebar: string;
+}
+
+/**
+ * The checks of a versioned reference in a host (v2 under /api/, v1 under /api/v/v1/): the "API
+ * version" control leads to the same page in the other version, whose banner and sidebar say
+ * which it is, and a change's mark leads to its entry in the changelog page.
+ */
+export function versionChecks(open: OpenHostPage, paths: VersionPaths): void {
+  it("switches versions: the control leads to the same page of v1, whose sidebar lists v1's pages and whose banner leads back", async () => {
+    const { page, problems } = await open(paths.current);
+    const control = page.locator(".rk-embed details.rk-version");
+    await control.locator("summary").click();
+    await control.getByRole("link", { name: "v1" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(paths.earlier));
+    await expect.poll(() => page.locator(".rk-embed .rk-version-banner").count()).toBe(1);
+    // v1 had no way to set a product's category: its sidebar lists its own pages only.
+    const sidebar = page.locator(paths.sidebar);
+    expect(await sidebar.locator(`a[href^="/api/v/v1/"]`).count()).toBeGreaterThan(1);
+    expect(await sidebar.locator(`a[href="${paths.current}"]`).count()).toBe(0);
+    await page.locator(".rk-embed .rk-version-banner a").click();
+    // The banner leads to the same page in the current version.
+    await page.waitForURL((url) => url.pathname === paths.current);
+    expect(await page.locator(".rk-embed .rk-version-banner").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("marks an operation added in v2 and leads from the mark to its entry in the changelog page", async () => {
+    const { page, problems } = await open(paths.products);
+    const mark = page.locator(".rk-embed a.rk-change-mark", { hasText: "Added in v2" }).first();
+    await mark.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await mark.click();
+    await page.waitForURL((url) => url.pathname.startsWith(paths.changelog) && url.hash === "#version-v2");
+    await expect.poll(() => page.locator(".rk-embed #version-v2").count()).toBe(1);
+    expect(await page.locator(".rk-embed").textContent()).toContain("PUT /products/{sku}/categories is new.");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+}

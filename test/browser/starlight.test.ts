@@ -10,7 +10,7 @@ import type { Server } from "node:http";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildHostSite, serveStatic, type BuiltSite } from "../support/frameworks.ts";
-import { chooseLanguage, expectLanguage, hostChecks, hostPageOpener } from "./host-checks.ts";
+import { chooseLanguage, expectLanguage, hostChecks, hostPageOpener, versionChecks } from "./host-checks.ts";
 import { launchBrowser, repoRoot, skipBrowser } from "./support.ts";
 
 describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
@@ -88,7 +88,6 @@ describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
   });
 
 
-
   it("is found by Pagefind, Starlight's search: an operation's title leads to its page", async () => {
     const { page } = await open("/guides/start/");
     // As text: the page imports Pagefind's own module, as Starlight's search box does.
@@ -98,6 +97,8 @@ describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
       return Promise.all(search.results.slice(0, 5).map(async (result) => (await result.data()).url));
     })()`)) as string[];
     expect(urls[0]).toMatch(/^\/api\/orders\/?/);
+    // The earlier version's pages are not in the index: a search leads to the current version.
+    expect(urls.filter((url) => url.startsWith("/api/v/"))).toEqual([]);
     await page.context().close();
   });
 
@@ -112,4 +113,5 @@ describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
   }, 300_000);
 
   hostChecks(open, "/api/orders/");
+  versionChecks(open, { current: "/api/orders/", earlier: "/api/v/v1/orders/", products: "/api/", changelog: "/api/changelog/", sidebar: "nav.sidebar" });
 });

@@ -53,6 +53,48 @@ describe("hostReference", () => {
     expect(reference.assets.map((asset) => asset.name)).toContain("console.js");
   });
 
+  it("renders each version of a versioned reference at its own path, linked to the others by the host's addresses, with a changelog", async () => {
+    const versions = new URL("../fixtures/versions/", import.meta.url).pathname;
+    const address = (path: string) => (path === "" ? "/api/" : `/api/${path}/`);
+    const reference = await hostReference({ versions: [`v2=${versions}v2.yaml`, { label: "v1", openapi: `${versions}v1.yaml` }] }, "starlight", root, address);
+    expect(reference.files).toEqual([`${versions}v2.yaml`, `${versions}v1.yaml`]);
+    const byPath = new Map(reference.pages.map((page) => [page.path, page]));
+    const current = reference.pages.filter((page) => page.version?.current);
+    const earlier = reference.pages.filter((page) => page.version?.label === "v1");
+    expect(current[0]!.path).toBe("");
+    expect(earlier[0]!.path).toBe("v/v1");
+    expect(earlier.slice(1).every((page) => page.path === `v/v1/${page.slug}` && !page.version!.current)).toBe(true);
+    for (const page of reference.pages) expect(page.href).toBe(address(page.path));
+    // Every link between versions leads to a page of the reference (and a section it has).
+    const hrefs = new Map(reference.pages.map((page) => [page.href, page]));
+    for (const page of reference.pages) {
+      expect(page.html, page.path).toContain('<details class="rk-version"');
+      const links = [...page.html.matchAll(/<a (?:class="rk-change-mark" )?href="(\/api\/[^"]*)"/g)].map((match) => match[1]!);
+      expect(links.length, page.path).toBeGreaterThan(1);
+      for (const href of links) {
+        const [target, anchor] = href.split("#");
+        expect(hrefs.has(target!), `${page.path}: ${href}`).toBe(true);
+        if (anchor !== undefined) expect(hrefs.get(target!)!.html, `${page.path}: ${href}`).toContain(`id="${anchor}"`);
+      }
+    }
+    // An earlier version says so; the current one does not.
+    for (const page of earlier) expect(page.html.startsWith('<div class="rk-embed not-content"><p class="rk-version-banner" role="note">You are reading version <strong>v1</strong>'), page.path).toBe(true);
+    expect(current.some((page) => page.html.includes("rk-version-banner"))).toBe(false);
+    // The changelog: a page of the current version, after its pages, which the marks link to.
+    const changelog = reference.pages.find((page) => page.path === "changelog")!;
+    expect(changelog.version).toEqual({ label: "v2", current: true });
+    expect(changelog.html).toContain("v1");
+    expect(current.some((page) => page.html.includes('class="rk-change-mark" href="/api/changelog/#'))).toBe(true);
+    expect(byPath.get("v/v1")!.html).toContain('href="/api/"');
+  });
+
+  it("refuses versions beside openapi, a version without a label, and a label given twice", async () => {
+    const versions = new URL("../fixtures/versions/", import.meta.url).pathname;
+    await expect(hostReference({ openapi: shop, versions: [`v2=${versions}v2.yaml`] }, "starlight", root)).rejects.toThrow("give either openapi or versions, not both");
+    await expect(hostReference({ versions: [`${versions}v2.yaml`] }, "starlight", root)).rejects.toThrow(/expected LABEL=FILE/);
+    await expect(hostReference({ versions: [`v2=${versions}v2.yaml`, `V2=${versions}v1.yaml`] }, "docusaurus", root)).rejects.toThrow(/given twice/);
+  });
+
   it("takes the reference's path as a path under the site, and refuses one that leaves it", () => {
     expect(referenceBase(undefined, "base")).toBe("api");
     expect(referenceBase("/reference/v2/", "base")).toBe("reference/v2");

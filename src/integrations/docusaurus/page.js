@@ -12,12 +12,13 @@ import React, { useEffect, useRef } from "react";
 
 const h = React.createElement;
 
-/** The reference's pages, grouped as refkit groups them, the current one marked. */
+/** The reference's pages of the current page's version, grouped as refkit groups them, the current one marked. */
 function Sidebar({ reference, current }) {
   const items = [];
   let group;
   for (const page of reference.pages) {
-    const here = page.href === current;
+    if (page.version !== current.version) continue;
+    const here = page.href === current.href;
     const link = h("li", { className: "menu__list-item", key: page.href }, h(Link, { className: `menu__link${here ? " menu__link--active" : ""}`, to: page.href, "aria-current": here ? "page" : undefined }, page.title));
     if (page.group === undefined) {
       group = undefined;
@@ -30,10 +31,12 @@ function Sidebar({ reference, current }) {
     }
     group.links.push(link);
   }
+  // An earlier version's pages say which version they are.
+  const label = current.current ? reference.label : `${reference.label} (${current.version})`;
   return h(
     "nav",
-    { className: "menu thin-scrollbar rk-host-sidebar", "aria-label": reference.label },
-    h("p", { className: "menu__link rk-host-sidebar-title" }, reference.label),
+    { className: "menu thin-scrollbar rk-host-sidebar", "aria-label": label },
+    h("p", { className: "menu__link rk-host-sidebar-title" }, label),
     h(
       "ul",
       { className: "menu__list" },
@@ -89,7 +92,7 @@ export default function ReferencePage({ page, reference }) {
       h(
         "div",
         { className: "row" },
-        h("aside", { className: "col col--3" }, h(Sidebar, { reference, current: page.href })),
+        h("aside", { className: "col col--3" }, h(Sidebar, { reference, current: page })),
         // A new element for each page, so that one page's article never stays under the next's title.
         h("main", { className: "col col--7" }, h("h1", null, page.title), h(Article, { page, key: page.href })),
         h("div", { className: "col col--2" }, h(TOC, { toc: page.headings.map((heading) => ({ value: heading.text, id: heading.slug, level: 2 })), minHeadingLevel: 2, maxHeadingLevel: 2 })),

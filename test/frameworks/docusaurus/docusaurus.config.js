@@ -1,5 +1,8 @@
-// A team's Docusaurus site with refkit added: the reference of api.yaml under /api/.
+// A team's Docusaurus site with refkit added: the reference of api.yaml (v2) under /api/, its
+// earlier version api-v1.yaml under /api/v/v1/.
 // REFKIT_OPENAPI builds another description instead (for measuring a large one by hand).
+const source = process.env.REFKIT_OPENAPI ? { openapi: process.env.REFKIT_OPENAPI } : { versions: ["v2=./api.yaml", "v1=./api-v1.yaml"] };
+
 export default {
   title: "Shop docs",
   url: "https://docs.example.com",
@@ -7,7 +10,7 @@ export default {
   onBrokenLinks: "throw",
   onBrokenAnchors: "throw",
   presets: [["classic", { docs: {}, blog: false, theme: {} }]],
-  plugins: [["refkit/docusaurus", { openapi: process.env.REFKIT_OPENAPI ?? "./api.yaml", routeBasePath: "api" }]],
+  plugins: [["refkit/docusaurus", { ...source, routeBasePath: "api" }]],
   themeConfig: {
     navbar: {
       title: "Shop docs",

@@ -1,4 +1,5 @@
-// A team's Starlight site with refkit added: the reference of api.yaml under /api/. The test
+// A team's Starlight site with refkit added: the reference of api.yaml (v2) under /api/, its
+// earlier version api-v1.yaml under /api/v/v1/. The test
 // builds it twice: as is (Starlight makes the sidebar from the pages), and with a sidebar the
 // team wrote (REFKIT_TEST_SIDEBAR=1, into dist-sidebar/). REFKIT_OPENAPI builds another
 // description instead, into REFKIT_OUT (for measuring a large one by hand).
@@ -7,6 +8,7 @@ import { defineConfig } from "astro/config";
 import refkit from "refkit/starlight";
 
 const written = process.env.REFKIT_TEST_SIDEBAR === "1";
+const source = process.env.REFKIT_OPENAPI ? { openapi: process.env.REFKIT_OPENAPI } : { versions: ["v2=./api.yaml", "v1=./api-v1.yaml"] };
 
 export default defineConfig({
   outDir: process.env.REFKIT_OUT ?? (written ? "./dist-sidebar" : "./dist"),
@@ -14,7 +16,7 @@ export default defineConfig({
     starlight({
       title: "Shop docs",
       ...(written ? { sidebar: [{ label: "Guides", items: [{ label: "Start here", slug: "guides/start" }] }] } : {}),
-      plugins: [refkit({ openapi: process.env.REFKIT_OPENAPI ?? "./api.yaml", base: "api" })],
+      plugins: [refkit({ ...source, base: "api" })],
     }),
   ],
 });
