@@ -5,7 +5,7 @@
  * packed tarball as a user installs it (support/pack.ts), then built with the host's own command. Also a static
  * server for what the host built.
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
@@ -91,4 +91,64 @@ export async function serveStatic(root: string): Promise<{ readonly url: string;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   return { url: `http://127.0.0.1:${port}`, server };
+}
+
+/** A host's dev server, running: its address, what it printed so far, and how to stop it. */
+export interface HostDevServer {
+  readonly url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** A port free at the time of asking, for a dev server that must be told one. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * Starts a host site's dev server (`command` run in the site copied by `buildHostSite`, which must
+ * have run; `{port}` in its arguments is replaced by a free port) and resolves once it answers
+ * `ready` (a path) with 200.
+ */
+export async function startHostDev(name: string, command: readonly [string, ...string[]], ready: string, env: Record<string, string> = {}): Promise<HostDevServer> {
+  const dir = join(repoRoot, "test", ".cache", "frameworks", name);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  // Its own process group: npx, the host's command and the workers it starts all stop together.
+  const child = spawn(command[0], command.slice(1).map((arg) => arg.replace("{port}", String(port))), {
+    cwd: dir,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NO_COLOR: "1", ASTRO_TELEMETRY_DISABLED: "1", DOCUSAURUS_TELEMETRY_DISABLED: "1", BROWSER: "none", ...env },
+  });
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {
+        // Gone already.
+      }
+      await exited;
+    }
+  };
+  // Generous: a host's first compile on a busy 2-core machine takes a minute or more.
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${command.join(" ")} in ${dir} ended (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${command.join(" ")} in ${dir}: ${url}${ready} did not answer within 300 s:\n${output}`);
+    }
+    const answered = await fetch(`${url}${ready}`).then((response) => response.status, () => 0);
+    if (answered === 200) return { url, output: () => output, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
