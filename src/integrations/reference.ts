@@ -16,6 +16,7 @@ import { ChangelogPage, changelogName, changelogSteps, orderWarnings } from "../
 import { loadProject, projectSections, type Project } from "../site/project.ts";
 import { refusedWarnings, versionParts } from "../site/render-pages.ts";
 import { versionArgument, versionControl, versionFolder, versionJobs, versionProblem, type SiteVersion } from "../site/versions.ts";
+import { minifiedStylesheet } from "../site/minify.ts";
 import { readerScripts, referenceStylesheet } from "../site/write-assets.ts";
 import { cellText } from "../components/cell.ts";
 import { scopedStylesheet } from "./scope-css.ts";
@@ -191,7 +192,7 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
     const control = versionControl({ label, current: undefined, links: {}, sections: {}, marks: {}, changelog: undefined }, links);
     pages.push(await hostPage(page, resolved, current.settings, { slug: changelog, path: changelog, href: address(changelog), version: { label, current: true } }, { control }));
   }
-  const stylesheet = `${scopedStylesheet(await referenceStylesheet(current.settings))}${await readFile(embedCss, "utf8")}${hostStyles[host]}`;
+  const stylesheet = await minifiedStylesheet(`${scopedStylesheet(await referenceStylesheet(current.settings))}${await readFile(embedCss, "utf8")}${hostStyles[host]}`);
   const assets: HostAsset[] = [
     { name: "refkit.css", type: "text/css; charset=utf-8", text: stylesheet },
     ...(await readerScripts(current.settings, true)).map(({ name, text }) => ({ name, type: "text/javascript; charset=utf-8", text })),

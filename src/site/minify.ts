@@ -1,7 +1,9 @@
 /**
- * The reader's scripts as pages load them: minified (terser), so that the source stays commented
- * and readable while a reader downloads only what runs. Each script is minified once per process.
+ * The reader's scripts and stylesheet as pages load them: minified (terser for scripts, esbuild for
+ * the stylesheet), so that the source stays commented and readable while a reader downloads only
+ * what applies. Each script is minified once per process.
  */
+import { transform } from "esbuild";
 import { minify } from "terser";
 
 const done = new Map<string, Promise<string>>();
@@ -20,4 +22,14 @@ export function minifiedScript(source: string, module: boolean, host = false): P
     done.set(key, result);
   }
   return result;
+}
+
+/**
+ * A stylesheet minified: comments and spaces out, values and selectors shortened, nothing a rule
+ * does changed.
+ * @example await minifiedStylesheet(".rk-a { color: red; }") // ".rk-a{color:red}\n"
+ */
+export async function minifiedStylesheet(css: string): Promise<string> {
+  const { code } = await transform(css, { loader: "css", minify: true, logLevel: "silent" });
+  return code;
 }

@@ -6,14 +6,14 @@ import { readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
 import type { Settings } from "../config/settings.ts";
 import { BuildError, writeSiteFile, type BuildFs } from "./build-errors.ts";
-import { minifiedScript } from "./minify.ts";
+import { minifiedScript, minifiedStylesheet } from "./minify.ts";
 
 const assetsDir = new URL("./assets/", import.meta.url);
 
-/** The stylesheet: the page's elements, code colours, layout, and one no-flash rule pair per client token. */
+/** The stylesheet, minified: the page's elements, code colours, layout, and one no-flash rule pair per client token. */
 async function stylesheet(config: Settings): Promise<string> {
   const base = await readFile(new URL("base.css", assetsDir), "utf8");
-  return `${base}\n${await referenceStylesheet(config)}`;
+  return minifiedStylesheet(`${base}\n${await referenceStylesheet(config)}`);
 }
 
 /**

@@ -5,11 +5,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { hostReference, referenceBase } from "../../src/integrations/reference.ts";
+import { hostReference, referenceBase, type HostReference } from "../../src/integrations/reference.ts";
+import { shellClass } from "../../src/integrations/scope-css.ts";
 import { minifiedScript } from "../../src/site/minify.ts";
 
 const shop = new URL("../fixtures/openapi/shop.yaml", import.meta.url).pathname;
 const root = new URL("../fixtures/", import.meta.url).pathname;
+
+/** The classes of the reference's articles that its stylesheet leaves out as refkit's page shell's: none may be. */
+function shellClassesUsed(reference: HostReference): string[] {
+  const tokens = reference.pages.flatMap((page) => [...page.html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+  return [...new Set(tokens)].filter((token) => shellClass.test(`.${token}`));
+}
 
 describe("hostReference", () => {
   it("renders each page's article without its title or refkit's sidebar, in a scoped wrapper, with its sections as headings", async () => {
@@ -24,6 +31,7 @@ describe("hostReference", () => {
       for (const heading of page.headings) expect(page.html).toContain(`<section class="rk-section" id="${heading.slug}"`);
     }
     expect(reference.pages.flatMap((page) => page.html.match(/data-rk-lang="\w+"/g) ?? []).length).toBeGreaterThan(0);
+    expect(shellClassesUsed(reference)).toEqual([]);
   });
 
   it("ships a stylesheet of refkit's own elements and the host's colours, and a script that keeps the host's theme", async () => {
@@ -51,6 +59,7 @@ describe("hostReference", () => {
   it("with the console on, serves its module too", async () => {
     const reference = await hostReference({ openapi: shop, tryIt: true }, "starlight", root);
     expect(reference.assets.map((asset) => asset.name)).toContain("console.js");
+    expect(shellClassesUsed(reference)).toEqual([]);
   });
 
   it("renders each version of a versioned reference at its own path, linked to the others by the host's addresses, with a changelog", async () => {
@@ -86,6 +95,7 @@ describe("hostReference", () => {
     expect(changelog.html).toContain("v1");
     expect(current.some((page) => page.html.includes('class="rk-change-mark" href="/api/changelog/#'))).toBe(true);
     expect(byPath.get("v/v1")!.html).toContain('href="/api/"');
+    expect(shellClassesUsed(reference)).toEqual([]);
   });
 
   it("refuses versions beside openapi, a version without a label, and a label given twice", async () => {

@@ -17,4 +17,12 @@ describe("scopedStylesheet", () => {
     expect(css).toContain("@media (max-width: 560px) { .rk-embed.rk-embed .rk-a, .rk-embed.rk-embed :is(.rk-b, .rk-c) > p { color: red; } }");
     expect(css).toContain("from { opacity: 0; }");
   });
+
+  it("leaves out the rules of refkit's own page shell, and an at-rule left empty", () => {
+    const css = scopedStylesheet(".rk-sidebar a, .rk-table td { color: red; }\n.rk-search-input { width: 100%; }\n@media (max-width: 760px) { .rk-topbar { display: flex; } .rk-menu-link { color: blue; } }\n@media print { .rk-layout { display: block; } .rk-example { border: 0; } }\n.rk-endpoint { gap: 1px; }");
+    expect(css).toContain(".rk-embed.rk-embed .rk-table td { color: red; }");
+    expect(css).not.toMatch(/rk-sidebar|rk-search|rk-topbar|rk-menu|rk-layout|max-width: 760px/);
+    expect(css).toContain("@media print { .rk-embed.rk-embed .rk-example { border: 0; } }");
+    expect(css).toContain(".rk-embed.rk-embed .rk-endpoint { gap: 1px; }");
+  });
 });
