@@ -6,6 +6,7 @@
 import { createRequire } from "node:module";
 import type { Ajv as AjvType, ErrorObject, ValidateFunction } from "ajv";
 import { isObject, type JsonObject } from "../openapi/read/document.ts";
+import { linearPattern } from "../openapi/read/pattern.ts";
 import type { Side } from "./change.ts";
 
 const require = createRequire(import.meta.url);
@@ -142,6 +143,9 @@ export interface ValidatorOptions {
   readonly only?: readonly string[];
 }
 
+/** Ajv's `code.regExp`: each `pattern` as a linear-time tester (its `code` names it only for standalone code, which refkit does not write). */
+const patternEngine = Object.assign((pattern: string) => linearPattern(pattern), { code: "linearPattern" });
+
 /**
  * An Ajv instance holding the document as JSON Schema for one side, formats included; compile
  * `{ $ref: schemaRef(pointer) }` to validate against the schema at a pointer.
@@ -150,7 +154,17 @@ export function documentValidator(root: JsonObject, version: "3.0" | "3.1", side
   // Loaded here, on first use: a build never needs a validator.
   const Validator: typeof AjvType = version === "3.1" ? require("ajv/dist/2020.js").Ajv2020 : require("ajv").Ajv;
   const addFormats = require("ajv-formats") as { default: (ajv: AjvType) => void };
-  const ajv = new Validator({ strict: false, allErrors: options.allErrors ?? false, verbose: options.allErrors ?? false, logger: false, validateSchema: false, validateFormats: true, coerceTypes: options.coerceTypes ?? false });
+  const ajv = new Validator({
+    strict: false,
+    allErrors: options.allErrors ?? false,
+    verbose: options.allErrors ?? false,
+    logger: false,
+    validateSchema: false,
+    validateFormats: true,
+    coerceTypes: options.coerceTypes ?? false,
+    // The description's patterns run on RE2's linear-time engine, never on JavaScript's backtracking one.
+    code: { regExp: patternEngine },
+  });
   addFormats.default(ajv);
   ajv.addSchema(asJsonSchema(root, version, side, options.oneOfAsAnyOf ?? false, options.only));
   return ajv;

@@ -5,6 +5,7 @@
  */
 import RandExp from "randexp";
 import type { JsonObject } from "./document.ts";
+import { patternMatches } from "./pattern.ts";
 
 const formatSamples: Readonly<Record<string, string>> = Object.freeze({
   "date-time": "2024-01-01T00:00:00Z",
@@ -74,7 +75,7 @@ function withinBounds(schema: JsonObject, value: unknown): boolean {
     const length = [...value].length;
     if (typeof schema.minLength === "number" && length < schema.minLength) return false;
     if (typeof schema.maxLength === "number" && length > schema.maxLength) return false;
-    return typeof schema.pattern !== "string" || matches(schema.pattern, value) !== false;
+    return typeof schema.pattern !== "string" || patternMatches(schema.pattern, value) !== false;
   }
   if (typeof value !== "number") return true;
   const low = bound(schema, "minimum", "exclusiveMinimum");
@@ -111,19 +112,6 @@ export function numberSample(schema: JsonObject, integer: boolean): number {
     if (high.excluded && value >= high.value) value -= step ?? 1;
   }
   return Object.is(value, -0) ? 0 : value;
-}
-
-/** Whether `text` matches an ECMA-262 pattern; `undefined` when the pattern is not one JavaScript reads. */
-function matches(pattern: string, text: string): boolean | undefined {
-  try {
-    return new RegExp(pattern, "u").test(text);
-  } catch {
-    try {
-      return new RegExp(pattern).test(text);
-    } catch {
-      return undefined;
-    }
-  }
 }
 
 /**
@@ -167,7 +155,7 @@ function writtenLength(token: PatternToken, depth = 0): number {
 
 /**
  * The shortest string `pattern` describes, each choice its first (deterministic), or `undefined`
- * when JavaScript cannot read the pattern, nothing matches it, or the string would be too long.
+ * when refkit cannot read the pattern (pattern.ts), nothing matches it, or the string would be too long.
  * @example patternText("^[A-Z]{2}-[0-9]+$") // "AA-0"
  */
 export function patternText(pattern: string): string | undefined {
@@ -177,7 +165,7 @@ export function patternText(pattern: string): string | undefined {
     if (writtenLength((writer as unknown as { tokens: PatternToken }).tokens) > maxPatternText) return undefined;
     writer.randInt = (from) => from;
     const text = writer.gen();
-    return text.length <= maxPatternText && matches(pattern, text) === true ? text : undefined;
+    return text.length <= maxPatternText && patternMatches(pattern, text) === true ? text : undefined;
   } catch {
     return undefined;
   }
@@ -191,10 +179,10 @@ export function patternText(pattern: string): string | undefined {
  */
 export function stringSample(schema: JsonObject, text: string): string {
   let value = typeof schema.format === "string" && Object.hasOwn(formatSamples, schema.format) ? formatSamples[schema.format]! : text;
-  if (typeof schema.pattern === "string" && matches(schema.pattern, value) === false) {
+  if (typeof schema.pattern === "string" && patternMatches(schema.pattern, value) === false) {
     // The format's sample in capitals (a UUID pattern of [0-9A-F]), the text, else a string the pattern describes.
     const pattern = schema.pattern;
-    value = [value.toUpperCase(), text].find((candidate) => matches(pattern, candidate) === true) ?? patternText(pattern) ?? value;
+    value = [value.toUpperCase(), text].find((candidate) => patternMatches(pattern, candidate) === true) ?? patternText(pattern) ?? value;
   }
   const min = typeof schema.minLength === "number" && schema.minLength > 0 ? Math.min(schema.minLength, 4096) : 0;
   const max = typeof schema.maxLength === "number" && schema.maxLength >= 0 ? schema.maxLength : Infinity;
