@@ -77,6 +77,8 @@ describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
     const sidebar = page.locator(".rk-host-sidebar");
     expect(await sidebar.locator("a").count()).toBeGreaterThan(2);
     expect(await sidebar.locator('a[aria-current="page"]').textContent()).toBe("orders");
+    // It stays beside a long page, under the navbar, as the docs' own sidebar does.
+    expect(await sidebar.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
     await page.context().close();
   });
 
