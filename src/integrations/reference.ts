@@ -110,7 +110,8 @@ const embedCss = new URL("./embed.css", import.meta.url);
 
 /** refkit's colours and fonts as the host's: its theme (light or dark) then applies to the reference too. */
 const hostStyles: Record<Host, string> = {
-  starlight: `.rk-embed { --rk-bg: var(--sl-color-bg); --rk-fg: var(--sl-color-text); --rk-muted: var(--sl-color-gray-3); --rk-border: var(--sl-color-hairline-light); --rk-accent: var(--sl-color-text-accent); --rk-font: var(--sl-font); --rk-mono: var(--sl-font-mono); --rk-sticky-top: var(--sl-nav-height, 0px); }\n`,
+  // Starlight's --sl-font and --sl-font-mono are a site's own choice, unset by default: its system fonts stand in.
+  starlight: `.rk-embed { --rk-bg: var(--sl-color-bg); --rk-fg: var(--sl-color-text); --rk-muted: var(--sl-color-gray-3); --rk-border: var(--sl-color-hairline-light); --rk-accent: var(--sl-color-text-accent); --rk-font: var(--sl-font, var(--sl-font-system)); --rk-mono: var(--sl-font-mono, var(--sl-font-system-mono)); --rk-sticky-top: var(--sl-nav-height, 0px); }\n`,
   // Infima's link colour (#3578e5) is below 4.5:1 on white for small text: refkit's own accent stays.
   docusaurus: `.rk-embed { --rk-bg: var(--ifm-background-color); --rk-fg: var(--ifm-font-color-base); --rk-muted: var(--ifm-color-emphasis-700); --rk-border: var(--ifm-color-emphasis-300); --rk-font: var(--ifm-font-family-base); --rk-mono: var(--ifm-font-family-monospace); --rk-sticky-top: var(--ifm-navbar-height, 0px); }\n` +
     // The reference's sidebar (docusaurus/page.js) stays in view beside a long page, as the docs' own sidebar does.

@@ -93,6 +93,21 @@ export function hostChecks(open: OpenHostPage, path: string): void {
     expect(dark.code).not.toBe(light.code);
   });
 
+  it("writes code in the host's monospace font and prose in its text font", async () => {
+    const { page } = await open(path);
+    const fonts = await page.evaluate(() => ({
+      code: getComputedStyle(document.querySelector(".rk-embed .rk-path")!).fontFamily,
+      badge: getComputedStyle(document.querySelector(".rk-embed .rk-badge")!).fontFamily,
+      name: getComputedStyle(document.querySelector(".rk-embed .rk-field-name")!).fontFamily,
+      prose: getComputedStyle(document.querySelector(".rk-embed .rk-section-main p")!).fontFamily,
+    }));
+    expect(fonts.code).toMatch(/mono|Menlo|Consolas/i);
+    expect(fonts.name).toMatch(/mono|Menlo|Consolas/i);
+    expect(fonts.badge).toMatch(/mono|Menlo|Consolas/i);
+    expect(fonts.prose).not.toMatch(/mono|Menlo|Consolas/i);
+    await page.context().close();
+  });
+
   it("loads refkit's lazy modules from the reference's assets (a table's rows expanded)", async () => {
     const { page, problems } = await open(path);
     await expandRows(page, "/api/_refkit/");
