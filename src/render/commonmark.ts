@@ -2,9 +2,11 @@
  * CommonMark as OpenAPI documents use it: Markdown that may hold HTML. markdown-it renders it
  * with HTML on, bare URLs linked and images allowed; sanitize-html then keeps only an allowlist of
  * structural and inline tags and attributes, so nothing that runs, styles or frames survives.
+ * GitHub's alerts (`> [!NOTE]` and the four others) become refkit's alert boxes.
  * Hand-written `md()` text never comes here: it keeps the no-raw-HTML rule of markdown.ts.
  */
 import MarkdownItConstructor, { type MarkdownIt, type StateCore } from "markdown-it";
+import githubAlerts from "markdown-it-github-alerts";
 import { decodeHTML } from "entities";
 import sanitizeHtml, { type IOptions } from "sanitize-html";
 import { escapeHtml, raw, type Html } from "../html.ts";
@@ -15,6 +17,9 @@ import { alignClasses, configureRenderer, copyableCode, isOtherOrigin, isSafeTar
 const demoted: Readonly<Record<string, string>> = { h1: "h3", h2: "h4", h3: "h5", h4: "h6", h5: "h6", h6: "h6" };
 
 const cellAttributes = ["colspan", "rowspan", "scope", "class"];
+
+/** GitHub's alert kinds (`> [!NOTE]`), each an alert box with its title; no icon (an inline SVG would not pass the allowlist). */
+const alertKinds = ["note", "tip", "important", "warning", "caution"] as const;
 
 const allowlist: IOptions = {
   allowedTags: [
@@ -36,8 +41,8 @@ const allowlist: IOptions = {
     pre: ["tabindex"],
     details: ["open"],
   },
-  // Classes only where refkit itself writes them: markdown-it's table alignment.
-  allowedClasses: { th: [...alignClasses.values()], td: [...alignClasses.values()] },
+  // Classes only where refkit itself writes them: markdown-it's table alignment, and the alerts.
+  allowedClasses: { th: [...alignClasses.values()], td: [...alignClasses.values()], div: ["rk-alert", ...alertKinds.map((kind) => `rk-alert-${kind}`)], p: ["rk-alert-title"] },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
@@ -113,6 +118,7 @@ const placeholdersAsText = (state: StateCore): void => {
 function createCommonmark(): MarkdownIt {
   const md = new MarkdownItConstructor({ html: true, linkify: true, typographer: false });
   configureRenderer(md);
+  md.use(githubAlerts, { markers: alertKinds.map((kind) => kind.toUpperCase()), icons: Object.fromEntries(alertKinds.map((kind) => [kind, ""])), classPrefix: "rk-alert" });
   md.core.ruler.push("rk_placeholders", placeholdersAsText);
   return md;
 }

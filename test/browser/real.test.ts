@@ -8,6 +8,7 @@
  * field when the document names no server.
  */
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +16,7 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Harness, isCI, repoRoot, serveProject, skipBrowser, type ServedSite } from "./support.ts";
 
+const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const directusFile = join(repoRoot, "test", ".cache", "real", "directus.json");
 const webhooksFile = join(repoRoot, "test", ".cache", "real", "github-webhooks.json");
 const absent = [directusFile, webhooksFile].filter((file) => !existsSync(file));
@@ -104,6 +106,24 @@ describe.skipIf(skipBrowser || (absent.length > 0 && !isCI))("real references in
     }
     const heights = await page.locator("[role=option]").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
     expect(Math.max(...heights)).toBeLessThan(48);
+  }, 60_000);
+
+  it("shows GitHub's alerts (> [!NOTE]) as boxes titled by their kind, passing axe in both themes", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      // axe goes in as a script tag: this context bypasses the page's CSP (the CSP suite checks the pages under it).
+      const page = await harness.page(`${webhooks.url}check-run.html`, { colorScheme, bypassCSP: true });
+      const alert = page.locator(".rk-alert").first();
+      expect(await alert.locator(".rk-alert-title").textContent()).toMatch(/^(Note|Tip|Important|Warning|Caution)$/);
+      expect(await page.locator(".rk-section-main").first().textContent()).not.toContain("[!NOTE]");
+      expect(await alert.evaluate((element) => getComputedStyle(element).borderLeftStyle)).toBe("solid");
+      await page.addScriptTag({ path: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+        const { violations } = await axe.run({ include: [[".rk-alert"]] }, { resultTypes: ["violations"] });
+        return violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+      });
+      expect(violations, colorScheme).toEqual([]);
+    }
   }, 60_000);
 
   it("gives the console an editable Server field holding the base URL when the document names no server", async () => {

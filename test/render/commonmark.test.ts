@@ -90,3 +90,21 @@ describe("renderings are remembered by text", () => {
     expect(commonmarkInline(`${text}!`).value).not.toBe(commonmarkInline(text).value);
   });
 });
+
+describe("GitHub's alerts", () => {
+  it("become alert boxes titled by their kind, the rest of the quote their text", () => {
+    expect(commonmarkBlock("> [!NOTE]\n> This endpoint is in **public preview**.").value).toBe(
+      '<div class="rk-alert rk-alert-note"><p class="rk-alert-title">Note</p><p>This endpoint is in <strong>public preview</strong>.</p>\n</div>\n',
+    );
+    for (const [marker, kind] of [["TIP", "tip"], ["important", "important"], ["WARNING", "warning"], ["CAUTION", "caution"]]) {
+      expect(commonmarkBlock(`> [!${marker}]\n> Text.`).value).toContain(`<div class="rk-alert rk-alert-${kind}"><p class="rk-alert-title">`);
+    }
+  });
+
+  it("leave a plain quote and an unknown marker a quote, and give an author's own markup no class but theirs", () => {
+    expect(commonmarkBlock("> plain").value).toBe("<blockquote>\n<p>plain</p>\n</blockquote>\n");
+    expect(commonmarkBlock("> [!DANGER]\n> Text.").value).toContain("<blockquote>");
+    expect(commonmarkBlock('<div class="rk-alert-note rk-layout" onclick="x()">hi</div>').value).toBe('<div class="rk-alert-note">hi</div>');
+    expect(commonmarkBlock('<p class="rk-sidebar">x</p>').value).toBe("<p>x</p>");
+  });
+});
