@@ -1,16 +1,14 @@
-/** The sidebar: every page, and under the current one its sections with their verb badges. */
+/**
+ * The sidebar: every page (a large reference's in chapters, nav-chapters.ts), and under the
+ * current one its sections with their verb badges.
+ */
 import { badge } from "../components/endpoint.ts";
 import { html, type Html } from "../html.ts";
 import type { ResolvedSection } from "../resolve/page.ts";
 import { endpointsTitle } from "./endpoints-page.ts";
+import { navChapters, type NavChapter, type NavPage } from "./nav-chapters.ts";
 
-/** What the sidebar needs of a page. */
-export interface NavPage {
-  readonly slug: string;
-  readonly title: string;
-  /** The sidebar heading the page is listed under, if any. */
-  readonly group?: string | undefined;
-}
+export type { NavPage } from "./nav-chapters.ts";
 
 /** What every sidebar of the site links to, beside its pages. */
 export interface NavSite {
@@ -53,6 +51,18 @@ function grouped(pages: readonly NavPage[], items: readonly Html[], current: str
 }
 
 /**
+ * A large reference's chapters: the current page's open with its pages, each other one a link to
+ * its first page (a chapter of one page is that page's link).
+ */
+function chaptered(chapters: readonly NavChapter[], item: (page: NavPage) => Html, current: string, prefix: string): Html[] {
+  return chapters.map((chapter) => {
+    if (chapter.pages.length === 1) return item(chapter.pages[0]!);
+    if (!chapter.pages.some((page) => page.slug === current)) return html`<li class="rk-nav-page rk-nav-chapter"><a href="${prefix}${chapter.pages[0]!.slug}.html">${chapter.title}</a></li>`;
+    return html`<li class="rk-nav-group"><details open><summary class="rk-nav-group-title">${chapter.title}</summary><ul>${chapter.pages.map(item)}</ul></details></li>`;
+  });
+}
+
+/**
  * The search box, shown only with JavaScript (the script loads search on its first focus);
  * without it, the "All endpoints" link below stands in for it.
  */
@@ -64,7 +74,7 @@ const searchBox = html`<div class="rk-search" role="search"><input type="search"
  */
 export function renderNav(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, site: NavSite): Html {
   const { allEndpoints, download, logo, product: productLink, changelog } = site;
-  const items = pages.map((page) => {
+  const item = (page: NavPage) => {
     const href = `${prefix}${page.slug}.html`;
     if (page.slug !== current.slug) return html`<li class="rk-nav-page"><a href="${href}">${page.title}</a></li>`;
     // Only the current page lists its endpoints: on a large reference, every page repeating
@@ -74,7 +84,9 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
         section.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
       }</a></li>`,
     )}</ul></li>`;
-  });
+  };
+  const chapters = navChapters(pages);
+  const list = chapters === undefined ? grouped(pages, pages.map(item), current.slug) : chaptered(chapters, item, current.slug, prefix);
   // On a phone the page's content comes first: a bar at the top holds the menu button (with
   // JavaScript, it opens the sidebar over the page) or, without it, a link down to the sidebar.
   // The logo goes with the site's name, which says it: it needs no text of its own.
@@ -83,7 +95,7 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
   const topbar = html`<header class="rk-topbar"><a class="rk-topbar-title" href="${prefix}index.html">${title}</a><a class="rk-menu-link" href="#rk-nav">Menu</a><button type="button" class="rk-menu" aria-expanded="false" aria-controls="rk-nav">Menu</button></header>`;
   return html`${topbar}<nav class="rk-sidebar" id="rk-nav" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${title}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div>${product}${searchBox}<p class="rk-nav-all"><a href="${prefix}${allEndpoints}.html"${
     current.slug === allEndpoints ? html` aria-current="page"` : ""
-  }>${endpointsTitle}</a></p>${changelog === undefined ? "" : html`<p class="rk-nav-all"><a href="${prefix}${changelog}"${changelog === `${current.slug}.html` ? html` aria-current="page"` : ""}>Changelog</a></p>`}<ul>${grouped(pages, items, current.slug)}</ul>${
+  }>${endpointsTitle}</a></p>${changelog === undefined ? "" : html`<p class="rk-nav-all"><a href="${prefix}${changelog}"${changelog === `${current.slug}.html` ? html` aria-current="page"` : ""}>Changelog</a></p>`}<ul>${list}</ul>${
     download === undefined ? "" : html`<p class="rk-download"><a href="${prefix}${download}" download>Download the OpenAPI description</a></p>`
   }</nav>`;
 }

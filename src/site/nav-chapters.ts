@@ -1,0 +1,96 @@
+/**
+ * The chapters of a large reference's sidebar. Up to `chapterThreshold` pages, the sidebar lists
+ * every page, in its groups. Above that, listing every page on every page would make each page's
+ * sidebar grow with the reference, and the site with its square (80 KB a page on Microsoft
+ * Graph's 733 pages): the sidebar lists chapters instead, each a link to its first page, and opens
+ * only the current page's chapter. Every other page is one step away: its chapter, the "All
+ * endpoints" page, or search.
+ *
+ * A chapter is a group the description gives (`x-tagGroups`). In a reference without groups, it
+ * is the pages whose names share a first segment (`users.user`, `users.message`: `users`), when
+ * most names have one; otherwise a run of consecutive pages, named by its first and last. A chapter
+ * of more than `chapterSize` pages is split into numbered parts.
+ */
+/** What the sidebar needs of a page. */
+export interface NavPage {
+  readonly slug: string;
+  readonly title: string;
+  /** The sidebar heading the page is listed under, if any. */
+  readonly group?: string | undefined;
+}
+
+/** Above this many pages, the sidebar lists chapters. */
+export const chapterThreshold = 100;
+
+/** The most pages a chapter lists. */
+export const chapterSize = 50;
+
+/** One chapter of the sidebar. */
+export interface NavChapter {
+  readonly title: string;
+  readonly pages: readonly NavPage[];
+}
+
+/** A name's first segment (`users` of `users.message`, `admin` of `admin/Functions`), if it has one. */
+const stem = (title: string): string | undefined => /^([^./:]+)[./:]./.exec(title)?.[1];
+
+/** `pages` in parts of at most `chapterSize`, each numbered when there are several. */
+function parts(title: string, pages: readonly NavPage[]): NavChapter[] {
+  if (pages.length <= chapterSize) return [{ title, pages }];
+  const count = Math.ceil(pages.length / chapterSize);
+  // Even parts: 51 pages give 26 and 25, not 50 and 1.
+  const size = Math.ceil(pages.length / count);
+  return Array.from({ length: count }, (_, i) => ({ title: `${title} (${i + 1} of ${count})`, pages: pages.slice(i * size, (i + 1) * size) }));
+}
+
+/** Consecutive pages in runs of at most `chapterSize`, each named by its first and last page. */
+function runs(pages: readonly NavPage[]): NavChapter[] {
+  const count = Math.ceil(pages.length / chapterSize);
+  const size = Math.ceil(pages.length / count);
+  return Array.from({ length: count }, (_, i) => {
+    const run = pages.slice(i * size, (i + 1) * size);
+    return { title: run.length === 1 ? run[0]!.title : `${run[0]!.title} – ${run.at(-1)!.title}`, pages: run };
+  });
+}
+
+/** The pages under their keys, in the order each key first comes. */
+function byKey(pages: readonly NavPage[], key: (page: NavPage) => string): Map<string, NavPage[]> {
+  const found = new Map<string, NavPage[]>();
+  for (const page of pages) {
+    const k = key(page);
+    const list = found.get(k);
+    if (list) list.push(page);
+    else found.set(k, [page]);
+  }
+  return found;
+}
+
+const known = new WeakMap<readonly NavPage[], readonly NavChapter[] | undefined>();
+
+/**
+ * The sidebar's chapters for `pages`, or `undefined` when the sidebar lists every page (a
+ * reference of at most `chapterThreshold` pages). Each page is in exactly one chapter.
+ * @example navChapters(pages)?.map((chapter) => chapter.title) // ["admin", "agreements", …]
+ */
+export function navChapters(pages: readonly NavPage[]): readonly NavChapter[] | undefined {
+  if (pages.length <= chapterThreshold) return undefined;
+  if (known.has(pages)) return known.get(pages);
+  let chapters: NavChapter[];
+  if (pages.some((page) => page.group !== undefined)) {
+    // The description's groups; pages outside any group in runs, as a reference without groups.
+    chapters = [];
+    for (let i = 0; i < pages.length; ) {
+      const group = pages[i]!.group;
+      let end = i + 1;
+      while (end < pages.length && pages[end]!.group === group) end++;
+      chapters.push(...(group === undefined ? runs(pages.slice(i, end)) : parts(group, pages.slice(i, end))));
+      i = end;
+    }
+  } else if (pages.filter((page) => stem(page.title) !== undefined).length * 2 >= pages.length) {
+    chapters = [...byKey(pages, (page) => stem(page.title) ?? page.title)].flatMap(([title, members]) => parts(title, members));
+  } else {
+    chapters = runs(pages);
+  }
+  known.set(pages, chapters);
+  return chapters;
+}

@@ -1,0 +1,85 @@
+/**
+ * A large reference's sidebar lists chapters: each page in exactly one, none of more than
+ * `chapterSize` pages, the current one open; its size does not grow with the reference's pages.
+ */
+import { describe, expect, it } from "vitest";
+import { renderNav } from "../src/site/nav.ts";
+import { chapterSize, chapterThreshold, navChapters, type NavPage } from "../src/site/nav-chapters.ts";
+
+const site = { allEndpoints: "all-endpoints" };
+const page = (title: string, group?: string): NavPage => ({ slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-"), title, group });
+
+/** Microsoft Graph's shape: tags named `entity.part`, one entity's pages not all together. */
+function dotted(entities: number, each: number): NavPage[] {
+  const pages: NavPage[] = [];
+  for (let e = 0; e < entities; e++) for (let p = 0; p < each; p++) pages.push(page(`entity${e}.part${p}`));
+  // One page of entity 0 comes late, after other entities' pages.
+  pages.push(page("entity0.late"));
+  return pages;
+}
+
+function expectPartition(pages: readonly NavPage[]): void {
+  const chapters = navChapters(pages)!;
+  expect(chapters.flatMap((chapter) => chapter.pages.map((p) => p.slug)).sort()).toEqual(pages.map((p) => p.slug).sort());
+  for (const chapter of chapters) expect(chapter.pages.length, chapter.title).toBeLessThanOrEqual(chapterSize);
+}
+
+describe("navChapters", () => {
+  it("leaves a reference of up to the threshold's pages listed whole", () => {
+    expect(navChapters(Array.from({ length: chapterThreshold }, (_, i) => page(`Tag ${i}`)))).toBeUndefined();
+  });
+
+  it("gathers pages by their names' first segment, in the order each first comes, splitting a large one in numbered parts", () => {
+    const pages = [...dotted(30, 4), ...Array.from({ length: 120 }, (_, i) => page(`big.part${i}`))];
+    const chapters = navChapters(pages)!;
+    expect(chapters[0]!.title).toBe("entity0");
+    expect(chapters[0]!.pages.map((p) => p.title)).toEqual(["entity0.part0", "entity0.part1", "entity0.part2", "entity0.part3", "entity0.late"]);
+    expect(chapters.filter((chapter) => chapter.title.startsWith("big")).map((chapter) => [chapter.title, chapter.pages.length])).toEqual([
+      ["big (1 of 3)", 40],
+      ["big (2 of 3)", 40],
+      ["big (3 of 3)", 40],
+    ]);
+    expectPartition(pages);
+  });
+
+  it("runs consecutive pages named by their first and last when names have no segments", () => {
+    const pages = Array.from({ length: 130 }, (_, i) => page(`Tag ${String(i).padStart(3, "0")}`));
+    const chapters = navChapters(pages)!;
+    expect(chapters.map((chapter) => chapter.title)).toEqual(["Tag 000 – Tag 043", "Tag 044 – Tag 087", "Tag 088 – Tag 129"]);
+    expectPartition(pages);
+  });
+
+  it("takes the description's groups as chapters, and its ungrouped pages in runs", () => {
+    const pages = [...Array.from({ length: 3 }, (_, i) => page(`Intro ${i}`)), ...["Payments", "Accounts", "Reports"].flatMap((group) => Array.from({ length: 40 }, (_, i) => page(`${group} ${i}`, group)))];
+    expect(navChapters(pages)!.map((chapter) => [chapter.title, chapter.pages.length])).toEqual([
+      ["Intro 0 – Intro 2", 3],
+      ["Payments", 40],
+      ["Accounts", 40],
+      ["Reports", 40],
+    ]);
+    expectPartition(pages);
+  });
+});
+
+describe("a large reference's sidebar", () => {
+  const sidebar = (pages: readonly NavPage[], current: string) => renderNav("API", pages, { slug: current, sections: [] }, "", site).value;
+
+  it("opens the current page's chapter and links each other chapter to its first page", () => {
+    const pages = dotted(30, 4);
+    const html = sidebar(pages, "entity3-part2");
+    expect(html).toContain('<a href="entity3-part2.html" aria-current="page">entity3.part2</a>');
+    expect(html).toContain('<a href="entity3-part0.html">entity3.part0</a>');
+    expect(html).toContain('<li class="rk-nav-page rk-nav-chapter"><a href="entity4-part0.html">entity4</a></li>');
+    expect(html).not.toContain("entity4.part1");
+    expect(html).toContain('<a href="entity0-part0.html">entity0</a>');
+    expect(html).not.toContain("entity0-late");
+  });
+
+  it("weighs about the same on a reference of 2,000 pages as on one of 200", () => {
+    const small = sidebar(dotted(40, 5), "entity1-part1").length;
+    const large = sidebar(dotted(40, 50), "entity1-part1").length;
+    expect(large).toBeLessThan(small * 2);
+    // A reference listed whole weighs as many pages as it has.
+    expect(sidebar(dotted(20, 4), "entity1-part1").length).toBeGreaterThan(sidebar(dotted(20, 2), "entity1-part1").length * 1.5);
+  });
+});
