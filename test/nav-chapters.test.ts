@@ -49,6 +49,14 @@ describe("navChapters", () => {
     expectPartition(pages);
   });
 
+  it("gathers the pages outside any group by their names' first segment too (paths beside a Webhooks group)", () => {
+    const pages = [...dotted(30, 4), ...Array.from({ length: 20 }, (_, i) => page(`Event ${i}`, "Webhooks"))];
+    const titles = navChapters(pages)!.map((chapter) => chapter.title);
+    expect(titles.slice(0, 2)).toEqual(["entity0", "entity1"]);
+    expect(titles.at(-1)).toBe("Webhooks");
+    expectPartition(pages);
+  });
+
   it("takes the description's groups as chapters, and its ungrouped pages in runs", () => {
     const pages = [...Array.from({ length: 3 }, (_, i) => page(`Intro ${i}`)), ...["Payments", "Accounts", "Reports"].flatMap((group) => Array.from({ length: 40 }, (_, i) => page(`${group} ${i}`, group)))];
     expect(navChapters(pages)!.map((chapter) => [chapter.title, chapter.pages.length])).toEqual([

@@ -65,6 +65,12 @@ function byKey(pages: readonly NavPage[], key: (page: NavPage) => string): Map<s
   return found;
 }
 
+/** Pages no group holds: by their names' first segment when most names have one, else in runs. */
+function ungrouped(pages: readonly NavPage[]): NavChapter[] {
+  if (pages.filter((page) => stem(page.title) !== undefined).length * 2 < pages.length) return runs(pages);
+  return [...byKey(pages, (page) => stem(page.title) ?? page.title)].flatMap(([title, members]) => parts(title, members));
+}
+
 const known = new WeakMap<readonly NavPage[], readonly NavChapter[] | undefined>();
 
 /**
@@ -75,21 +81,14 @@ const known = new WeakMap<readonly NavPage[], readonly NavChapter[] | undefined>
 export function navChapters(pages: readonly NavPage[]): readonly NavChapter[] | undefined {
   if (pages.length <= chapterThreshold) return undefined;
   if (known.has(pages)) return known.get(pages);
-  let chapters: NavChapter[];
-  if (pages.some((page) => page.group !== undefined)) {
-    // The description's groups; pages outside any group in runs, as a reference without groups.
-    chapters = [];
-    for (let i = 0; i < pages.length; ) {
-      const group = pages[i]!.group;
-      let end = i + 1;
-      while (end < pages.length && pages[end]!.group === group) end++;
-      chapters.push(...(group === undefined ? runs(pages.slice(i, end)) : parts(group, pages.slice(i, end))));
-      i = end;
-    }
-  } else if (pages.filter((page) => stem(page.title) !== undefined).length * 2 >= pages.length) {
-    chapters = [...byKey(pages, (page) => stem(page.title) ?? page.title)].flatMap(([title, members]) => parts(title, members));
-  } else {
-    chapters = runs(pages);
+  // The description's groups; the pages outside any group as in a reference without groups.
+  const chapters: NavChapter[] = [];
+  for (let i = 0; i < pages.length; ) {
+    const group = pages[i]!.group;
+    let end = i + 1;
+    while (end < pages.length && pages[end]!.group === group) end++;
+    chapters.push(...(group === undefined ? ungrouped(pages.slice(i, end)) : parts(group, pages.slice(i, end))));
+    i = end;
   }
   known.set(pages, chapters);
   return chapters;

@@ -1,7 +1,8 @@
 /**
  * The sidebar of a long reference in Chromium: a page far down the list opens with its own entry in
  * view, scrolled inside the sidebar (the page itself stays at its top); webhooks that need several
- * pages are listed under "Webhooks" by event.
+ * pages are listed under "Webhooks" by event. A reference of more than 100 pages lists chapters:
+ * the current one open, each other one a link to its first page, with or without JavaScript.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -22,19 +23,29 @@ function longReference(): unknown {
   return { openapi: "3.1.0", info: { title: "Long", version: "1" }, paths, webhooks };
 }
 
+/** 150 tags of one operation each, named `area<k>.thing<i>` (15 areas of 10): 150 pages. */
+function chapteredReference(): unknown {
+  const paths: Record<string, unknown> = {};
+  for (let i = 0; i < 150; i++) paths[`/area${Math.floor(i / 10)}/thing${i}`] = { get: { summary: `Get thing ${i}`, operationId: `getThing${i}`, tags: [`area${Math.floor(i / 10)}.thing${i}`], responses: ok } };
+  return { openapi: "3.1.0", info: { title: "Chaptered", version: "1" }, paths };
+}
+
 describe.skipIf(skipBrowser)("the sidebar of a long reference", () => {
   const harness = new Harness();
   let work: string;
   let site: ServedSite;
+  let chaptered: ServedSite;
 
   beforeAll(async () => {
     await harness.start();
     work = await mkdtemp(join(tmpdir(), "refkit-sidebar-"));
     await writeFile(join(work, "long.json"), JSON.stringify(longReference()));
-    site = await serveProject(work, ["--openapi", join(work, "long.json")]);
-  });
+    await writeFile(join(work, "chaptered.json"), JSON.stringify(chapteredReference()));
+    [site, chaptered] = await Promise.all([serveProject(work, ["--openapi", join(work, "long.json")]), serveProject(work, ["--openapi", join(work, "chaptered.json")])]);
+  }, 120_000);
   afterAll(async () => {
     await site?.close();
+    await chaptered?.close();
     await harness.stop();
     await rm(work, { recursive: true, force: true });
   });
@@ -62,5 +73,31 @@ describe.skipIf(skipBrowser)("the sidebar of a long reference", () => {
       [...document.querySelectorAll(".rk-sidebar .rk-nav-group")].map((group) => [group.querySelector(".rk-nav-group-title")?.textContent?.trim(), [...group.querySelectorAll("details > ul > li > a")].map((a) => a.textContent?.trim())]),
     );
     expect(group).toContainEqual(["Webhooks", ["Pull request", "Push", "Release"]]);
+  });
+
+  it("lists a reference of 150 pages in chapters: the current one open with its entry in view, the others one link each, with or without JavaScript", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const tab = await (await harness.context({ viewport: { width: 1280, height: 700 }, javaScriptEnabled })).newPage();
+      await tab.goto(`${chaptered.url}area12-thing125.html`);
+      const sidebar = tab.locator(".rk-sidebar");
+      expect(await sidebar.locator(".rk-nav-group details[open] .rk-nav-group-title").allTextContents()).toEqual(["area12"]);
+      expect(await sidebar.locator(".rk-nav-group details[open] > ul > li > a").allTextContents()).toEqual(Array.from({ length: 10 }, (_, i) => `area12.thing${120 + i}`));
+      expect(await sidebar.locator(".rk-nav-chapter > a").allTextContents()).toEqual(Array.from({ length: 15 }, (_, k) => `area${k}`).filter((title) => title !== "area12"));
+      // 14 chapter links and 10 pages, not 150.
+      expect(await sidebar.locator(".rk-nav-page").count()).toBe(24);
+      if (javaScriptEnabled) {
+        await scriptReady(tab);
+        await expect.poll(() => tab.evaluate(() => {
+          const nav = document.querySelector(".rk-sidebar")!.getBoundingClientRect();
+          const here = document.querySelector('.rk-sidebar [aria-current="page"]')!.getBoundingClientRect();
+          return here.top >= nav.top && here.bottom <= nav.bottom + 1;
+        })).toBe(true);
+      }
+      // A chapter's link leads to its first page, where that chapter is open.
+      await sidebar.locator(".rk-nav-chapter > a", { hasText: /^area3$/ }).click();
+      await tab.waitForURL(/area3-thing30\.html$/);
+      expect(await tab.locator(".rk-sidebar .rk-nav-group details[open] .rk-nav-group-title").allTextContents()).toEqual(["area3"]);
+      expect(await tab.locator('.rk-sidebar [aria-current="page"]').textContent()).toBe("area3.thing30");
+    }
   });
 });
