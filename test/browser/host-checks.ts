@@ -3,9 +3,12 @@
  * docusaurus.test.ts): the reference's tabs, colours, lazy modules and axe, on a page of the
  * host's.
  */
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { startHostDev } from "../support/frameworks.ts";
 
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -172,4 +175,26 @@ export function versionChecks(open: OpenHostPage, paths: VersionPaths): void {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+}
+
+/**
+ * The host's dev server (`command`, run in the site at `siteDir()`) renders the reference again
+ * when its description changes: `path` (a page, or the file its article is fetched from) shows
+ * an operation's new summary.
+ */
+export function devServerCheck(host: string, siteDir: () => string, command: readonly [string, ...string[]], path: string): void {
+  it(`renders the reference again in \`${command.slice(1, 3).join(" ")}\` when its description changes`, async () => {
+    const description = join(siteDir(), "dev-api.yaml");
+    const original = readFileSync(join(siteDir(), "api.yaml"), "utf8");
+    writeFileSync(description, original);
+    const dev = await startHostDev(host, command, path, { REFKIT_OPENAPI: "./dev-api.yaml" });
+    try {
+      const page = () => fetch(`${dev.url}${path}`).then((response) => response.text(), () => "");
+      expect(await page()).toContain("List orders");
+      writeFileSync(description, original.replace("summary: List orders", "summary: List every order"));
+      await expect.poll(page, { timeout: 180_000, interval: 1_000 }).toContain("List every order");
+    } finally {
+      await dev.stop();
+    }
+  }, 600_000);
 }
