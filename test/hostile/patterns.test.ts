@@ -41,11 +41,20 @@ describe("a description's patterns are matched in linear time", () => {
     expect(patternMatches(url, "https://www.example.com/a/b")).toBe(true);
     expect(patternMatches("[0-9]+", "ab12")).toBe(true);
     expect(patternMatches(String.raw`^\p{Lu}{2}$`, "ÉA")).toBe(true);
-    // Lookarounds and back-references are RE2's exceptions: unknown, and never a rejection.
+    expect(patternMatches(String.raw`^[0-9a-z.-]*(?<!\.)$`, "abc.")).toBe(false);
+    expect(patternMatches(String.raw`^[0-9a-z.-]*(?<!\.)$`, "a.bc")).toBe(true);
+    // Lookaheads and back-references are RE2's exceptions: unknown, and never a rejection.
     expect(patternMatches("^(?=.*[A-Z]).{8,}$", "Password")).toBeUndefined();
     expect(patternMatches(String.raw`^(a)\1$`, "aa")).toBeUndefined();
     expect(linearPattern(String.raw`^(a)\1$`).test("zz")).toBe(true);
     expect(patternMatches("(", "x")).toBeUndefined();
+    // Bounds over RE2's 1000 (AWS's length caps) decide texts of up to 1000 characters.
+    expect(patternMatches("^.{0,262144}$", "abc")).toBe(true);
+    expect(patternMatches("^[a-z]{1,4096}$", "ab1")).toBe(false);
+    expect(patternMatches(String.raw`^[{\]]{0,2000}\{3\}$`, "{]{3}")).toBe(true);
+    expect(patternMatches("^.{0,262144}$", "a".repeat(1001))).toBeUndefined();
+    expect(patternMatches("^a{1001,}$", "aaa")).toBeUndefined();
+    expect(linearPattern("^[a-z]{1,4096}$").test("ab1")).toBe(false);
     // A validator keeps one tester per pattern by its text, as it would a RegExp.
     expect(String(linearPattern("^a$"))).not.toBe(String(linearPattern("^b$")));
   });
