@@ -88,9 +88,19 @@ const longPart = 16;
  * shows the parts on lines of their own, never "activ / ities".
  */
 function dotted(name: string): Html {
-  const parts = name.split(/(?<=\.)/).flatMap((part) => (part.length > longPart ? part.split(/(?<=[_-])(?=[^_.-])/) : [part]));
-  return parts.length > 1 ? html`${parts.map((part, i) => (i === 0 ? html`${part}` : html`<wbr>${part}`))}` : html`${name}`;
+  let written = dottedNames.get(name);
+  if (written === undefined) {
+    const parts = name.split(/(?<=\.)/).flatMap((part) => (part.length > longPart ? part.split(/(?<=[_-])(?=[^_.-])/) : [part]));
+    written = parts.length > 1 ? html`${parts.map((part, i) => (i === 0 ? html`${part}` : html`<wbr>${part}`))}` : html`${name}`;
+    // Bounded: a full map starts over.
+    if (dottedNames.size >= 50_000) dottedNames.clear();
+    dottedNames.set(name, written);
+  }
+  return written;
 }
+
+/** Names written by `dotted`: a large description's field names and their parents' paths repeat in every table that shows them. */
+const dottedNames = new Map<string, Html>();
 
 /** The field's name, linking to its row (the script copies the link), and the row's expand button when its children start folded. */
 function nameCell({ field, parents, depth }: FieldRow, id: string) {
