@@ -35,6 +35,11 @@ describe("the reader downloads little: no framework, small assets", () => {
 
   it("ships a stylesheet of at most 10 KB gzipped", async () => {
     expect(await gzipped("refkit.css")).toBeLessThanOrEqual(10240);
+    // Minified as it is written: the source's comments and indentation stay in src/site/assets/.
+    const css = await readFile(join(site, "assets", "refkit.css"), "utf8");
+    expect(css).not.toContain("/*");
+    expect(css).not.toMatch(/\n\s+\S/);
+    expect(css).toContain(".rk-table");
   });
 
   it("ships one stylesheet, one script, the search and table-row modules, the search index and an icon, and no dev script", async () => {

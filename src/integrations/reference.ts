@@ -15,7 +15,7 @@ import type { Settings } from "../config/settings.ts";
 import { ChangelogPage, changelogName, changelogSteps, orderWarnings } from "../site/changelog.ts";
 import { loadProject, projectSections, type Project } from "../site/project.ts";
 import { refusedWarnings, versionParts } from "../site/render-pages.ts";
-import { versionArgument, versionControl, versionFolder, versionJobs, versionProblem, type SiteVersion } from "../site/versions.ts";
+import { changelogControl, versionArgument, versionFolder, versionJobs, versionProblem, versionWarning, type SiteVersion } from "../site/versions.ts";
 import { minifiedStylesheet } from "../site/minify.ts";
 import { readerScripts, referenceStylesheet } from "../site/write-assets.ts";
 import { cellText } from "../components/cell.ts";
@@ -159,7 +159,7 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
     projects.push(await loadProject({ root: options.root ?? siteRoot, openapi, remoteRefs: options.remoteRefs ?? false, clients: options.clients, tryIt: options.tryIt }));
   }
   const current = projects[0]!;
-  const tagged = (i: number, warning: string) => (versions === undefined || i === 0 ? warning : `${versions[i]!.label}: ${warning}`);
+  const tagged = (i: number, warning: string) => versionWarning(versions, i, warning);
   const warnings = projects.flatMap((project, i) => project.warnings.map((warning) => tagged(i, warning)));
   const steps = versions !== undefined && versions.length > 1 ? await changelogSteps(versions, projects) : [];
   if (versions !== undefined) warnings.push(...orderWarnings(versions, projects));
@@ -189,11 +189,8 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
   if (changelog !== undefined && versions !== undefined) {
     const page = new ChangelogPage(steps);
     const resolved = resolvePage(page, page.sections(), current.settings);
-    const label = versions[0]!.label;
-    // Its "API version" control leads to each version's first page.
-    const links = versions.map((version, i) => ({ label: version.label, href: address(pathOf(versionFolder(versions, i), undefined, undefined)), here: i === 0 }));
-    const control = versionControl({ label, current: undefined, links: {}, sections: {}, marks: {}, changelog: undefined }, links);
-    pages.push(await hostPage(page, resolved, current.settings, { slug: changelog, path: changelog, href: address(changelog), version: { label, current: true } }, { control }));
+    const control = changelogControl(versions, (i) => address(pathOf(versionFolder(versions, i), undefined, undefined)));
+    pages.push(await hostPage(page, resolved, current.settings, { slug: changelog, path: changelog, href: address(changelog), version: { label: versions[0]!.label, current: true } }, { control }));
   }
   const stylesheet = await minifiedStylesheet(`${scopedStylesheet(await referenceStylesheet(current.settings))}${await readFile(embedCss, "utf8")}${hostStyles[host]}`);
   const assets: HostAsset[] = [

@@ -13,7 +13,7 @@ import type { Config } from "../config/config.ts";
 import type { LlmsFile } from "./llms-txt.ts";
 import { charsPerToken } from "./llms-full.ts";
 import { writeSite, type Logger } from "./write-site.ts";
-import { versionFolder, versionJobs, versionProblem, type SiteVersion } from "./versions.ts";
+import { versionFolder, versionJobs, versionProblem, versionWarning, type SiteVersion } from "./versions.ts";
 import { changelogName, changelogSteps, orderWarnings } from "./changelog.ts";
 import { endpointsSlug } from "./endpoints-page.ts";
 import { writeChangelog } from "./write-changelog.ts";
@@ -188,7 +188,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const siteTitle = options.siteTitle ?? project.settings.siteTitle ?? project.title ?? "API reference";
   // What the import found; what making each page finds is reported after its page, in page order.
   // An earlier version's warnings say which version they are about.
-  const tagged = (i: number, warning: string) => (versions === undefined || i === 0 ? warning : `${versions[i]!.label}: ${warning}`);
+  const tagged = (i: number, warning: string) => versionWarning(versions, i, warning);
   const shown = new Set(projects.flatMap((loaded, i) => loaded.warnings.map((warning) => tagged(i, warning))));
   for (const warning of shown) options.logger?.info(`warning: ${warning}`);
   if (options.signal?.aborted) throw interruption(options.signal);

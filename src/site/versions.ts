@@ -176,6 +176,20 @@ export function versionControl(job: VersionJob, links: readonly VersionLink[]): 
   return html`<details class="rk-version" aria-label="API version"><summary><span class="rk-version-name">API version</span> <strong>${job.label}</strong></summary><ul class="rk-version-list">${items}</ul></details>`;
 }
 
+/**
+ * The changelog page's "API version" control: a link to each version's first page, `first(i)`
+ * being that page's address; the changelog stands in the current version.
+ */
+export function changelogControl(versions: readonly SiteVersion[], first: (index: number) => string): Html {
+  const links = versions.map((version, i) => ({ label: version.label, href: first(i), here: i === 0 }));
+  return versionControl({ label: versions[0]!.label, current: undefined, links: {}, sections: {}, marks: {}, changelog: undefined }, links);
+}
+
+/** A warning about version `index`: an earlier version's says which it is (`v1: …`); the current one's, and one without versions, as it is. */
+export function versionWarning(versions: readonly SiteVersion[] | undefined, index: number, warning: string): string {
+  return versions === undefined || index === 0 ? warning : `${versions[index]!.label}: ${warning}`;
+}
+
 /** A section's mark ("Changed in v2", linked to the changelog) and its links to the same operation in the other versions: "In other versions: v2, v1". */
 export function sectionVersionLinks(links: readonly VersionLink[], mark?: { readonly text: string; readonly href: string }): Html | undefined {
   if (links.length === 0 && mark === undefined) return undefined;

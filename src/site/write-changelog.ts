@@ -10,7 +10,7 @@ import { ChangelogPage, changelogAtom, changelogJson, type ChangelogStep } from 
 import { endpointsSlug } from "./endpoints-page.ts";
 import { renderNav } from "./nav.ts";
 import { navPages } from "./render-pages.ts";
-import { versionControl, versionFolder, type SiteVersion } from "./versions.ts";
+import { changelogControl, versionFolder, type SiteVersion } from "./versions.ts";
 import type { SiteWrite } from "./write-site.ts";
 
 /** What writing the changelog needs: where it goes, as for a reference (`project` is the current version's, for its sidebar and settings), and the history. */
@@ -28,8 +28,6 @@ export async function writeChangelog(write: ChangelogWrite): Promise<void> {
   const resolved = resolvePage(page, page.sections(), project.settings);
   const allEndpoints = endpointsSlug(project.pages.map((p) => p.slug));
   const site = { allEndpoints, download: project.document === undefined ? undefined : "openapi.json", product: project.settings.productLink ?? undefined, changelog: `${name}.html` };
-  // Its "API version" control leads to each version's first page; it stands in the current version's site.
-  const links = versions.map((version, i) => ({ label: version.label, href: `${versionFolder(versions, i)}index.html`, here: i === 0 }));
   const text = await renderResolved(resolved, {
     config: project.settings,
     siteTitle: write.siteTitle,
@@ -37,7 +35,7 @@ export async function writeChangelog(write: ChangelogWrite): Promise<void> {
     assetsBase: "assets/",
     markdownTwin: `${name}.md`,
     nav: renderNav(write.siteTitle, navPages(project), { slug: name, sections: resolved.sections }, "", site),
-    version: { control: versionControl({ label: versions[0]!.label, current: undefined, links: {}, sections: {}, marks: {}, changelog: undefined }, links) },
+    version: { control: changelogControl(versions, (i) => `${versionFolder(versions, i)}index.html`) },
   });
   await writeSiteFile(fs, dir, out, `${name}.html`, text);
   await writeSiteFile(fs, dir, out, `${name}.md`, renderMarkdown(resolved, { config: project.settings }));
