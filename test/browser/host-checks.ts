@@ -191,8 +191,20 @@ export function devServerCheck(host: string, siteDir: () => string, command: rea
     try {
       const page = () => fetch(`${dev.url}${path}`).then((response) => response.text(), () => "");
       expect(await page()).toContain("List orders");
-      writeFileSync(description, original.replace("summary: List orders", "summary: List every order"));
-      await expect.poll(page, { timeout: 180_000, interval: 1_000 }).toContain("List every order");
+      const changed = original.replace("summary: List orders", "summary: List every order");
+      writeFileSync(description, changed);
+      // The server may answer before its file watcher is ready, and miss the first save: the
+      // edit is saved again every 20 s until the page shows it (each save is a change to watch).
+      let saved = Date.now();
+      const shown = async () => {
+        const text = await page();
+        if (!text.includes("List every order") && Date.now() - saved > 20_000) {
+          writeFileSync(description, changed);
+          saved = Date.now();
+        }
+        return text;
+      };
+      await expect.poll(shown, { timeout: 180_000, interval: 1_000 }).toContain("List every order");
     } finally {
       await dev.stop();
     }
