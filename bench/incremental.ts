@@ -35,3 +35,66 @@ const median = sorted[Math.floor(sorted.length / 2)]!;
 console.log(`Incremental rebuild with refkit dev (${dev.summary.pages} pages, ${dev.summary.endpoints} endpoints, ${dev.summary.snippets} snippets)`);
 console.log(`  first build and serve       ${first.toFixed(0)} ms`);
 console.log(`  save one page → rebuilt     median ${median.toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(", ")} ms; includes the 80 ms change debounce)`);
+
+// The same on GitHub's REST description (1,223 operations, 63 pages): one operation's summary
+// edited and saved, with the page cache (the pages whose content did not change are reused) and
+// without it (every page made again), in the same run. Then `refkit build` run again with nothing
+// changed, against the first build.
+import { existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { githubOpenApi, refkitBin } from "./github-builds.ts";
+
+if (!existsSync(githubOpenApi)) {
+  console.log("GitHub's description is missing: bash scripts/fetch-github-openapi.sh");
+  process.exit(1);
+}
+
+/** Median of `refkit dev`'s rebuilds after an edit to one operation, with or without the cache. */
+async function githubRebuilds(cache: boolean): Promise<{ median: number; times: number[]; first: number }> {
+  const folder = await mkdtemp(join(tmpdir(), "refkit-incremental-github-"));
+  const openapi = join(folder, "openapi.json");
+  const text = await readFile(githubOpenApi, "utf8");
+  await writeFile(openapi, text);
+  const started = performance.now();
+  const server = await startDev({ root: folder, openapi, out: join(folder, "site"), port: 0, cache, onError: (error) => console.error(error) });
+  const first = performance.now() - started;
+  // The first operation summary of the document: its page is the one made again.
+  const at = text.indexOf('"summary": "') + '"summary": "'.length;
+  const rounds: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const built = server.nextBuild();
+    const saved = performance.now();
+    await writeFile(openapi, `${text.slice(0, at)}Edited ${round}: ${text.slice(at)}`);
+    if (!(await built)) throw new Error("the rebuild failed");
+    rounds.push(performance.now() - saved);
+  }
+  await server.close();
+  await rm(folder, { recursive: true, force: true });
+  const ordered = [...rounds].sort((a, b) => a - b);
+  return { median: ordered[Math.floor(ordered.length / 2)]!, times: rounds, first };
+}
+
+const cached = await githubRebuilds(true);
+const uncached = await githubRebuilds(false);
+const runs = (times: readonly number[]) => times.map((t) => t.toFixed(0)).join(", ");
+console.log(`\nrefkit dev on GitHub's REST description (1,223 operations): edit one operation's summary, save → rebuilt`);
+console.log(`  with the page cache       median ${cached.median.toFixed(0)} ms (runs: ${runs(cached.times)} ms; first build and serve ${cached.first.toFixed(0)} ms)`);
+console.log(`  without (every page made) median ${uncached.median.toFixed(0)} ms (runs: ${runs(uncached.times)} ms)`);
+console.log(`  ratio ${(cached.median / uncached.median).toFixed(2)}`);
+
+// `refkit build` as a user runs it: a fresh process, the cache in a fresh folder.
+const project = await mkdtemp(join(tmpdir(), "refkit-incremental-build-"));
+const build = (...extra: string[]) => {
+  const start = performance.now();
+  execFileSync(process.execPath, [refkitBin, "build", "--openapi", githubOpenApi, "--out", join(project, "site"), ...extra], { cwd: project, stdio: "ignore" });
+  return performance.now() - start;
+};
+const cold = build();
+const again = [build(), build(), build()].sort((a, b) => a - b)[1]!;
+const none = build("--no-cache");
+await rm(project, { recursive: true, force: true });
+console.log(`\nrefkit build on GitHub's REST description, a fresh process each (wall):`);
+console.log(`  first build (cache empty, filled)     ${cold.toFixed(0)} ms`);
+console.log(`  again, nothing changed (median of 3)  ${again.toFixed(0)} ms`);
+console.log(`  with --no-cache                       ${none.toFixed(0)} ms`);
+console.log(`  no-change rebuild / --no-cache build  ${(again / none).toFixed(2)}`);

@@ -100,7 +100,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     }
   }
   const single = documents.length === 1 ? (versionArgument(documents[0]!)?.openapi ?? documents[0]!) : undefined;
-  const values = { root: path("root"), out: path("out"), openapi: single === undefined ? undefined : resolve(io.cwd, single), port: text("port"), remoteRefs: options["remote-refs"] === true, refRoot: path("ref-root"), clients: text("clients")?.split(",").map((token) => token.trim()), tryIt: options["try-it"] === true ? true : undefined };
+  const values = { root: path("root"), out: path("out"), openapi: single === undefined ? undefined : resolve(io.cwd, single), port: text("port"), remoteRefs: options["remote-refs"] === true, refRoot: path("ref-root"), clients: text("clients")?.split(",").map((token) => token.trim()), tryIt: options["try-it"] === true ? true : undefined, cache: options["no-cache"] !== true };
   if (command === "init") {
     const host = options.starlight === true ? "starlight" : options.docusaurus === true ? "docusaurus" : undefined;
     if (options.starlight === true && options.docusaurus === true) {
@@ -138,12 +138,12 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   let out: string;
   try {
     if (command === "dev") {
-      dev = await startDev({ root, out: values.out, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, logger, port, signal, onLoading: io.onLoading, fs: io.fs, onError: failed });
+      dev = await startDev({ root, out: values.out, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, cache: values.cache, logger, port, signal, onLoading: io.onLoading, fs: io.fs, onError: failed });
       ({ server } = dev);
       out = dev.summary.out;
       io.stdout(`Watching ${watched(dev.summary)} for changes`);
     } else {
-      out = (await buildSite({ root, out: values.out, openapi: values.openapi, versions, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, logger, signal, onLoading: io.onLoading, fs: io.fs })).out;
+      out = (await buildSite({ root, out: values.out, openapi: values.openapi, versions, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, cache: values.cache, logger, signal, onLoading: io.onLoading, fs: io.fs })).out;
       if (command === "build") return 0;
       if (signal?.aborted) throw new BuildInterrupted(typeof signal.reason === "string" ? signal.reason : undefined);
       server = await serveSite({ dir: out, port });

@@ -331,7 +331,7 @@ describe("refkit --version, --help and did you mean", () => {
       expect(await run([command, "-h"], io)).toBe(0);
       return out.join("\n");
     };
-    expect(await help("build")).toMatch(/^Usage: refkit build \[--root <dir>\] \[--out <dir>\] \[--openapi <file>\] \[--remote-refs\] \[--ref-root <dir>\] \[--clients <tokens>\] \[--try-it\]\n/);
+    expect(await help("build")).toMatch(/^Usage: refkit build \[--root <dir>\] \[--out <dir>\] \[--openapi <file>\] \[--remote-refs\] \[--ref-root <dir>\] \[--clients <tokens>\] \[--try-it\] \[--no-cache\]\n/);
     expect(await help("serve")).toContain("--port <n>");
     expect(await help("dev")).toContain("--port <n>");
     expect(await help("init")).toMatch(/^Usage: refkit init \[dir\] \[--openapi <file>\] \[--starlight\] \[--docusaurus\]\n/);
@@ -387,6 +387,7 @@ describe("refkit init", () => {
     expect(manifest).toMatchObject({ name: "fresh", private: true, type: "module", dependencies: { refkit: `^${version}` } });
     expect(manifest.scripts).toMatchObject({ "docs:dev": "refkit dev", "docs:build": "refkit build" });
     expect(await readFile(join(root, ".gitignore"), "utf8")).toMatch(/^site\/$/m);
+    expect(await readFile(join(root, ".gitignore"), "utf8")).toMatch(/^\.refkit-cache\/$/m);
 
     const built = capture(root);
     expect(await run(["build"], built.io)).toBe(0);

@@ -61,7 +61,7 @@ export function scaffold({ name, refkit, openapi }: ScaffoldOptions): Scaffold {
     ["refkit.config.ts", openapi === undefined ? pagesConfig : openApiConfig],
   ]);
   if (openapi === undefined) files.set("pages/widgets.ts", examplePage);
-  files.set(".gitignore", "node_modules/\n# The built site: `npm run docs:build` writes it, deploy it from here.\nsite/\n");
+  files.set(".gitignore", "node_modules/\n# The built site: `npm run docs:build` writes it, deploy it from here.\nsite/\n# The page cache, when there is no node_modules/ (see refkit's README).\n.refkit-cache/\n");
   return files;
 }
 

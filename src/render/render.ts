@@ -185,18 +185,30 @@ export async function renderDocument(page: Page, options: DocumentOptions = {}):
 
 /** `renderDocument` for a page already resolved (the site build resolves each page once, for its sidebar too). */
 export async function renderResolved(resolved: ResolvedPage, options: DocumentOptions = {}): Promise<string> {
-  const { page } = resolved;
+  return renderPageDocument(resolved.page, resolved.connect, await renderPageBody(resolved, options), options);
+}
+
+/** What `renderResolved` puts in a page's `<main>`: its `<article>`, with its Markdown twin's and versions' parts. */
+export function renderPageBody(resolved: ResolvedPage, options: DocumentOptions = {}): Promise<string> {
+  const config = settingsOf(options.config ?? getConfig());
+  const sections = options.version?.sections;
+  return renderBody(resolved, config, { twin: options.markdownTwin, version: options.version?.control }, sections ? { sectionVersions: sections } : undefined);
+}
+
+/**
+ * The whole document around a page's body (`renderPageBody`): its policy, title, links, sidebar and
+ * layout. `connect` is the page's `ResolvedPage.connect`. A build that kept a page's body reuses it here.
+ */
+export function renderPageDocument(page: Pick<Page, "title">, connect: readonly string[], body: string, options: DocumentOptions = {}): string {
   const assets = options.assetsBase ?? "assets/";
   const title = options.siteTitle ? `${page.title} · ${options.siteTitle}` : page.title;
   const config = settingsOf(options.config ?? getConfig());
-  const sections = options.version?.sections;
-  const body = await renderBody(resolved, config, { twin: options.markdownTwin, version: options.version?.control }, sections ? { sectionVersions: sections } : undefined);
   // The policy comes first, before anything the page loads; refkit serve reads it from there.
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${pagePolicy({ images: config.imageOrigins, connect: resolved.connect })}">
+<meta http-equiv="Content-Security-Policy" content="${pagePolicy({ images: config.imageOrigins, connect })}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <title>${title}</title>

@@ -17,6 +17,7 @@ import { versionFolder, versionJobs, versionProblem, versionWarning, type SiteVe
 import { changelogName, changelogSteps, orderWarnings } from "./changelog.ts";
 import { endpointsSlug } from "./endpoints-page.ts";
 import { writeChangelog } from "./write-changelog.ts";
+import { defaultCacheFolder, openCache } from "./page-cache.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
 
 export { BuildError, BuildInterrupted, type BuildFs } from "./build-errors.ts";
@@ -56,6 +57,13 @@ export interface BuildOptions {
   readonly clients?: readonly string[] | undefined;
   /** Turn the request console on (`config.tryIt`), as `--try-it` does; `refkit.config.ts` may turn it on too. */
   readonly tryIt?: boolean | undefined;
+  /**
+   * Keep the pages made from an OpenAPI document in a cache (see page-cache.ts), and reuse those
+   * a build made before when nothing they are made from has changed: `true` for the usual folder
+   * (`node_modules/.cache/refkit` in the project, else `.refkit-cache` beside the output folder),
+   * or a folder. Default false: every page is made. The command line turns it on (`--no-cache` off).
+   */
+  readonly cache?: boolean | string | undefined;
   /** How many threads render pages (default: one per core for large sites, else one). */
   readonly threads?: number;
   /**
@@ -224,7 +232,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       if (loaded === undefined) continue;
       unwritten[i] = undefined;
       const folder = versions === undefined ? "" : versionFolder(versions, i);
-      const written = await writeSite({ project: loaded, dir: join(fresh, folder), out: join(out, folder), siteTitle, liveReload, fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, version: jobs[i] });
+      const cacheFolder = options.cache === true ? defaultCacheFolder(rootFolder, out) : options.cache || undefined;
+      const cache = cacheFolder !== undefined && loaded.pages.some((page) => page.print) ? await openCache(cacheFolder, join(out, folder), loaded.root, loaded.settings) : undefined;
+      const written = await writeSite({ project: loaded, dir: join(fresh, folder), out: join(out, folder), siteTitle, liveReload, fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, version: jobs[i], cache });
       written.reports.forEach((report) => report.warnings.forEach((warning) => later.push(tagged(i, warning))));
       counts.push({ label: versions?.[i]!.label ?? "", folder, pages: loaded.pages.length, operations: written.reports.reduce((n, report) => n + report.endpoints, 0) });
       if (i > 0) continue;

@@ -30,6 +30,8 @@ export interface ProjectPage {
    * then asks once per render and keeps nothing, so memory holds one page at a time.
    */
   readonly lazy: boolean;
+  /** A hash of what an imported page is made from (see `OpenApiPage.contentPrint`): a build may reuse the page made with the same. */
+  readonly print?: () => string | undefined;
 }
 
 /**
@@ -166,7 +168,7 @@ async function openApiProject(
     const imported = importOpenApi(loaded.document, { config, commandLine, lazy: true });
     // What loading had to say (a Swagger 2.0 conversion's patches) comes first.
     imported.warnings.unshift(...loaded.warnings.filter((warning) => !imported.warnings.includes(warning)));
-    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true })), warnings: imported.warnings, title: imported.title, files: loaded.files, document: loaded.document, settings: imported.settings };
+    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true, print: () => page.contentPrint() })), warnings: imported.warnings, title: imported.title, files: loaded.files, document: loaded.document, settings: imported.settings };
   } catch (error) {
     if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
     throw error;

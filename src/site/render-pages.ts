@@ -1,12 +1,14 @@
 /** Renders a share of a project's pages to HTML files: the work the main thread and workers split. */
 import { writeFile } from "node:fs/promises";
 import { policyWarning } from "../components/try-it.ts";
-import { renderMarkdown, renderResolved, type DocumentOptions } from "../render/render.ts";
+import { printText } from "../openapi/present/page-print.ts";
+import { renderMarkdown, renderPageBody, renderPageDocument, type DocumentOptions } from "../render/render.ts";
 import { resolvePage, type ResolvedPage } from "../resolve/page.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { renderNav, type NavPage, type NavSite } from "./nav.ts";
 import { ProjectError, projectSections, type Project, type ProjectSource } from "./project.ts";
 import type { SearchDocument } from "./search-index.ts";
+import { entryKey, readEntry, writeEntry, type CacheJob, type CachedPage } from "./page-cache.ts";
 import { sectionVersionLinks, versionBanner, versionControl, type VersionJob } from "./versions.ts";
 
 /** One thread's share of a build. Plain data, so that it can be posted to a worker. */
@@ -24,6 +26,8 @@ export interface RenderJob {
   readonly pages: readonly number[];
   /** In a versioned site: this version's label and its pages' links to the other versions. */
   readonly version?: VersionJob | undefined;
+  /** The page cache to reuse imported pages from and keep them in; none: every page is made. */
+  readonly cache?: CacheJob | undefined;
 }
 
 /** How a render is carried out: where files go, and when to stop. */
@@ -46,6 +50,10 @@ export interface PageReport {
   readonly warnings: readonly string[];
   /** The page's sections, in order, for search and (those with an endpoint) the "All endpoints" page. */
   readonly sections: readonly SearchDocument[];
+  /** The page's key in the build's cache, if it has one (see page-cache.ts). */
+  readonly key?: string | undefined;
+  /** True when the page came from the cache, not made again. */
+  readonly reused: boolean;
 }
 
 const nodeFs: BuildFs = { writeFile };
@@ -89,46 +97,90 @@ export function refusedWarnings(project: Project, index: number, resolved: Resol
   return resolved.refused.flatMap(({ url, section }) => policyWarning(project.settings, `${file}${section === undefined ? "" : `, section ${JSON.stringify(section)}`}, RequestExample baseUrl`, url) ?? []);
 }
 
+/** A page made: what the cache keeps of it, and its resolution (none when it came from the cache). */
+interface MadePage {
+  readonly entry: CachedPage;
+  readonly resolved: ResolvedPage | undefined;
+}
+
+/** Resolves a page and renders its body and twin; a component that fails names the page's file. */
+async function makePage(project: Project, index: number, options: DocumentOptions): Promise<MadePage> {
+  const { file, page } = project.pages[index]!;
+  const known = project.warnings.length;
+  const nodes = projectSections(project.pages[index]!);
+  let resolved: ResolvedPage;
+  try {
+    resolved = resolvePage(page, nodes, project.settings, { search: true });
+  } catch (error) {
+    // A template that throws or refuses its request does so here, where the snippets are made.
+    throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
+  }
+  const body = await renderPageBody(resolved, options).catch((error: unknown) => {
+    throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
+  });
+  // Its Markdown twin, from the same resolution: for agents and "Copy as Markdown".
+  const twin = renderMarkdownTwin(resolved, project, file);
+  const warnings = [...project.warnings.slice(known), ...refusedWarnings(project, index, resolved)];
+  const { sections, connect, endpoints, snippets } = resolved;
+  return { resolved, entry: { body, twin, twinLength: twin.length, sections, connect, endpoints, snippets, warnings } };
+}
+
+/** Stands for a page's body in its document, which is then written around the body's text or bytes. */
+const bodyMark = "\u0000refkit-body\u0000";
+
+/** A page's file: its document with the body in its place. */
+function pageBytes(document: string, body: string | Uint8Array): string | Uint8Array {
+  // Nothing an author writes comes after the body: the last mark is the one.
+  const at = document.lastIndexOf(bodyMark);
+  if (typeof body === "string") return `${document.slice(0, at)}${body}${document.slice(at + bodyMark.length)}`;
+  return Buffer.concat([Buffer.from(document.slice(0, at)), body, Buffer.from(document.slice(at + bodyMark.length))]);
+}
+
+/** A versioned page's links to the other versions, as text for its cache key. */
+function versionText(version: VersionJob | undefined, slug: string): string {
+  if (version === undefined) return "";
+  const own = <T>(map: Readonly<Record<string, T>>) => (Object.hasOwn(map, slug) ? map[slug] : undefined);
+  return printText({ ...version, links: own(version.links), sections: own(version.sections), marks: own(version.marks) }) ?? "";
+}
+
+/** A cache entry read back: its sections' terms as the search index expects them (no prototype). */
+function restored(entry: CachedPage): CachedPage {
+  return { ...entry, sections: entry.sections.map((section) => ({ ...section, ...(section.terms === undefined ? {} : { terms: Object.assign(Object.create(null), section.terms) }) })) };
+}
+
 /**
  * Renders the job's pages (and `index.html`, with the first page) into `job.dir`, one after
- * another: each page is resolved, rendered, written and let go before the next.
+ * another: each page is resolved, rendered, written and let go before the next. With
+ * `job.cache`, an imported page whose entry is there is not made again (see page-cache.ts).
  */
 export async function renderPages(project: Project, job: RenderJob, report: (page: PageReport) => void, control: RenderControl = {}): Promise<void> {
   const fs = control.fs ?? nodeFs;
   const nav = navPages(project);
   for (const index of job.pages) {
     control.signal?.throwIfAborted();
-    const { file, slug, page } = project.pages[index]!;
-    const known = project.warnings.length;
-    const nodes = projectSections(project.pages[index]!);
-    let resolved: ResolvedPage;
-    try {
-      resolved = resolvePage(page, nodes, project.settings, { search: true });
-    } catch (error) {
-      // A template that throws or refuses its request does so here, where the snippets are made.
-      throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
-    }
+    const { slug, page, print } = project.pages[index]!;
     const prefix = "../".repeat(slug.split("/").length - 1);
-    const render = (base: string) =>
-      renderResolved(resolved, {
-        config: project.settings,
-        siteTitle: job.siteTitle,
-        liveReload: job.liveReload,
-        assetsBase: `${base}assets/`,
-        markdownTwin: base === prefix ? `${slug.slice(slug.lastIndexOf("/") + 1)}.md` : `${slug}.md`,
-        nav: renderNav(job.siteTitle, nav, { slug, sections: resolved.sections }, base, job.site),
-        version: versionParts(job.version, slug),
-      }).catch((error: unknown) => {
-        throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
-      });
-    const text = await render(prefix);
+    const options = (base: string): DocumentOptions => ({
+      config: project.settings,
+      siteTitle: job.siteTitle,
+      liveReload: job.liveReload,
+      assetsBase: `${base}assets/`,
+      markdownTwin: base === prefix ? `${slug.slice(slug.lastIndexOf("/") + 1)}.md` : `${slug}.md`,
+      version: versionParts(job.version, slug),
+    });
+    // Only a page at the site's root is kept: its body is the same in index.html.
+    const content = job.cache === undefined || prefix !== "" ? undefined : print?.();
+    const key = content === undefined ? undefined : entryKey(job.cache!, content, `${slug}.md`, versionText(job.version, slug));
+    const cached = key === undefined ? undefined : await readEntry(job.cache!, key);
+    const { entry, resolved } = cached === undefined ? await makePage(project, index, options(prefix)) : { entry: restored(cached), resolved: undefined };
+    if (key !== undefined && cached === undefined) await writeEntry(job.cache!, key, entry);
+    const document = (base: string, body: string | Uint8Array) => pageBytes(renderPageDocument(page, entry.connect, bodyMark, { ...options(base), nav: renderNav(job.siteTitle, nav, { slug, sections: entry.sections }, base, job.site) }), body);
+    const text = document(prefix, entry.body);
     control.signal?.throwIfAborted();
     await writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text);
-    // Its Markdown twin, from the same resolution: for agents and "Copy as Markdown".
-    const twin = renderMarkdownTwin(resolved, project, file);
-    await writeSiteFile(fs, job.dir, job.out, `${slug}.md`, twin);
-    if (index === 0) await writeSiteFile(fs, job.dir, job.out, "index.html", prefix === "" ? text : await render(""));
-    const sections = resolved.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! }));
-    report({ index, slug, endpoints: resolved.endpoints, snippets: resolved.snippets, markdown: twin.length, warnings: [...project.warnings.slice(known), ...refusedWarnings(project, index, resolved)], sections });
+    await writeSiteFile(fs, job.dir, job.out, `${slug}.md`, entry.twin);
+    if (index === 0) await writeSiteFile(fs, job.dir, job.out, "index.html", prefix === "" ? text : document("", await renderPageBody(resolved!, options(""))));
+    const sections = entry.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! }));
+    report({ index, slug, endpoints: entry.endpoints, snippets: entry.snippets, markdown: entry.twinLength, warnings: entry.warnings, sections, key, reused: cached !== undefined });
   }
 }

@@ -19,6 +19,7 @@ import { renderInWorker } from "./render-worker-client.ts";
 import { SearchIndexBuilder } from "./search-index.ts";
 import { writeAssets, writeLogo } from "./write-assets.ts";
 import type { VersionJob } from "./versions.ts";
+import { pruneCache, type CacheJob } from "./page-cache.ts";
 
 /** The "All endpoints" page's links to the other versions' own (each version has one at its root). */
 function endpointsVersion(version: VersionJob, slug: string): VersionJob {
@@ -53,6 +54,8 @@ export interface SiteWrite {
   readonly logger?: Logger | undefined;
   /** In a versioned site: this version's label and the links to the others. */
   readonly version?: VersionJob | undefined;
+  /** The page cache (see page-cache.ts): imported pages are reused from it and kept in it, and what the build did not use is removed. */
+  readonly cache?: CacheJob | undefined;
 }
 
 /** What writing one reference found. */
@@ -111,7 +114,7 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
   };
   const allEndpoints = endpointsSlug(project.pages.map((page) => page.slug));
   const site = { allEndpoints, download, logo: await writeLogo(project.root, project.settings, dir, out, fs), product: project.settings.productLink ?? undefined, changelog: write.version?.changelog };
-  const job = { source: project.source, dir, out, siteTitle, liveReload, site, version: write.version };
+  const job = { source: project.source, dir, out, siteTitle, liveReload, site, version: write.version, cache: write.cache };
   let failed = false;
   let failure: unknown;
   // The main thread renders the first group while workers render the others.
@@ -127,6 +130,11 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
   );
   if (failed) throw failure;
   if (stop.signal.aborted) throw stop.signal.reason;
+  if (write.cache !== undefined) {
+    await pruneCache(write.cache, new Set(reports.flatMap((report) => (report.key === undefined ? [] : [report.key]))));
+    const reused = reports.filter((report) => report.reused).length;
+    if (reused > 0) write.logger?.info(`Reused ${reused} of ${reports.length} pages from the cache (${write.cache.folder})`);
+  }
   const endpointsPage = await renderEndpointsPage(listed, {
     config: project.settings,
     siteTitle,

@@ -17,6 +17,7 @@ import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionI
 import { Schemas } from "../read/schema.ts";
 import { Security } from "../read/security.ts";
 import { maxPageWeight, operationWeight } from "./weight.ts";
+import { documentPrint } from "./page-print.ts";
 import { humanName, operationAnchor, webhookEvent } from "../read/operation.ts";
 import { documentServers } from "../read/servers.ts";
 import { policyWarning } from "../../components/try-it.ts";
@@ -177,21 +178,24 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
     const first = Array.isArray(op.operation.tags) ? op.operation.tags.find((tag): tag is string => typeof tag === "string" && tag.trim() !== "") : undefined;
     let group = groups.get(first);
     if (!group) groups.set(first, (group = { tag: first, sections: [] }));
-    group.sections.push({ make: source(() => tolerated(op, warn, () => operationSection(op, context))), weight: weigh(op, first), title: titleOf(op), identity: identity(op) });
+    group.sections.push({ make: source(() => tolerated(op, warn, () => operationSection(op, context))), weight: weigh(op, first), title: titleOf(op), identity: identity(op), inputs: [op.pathItem.value] });
     // A callback is read where it is registered: right after its operation.
     for (const callback of tolerated(op, warn, () => collectCallbacks(doc, op)) ?? []) {
-      group.sections.push({ make: source(() => tolerated(callback, warn, () => eventSection(callback, context, op))), weight: weigh(callback, first), title: titleOf(callback), identity: identity(callback) });
+      group.sections.push({ make: source(() => tolerated(callback, warn, () => eventSection(callback, context, op))), weight: weigh(callback, first), title: titleOf(callback), identity: identity(callback), inputs: [op.pathItem.value, callback.pathItem.value] });
       events++;
     }
   }
   const hooks = tolerated(undefined, warn, () => collectWebhooks(doc)) ?? [];
-  const webhooks = hooks.map((op) => ({ make: source(() => tolerated(op, warn, () => eventSection(op, context))), weight: weigh(op, webhooksPage), event: webhookEvent(op), title: titleOf(op), identity: identity(op) }));
+  const webhooks = hooks.map((op) => ({ make: source(() => tolerated(op, warn, () => eventSection(op, context))), weight: weigh(op, webhooksPage), event: webhookEvent(op), title: titleOf(op), identity: identity(op), inputs: [op.pathItem.value] }));
   events += webhooks.length;
 
   if (operations.length + events === 0) warn("#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description");
   const ordered = orderGroups(doc, groups);
   ordered.push(...webhookGroups(webhooks, maxOperations));
-  const pages = makePages(doc, ordered, maxOperations);
+  // What every page reads: hashed once, when a page's print is first asked for (see page-print.ts).
+  let shared: string | undefined | null = null;
+  const print = () => (shared === null ? (shared = documentPrint(doc.root, { settings, user, commandLine, maxOperations })) : shared);
+  const pages = makePages(doc, ordered, maxOperations, print);
   const info = isObject(doc.root.info) ? doc.root.info : {};
   return { pages, warnings, operations: operations.length + events, title: typeof info.title === "string" ? plainText(info.title).trim() || undefined : undefined, settings };
 }

@@ -12,6 +12,7 @@ import { Page } from "../../components/page.ts";
 import { slug, type SectionNode } from "../../components/section.ts";
 import { isObject, type OpenApiDocument } from "../read/document.ts";
 import { maxPageWeight } from "./weight.ts";
+import { pagePrint } from "./page-print.ts";
 import { tagGroups, tagInfo, tagRank } from "../read/api.ts";
 
 /** Makes one section of a page, or nothing when the import leaves its operation out (with a warning). */
@@ -37,8 +38,9 @@ export class OpenApiPage extends Page {
   /** The operations its sections show, in order, known without making them (to link one version of a reference to another). */
   readonly operations: readonly SectionIdentity[];
   readonly #sections: readonly SectionSource[];
+  readonly #print: (() => string | undefined) | undefined;
 
-  constructor(init: { title: string; description?: Cell | undefined; slug: string; tag: string | undefined; group?: string | undefined; sections: readonly SectionSource[]; weight?: number; operations?: readonly SectionIdentity[] }) {
+  constructor(init: { title: string; description?: Cell | undefined; slug: string; tag: string | undefined; group?: string | undefined; sections: readonly SectionSource[]; weight?: number; operations?: readonly SectionIdentity[]; print?: () => string | undefined }) {
     super();
     this.title = init.title;
     if (init.description !== undefined) this.description = init.description;
@@ -49,6 +51,15 @@ export class OpenApiPage extends Page {
     this.size = this.#sections.length;
     this.weight = init.weight ?? this.size;
     this.operations = Object.freeze([...(init.operations ?? [])]);
+    this.#print = init.print;
+  }
+
+  /**
+   * A hash of everything the page's sections are made from (see page-print.ts), or `undefined`
+   * when it is not known: a build reuses what it made of a page with the same print.
+   */
+  contentPrint(): string | undefined {
+    return this.#print?.();
   }
 
   sections(): readonly Node[] {
@@ -74,6 +85,8 @@ export interface WeighedSection {
   readonly identity?: SectionIdentity;
   /** The section's title, which names the part of a split group it starts or ends. */
   readonly title?: string;
+  /** What the section is made from besides the document's shared parts (its path item), for the page's print. */
+  readonly inputs?: readonly unknown[];
 }
 
 /** A group of operations' sections that becomes one or more pages. */
@@ -156,7 +169,7 @@ function partTitle(title: string, part: readonly WeighedSection[], all: readonly
 }
 
 /** The pages of the ordered groups, split at `maxOperations` per page and at `maxPageWeight`. */
-export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], maxOperations: number): OpenApiPage[] {
+export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], maxOperations: number, shared: () => string | undefined = () => undefined): OpenApiPage[] {
   const info = tagInfo(doc);
   const grouping = tagGroups(doc);
   const tagged = groups.some((group) => group.tag !== undefined);
@@ -177,16 +190,15 @@ export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], ma
     const chunks = weighedChunks(group.sections, maxOperations, maxPageWeight);
     chunks.forEach((sections, i) => {
       const numbered = chunks.length > 1 ? partTitle(title, sections, group.sections) ?? `${title} (${i + 1} of ${chunks.length})` : title;
+      const named = { title: numbered, description, slug: uniqueSlug(slug(chunks.length > 1 ? `${title} ${i + 1}` : title)), tag: group.tag, group: group.group ?? (group.tag === undefined ? undefined : grouping.get(group.tag)) };
       pages.push(
         new OpenApiPage({
-          title: numbered,
+          ...named,
           description: description === undefined ? undefined : commonmark(description),
-          slug: uniqueSlug(slug(chunks.length > 1 ? `${title} ${i + 1}` : title)),
-          tag: group.tag,
-          group: group.group ?? (group.tag === undefined ? undefined : grouping.get(group.tag)),
           sections: sections.map((section) => section.make),
           weight: sections.reduce((sum, section) => sum + section.weight, 0),
           operations: sections.flatMap((section) => (section.identity ? [section.identity] : [])),
+          print: () => pagePrint(shared(), named, sections),
         }),
       );
     });

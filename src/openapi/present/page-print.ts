@@ -1,0 +1,38 @@
+/**
+ * What an imported page's content is made of, hashed: the part of the document every page reads
+ * (everything but `paths` and `webhooks`, so every component, with the settings the pages render
+ * with), and the page's own parts (its title, slug, group, and each section's title, identity and
+ * path item, as written). Two imports that give a page the same print give it the same sections:
+ * a build may reuse what it made of that page before (see the site's page cache).
+ */
+import { createHash } from "node:crypto";
+
+/** Values as JSON, functions (a client's template) as their source text; `undefined` for what JSON cannot write (a cycle). */
+export function printText(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value, (_key, item: unknown) => (typeof item === "function" ? `function ${Function.prototype.toString.call(item)}` : typeof item === "bigint" ? `${item}n` : item));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A text's hash, short and file-name safe. */
+export function hashOf(...parts: readonly string[]): string {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(`${part.length}:`).update(part);
+  return hash.digest("base64url");
+}
+
+/** The print of what every page of a document reads: the document without its operations, and the import's settings. */
+export function documentPrint(root: Record<string, unknown>, settings: unknown): string | undefined {
+  const shared = Object.fromEntries(Object.entries(root).filter(([key]) => key !== "paths" && key !== "webhooks"));
+  const text = printText({ shared, settings });
+  return text === undefined ? undefined : hashOf(text);
+}
+
+/** A page's print from the document's and its own parts; `undefined` when a part cannot be written (the page is then never reused). */
+export function pagePrint(document: string | undefined, page: unknown, sections: readonly { readonly title?: string | undefined; readonly identity?: unknown; readonly inputs?: readonly unknown[] }[]): string | undefined {
+  if (document === undefined || sections.some((section) => section.inputs === undefined)) return undefined;
+  const own = printText({ page, sections: sections.map(({ title, identity, inputs }) => ({ title, identity, inputs })) });
+  return own === undefined ? undefined : hashOf(document, own);
+}

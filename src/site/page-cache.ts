@@ -1,0 +1,160 @@
+/**
+ * The page cache: what making an imported page produced (its article, its Markdown twin, its
+ * sections with their search terms, its counts and warnings), kept on disk under a key, so that a
+ * second build, or `refkit dev`'s next rebuild, reuses every page whose content has not changed
+ * instead of making it again.
+ *
+ * A key hashes everything its entry was made from: refkit's code (its version and the size and
+ * time of each of its files), the settings and the project's `refkit.config.ts`, the page's content
+ * print (see openapi/present/page-print.ts), its Markdown twin's name and its links to other
+ * versions. Whatever of these changes, the key changes: an entry is never stale, only unused, and
+ * a build removes the entries it did not use. Hand-written pages are not cached: a page module may
+ * import any file.
+ *
+ * The folder is safe to delete at any time. It holds a `CACHEDIR.TAG`, and a build removes only
+ * entries of its own name's shape from a folder that has one. Entries are written under a
+ * temporary name and renamed, so an interrupted build leaves no torn entry, and an entry that
+ * cannot be read is made again.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { hashOf, printText } from "../openapi/present/page-print.ts";
+import type { ResolvedSection } from "../resolve/page.ts";
+import { version } from "../version.ts";
+
+/** What making one page produced, as the build reuses it. */
+export interface CachedPage {
+  /** The page's `<article>`, as `renderPageBody` made it: text when just made, its UTF-8 bytes when read back. */
+  readonly body: string | Uint8Array;
+  /** Its Markdown twin, the same way. */
+  readonly twin: string | Uint8Array;
+  /** The twin's length in characters. */
+  readonly twinLength: number;
+  /** Its sections, with their search terms. */
+  readonly sections: readonly ResolvedSection[];
+  /** The origins its request consoles send to (its policy's `connect-src`). */
+  readonly connect: readonly string[];
+  readonly endpoints: number;
+  readonly snippets: number;
+  /** What making its sections had to say. */
+  readonly warnings: readonly string[];
+}
+
+/** A build's cache: its folder, and the part of every key the whole build shares. Plain data, posted to workers. */
+export interface CacheJob {
+  readonly folder: string;
+  readonly base: string;
+}
+
+/** The standard tag of a cache folder (bford.info/cachedir): backup tools skip it, and refkit prunes only a folder that has it. */
+const tagName = "CACHEDIR.TAG";
+const tagText = "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is refkit's page cache: safe to delete.\n";
+/**
+ * An entry's files: its key (a base64url SHA-256) with `.html` (the body), `.md` (the twin) and
+ * `.json` (the rest), written in that order: an entry whose `.json` is there is whole. The body and
+ * twin are read back as bytes and written into the site as they are, never decoded.
+ */
+const entryName = /^([A-Za-z0-9_-]{43})\.(json|html|md)$/;
+const partsOf = (cache: CacheJob, key: string) => ({ meta: join(cache.folder, `${key}.json`), body: join(cache.folder, `${key}.html`), twin: join(cache.folder, `${key}.md`) });
+
+/**
+ * Where a project's cache goes unless told: `node_modules/.cache/refkit` when the project has a
+ * `node_modules` folder (where build tools keep theirs), else `.refkit-cache` beside the output
+ * folder.
+ */
+export function defaultCacheFolder(root: string, out: string): string {
+  const modules = join(root, "node_modules");
+  return existsSync(modules) ? join(modules, ".cache", "refkit") : join(dirname(out), ".refkit-cache");
+}
+
+/** refkit's code as a key part: its version, and each of its files' path, size and time (a change in a checkout counts). */
+async function codeStamp(): Promise<string> {
+  const code = fileURLToPath(new URL("../", import.meta.url));
+  const entries = await readdir(code, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)).sort();
+  const stamps = await Promise.all(files.map(async (file) => {
+    const { size, mtimeMs } = await stat(file);
+    return `${file}:${size}:${mtimeMs}`;
+  }));
+  return hashOf(version(), ...stamps);
+}
+
+/**
+ * Opens the cache in `folder` for the reference written to `out` with these settings: its entries
+ * are in a folder of their own inside, made if missing, `folder` tagged. `undefined` when the
+ * folder cannot be made or a setting cannot be written down: the build then makes every page.
+ */
+export async function openCache(folder: string, out: string, root: string, settings: unknown): Promise<CacheJob | undefined> {
+  const settled = printText(settings);
+  if (settled === undefined) return undefined;
+  const configFile = join(root, "refkit.config.ts");
+  const config = existsSync(configFile) ? await readFile(configFile, "utf8").catch(() => undefined) : "";
+  if (config === undefined) return undefined;
+  const entries = join(folder, hashOf(out).slice(0, 16));
+  try {
+    await mkdir(entries, { recursive: true });
+    const tag = join(folder, tagName);
+    if (!existsSync(tag)) await writeFile(tag, tagText);
+  } catch {
+    return undefined;
+  }
+  return { folder: entries, base: hashOf(await codeStamp(), settled, config) };
+}
+
+/** The key of a page's entry: the build's part, the page's content print, its twin's name, and its links to other versions (as JSON). */
+export function entryKey(cache: CacheJob, print: string, twin: string, versions: string): string {
+  return hashOf(cache.base, print, twin, versions);
+}
+
+/** The entry under `key`, or `undefined` when there is none or it cannot be read. */
+export async function readEntry(cache: CacheJob, key: string): Promise<CachedPage | undefined> {
+  const files = partsOf(cache, key);
+  try {
+    const meta = JSON.parse(await readFile(files.meta, "utf8")) as Omit<CachedPage, "body" | "twin"> & { key?: string };
+    if (meta.key !== key) return undefined;
+    const [body, twin] = await Promise.all([readFile(files.body), readFile(files.twin)]);
+    return { ...meta, body, twin };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes `data` to `file` under a temporary name, then renames it. */
+async function writeWhole(file: string, data: string | Uint8Array): Promise<void> {
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Keeps `entry` under `key`; a failure to write only costs the next build the page's making. */
+export async function writeEntry(cache: CacheJob, key: string, entry: CachedPage): Promise<void> {
+  const { body, twin, ...meta } = entry;
+  const files = partsOf(cache, key);
+  try {
+    await writeWhole(files.body, body);
+    await writeWhole(files.twin, twin);
+    await writeWhole(files.meta, JSON.stringify({ key, ...meta }));
+  } catch {
+    // Nothing to undo: without its .json the entry is not read, and the next build removes its parts.
+  }
+}
+
+/** Removes the entries of `cache.folder` that the build did not use, and temporary files left by an interrupted one; only in a tagged folder. */
+export async function pruneCache(cache: CacheJob, used: ReadonlySet<string>): Promise<void> {
+  const tag = await readFile(join(dirname(cache.folder), tagName), "utf8").catch(() => "");
+  if (!tag.startsWith(tagText.slice(0, tagText.indexOf("\n") + 1))) return;
+  const names = await readdir(cache.folder).catch(() => [] as string[]);
+  for (const name of names) {
+    const entry = entryName.exec(name);
+    const unused = entry !== null && !used.has(entry[1]!);
+    const torn = /^[A-Za-z0-9_-]{43}\.(json|html|md)\.\d+\.[a-z0-9]+\.tmp$/.test(name);
+    if (unused || torn) await rm(join(cache.folder, name), { force: true }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,207 @@
+/**
+ * The page cache (src/site/page-cache.ts): a second build reuses the pages whose content has not
+ * changed and writes exactly the bytes a build without the cache writes; anything a page is made
+ * from (the operation, a component, the settings, `refkit.config.ts`, refkit's own code) makes it
+ * again; what a build did not use is removed, and nothing else.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { cp, mkdir, readFile, readdir, stat, utimes, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildSite, type BuildOptions } from "../src/site/build.ts";
+import { run } from "../src/cli.ts";
+
+const repo = resolve(import.meta.dirname, "..");
+const scratch = mkdtempSync(join(tmpdir(), "refkit-page-cache-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+let projects = 0;
+/** A project folder holding a copy of the shop description. */
+async function shop(): Promise<{ root: string; openapi: string; text: string }> {
+  const root = join(scratch, `project-${++projects}`);
+  await mkdir(root, { recursive: true });
+  const text = await readFile(join(repo, "test/fixtures/openapi/shop.yaml"), "utf8");
+  const openapi = join(root, "shop.yaml");
+  await writeFile(openapi, text);
+  return { root, openapi, text };
+}
+
+/** Every file of a folder, by its path in it, with its bytes. */
+async function files(dir: string): Promise<Map<string, Buffer>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const found = new Map<string, Buffer>();
+  for (const entry of entries.filter((e) => e.isFile())) found.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
+  return new Map([...found].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Builds with the cache in `cache`; gives the pages reused, as the build's line says. */
+async function build(options: BuildOptions & { cache: string }): Promise<{ reused: number; pages: number }> {
+  const lines: string[] = [];
+  const summary = await buildSite({ ...options, logger: { info: (line) => lines.push(line) } });
+  const said = lines.map((line) => /^Reused (\d+) of (\d+) pages from the cache/.exec(line)).find(Boolean);
+  return { reused: said ? Number(said[1]) : 0, pages: summary.pages };
+}
+
+/** What a build without the cache writes, for the same options. */
+async function uncached(options: BuildOptions): Promise<Map<string, Buffer>> {
+  const out = join(scratch, `uncached-${++projects}`);
+  await buildSite({ ...options, out, cache: false });
+  return files(out);
+}
+
+describe("the page cache", () => {
+  it("reuses every page of an unchanged description, writing the bytes of a build without it", async () => {
+    const { root, openapi } = await shop();
+    const cache = join(root, "cache");
+    const out = join(root, "site");
+    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 0, pages: 3 });
+    const first = await files(out);
+    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 3, pages: 3 });
+    const second = await files(out);
+    expect(second).toEqual(first);
+    expect(second).toEqual(await uncached({ root, openapi }));
+    // Tagged as a cache folder; each page's body, twin and the rest; nothing in the site.
+    expect(await readFile(join(cache, "CACHEDIR.TAG"), "utf8")).toMatch(/^Signature: 8a477f597d28d172789f06886806bc55\n/);
+    const [part] = await readdir(cache, { withFileTypes: true }).then((entries) => entries.filter((entry) => entry.isDirectory()));
+    const entries = await readdir(join(cache, part!.name));
+    expect(entries.filter((name) => name.endsWith(".json"))).toHaveLength(3);
+    expect(entries.filter((name) => name.endsWith(".html"))).toHaveLength(3);
+    expect(entries.filter((name) => name.endsWith(".md"))).toHaveLength(3);
+  });
+
+  it("makes again only the page of an edited operation, and removes its old entry", async () => {
+    const { root, openapi, text } = await shop();
+    const cache = join(root, "cache");
+    const out = join(root, "site");
+    await build({ root, openapi, out, cache });
+    const before = (await files(cache)).size;
+    await writeFile(openapi, text.replace("summary: Retrieve a product", "summary: Retrieve one product"));
+    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 2, pages: 3 });
+    const site = await files(out);
+    expect(site.get("products.html")!.toString()).toContain("Retrieve one product");
+    expect(site).toEqual(await uncached({ root, openapi }));
+    expect((await files(cache)).size).toBe(before);
+  });
+
+  it("makes every page again when a component, the settings or the configuration file changes", async () => {
+    const { root, openapi, text } = await shop();
+    const cache = join(root, "cache");
+    const out = join(root, "site");
+    await build({ root, openapi, out, cache });
+    // A schema every page may reference: its pages cannot tell, so none is reused.
+    const edited = text.replace("line1: { type: string }", "line1: { type: string, description: The street }");
+    expect(edited).not.toBe(text);
+    await writeFile(openapi, edited);
+    expect((await build({ root, openapi, out, cache })).reused).toBe(0);
+    expect(await files(out)).toEqual(await uncached({ root, openapi }));
+    // The command line's clients.
+    expect((await build({ root, openapi, out, cache, clients: ["go"] })).reused).toBe(0);
+    expect((await files(out)).get("orders.html")!.toString()).toContain('data-rk-lang="go"');
+    expect((await build({ root, openapi, out, cache, clients: ["go"] })).reused).toBe(3);
+    // The project's configuration file, whatever it changes.
+    await writeFile(join(root, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => { config.siteTitle = "Shop"; });\n`);
+    expect((await build({ root, openapi, out, cache, clients: ["go"] })).reused).toBe(0);
+    await writeFile(join(root, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => { config.siteTitle = "Shop"; });\n// edited\n`);
+    expect((await build({ root, openapi, out, cache, clients: ["go"] })).reused).toBe(0);
+    expect(await files(out)).toEqual(await uncached({ root, openapi, clients: ["go"] }));
+  });
+
+  it("makes every page again when refkit's own code changes", async () => {
+    const { root, openapi } = await shop();
+    const cache = join(root, "cache");
+    const out = join(root, "site");
+    await build({ root, openapi, out, cache });
+    expect((await build({ root, openapi, out, cache })).reused).toBe(3);
+    // A file of refkit's with another time: as after an upgrade or an edit in a checkout.
+    const file = join(repo, "src", "version.ts");
+    const { atime, mtime } = await stat(file);
+    try {
+      await utimes(file, atime, new Date(mtime.getTime() + 60_000));
+      expect((await build({ root, openapi, out, cache })).reused).toBe(0);
+    } finally {
+      await utimes(file, atime, mtime);
+    }
+  });
+
+  it("makes again a page whose entry is torn, and leaves files that are not entries alone", async () => {
+    const { root, openapi } = await shop();
+    const cache = join(root, "cache");
+    const out = join(root, "site");
+    await build({ root, openapi, out, cache });
+    const [part] = (await readdir(cache)).filter((name) => name !== "CACHEDIR.TAG");
+    const folder = join(cache, part!);
+    const metas = (await readdir(folder)).filter((name) => name.endsWith(".json"));
+    await writeFile(join(folder, metas[0]!), "{ torn");
+    await writeFile(join(folder, "notes.txt"), "mine");
+    await writeFile(join(folder, "notes.json"), "mine");
+    expect((await build({ root, openapi, out, cache })).reused).toBe(2);
+    expect(await files(out)).toEqual(await uncached({ root, openapi }));
+    expect(await readFile(join(folder, "notes.txt"), "utf8")).toBe("mine");
+    expect(await readFile(join(folder, "notes.json"), "utf8")).toBe("mine");
+  });
+
+  it("removes nothing from a folder without its tag", async () => {
+    const { root, openapi, text } = await shop();
+    const cache = join(root, "cache");
+    const out = join(root, "site");
+    await build({ root, openapi, out, cache });
+    await writeFile(join(cache, "CACHEDIR.TAG"), "not refkit's\n");
+    const before = await files(cache);
+    await writeFile(openapi, text.replace("summary: Retrieve a product", "summary: Retrieve one product"));
+    await build({ root, openapi, out, cache });
+    const after = await files(cache);
+    for (const name of before.keys()) expect(after.has(name), name).toBe(true);
+  });
+
+  it("keeps each version's pages apart in a versioned site, with the same bytes as without it", async () => {
+    const { root, openapi, text } = await shop();
+    const older = join(root, "shop-v1.yaml");
+    await writeFile(older, text.replace("summary: Retrieve a product", "summary: Get a product"));
+    const versions = [{ label: "v2", openapi }, { label: "v1", openapi: older }];
+    const cache = join(root, "cache");
+    const out = join(root, "site");
+    await buildSite({ root, versions, out, cache });
+    await buildSite({ root, versions, out, cache });
+    expect(await files(out)).toEqual(await uncached({ root, versions }));
+  });
+
+  it("is used by workers as by the main thread", async () => {
+    const { root, openapi } = await shop();
+    const cache = join(root, "cache");
+    const out = join(root, "site");
+    await build({ root, openapi, out, cache, threads: 2 });
+    expect(await build({ root, openapi, out, cache, threads: 2 })).toEqual({ reused: 3, pages: 3 });
+    expect(await files(out)).toEqual(await uncached({ root, openapi }));
+  });
+});
+
+describe("the command line's cache", () => {
+  const cli = async (argv: readonly string[], cwd: string) => {
+    const out: string[] = [];
+    const status = await run(argv, { cwd, env: {}, stdout: (line) => out.push(line), stderr: (line) => out.push(line) });
+    return { status, output: out.join("\n") };
+  };
+
+  it("keeps pages in .refkit-cache beside the output folder, or node_modules/.cache/refkit; --no-cache keeps none", async () => {
+    const { root, openapi } = await shop();
+    expect((await cli(["build", "--openapi", openapi, "--no-cache"], root)).status).toBe(0);
+    expect(await readdir(root)).not.toContain(".refkit-cache");
+    expect((await cli(["build", "--openapi", openapi], root)).output).not.toContain("Reused");
+    expect((await cli(["build", "--openapi", openapi], root)).output).toContain("Reused 3 of 3 pages from the cache");
+    expect(await readdir(join(root, ".refkit-cache"))).toContain("CACHEDIR.TAG");
+    const { root: other, openapi: otherApi } = await shop();
+    await mkdir(join(other, "node_modules"));
+    await cli(["build", "--openapi", otherApi], other);
+    expect(await readdir(join(other, "node_modules", ".cache", "refkit"))).toContain("CACHEDIR.TAG");
+    expect(await readdir(other)).not.toContain(".refkit-cache");
+  });
+
+  it("keeps nothing for hand-written pages", async () => {
+    const root = join(scratch, "pages-project");
+    await cp(join(repo, "test/fixtures/site"), root, { recursive: true });
+    await writeFile(join(root, "package.json"), '{ "type": "module" }\n');
+    expect((await cli(["build"], root)).status).toBe(0);
+    expect(await readdir(root)).not.toContain(".refkit-cache");
+  });
+});
