@@ -164,8 +164,8 @@ describe("large inputs render", () => {
     };
     const at = await render(JsonResponse(sized(maxHighlightLength)));
     const over = await render(JsonResponse(sized(maxHighlightLength + 1)));
-    expect(at).toContain('<span class="rk-t-');
-    expect(over).not.toContain('<span class="rk-t-');
+    expect(at).toMatch(/<span class="rk-t[a-z]">/);
+    expect(over).not.toMatch(/<span class="rk-t[a-z]">/);
     expect(preTexts(at)[0]).toHaveLength(maxHighlightLength);
     expect(preTexts(over)[0]).toHaveLength(maxHighlightLength + 1);
   });

@@ -27,7 +27,7 @@ describe("render returns an HTML fragment", () => {
     const out = await render(RequestExample({ method: "get", path: "/x", clients: ["go", "curl"] }), { config });
     const pre = one(dom(out), '[data-rk-lang="go"] pre');
     expect(pre.textContent).toBe('package main\n\nfunc main() { println("hi") }\n');
-    expect(all(pre, "span[class^=rk-t-]").length).toBeGreaterThan(0);
+    expect(all(pre, "span.rk-tk, span.rk-ts, span.rk-te, span.rk-tc, span.rk-tm, span.rk-tf, span.rk-tp").length).toBeGreaterThan(0);
   });
 
   it("shows an unknown lexer as escaped plain text", async () => {

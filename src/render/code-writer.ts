@@ -3,7 +3,8 @@
  * the JSON of responses) is written piece by piece with each piece's token kind, so the plain
  * text and the highlighted spans come from the same calls. No tokenizer reads it back: the
  * `<pre>`'s text content is exactly the text, by construction, and the spans use the same
- * `rk-t-*` classes (and colours) as the highlighter's.
+ * short token classes (`rk-tk`, `rk-ts`…, see highlight.ts's `tokenClasses`) and colours as the
+ * highlighter's.
  */
 import { escapeText, raw, type Html } from "../html.ts";
 
@@ -13,18 +14,18 @@ import { escapeText, raw, type Html } from "../html.ts";
  */
 export const maxHighlightLength = 256 * 1024;
 
-/** The kinds of token a writer colours; each is the class `rk-t-<kind>`. */
+/** The kinds of token a writer colours; each has its class in `opening` (the highlighter's `tokenClasses`). */
 export type TokenKind = "keyword" | "string" | "string-expression" | "constant" | "comment" | "function" | "parameter";
 
 /** The opening tag of each kind's span: class names from a frozen table, never interpolated. */
 const opening: Readonly<Record<TokenKind, string>> = Object.freeze({
-  keyword: '<span class="rk-t-keyword">',
-  string: '<span class="rk-t-string">',
-  "string-expression": '<span class="rk-t-string-expression">',
-  constant: '<span class="rk-t-constant">',
-  comment: '<span class="rk-t-comment">',
-  function: '<span class="rk-t-function">',
-  parameter: '<span class="rk-t-parameter">',
+  keyword: '<span class="rk-tk">',
+  string: '<span class="rk-ts">',
+  "string-expression": '<span class="rk-te">',
+  constant: '<span class="rk-tc">',
+  comment: '<span class="rk-tm">',
+  function: '<span class="rk-tf">',
+  parameter: '<span class="rk-tp">',
 });
 
 /** Code as text and as highlighted HTML, made together. */
@@ -43,7 +44,7 @@ export interface WrittenCode {
  * @example
  * const out = new CodeWriter();
  * out.token("keyword", "import").plain(" requests\n");
- * out.done(); // { text: "import requests\n", html: <span class="rk-t-keyword">import</span> requests\n }
+ * out.done(); // { text: "import requests\n", html: <span class="rk-tk">import</span> requests\n }
  */
 export class CodeWriter {
   #text = "";

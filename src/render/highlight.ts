@@ -1,6 +1,6 @@
 /**
  * Syntax highlighting with Shiki: one highlighter per process, created lazily with only the
- * languages in use. Token colours come out as `rk-t-*` classes, never inline styles, so pages
+ * languages in use. Token colours come out as short classes (`tokenClasses`), never inline styles, so pages
  * keep working under `Content-Security-Policy: default-src 'self'`.
  */
 import {
@@ -22,7 +22,7 @@ export interface Highlighter {
    * The token spans of `code` (no `<pre>`/`<code>` wrapper); their text content is exactly `code`.
    * A language that is not loaded, or not known, gives the escaped plain text, and so does code
    * longer than `maxHighlightLength` (tokenizing it would take long and much memory).
-   * @example highlighter.highlight(`curl -X POST`, "shell") // <span class="rk-t-function">curl</span> …
+   * @example highlighter.highlight(`curl -X POST`, "shell") // <span class="rk-tf">curl</span> …
    */
   highlight(code: string, lang: string): Html;
   /**
@@ -41,22 +41,23 @@ type ShikiHighlighter = HighlighterGeneric<string, string>;
 
 /**
  * The class of each colour the css-variables theme gives a token. The theme's foreground, and any
- * colour not listed, gets no class: it is the code block's own colour.
- * @example tokenClasses["var(--rk-token-keyword)"] // "rk-t-keyword"
+ * colour not listed, gets no class: it is the code block's own colour. The names are short
+ * (`rk-t` and a letter): code is most of a reference's bytes, and every token has one.
+ * @example tokenClasses["var(--rk-token-keyword)"] // "rk-tk"
  */
 export const tokenClasses: Readonly<Record<string, string>> = Object.freeze({
-  "var(--rk-token-keyword)": "rk-t-keyword",
-  "var(--rk-token-string)": "rk-t-string",
-  "var(--rk-token-string-expression)": "rk-t-string-expression",
-  "var(--rk-token-constant)": "rk-t-constant",
-  "var(--rk-token-comment)": "rk-t-comment",
-  "var(--rk-token-function)": "rk-t-function",
-  "var(--rk-token-parameter)": "rk-t-parameter",
-  "var(--rk-token-punctuation)": "rk-t-punctuation",
-  "var(--rk-token-link)": "rk-t-link",
-  "var(--rk-token-inserted)": "rk-t-inserted",
-  "var(--rk-token-deleted)": "rk-t-deleted",
-  "var(--rk-token-changed)": "rk-t-changed",
+  "var(--rk-token-keyword)": "rk-tk",
+  "var(--rk-token-string)": "rk-ts",
+  "var(--rk-token-string-expression)": "rk-te",
+  "var(--rk-token-constant)": "rk-tc",
+  "var(--rk-token-comment)": "rk-tm",
+  "var(--rk-token-function)": "rk-tf",
+  "var(--rk-token-parameter)": "rk-tp",
+  "var(--rk-token-punctuation)": "rk-tu",
+  "var(--rk-token-link)": "rk-tl",
+  "var(--rk-token-inserted)": "rk-ti",
+  "var(--rk-token-deleted)": "rk-td",
+  "var(--rk-token-changed)": "rk-tg",
 });
 
 // A Map, not the object itself, so that a colour such as "constructor" cannot reach the prototype.

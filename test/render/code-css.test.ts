@@ -65,8 +65,8 @@ describe("light and dark themes define the same colours", () => {
 });
 
 describe("every token class has a colour rule", () => {
-  it.each(Object.values(tokenClasses))("%s", (className) => {
-    const property = `--rk-code-${className.slice("rk-t-".length)}`;
+  it.each(Object.entries(tokenClasses))("%s: %s", (colour, className) => {
+    const property = `--rk-code-${/^var\(--rk-token-(.+)\)$/.exec(colour)![1]}`;
     expect(css).toMatch(new RegExp(`\\.${className} \\{ color: var\\(${property}\\);`));
     expect(themes.light.has(property), property).toBe(true);
   });

@@ -15,7 +15,7 @@ describe("CodeWriter", () => {
     const out = new CodeWriter().token("keyword", "const").plain(" x ").token("keyword", "=").token("keyword", " ").token("string-expression", '"</code><script>"');
     const written = out.done();
     expect(written.text).toBe('const x = "</code><script>"');
-    expect(String(written.html)).toBe('<span class="rk-t-keyword">const</span> x <span class="rk-t-keyword">= </span><span class="rk-t-string-expression">"&lt;/code&gt;&lt;script&gt;"</span>');
+    expect(String(written.html)).toBe('<span class="rk-tk">const</span> x <span class="rk-tk">= </span><span class="rk-te">"&lt;/code&gt;&lt;script&gt;"</span>');
   });
 
   it("writes nothing for empty pieces", () => {
@@ -40,8 +40,8 @@ describe("jsonCode", () => {
 
   it("colours keys, strings and literals as the highlighter's JSON classes, and leaves punctuation in the code's colour", () => {
     expect(String(jsonCode({ a: "b", c: [1, null] }).html)).toBe(
-      '{\n  <span class="rk-t-keyword">"a"</span>: <span class="rk-t-string-expression">"b"</span>,\n' +
-        '  <span class="rk-t-keyword">"c"</span>: [\n    <span class="rk-t-constant">1</span>,\n    <span class="rk-t-constant">null</span>\n  ]\n}',
+      '{\n  <span class="rk-tk">"a"</span>: <span class="rk-te">"b"</span>,\n' +
+        '  <span class="rk-tk">"c"</span>: [\n    <span class="rk-tc">1</span>,\n    <span class="rk-tc">null</span>\n  ]\n}',
     );
   });
 });
