@@ -68,6 +68,10 @@ describe("the page cache", () => {
     expect(entries.filter((name) => name.endsWith(".json"))).toHaveLength(3);
     expect(entries.filter((name) => name.endsWith(".html"))).toHaveLength(3);
     expect(entries.filter((name) => name.endsWith(".md"))).toHaveLength(3);
+    // The import's weights, kept for the description, with the refkit that weighed them.
+    const [weights] = (await readdir(cache)).filter((name) => /^weights-[A-Za-z0-9_-]{16}\.json$/.test(name));
+    const kept = JSON.parse(await readFile(join(cache, weights!), "utf8")) as { stamp: string; weights: Record<string, number[]> };
+    expect(Object.keys(kept.weights).length).toBeGreaterThanOrEqual(2);
   });
 
   it("makes again only the page of an edited operation, and removes its old entry", async () => {

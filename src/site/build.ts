@@ -178,11 +178,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const folders: ProtectedFolder[] = [{ path: rootFolder, role: "the project folder" }];
   for (const document of documents) if (document) folders.push({ path: dirname(resolve(document)), role: "the OpenAPI description's folder" });
   await checkOutput(out, folders);
+  const cacheFolder = options.cache === true ? defaultCacheFolder(rootFolder, out) : options.cache || undefined;
   options.onLoading?.(true);
   const projects: Project[] = [];
   try {
     for (const openapi of documents) {
-      const source = { root: rootFolder, openapi, remoteRefs: options.remoteRefs, refRoot: options.refRoot, clients: options.clients, tryIt: options.tryIt };
+      const source = { root: rootFolder, openapi, remoteRefs: options.remoteRefs, refRoot: options.refRoot, clients: options.clients, tryIt: options.tryIt, cache: cacheFolder };
       projects.push(await untilAborted(loadProject(source, options.config === undefined ? {} : { config: options.config }), options.signal));
     }
   } finally {
@@ -232,7 +233,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       if (loaded === undefined) continue;
       unwritten[i] = undefined;
       const folder = versions === undefined ? "" : versionFolder(versions, i);
-      const cacheFolder = options.cache === true ? defaultCacheFolder(rootFolder, out) : options.cache || undefined;
       const cache = cacheFolder !== undefined && loaded.pages.some((page) => page.print) ? await openCache(cacheFolder, join(out, folder), loaded.root, loaded.settings) : undefined;
       const written = await writeSite({ project: loaded, dir: join(fresh, folder), out: join(out, folder), siteTitle, liveReload, fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, version: jobs[i], cache });
       written.reports.forEach((report) => report.warnings.forEach((warning) => later.push(tagged(i, warning))));

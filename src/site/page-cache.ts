@@ -21,6 +21,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { hashOf, printText } from "../openapi/present/page-print.ts";
+import type { WeightMemo } from "../openapi/present/import.ts";
 import type { ResolvedSection } from "../resolve/page.ts";
 import { version } from "../version.ts";
 
@@ -101,6 +102,51 @@ export async function openCache(folder: string, out: string, root: string, setti
     return undefined;
   }
   return { folder: entries, base: hashOf(await codeStamp(), settled, config) };
+}
+
+/** A weight memo kept in a cache folder, for one description: what it held, and what this import used. */
+export interface KeptWeights extends WeightMemo {
+  /** Writes what this import used (only that: the rest is let go) when it differs from what was read. */
+  save(): Promise<void>;
+}
+
+/**
+ * The weights remembered for the description `document` in the cache `folder` (see
+ * `WeightMemo`): `weights-<hash of its path>.json`, read now, written by `save`.
+ */
+export async function keptWeights(folder: string, document: string): Promise<KeptWeights> {
+  const file = join(folder, `weights-${hashOf(document).slice(0, 16)}.json`);
+  // Weighed by another refkit, they are not these.
+  const stamp = await codeStamp();
+  const read = await readFile(file, "utf8").then((text) => JSON.parse(text) as { stamp?: unknown; weights?: unknown }, () => undefined);
+  const stored = new Map<string, readonly number[]>();
+  if (read?.stamp === stamp && read.weights !== null && typeof read.weights === "object") {
+    for (const [key, value] of Object.entries(read.weights)) if (Array.isArray(value) && value.every((n) => typeof n === "number")) stored.set(key, value);
+  }
+  const used = new Map<string, readonly number[]>();
+  let changed = false;
+  return {
+    get(key) {
+      const weights = stored.get(key);
+      if (weights !== undefined) used.set(key, weights);
+      return weights;
+    },
+    set(key, weights) {
+      used.set(key, weights);
+      changed = true;
+    },
+    async save() {
+      if (!changed && used.size === stored.size) return;
+      try {
+        await mkdir(folder, { recursive: true });
+        const tag = join(folder, tagName);
+        if (!existsSync(tag)) await writeFile(tag, tagText);
+        await writeWhole(file, JSON.stringify({ stamp, weights: Object.fromEntries(used) }));
+      } catch {
+        // Only the next import's weighing is lost.
+      }
+    },
+  };
 }
 
 /** The key of a page's entry: the build's part, the page's content print, its twin's name, and its links to other versions (as JSON). */

@@ -4,6 +4,7 @@
  * bundled demonstration reference.
  */
 import { existsSync } from "node:fs";
+import { isMainThread } from "node:worker_threads";
 import { register } from "node:module";
 import { readdir } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
@@ -15,6 +16,7 @@ import { describeValue, FileError } from "../errors.ts";
 import { Page, declaredSections, pageSections } from "../components/page.ts";
 import { configPolicyWarnings } from "../components/try-it.ts";
 import type { Node } from "../components/node.ts";
+import { keptWeights } from "./page-cache.ts";
 
 /** One page of a project and where it came from. */
 export interface ProjectPage {
@@ -50,6 +52,8 @@ export interface ProjectSource {
   readonly clients?: readonly string[] | undefined;
   /** Turn the request console on (`--try-it`), set after `refkit.config.ts`. */
   readonly tryIt?: boolean | undefined;
+  /** The page cache's folder (see page-cache.ts): the import's weights are remembered there too. */
+  readonly cache?: string | undefined;
 }
 
 /** A loaded project. */
@@ -161,11 +165,15 @@ async function openApiProject(
   refRoot: string | undefined,
   config: Config,
   commandLine: ChosenSettings,
+  cache: string | undefined,
 ): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown; settings: Settings }> {
   const { readOpenApi, importOpenApi, OpenApiError } = await import("../openapi/index.ts");
   try {
     const loaded = await readOpenApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) });
-    const imported = importOpenApi(loaded.document, { config, commandLine, lazy: true });
+    // The main thread keeps the weights; a worker, importing the same document after it, only reads them.
+    const weights = cache === undefined ? undefined : await keptWeights(cache, file);
+    const imported = importOpenApi(loaded.document, { config, commandLine, lazy: true, weights });
+    if (isMainThread) await weights?.save();
     // What loading had to say (a Swagger 2.0 conversion's patches) comes first.
     imported.warnings.unshift(...loaded.warnings.filter((warning) => !imported.warnings.includes(warning)));
     return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true, print: () => page.contentPrint() })), warnings: imported.warnings, title: imported.title, files: loaded.files, document: loaded.document, settings: imported.settings };
@@ -182,7 +190,7 @@ async function openApiProject(
  * left alone. `options.config` stands instead of `refkit.config.ts`, which is then not loaded.
  */
 export async function loadProject(source: ProjectSource | string, options: { readonly config?: Config } = {}): Promise<Project> {
-  const { root: folder, openapi, remoteRefs = false, refRoot, clients, tryIt } = typeof source === "string" ? { root: source, openapi: undefined, refRoot: undefined, clients: undefined, tryIt: undefined } : source;
+  const { root: folder, openapi, remoteRefs = false, refRoot, clients, tryIt, cache } = typeof source === "string" ? { root: source, openapi: undefined, refRoot: undefined, clients: undefined, tryIt: undefined, cache: undefined } : source;
   generation++;
   aliasRefkit();
   const demo = !openapi && !hasPages(resolve(folder));
@@ -190,13 +198,13 @@ export async function loadProject(source: ProjectSource | string, options: { rea
   const config = options.config ?? new Config();
   const configFile = join(root, "refkit.config.ts");
   if (options.config === undefined && existsSync(configFile)) await withProjectConfig(config, () => importModule(configFile));
-  const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}) };
+  const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache }) };
   const chosen = settle(config, { commandLine });
   // Checked before a document fills in servers of its own, which it reports with their pointers.
   const configWarnings = configPolicyWarnings(chosen);
   const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}) };
   if (openapi) {
-    const imported = await openApiProject(resolve(openapi), remoteRefs, refRoot === undefined ? undefined : resolve(refRoot), config, commandLine);
+    const imported = await openApiProject(resolve(openapi), remoteRefs, refRoot === undefined ? undefined : resolve(refRoot), config, commandLine, cache);
     // The import's own list, which its pages add to as they are made: the configuration's go first.
     imported.warnings.unshift(...configWarnings);
     return { source: plain, root, config, settings: imported.settings, pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document };

@@ -17,7 +17,7 @@ import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionI
 import { Schemas } from "../read/schema.ts";
 import { Security } from "../read/security.ts";
 import { maxPageWeight, operationWeight } from "./weight.ts";
-import { documentPrint } from "./page-print.ts";
+import { documentPrint, hashOf, printText } from "./page-print.ts";
 import { humanName, operationAnchor, webhookEvent } from "../read/operation.ts";
 import { documentServers } from "../read/servers.ts";
 import { policyWarning } from "../../components/try-it.ts";
@@ -54,6 +54,8 @@ export interface OpenApiOptions {
    * @example importOpenApi(doc, { lazy: true })
    */
   readonly lazy?: boolean;
+  /** Where the weights of sections weighed before are remembered (see `WeightMemo`); default none. */
+  readonly weights?: WeightMemo | undefined;
 }
 
 /**
@@ -79,6 +81,37 @@ export interface OpenApiImport {
    * auth line and sample clients where it chose nothing. Pass them on: `render(page, { config: settings })`.
    */
   readonly settings: Settings;
+}
+
+/**
+ * Remembers the weights of a set of sections (a tag's, or the webhooks'), by a hash of everything
+ * weighing them reads: a later import of the same sections of the same document skips weighing
+ * them. The site build keeps one in its page cache.
+ */
+export interface WeightMemo {
+  get(key: string): readonly number[] | undefined;
+  set(key: string, weights: readonly number[]): void;
+}
+
+/** The key of a set of sections' weights: the document besides its operations, and each section's identity and path items. */
+function weightsKey(document: string | undefined, sections: readonly { readonly identity?: unknown; inputsText(): string | undefined }[]): string | undefined {
+  const texts = sections.map((section) => section.inputsText());
+  const identities = printText(sections.map((section) => section.identity));
+  if (document === undefined || identities === undefined || texts.some((text) => text === undefined)) return undefined;
+  return hashOf(document, identities, ...(texts as string[]));
+}
+
+/** `make`'s result, made on the first call. */
+function once<T>(make: () => T): () => T {
+  let made = false;
+  let value: T;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
 }
 
 /** The webhooks' page, which has no tag of its own. */
@@ -159,12 +192,20 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   };
 
   const groups = new Map<string | undefined, PageGroup>();
-  // The response tables each group has met, so that a table its pages show once weighs once.
-  const shown = new Map<string | undefined | typeof webhooksPage, Set<readonly Field[]>>();
-  const weigh = (op: Operation, tag: string | undefined | typeof webhooksPage) => {
-    let seen = shown.get(tag);
-    if (!seen) shown.set(tag, (seen = new Set()));
-    return operationWeight(op, context, seen);
+  // What every page reads, and the document alone: hashed once, when first asked for (see page-print.ts).
+  const documentOnly = once(() => documentPrint(doc.root, {}));
+  const print = once(() => {
+    const own = documentOnly();
+    const chosen = printText({ settings, user, commandLine, maxOperations });
+    return own === undefined || chosen === undefined ? undefined : hashOf(own, chosen);
+  });
+  // The sections to weigh, in the document's order, each with the set of tables it is weighed
+  // against: its tag's, or the webhooks'.
+  type Tables = string | undefined | typeof webhooksPage;
+  const toWeigh: { op: Operation; tag: Tables; section: { weight: number; inputsText(): string | undefined } }[] = [];
+  const weighLater = <T extends { weight: number; inputsText(): string | undefined }>(op: Operation, tag: Tables, section: T): T => {
+    toWeigh.push({ op, tag, section });
+    return section;
   };
   const titleOf = (op: Operation) => context.titles?.get(op.pointer);
   // The anchor the section will have (see readOperation), known now, for links between versions.
@@ -173,28 +214,49 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
     const anchor = operationAnchor(operationId) ?? (op.kind === "path" ? undefined : operationAnchor(`${op.kind}-${op.kind === "callback" ? op.name : op.path}-${op.method}`)) ?? slug(titleOf(op) ?? `${op.method} ${op.path}`);
     return { kind: op.kind, method: op.method, path: op.path, operationId: typeof operationId === "string" ? operationId : undefined, anchor };
   };
+  /** A section of `op`, made from `inputs` besides the document's shared parts; weighed once every section is known. */
+  const sectionOf = (op: Operation, make: () => SectionNode | undefined, inputs: readonly unknown[]) => ({ make: source(() => tolerated(op, warn, make)), weight: 0, title: titleOf(op), identity: identity(op), inputsText: once(() => printText(inputs)) });
+  const section = (op: Operation, tag: Tables, make: () => SectionNode | undefined, inputs: readonly unknown[]) => weighLater(op, tag, sectionOf(op, make, inputs));
   let events = 0;
   for (const op of operations) {
     const first = Array.isArray(op.operation.tags) ? op.operation.tags.find((tag): tag is string => typeof tag === "string" && tag.trim() !== "") : undefined;
     let group = groups.get(first);
     if (!group) groups.set(first, (group = { tag: first, sections: [] }));
-    group.sections.push({ make: source(() => tolerated(op, warn, () => operationSection(op, context))), weight: weigh(op, first), title: titleOf(op), identity: identity(op), inputs: [op.pathItem.value] });
+    group.sections.push(section(op, first, () => operationSection(op, context), [op.pathItem.value]));
     // A callback is read where it is registered: right after its operation.
     for (const callback of tolerated(op, warn, () => collectCallbacks(doc, op)) ?? []) {
-      group.sections.push({ make: source(() => tolerated(callback, warn, () => eventSection(callback, context, op))), weight: weigh(callback, first), title: titleOf(callback), identity: identity(callback), inputs: [op.pathItem.value, callback.pathItem.value] });
+      group.sections.push(section(callback, first, () => eventSection(callback, context, op), [op.pathItem.value, callback.pathItem.value]));
       events++;
     }
   }
   const hooks = tolerated(undefined, warn, () => collectWebhooks(doc)) ?? [];
-  const webhooks = hooks.map((op) => ({ make: source(() => tolerated(op, warn, () => eventSection(op, context))), weight: weigh(op, webhooksPage), event: webhookEvent(op), title: titleOf(op), identity: identity(op), inputs: [op.pathItem.value] }));
+  const webhooks = hooks.map((op) => weighLater(op, webhooksPage, { ...sectionOf(op, () => eventSection(op, context), [op.pathItem.value]), event: webhookEvent(op) }));
   events += webhooks.length;
+  // Weighed in the document's order (a table met earlier in the set weighs one row), except the
+  // sets whose weights are remembered from an import of the same sections of the same document.
+  const sets = new Map<Tables, { members: (typeof toWeigh)[number]["section"][]; known: readonly number[] | undefined; key: string | undefined; weights: number[]; seen: Set<readonly Field[]> }>();
+  for (const { tag, section } of toWeigh) {
+    let set = sets.get(tag);
+    if (!set) sets.set(tag, (set = { members: [], known: undefined, key: undefined, weights: [], seen: new Set() }));
+    set.members.push(section);
+  }
+  if (options.weights !== undefined) {
+    for (const set of sets.values()) {
+      set.key = weightsKey(documentOnly(), set.members);
+      const known = set.key === undefined ? undefined : options.weights.get(set.key);
+      set.known = known !== undefined && known.length === set.members.length ? known : undefined;
+    }
+  }
+  for (const { op, tag, section } of toWeigh) {
+    const set = sets.get(tag)!;
+    section.weight = set.known !== undefined ? set.known[set.weights.length]! : operationWeight(op, context, set.seen);
+    set.weights.push(section.weight);
+  }
+  for (const set of sets.values()) if (set.key !== undefined && set.known === undefined) options.weights!.set(set.key, set.weights);
 
   if (operations.length + events === 0) warn("#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description");
   const ordered = orderGroups(doc, groups);
   ordered.push(...webhookGroups(webhooks, maxOperations));
-  // What every page reads: hashed once, when a page's print is first asked for (see page-print.ts).
-  let shared: string | undefined | null = null;
-  const print = () => (shared === null ? (shared = documentPrint(doc.root, { settings, user, commandLine, maxOperations })) : shared);
   const pages = makePages(doc, ordered, maxOperations, print);
   const info = isObject(doc.root.info) ? doc.root.info : {};
   return { pages, warnings, operations: operations.length + events, title: typeof info.title === "string" ? plainText(info.title).trim() || undefined : undefined, settings };

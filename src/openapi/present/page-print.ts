@@ -31,8 +31,9 @@ export function documentPrint(root: Record<string, unknown>, settings: unknown):
 }
 
 /** A page's print from the document's and its own parts; `undefined` when a part cannot be written (the page is then never reused). */
-export function pagePrint(document: string | undefined, page: unknown, sections: readonly { readonly title?: string | undefined; readonly identity?: unknown; readonly inputs?: readonly unknown[] }[]): string | undefined {
-  if (document === undefined || sections.some((section) => section.inputs === undefined)) return undefined;
-  const own = printText({ page, sections: sections.map(({ title, identity, inputs }) => ({ title, identity, inputs })) });
-  return own === undefined ? undefined : hashOf(document, own);
+export function pagePrint(document: string | undefined, page: unknown, sections: readonly { readonly title?: string | undefined; readonly identity?: unknown; readonly inputsText?: (() => string | undefined) | undefined }[]): string | undefined {
+  const texts = sections.map((section) => section.inputsText?.());
+  if (document === undefined || texts.some((text) => text === undefined)) return undefined;
+  const own = printText({ page, sections: sections.map(({ title, identity }) => ({ title, identity })) });
+  return own === undefined ? undefined : hashOf(document, own, ...(texts as string[]));
 }
