@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,6 +63,44 @@ describe("refkit dev rebuilds on change and reloads open browsers", () => {
       expect(await (await fetch(`${base}/things.html`)).text()).toContain("<h1>Things, edited</h1>");
     } finally {
       await dev.close();
+    }
+  });
+
+  it("watches pages/ with its folders and refkit.config.ts, and not the rest of the project, whose folders may come and go", async () => {
+    const project = await mkdtemp(join(tmpdir(), "refkit-dev-folders-"));
+    await mkdir(join(project, "pages", "billing"), { recursive: true });
+    await writeFile(join(project, "pages", "billing", "things.ts"), page("Things"));
+    const dev = await startDev({ root: project, out: join(project, "site"), port: 0, onError: () => undefined });
+    try {
+      const base = `http://127.0.0.1:${(dev.server.address() as { port: number }).port}`;
+      // Folders made and removed beside the pages (an editor's, a tool's, the output's own swap):
+      // nothing to rebuild, and the server stays up.
+      let rebuilt = false;
+      void dev.nextBuild().then(() => (rebuilt = true));
+      for (let round = 0; round < 20; round++) {
+        const folder = join(project, `scratch-${round}`);
+        for (const part of ["a", "a/b", "a/b/c", "d", "d/e", "f"]) {
+          await mkdir(join(folder, part), { recursive: true });
+          await Promise.all(Array.from({ length: 20 }, (_, i) => writeFile(join(folder, part, `note-${i}.ts`), "export {};\n")));
+        }
+        await rename(folder, `${folder}.old`);
+        await rm(`${folder}.old`, { recursive: true, force: true });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(rebuilt).toBe(false);
+      // A page in a folder of pages/.
+      let built = dev.nextBuild();
+      await writeFile(join(project, "pages", "billing", "things.ts"), page("Things, edited"));
+      expect(await built).toBe(true);
+      expect(await (await fetch(`${base}/billing/things.html`)).text()).toContain("<h1>Things, edited</h1>");
+      // The configuration.
+      built = dev.nextBuild();
+      await writeFile(join(project, "refkit.config.ts"), 'import { configure } from "refkit";\nconfigure((config) => { config.siteTitle = "Edited site"; });\n');
+      expect(await built).toBe(true);
+      expect(await (await fetch(`${base}/billing/things.html`)).text()).toContain("Edited site");
+    } finally {
+      await dev.close();
+      await rm(project, { recursive: true, force: true });
     }
   });
 

@@ -2,9 +2,9 @@
  * `refkit dev`: build, serve, and rebuild when a page or the configuration changes; open
  * browsers reload through a server-sent event. A failed rebuild keeps the last good site.
  */
-import { watch, type FSWatcher } from "node:fs";
+import { existsSync, watch, type FSWatcher } from "node:fs";
 import type { Server, ServerResponse } from "node:http";
-import { sep } from "node:path";
+import { join } from "node:path";
 import { buildSite, type BuildOptions, type BuildSummary } from "./build.ts";
 import { serveSite } from "./serve.ts";
 
@@ -54,12 +54,25 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
       for (const resolve of done) resolve(ok);
     });
   };
-  const watcher: FSWatcher = watch(summary.root, { recursive: true }, (_event, file) => {
-    // The pages and the configuration make the site; anything else (the output itself) does not.
-    if (!file || !(file === "refkit.config.ts" || file.startsWith(`pages${sep}`))) return;
+  const changed = () => {
     clearTimeout(timer);
     timer = setTimeout(rebuild, 80);
-  });
+  };
+  // A watcher's error (a folder gone between its event and its reading) must not end the server.
+  const quiet = (fileWatcher: FSWatcher) => fileWatcher.on("error", () => undefined);
+  // The pages and the configuration make the site; nothing else in the project folder does (the
+  // output, node_modules): only pages/ is watched with its folders, the project folder alone.
+  let pagesWatcher: FSWatcher | undefined;
+  const watchPages = () => {
+    const pages = join(summary.root, "pages");
+    if (pagesWatcher !== undefined || !existsSync(pages)) return;
+    pagesWatcher = quiet(watch(pages, { recursive: true }, changed));
+  };
+  const watcher: FSWatcher = quiet(watch(summary.root, (_event, file) => {
+    if (file === "pages") watchPages();
+    if (file === "refkit.config.ts" || file === "pages") changed();
+  }));
+  watchPages();
   // An OpenAPI document, and every file it references, may live outside the project folder:
   // watch each of them, and follow the list as references come and go.
   const documentWatchers = new Map<string, FSWatcher>();
@@ -72,15 +85,13 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
     }
     for (const file of files) {
       if (documentWatchers.has(file)) continue;
-      documentWatchers.set(file, watch(file, () => {
-        clearTimeout(timer);
-        timer = setTimeout(rebuild, 80);
-      }));
+      documentWatchers.set(file, quiet(watch(file, changed)));
     }
   };
   watchDocument(summary.documentFiles);
   const closeWatchers = () => {
     watcher.close();
+    pagesWatcher?.close();
     for (const fileWatcher of documentWatchers.values()) fileWatcher.close();
     documentWatchers.clear();
   };
