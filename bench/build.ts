@@ -133,7 +133,7 @@ async function measure(description: Description, runs: number, scratch: string, 
   const refkit: Tool = {
     name: "refkit",
     version: refkitVersion(),
-    command: `node bin/refkit.js build --openapi ${description.file.slice(repoRoot.length + 1)} --root <empty dir> --out <dir>`,
+    command: `node bin/refkit.js build --openapi ${description.file.slice(repoRoot.length + 1)} --root <empty dir> --out <dir> --no-cache`,
     runs: [],
     async run(dir, label) {
       const out = join(dir, `refkit-${label}`);

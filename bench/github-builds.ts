@@ -64,7 +64,8 @@ export function compileRefkit(argv: readonly string[]): boolean {
   return true;
 }
 
-export const refkitArgs = (out: string, root: string, document = githubOpenApi) => [refkitBin, "build", "--openapi", document, "--root", root, "--out", out];
+/** A first build: `--no-cache`, so that no run reuses what an earlier one kept (the incremental bench measures the cache). */
+export const refkitArgs = (out: string, root: string, document = githubOpenApi) => [refkitBin, "build", "--openapi", document, "--root", root, "--out", out, "--no-cache"];
 /** Redocly's single-file output with its Redoc bundle inlined (`--inlineBundle`), so it loads nothing from a CDN. */
 export const redoclyArgs = (outFile: string, document = githubOpenApi) => [redoclyBin, "build-docs", document, "--inlineBundle", "--output", outFile];
 
