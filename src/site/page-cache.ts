@@ -70,8 +70,17 @@ export function defaultCacheFolder(root: string, out: string): string {
   return existsSync(modules) ? join(modules, ".cache", "refkit") : join(dirname(out), ".refkit-cache");
 }
 
-/** refkit's code as a key part: its version, and each of its files' path, size and time (a change in a checkout counts). */
-async function codeStamp(): Promise<string> {
+/**
+ * refkit's code as a key part: its version, and each of its files' path, size and time (a change in
+ * a checkout counts). Taken once per process: the code running is the code loaded at its start.
+ */
+let stamped: Promise<string> | undefined;
+function codeStamp(): Promise<string> {
+  stamped ??= takeStamp();
+  return stamped;
+}
+
+async function takeStamp(): Promise<string> {
   const code = fileURLToPath(new URL("../", import.meta.url));
   const entries = await readdir(code, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)).sort();

@@ -143,11 +143,6 @@ function versionText(version: VersionJob | undefined, slug: string): string {
   return printText({ ...version, links: own(version.links), sections: own(version.sections), marks: own(version.marks) }) ?? "";
 }
 
-/** A cache entry read back: its sections' terms as the search index expects them (no prototype). */
-function restored(entry: CachedPage): CachedPage {
-  return { ...entry, sections: entry.sections.map((section) => ({ ...section, ...(section.terms === undefined ? {} : { terms: Object.assign(Object.create(null), section.terms) }) })) };
-}
-
 /**
  * Renders the job's pages (and `index.html`, with the first page) into `job.dir`, one after
  * another: each page is resolved, rendered, written and let go before the next. With
@@ -172,7 +167,7 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     const content = job.cache === undefined || prefix !== "" ? undefined : print?.();
     const key = content === undefined ? undefined : entryKey(job.cache!, content, `${slug}.md`, versionText(job.version, slug));
     const cached = key === undefined ? undefined : await readEntry(job.cache!, key);
-    const { entry, resolved } = cached === undefined ? await makePage(project, index, options(prefix)) : { entry: restored(cached), resolved: undefined };
+    const { entry, resolved } = cached === undefined ? await makePage(project, index, options(prefix)) : { entry: cached, resolved: undefined };
     if (key !== undefined && cached === undefined) await writeEntry(job.cache!, key, entry);
     const document = (base: string, body: string | Uint8Array) => pageBytes(renderPageDocument(page, entry.connect, bodyMark, { ...options(base), nav: renderNav(job.siteTitle, nav, { slug, sections: entry.sections }, base, job.site) }), body);
     const text = document(prefix, entry.body);
