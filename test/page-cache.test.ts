@@ -6,11 +6,12 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { cp, mkdir, readFile, readdir, stat, utimes, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildOptions } from "../src/site/build.ts";
+import { PageMemory, type CachedPage } from "../src/site/page-cache.ts";
 import { run } from "../src/cli.ts";
 
 const repo = resolve(import.meta.dirname, "..");
@@ -188,6 +189,34 @@ describe("the page cache", () => {
     await build({ root, openapi, out, cache, threads: 2 });
     expect(await build({ root, openapi, out, cache, threads: 2 })).toEqual({ reused: 3, pages: 3 });
     expect(await files(out)).toEqual(await uncached({ root, openapi }));
+  });
+});
+
+describe("the page cache in memory (refkit dev's)", () => {
+  it("serves a rebuild's entries without reading them from disk, with the same bytes", async () => {
+    const { root, openapi } = await shop();
+    const cache = join(root, "cache");
+    const out = join(root, "site");
+    const memory = new PageMemory();
+    await build({ root, openapi, out, cache, memory });
+    const first = await files(out);
+    // The entries' files gone: only memory has them.
+    const [part] = (await readdir(cache)).filter((name) => !name.includes("."));
+    for (const name of await readdir(join(cache, part!))) await rm(join(cache, part!, name));
+    expect(await build({ root, openapi, out, cache, memory })).toEqual({ reused: 3, pages: 3 });
+    expect(await files(out)).toEqual(first);
+  });
+
+  it("lets the oldest entries go past its limit, and keeps the ones used again", () => {
+    const entry = (size: number): CachedPage => ({ body: "x".repeat(size), twin: "", twinLength: 0, sections: [], connect: [], endpoints: 0, snippets: 0, warnings: [] });
+    const memory = new PageMemory(300);
+    memory.set("a", entry(100));
+    memory.set("b", entry(100));
+    memory.set("c", entry(100));
+    expect(memory.get("a")).toBeDefined();
+    memory.set("d", entry(100));
+    expect(memory.get("b")).toBeUndefined();
+    for (const key of ["a", "c", "d"]) expect(memory.get(key), key).toBeDefined();
   });
 });
 

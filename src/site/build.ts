@@ -17,7 +17,7 @@ import { versionFolder, versionJobs, versionProblem, versionWarning, type SiteVe
 import { changelogName, changelogSteps, orderWarnings } from "./changelog.ts";
 import { endpointsSlug } from "./endpoints-page.ts";
 import { writeChangelog } from "./write-changelog.ts";
-import { defaultCacheFolder, openCache } from "./page-cache.ts";
+import { defaultCacheFolder, openCache, type PageMemory } from "./page-cache.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
 
 export { BuildError, BuildInterrupted, type BuildFs } from "./build-errors.ts";
@@ -64,6 +64,8 @@ export interface BuildOptions {
    * or a folder. Default false: every page is made. The command line turns it on (`--no-cache` off).
    */
   readonly cache?: boolean | string | undefined;
+  /** With `cache`: its entries kept in memory too, between builds given the same one (`refkit dev` keeps one). */
+  readonly memory?: PageMemory | undefined;
   /** How many threads render pages (default: one per core for large sites, else one). */
   readonly threads?: number;
   /**
@@ -234,7 +236,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       unwritten[i] = undefined;
       const folder = versions === undefined ? "" : versionFolder(versions, i);
       const cache = cacheFolder !== undefined && loaded.pages.some((page) => page.print) ? await openCache(cacheFolder, join(out, folder), loaded.root, loaded.settings) : undefined;
-      const written = await writeSite({ project: loaded, dir: join(fresh, folder), out: join(out, folder), siteTitle, liveReload, fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, version: jobs[i], cache });
+      const written = await writeSite({ project: loaded, dir: join(fresh, folder), out: join(out, folder), siteTitle, liveReload, fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, version: jobs[i], cache, memory: options.memory });
       written.reports.forEach((report) => report.warnings.forEach((warning) => later.push(tagged(i, warning))));
       counts.push({ label: versions?.[i]!.label ?? "", folder, pages: loaded.pages.length, operations: written.reports.reduce((n, report) => n + report.endpoints, 0) });
       if (i > 0) continue;

@@ -7,6 +7,7 @@ import type { Server, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { buildSite, type BuildOptions, type BuildSummary } from "./build.ts";
 import { serveSite } from "./serve.ts";
+import { PageMemory } from "./page-cache.ts";
 
 /** A running dev server. */
 export interface DevServer {
@@ -22,7 +23,9 @@ const eventsPath = "/__refkit/events";
 /** Builds `options.root`, serves it with live reload, and watches it for changes. */
 export async function startDev(options: BuildOptions & { port: number; onError: (error: unknown) => void }): Promise<DevServer> {
   const clients = new Set<ServerResponse>();
-  const summary = await buildSite({ ...options, liveReload: true });
+  // The page cache's entries stay in memory between rebuilds: a rebuild reads none from disk.
+  const memory = new PageMemory();
+  const summary = await buildSite({ ...options, liveReload: true, memory });
   const server = await serveSite({
     dir: summary.out,
     port: options.port,
@@ -43,7 +46,7 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
     running = running.then(async () => {
       let ok = true;
       try {
-        watchDocument((await buildSite({ ...options, liveReload: true })).documentFiles);
+        watchDocument((await buildSite({ ...options, liveReload: true, memory })).documentFiles);
         for (const client of clients) client.write("event: reload\ndata: {}\n\n");
       } catch (error) {
         ok = false;

@@ -49,6 +49,43 @@ export interface CacheJob {
   readonly base: string;
 }
 
+/**
+ * Entries kept in memory as well, for `refkit dev`: its rebuilds then read no entry from disk. An
+ * entry is the same wherever it is read from (its key is its content's); the oldest are let go
+ * past `limit` bytes of bodies and twins.
+ */
+export class PageMemory {
+  readonly #entries = new Map<string, CachedPage>();
+  #bytes = 0;
+
+  constructor(readonly limit = 256 * 1024 * 1024) {}
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return undefined;
+    // Used again: the newest.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: CachedPage): void {
+    if (this.#entries.has(key)) return;
+    this.#entries.set(key, entry);
+    this.#bytes += sizeOf(entry);
+    for (const [oldest, kept] of this.#entries) {
+      if (this.#bytes <= this.limit) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= sizeOf(kept);
+    }
+  }
+}
+
+/** About what an entry holds, in bytes. */
+function sizeOf(entry: CachedPage): number {
+  return entry.body.length + entry.twin.length;
+}
+
 /** The standard tag of a cache folder (bford.info/cachedir): backup tools skip it, and refkit prunes only a folder that has it. */
 const tagName = "CACHEDIR.TAG";
 const tagText = "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is refkit's page cache: safe to delete.\n";

@@ -8,7 +8,7 @@ import { writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { renderNav, type NavPage, type NavSite } from "./nav.ts";
 import { ProjectError, projectSections, type Project, type ProjectSource } from "./project.ts";
 import type { SearchDocument } from "./search-index.ts";
-import { entryKey, readEntry, writeEntry, type CacheJob, type CachedPage } from "./page-cache.ts";
+import { entryKey, readEntry, writeEntry, type CacheJob, type CachedPage, type PageMemory } from "./page-cache.ts";
 import { sectionVersionLinks, versionBanner, versionControl, type VersionJob } from "./versions.ts";
 
 /** One thread's share of a build. Plain data, so that it can be posted to a worker. */
@@ -35,6 +35,8 @@ export interface RenderControl {
   readonly fs?: BuildFs;
   /** Checked before each page: once aborted, rendering stops with the abort reason. */
   readonly signal?: AbortSignal;
+  /** With `job.cache`: entries kept in memory too (`refkit dev`'s, between its rebuilds). */
+  readonly memory?: PageMemory | undefined;
 }
 
 /** What rendering one page found, for the build's summary and output. Plain data, posted by workers. */
@@ -166,9 +168,10 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     // Only a page at the site's root is kept: its body is the same in index.html.
     const content = job.cache === undefined || prefix !== "" ? undefined : print?.();
     const key = content === undefined ? undefined : entryKey(job.cache!, content, `${slug}.md`, versionText(job.version, slug));
-    const cached = key === undefined ? undefined : await readEntry(job.cache!, key);
+    const cached = key === undefined ? undefined : (control.memory?.get(key) ?? (await readEntry(job.cache!, key)));
     const { entry, resolved } = cached === undefined ? await makePage(project, index, options(prefix)) : { entry: cached, resolved: undefined };
     if (key !== undefined && cached === undefined) await writeEntry(job.cache!, key, entry);
+    if (key !== undefined) control.memory?.set(key, entry);
     const document = (base: string, body: string | Uint8Array) => pageBytes(renderPageDocument(page, entry.connect, bodyMark, { ...options(base), nav: renderNav(job.siteTitle, nav, { slug, sections: entry.sections }, base, job.site) }), body);
     const text = document(prefix, entry.body);
     control.signal?.throwIfAborted();

@@ -19,7 +19,7 @@ import { renderInWorker } from "./render-worker-client.ts";
 import { SearchIndexBuilder } from "./search-index.ts";
 import { writeAssets, writeLogo } from "./write-assets.ts";
 import type { VersionJob } from "./versions.ts";
-import { pruneCache, type CacheJob } from "./page-cache.ts";
+import { pruneCache, type CacheJob, type PageMemory } from "./page-cache.ts";
 
 /** The "All endpoints" page's links to the other versions' own (each version has one at its root). */
 function endpointsVersion(version: VersionJob, slug: string): VersionJob {
@@ -56,6 +56,8 @@ export interface SiteWrite {
   readonly version?: VersionJob | undefined;
   /** The page cache (see page-cache.ts): imported pages are reused from it and kept in it, and what the build did not use is removed. */
   readonly cache?: CacheJob | undefined;
+  /** The cache's entries kept in memory too, for this thread's pages (see `PageMemory`). */
+  readonly memory?: PageMemory | undefined;
 }
 
 /** What writing one reference found. */
@@ -120,7 +122,7 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
   // The main thread renders the first group while workers render the others.
   await Promise.all(
     groups.map((pages, i) =>
-      (i === 0 ? renderPages(project, { ...job, pages }, progress, { fs, signal: stop.signal }) : renderInWorker({ ...job, pages }, progress, stop.signal)).catch((error: unknown) => {
+      (i === 0 ? renderPages(project, { ...job, pages }, progress, { fs, signal: stop.signal, memory: write.memory }) : renderInWorker({ ...job, pages }, progress, stop.signal)).catch((error: unknown) => {
         if (failed) return;
         failed = true;
         failure = error;
