@@ -169,7 +169,10 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     const content = job.cache === undefined || prefix !== "" ? undefined : print?.();
     const key = content === undefined ? undefined : entryKey(job.cache!, content, `${slug}.md`, versionText(job.version, slug));
     const cached = key === undefined ? undefined : (control.memory?.get(key) ?? (await readEntry(job.cache!, key)));
-    const { entry, resolved } = cached === undefined ? await makePage(project, index, options(prefix)) : { entry: cached, resolved: undefined };
+    const made = cached === undefined ? await makePage(project, index, options(prefix)) : { entry: cached, resolved: undefined };
+    const { resolved } = made;
+    // A page made is turned into bytes once, for its entry and its files alike.
+    const entry = cached === undefined ? { ...made.entry, body: Buffer.from(made.entry.body), twin: Buffer.from(made.entry.twin) } : made.entry;
     if (key !== undefined && cached === undefined) await writeEntry(job.cache!, key, entry);
     if (key !== undefined) control.memory?.set(key, entry);
     const document = (base: string, body: string | Uint8Array) => pageBytes(renderPageDocument(page, entry.connect, bodyMark, { ...options(base), nav: renderNav(job.siteTitle, nav, { slug, sections: entry.sections }, base, job.site) }), body);
