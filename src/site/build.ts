@@ -17,7 +17,8 @@ import { versionFolder, versionJobs, versionProblem, versionWarning, type SiteVe
 import { changelogName, changelogSteps, orderWarnings } from "./changelog.ts";
 import { endpointsSlug } from "./endpoints-page.ts";
 import { writeChangelog } from "./write-changelog.ts";
-import { defaultCacheFolder, openCache, type PageMemory } from "./page-cache.ts";
+import { defaultCacheFolder } from "./cache-folder.ts";
+import { openCache, type PageMemory } from "./page-cache.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
 
 export { BuildError, BuildInterrupted, type BuildFs } from "./build-errors.ts";

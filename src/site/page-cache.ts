@@ -14,16 +14,15 @@
  * The folder is safe to delete at any time. It holds a `CACHEDIR.TAG`, and a build removes only
  * entries of its own name's shape from a folder that has one. Entries are written under a
  * temporary name and renamed, so an interrupted build leaves no torn entry, and an entry that
- * cannot be read is made again.
+ * cannot be read is made again. The folder's place, tag and stamp are cache-folder.ts's; the
+ * import's weights, kept beside the entries, kept-weights.ts's.
  */
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { hashOf, printText } from "../openapi/present/page-print.ts";
-import type { WeightMemo } from "../openapi/present/import.ts";
 import type { ResolvedSection } from "../resolve/page.ts";
-import { version } from "../version.ts";
+import { codeStamp, isRefkitCache, makeCacheFolder, writeWhole } from "./cache-folder.ts";
 
 /** What making one page produced, as the build reuses it. */
 export interface CachedPage {
@@ -86,9 +85,6 @@ function sizeOf(entry: CachedPage): number {
   return entry.body.length + entry.twin.length;
 }
 
-/** The standard tag of a cache folder (bford.info/cachedir): backup tools skip it, and refkit prunes only a folder that has it. */
-const tagName = "CACHEDIR.TAG";
-const tagText = "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is refkit's page cache: safe to delete.\n";
 /**
  * An entry's files: its key (a base64url SHA-256) with `.html` (the body), `.md` (the twin) and
  * `.json` (the rest), written in that order: an entry whose `.json` is there is whole. The body and
@@ -96,37 +92,6 @@ const tagText = "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is r
  */
 const entryName = /^([A-Za-z0-9_-]{43})\.(json|html|md)$/;
 const partsOf = (cache: CacheJob, key: string) => ({ meta: join(cache.folder, `${key}.json`), body: join(cache.folder, `${key}.html`), twin: join(cache.folder, `${key}.md`) });
-
-/**
- * Where a project's cache goes unless told: `node_modules/.cache/refkit` when the project has a
- * `node_modules` folder (where build tools keep theirs), else `.refkit-cache` beside the output
- * folder.
- */
-export function defaultCacheFolder(root: string, out: string): string {
-  const modules = join(root, "node_modules");
-  return existsSync(modules) ? join(modules, ".cache", "refkit") : join(dirname(out), ".refkit-cache");
-}
-
-/**
- * refkit's code as a key part: its version, and each of its files' path, size and time (a change in
- * a checkout counts). Taken once per process: the code running is the code loaded at its start.
- */
-let stamped: Promise<string> | undefined;
-function codeStamp(): Promise<string> {
-  stamped ??= takeStamp();
-  return stamped;
-}
-
-async function takeStamp(): Promise<string> {
-  const code = fileURLToPath(new URL("../", import.meta.url));
-  const entries = await readdir(code, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)).sort();
-  const stamps = await Promise.all(files.map(async (file) => {
-    const { size, mtimeMs } = await stat(file);
-    return `${file}:${size}:${mtimeMs}`;
-  }));
-  return hashOf(version(), ...stamps);
-}
 
 /**
  * Opens the cache in `folder` for the reference written to `out` with these settings: its entries
@@ -141,58 +106,11 @@ export async function openCache(folder: string, out: string, root: string, setti
   if (config === undefined) return undefined;
   const entries = join(folder, hashOf(out).slice(0, 16));
   try {
-    await mkdir(entries, { recursive: true });
-    const tag = join(folder, tagName);
-    if (!existsSync(tag)) await writeFile(tag, tagText);
+    await makeCacheFolder(folder, entries);
   } catch {
     return undefined;
   }
   return { folder: entries, base: hashOf(await codeStamp(), settled, config) };
-}
-
-/** A weight memo kept in a cache folder, for one description: what it held, and what this import used. */
-export interface KeptWeights extends WeightMemo {
-  /** Writes what this import used (only that: the rest is let go) when it differs from what was read. */
-  save(): Promise<void>;
-}
-
-/**
- * The weights remembered for the description `document` in the cache `folder` (see
- * `WeightMemo`): `weights-<hash of its path>.json`, read now, written by `save`.
- */
-export async function keptWeights(folder: string, document: string): Promise<KeptWeights> {
-  const file = join(folder, `weights-${hashOf(document).slice(0, 16)}.json`);
-  // Weighed by another refkit, they are not these.
-  const stamp = await codeStamp();
-  const read = await readFile(file, "utf8").then((text) => JSON.parse(text) as { stamp?: unknown; weights?: unknown }, () => undefined);
-  const stored = new Map<string, readonly number[]>();
-  if (read?.stamp === stamp && read.weights !== null && typeof read.weights === "object") {
-    for (const [key, value] of Object.entries(read.weights)) if (Array.isArray(value) && value.every((n) => typeof n === "number")) stored.set(key, value);
-  }
-  const used = new Map<string, readonly number[]>();
-  let changed = false;
-  return {
-    get(key) {
-      const weights = stored.get(key);
-      if (weights !== undefined) used.set(key, weights);
-      return weights;
-    },
-    set(key, weights) {
-      used.set(key, weights);
-      changed = true;
-    },
-    async save() {
-      if (!changed && used.size === stored.size) return;
-      try {
-        await mkdir(folder, { recursive: true });
-        const tag = join(folder, tagName);
-        if (!existsSync(tag)) await writeFile(tag, tagText);
-        await writeWhole(file, JSON.stringify({ stamp, weights: Object.fromEntries(used) }));
-      } catch {
-        // Only the next import's weighing is lost.
-      }
-    },
-  };
 }
 
 /** The key of a page's entry: the build's part, the page's content print, its twin's name, and its links to other versions (as JSON). */
@@ -213,18 +131,6 @@ export async function readEntry(cache: CacheJob, key: string): Promise<CachedPag
   }
 }
 
-/** Writes `data` to `file` under a temporary name, then renames it. */
-async function writeWhole(file: string, data: string | Uint8Array): Promise<void> {
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true }).catch(() => undefined);
-    throw error;
-  }
-}
-
 /** Keeps `entry` under `key`; a failure to write only costs the next build the page's making. */
 export async function writeEntry(cache: CacheJob, key: string, entry: CachedPage): Promise<void> {
   const { body, twin, ...meta } = entry;
@@ -240,8 +146,7 @@ export async function writeEntry(cache: CacheJob, key: string, entry: CachedPage
 
 /** Removes the entries of `cache.folder` that the build did not use, and temporary files left by an interrupted one; only in a tagged folder. */
 export async function pruneCache(cache: CacheJob, used: ReadonlySet<string>): Promise<void> {
-  const tag = await readFile(join(dirname(cache.folder), tagName), "utf8").catch(() => "");
-  if (!tag.startsWith(tagText.slice(0, tagText.indexOf("\n") + 1))) return;
+  if (!(await isRefkitCache(dirname(cache.folder)))) return;
   const names = await readdir(cache.folder).catch(() => [] as string[]);
   for (const name of names) {
     const entry = entryName.exec(name);

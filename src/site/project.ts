@@ -16,7 +16,7 @@ import { describeValue, FileError } from "../errors.ts";
 import { Page, declaredSections, pageSections } from "../components/page.ts";
 import { configPolicyWarnings } from "../components/try-it.ts";
 import type { Node } from "../components/node.ts";
-import { keptWeights } from "./page-cache.ts";
+import { keptWeights } from "./kept-weights.ts";
 
 /** One page of a project and where it came from. */
 export interface ProjectPage {
