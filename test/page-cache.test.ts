@@ -12,6 +12,7 @@ import { join, relative, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildOptions } from "../src/site/build.ts";
 import { PageMemory, type CachedPage } from "../src/site/page-cache.ts";
+import { dependencyVersions } from "../src/site/cache-folder.ts";
 import { run } from "../src/cli.ts";
 
 const repo = resolve(import.meta.dirname, "..");
@@ -138,6 +139,15 @@ describe("the page cache", () => {
     } finally {
       await utimes(file, atime, mtime);
     }
+  });
+
+  it("keys by the installed version of each of refkit's dependencies", async () => {
+    const manifest = JSON.parse(await readFile(join(repo, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    const versions = await dependencyVersions();
+    expect(versions).toHaveLength(Object.keys(manifest.dependencies).length);
+    const shiki = JSON.parse(await readFile(join(repo, "node_modules", "shiki", "package.json"), "utf8")) as { version: string };
+    expect(versions).toContain(`shiki@${shiki.version}`);
+    expect(versions.filter((entry) => entry.endsWith("@?"))).toEqual([]);
   });
 
   it("makes again a page whose entry is torn, and leaves files that are not entries alone", async () => {

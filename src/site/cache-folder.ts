@@ -37,13 +37,33 @@ export async function isRefkitCache(folder: string): Promise<boolean> {
 }
 
 /**
- * refkit's code as a key part: its version, and each of its files' path, size and time (a change in
- * a checkout counts). Taken once per process: the code running is the code loaded at its start.
+ * refkit's code as a key part: its version, its dependencies' versions, and each of its files'
+ * path, size and time (a change in a checkout counts). Taken once per process: the code running is
+ * the code loaded at its start.
  */
 let stamped: Promise<string> | undefined;
 export function codeStamp(): Promise<string> {
   stamped ??= takeStamp();
   return stamped;
+}
+
+/**
+ * The installed version of each of refkit's dependencies (`name@version`, or `name@?` when its
+ * manifest cannot be found): an upgraded Shiki or markdown-it may write other bytes.
+ */
+export async function dependencyVersions(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as { dependencies?: Record<string, string> };
+  const names = Object.keys(manifest.dependencies ?? {}).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      // Each folder up from refkit's own holds node_modules where Node would look.
+      for (let folder = fileURLToPath(new URL("../", import.meta.url)); ; folder = dirname(folder)) {
+        const text = await readFile(join(folder, "node_modules", name, "package.json"), "utf8").catch(() => undefined);
+        if (text !== undefined) return `${name}@${String((JSON.parse(text) as { version?: unknown }).version)}`;
+        if (dirname(folder) === folder) return `${name}@?`;
+      }
+    }),
+  );
 }
 
 async function takeStamp(): Promise<string> {
@@ -56,7 +76,7 @@ async function takeStamp(): Promise<string> {
       return `${file}:${size}:${mtimeMs}`;
     }),
   );
-  return hashOf(version(), ...stamps);
+  return hashOf(version(), ...(await dependencyVersions()), ...stamps);
 }
 
 /** Writes `data` to `file` under a temporary name, then renames it: a reader never sees half of it. */
