@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildOptions } from "../src/site/build.ts";
 import { PageMemory, type CachedPage } from "../src/site/page-cache.ts";
 import { dependencyVersions } from "../src/site/cache-folder.ts";
+import { loadProject } from "../src/site/project.ts";
 import { run } from "../src/cli.ts";
 
 const repo = resolve(import.meta.dirname, "..");
@@ -75,6 +76,19 @@ describe("the page cache", () => {
     const [weights] = (await readdir(cache)).filter((name) => /^weights-[A-Za-z0-9_-]{16}\.json$/.test(name));
     const kept = JSON.parse(await readFile(join(cache, weights!), "utf8")) as { stamp: string; weights: Record<string, number[]> };
     expect(Object.keys(kept.weights).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keys entries by what pages are made from, not by where the cache is; workers are told the folder", async () => {
+    const { root, openapi } = await shop();
+    const names = async (cache: string) => {
+      await build({ root, openapi, out: join(root, "site"), cache });
+      const [part] = (await readdir(cache)).filter((name) => !name.includes("."));
+      return (await readdir(join(cache, part!))).sort();
+    };
+    expect(await names(join(root, "cache-a"))).toEqual(await names(join(root, "cache-b")));
+    // A worker loads the project from its source: the folder is there, for the import's weights.
+    const project = await loadProject({ root, openapi, cache: join(root, "cache-a") });
+    expect(project.source.cache).toBe(join(root, "cache-a"));
   });
 
   it("makes again only the page of an edited operation, and removes its old entry", async () => {

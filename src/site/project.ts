@@ -198,11 +198,11 @@ export async function loadProject(source: ProjectSource | string, options: { rea
   const config = options.config ?? new Config();
   const configFile = join(root, "refkit.config.ts");
   if (options.config === undefined && existsSync(configFile)) await withProjectConfig(config, () => importModule(configFile));
-  const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache }) };
+  const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}) };
   const chosen = settle(config, { commandLine });
   // Checked before a document fills in servers of its own, which it reports with their pointers.
   const configWarnings = configPolicyWarnings(chosen);
-  const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}) };
+  const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
   if (openapi) {
     const imported = await openApiProject(resolve(openapi), remoteRefs, refRoot === undefined ? undefined : resolve(refRoot), config, commandLine, cache);
     // The import's own list, which its pages add to as they are made: the configuration's go first.
