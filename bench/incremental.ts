@@ -1,12 +1,16 @@
 /**
  * Incremental rebuild: how long `refkit dev` takes from saving one page of a hand-written site
  * to having rebuilt the site (and told the browsers to reload). Uses the browser suite's fixture
- * site (two pages) plus the demonstration's customers page.
+ * site (two pages) plus the demonstration's customers page. Then the same on GitHub's REST
+ * description with the page cache and without it, and a second `refkit build` with nothing changed.
  */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startDev } from "../src/site/dev.ts";
+import { githubOpenApi, refkitBin } from "./github-builds.ts";
 
 const repo = new URL("../", import.meta.url);
 const root = await mkdtemp(join(tmpdir(), "refkit-incremental-"));
@@ -40,9 +44,6 @@ console.log(`  save one page → rebuilt     median ${median.toFixed(0)} ms (run
 // edited and saved, with the page cache (the pages whose content did not change are reused) and
 // without it (every page made again), in the same run. Then `refkit build` run again with nothing
 // changed, against the first build.
-import { existsSync } from "node:fs";
-import { execFileSync } from "node:child_process";
-import { githubOpenApi, refkitBin } from "./github-builds.ts";
 
 if (!existsSync(githubOpenApi)) {
   console.log("GitHub's description is missing: bash scripts/fetch-github-openapi.sh");

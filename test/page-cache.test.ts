@@ -175,10 +175,16 @@ describe("the page cache", () => {
     await writeFile(join(folder, metas[0]!), "{ torn");
     await writeFile(join(folder, "notes.txt"), "mine");
     await writeFile(join(folder, "notes.json"), "mine");
+    // An interrupted write of an entry's part is removed; a file of the same shape that is no entry's stays.
+    const left = `${metas[1]!.replace(/\.json$/, ".html")}.4242.k3x9.tmp`;
+    await writeFile(join(folder, left), "half");
+    await writeFile(join(folder, "notes.txt.4242.k3x9.tmp"), "mine");
     expect((await build({ root, openapi, out, cache })).reused).toBe(2);
     expect(await files(out)).toEqual(await uncached({ root, openapi }));
     expect(await readFile(join(folder, "notes.txt"), "utf8")).toBe("mine");
     expect(await readFile(join(folder, "notes.json"), "utf8")).toBe("mine");
+    expect(await readFile(join(folder, "notes.txt.4242.k3x9.tmp"), "utf8")).toBe("mine");
+    expect(await readdir(folder)).not.toContain(left);
   });
 
   it("removes nothing from a folder without its tag", async () => {
@@ -232,7 +238,7 @@ describe("the page cache in memory (refkit dev's)", () => {
   });
 
   it("lets the oldest entries go past its limit, and keeps the ones used again", () => {
-    const entry = (size: number): CachedPage => ({ body: "x".repeat(size), twin: "", twinLength: 0, sections: [], connect: [], endpoints: 0, snippets: 0, warnings: [] });
+    const entry = (size: number): CachedPage => ({ body: Buffer.alloc(size), twin: Buffer.alloc(0), twinLength: 0, sections: [], connect: [], endpoints: 0, snippets: 0, warnings: [] });
     const memory = new PageMemory(300);
     memory.set("a", entry(100));
     memory.set("b", entry(100));

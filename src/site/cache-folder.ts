@@ -79,6 +79,11 @@ async function takeStamp(): Promise<string> {
   return hashOf(version(), ...(await dependencyVersions()), ...stamps);
 }
 
+/** The name a file `writeWhole` was writing would have had (`<name>.<pid>.<random>.tmp`), or `undefined`: a temporary file left behind is an interrupted write's. */
+export function temporaryFor(name: string): string | undefined {
+  return /^(.+)\.\d+\.[a-z0-9]+\.tmp$/.exec(name)?.[1];
+}
+
 /** Writes `data` to `file` under a temporary name, then renames it: a reader never sees half of it. */
 export async function writeWhole(file: string, data: string | Uint8Array): Promise<void> {
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;

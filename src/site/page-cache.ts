@@ -22,14 +22,14 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { hashOf, printText } from "../openapi/present/page-print.ts";
 import type { ResolvedSection } from "../resolve/page.ts";
-import { codeStamp, isRefkitCache, makeCacheFolder, writeWhole } from "./cache-folder.ts";
+import { codeStamp, isRefkitCache, makeCacheFolder, temporaryFor, writeWhole } from "./cache-folder.ts";
 
 /** What making one page produced, as the build reuses it. */
 export interface CachedPage {
-  /** The page's `<article>`, as `renderPageBody` made it: text when just made, its UTF-8 bytes when read back. */
-  readonly body: string | Uint8Array;
-  /** Its Markdown twin, the same way. */
-  readonly twin: string | Uint8Array;
+  /** The page's `<article>`, as `renderPageBody` made it, in UTF-8. */
+  readonly body: Uint8Array;
+  /** Its Markdown twin, in UTF-8. */
+  readonly twin: Uint8Array;
   /** The twin's length in characters. */
   readonly twinLength: number;
   /** Its sections, with their search terms. */
@@ -151,7 +151,7 @@ export async function pruneCache(cache: CacheJob, used: ReadonlySet<string>): Pr
   for (const name of names) {
     const entry = entryName.exec(name);
     const unused = entry !== null && !used.has(entry[1]!);
-    const torn = /^[A-Za-z0-9_-]{43}\.(json|html|md)\.\d+\.[a-z0-9]+\.tmp$/.test(name);
+    const torn = entryName.test(temporaryFor(name) ?? "");
     if (unused || torn) await rm(join(cache.folder, name), { force: true }).catch(() => undefined);
   }
 }

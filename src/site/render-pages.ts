@@ -124,17 +124,17 @@ async function makePage(project: Project, index: number, options: DocumentOption
   const twin = renderMarkdownTwin(resolved, project, file);
   const warnings = [...project.warnings.slice(known), ...refusedWarnings(project, index, resolved)];
   const { sections, connect, endpoints, snippets } = resolved;
-  return { resolved, entry: { body, twin, twinLength: twin.length, sections, connect, endpoints, snippets, warnings } };
+  // Turned into bytes once, for its cache entry and its files alike.
+  return { resolved, entry: { body: Buffer.from(body), twin: Buffer.from(twin), twinLength: twin.length, sections, connect, endpoints, snippets, warnings } };
 }
 
-/** Stands for a page's body in its document, which is then written around the body's text or bytes. */
+/** Stands for a page's body in its document, which is then written around the body's bytes. */
 const bodyMark = "\u0000refkit-body\u0000";
 
 /** A page's file: its document with the body in its place. */
-function pageBytes(document: string, body: string | Uint8Array): string | Uint8Array {
+function pageBytes(document: string, body: Uint8Array): Uint8Array {
   // Nothing an author writes comes after the body: the last mark is the one.
   const at = document.lastIndexOf(bodyMark);
-  if (typeof body === "string") return `${document.slice(0, at)}${body}${document.slice(at + bodyMark.length)}`;
   return Buffer.concat([Buffer.from(document.slice(0, at)), body, Buffer.from(document.slice(at + bodyMark.length))]);
 }
 
@@ -169,18 +169,15 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     const content = job.cache === undefined || prefix !== "" ? undefined : print?.();
     const key = content === undefined ? undefined : entryKey(job.cache!, content, `${slug}.md`, versionText(job.version, slug));
     const cached = key === undefined ? undefined : (control.memory?.get(key) ?? (await readEntry(job.cache!, key)));
-    const made = cached === undefined ? await makePage(project, index, options(prefix)) : { entry: cached, resolved: undefined };
-    const { resolved } = made;
-    // A page made is turned into bytes once, for its entry and its files alike.
-    const entry = cached === undefined ? { ...made.entry, body: Buffer.from(made.entry.body), twin: Buffer.from(made.entry.twin) } : made.entry;
+    const { entry, resolved } = cached === undefined ? await makePage(project, index, options(prefix)) : { entry: cached, resolved: undefined };
     if (key !== undefined && cached === undefined) await writeEntry(job.cache!, key, entry);
     if (key !== undefined) control.memory?.set(key, entry);
-    const document = (base: string, body: string | Uint8Array) => pageBytes(renderPageDocument(page, entry.connect, bodyMark, { ...options(base), nav: renderNav(job.siteTitle, nav, { slug, sections: entry.sections }, base, job.site) }), body);
+    const document = (base: string, body: Uint8Array) => pageBytes(renderPageDocument(page, entry.connect, bodyMark, { ...options(base), nav: renderNav(job.siteTitle, nav, { slug, sections: entry.sections }, base, job.site) }), body);
     const text = document(prefix, entry.body);
     control.signal?.throwIfAborted();
     await writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text);
     await writeSiteFile(fs, job.dir, job.out, `${slug}.md`, entry.twin);
-    if (index === 0) await writeSiteFile(fs, job.dir, job.out, "index.html", prefix === "" ? text : document("", await renderPageBody(resolved!, options(""))));
+    if (index === 0) await writeSiteFile(fs, job.dir, job.out, "index.html", prefix === "" ? text : document("", Buffer.from(await renderPageBody(resolved!, options("")))));
     const sections = entry.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! }));
     report({ index, slug, endpoints: entry.endpoints, snippets: entry.snippets, markdown: entry.twinLength, warnings: entry.warnings, sections, key, reused: cached !== undefined });
   }

@@ -193,7 +193,7 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
 
   const groups = new Map<string | undefined, PageGroup>();
   // What every page reads, and the document alone: hashed once, when first asked for (see page-print.ts).
-  const documentOnly = once(() => documentPrint(doc.root, {}));
+  const documentOnly = once(() => documentPrint(doc.root));
   const print = once(() => {
     const own = documentOnly();
     const chosen = printText({ settings, user, commandLine, maxOperations });

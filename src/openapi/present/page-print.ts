@@ -1,7 +1,7 @@
 /**
  * What an imported page's content is made of, hashed: the part of the document every page reads
- * (everything but `paths` and `webhooks`, so every component, with the settings the pages render
- * with), and the page's own parts (its title, slug, group, and each section's title, identity and
+ * (everything but `paths` and `webhooks`, so every component; the import adds the settings the
+ * pages render with), and the page's own parts (its title, slug, group, and each section's title, identity and
  * path item, as written). Two imports that give a page the same print give it the same sections:
  * a build may reuse what it made of that page before (see the site's page cache).
  */
@@ -23,10 +23,9 @@ export function hashOf(...parts: readonly string[]): string {
   return hash.digest("base64url");
 }
 
-/** The print of what every page of a document reads: the document without its operations, and the import's settings. */
-export function documentPrint(root: Record<string, unknown>, settings: unknown): string | undefined {
-  const shared = Object.fromEntries(Object.entries(root).filter(([key]) => key !== "paths" && key !== "webhooks"));
-  const text = printText({ shared, settings });
+/** The print of what every page of a document reads: the document without its operations. */
+export function documentPrint(root: Record<string, unknown>): string | undefined {
+  const text = printText(Object.fromEntries(Object.entries(root).filter(([key]) => key !== "paths" && key !== "webhooks")));
   return text === undefined ? undefined : hashOf(text);
 }
 
