@@ -264,6 +264,17 @@ describe("refkit build --openapi", () => {
     expect(await readFile(join(root, "site", "legacy-pets.html"), "utf8")).toContain("https://pets.example.com/v2/pets");
   });
 
+  it("offers a description that is one JSON file as its author wrote it, byte for byte, and a YAML one as JSON", async () => {
+    const document = { openapi: "3.1.0", info: { title: "As written", version: "1" }, paths: { "/a": { get: { summary: "A \u00e9", responses: { "200": { description: "OK" } } } } } };
+    // Spacing and an escape JSON.stringify would write otherwise.
+    const text = JSON.stringify(document).replace('"paths":', '\n  "paths" :').replace("\u00e9", "\\u00e9") + "\n\n";
+    const root = await project("download-as-written", { "openapi.json": text, "openapi.yaml": `openapi: 3.1.0\ninfo: { title: As written, version: "1" }\npaths: {}\n` });
+    expect(await run(["build", "--openapi", join(root, "openapi.json")], capture(root).io)).toBe(0);
+    expect(await readFile(join(root, "site", "openapi.json"), "utf8")).toBe(text);
+    expect(await run(["build", "--openapi", join(root, "openapi.yaml"), "--out", join(root, "yaml-site")], capture(root).io)).toBe(0);
+    expect(await readFile(join(root, "yaml-site", "openapi.json"), "utf8")).toBe(`${JSON.stringify({ openapi: "3.1.0", info: { title: "As written", version: "1" }, paths: {} }, null, 2)}\n`);
+  });
+
   it("prints a Swagger 2.0 conversion's warnings and publishes the converted description without them", async () => {
     const swagger = { swagger: "2.0", info: { title: "x", version: "1" }, paths: { "/a": { get: { parameters: [{ in: "query", name: "q", type: "file" }, { in: "body", name: "b", schema: { type: "object" } }, { in: "formData", name: "f", type: "string" }], responses: { "200": { description: "ok" } } } } } };
     const root = await project("swagger-warnings", { "swagger.json": JSON.stringify(swagger) });

@@ -75,6 +75,8 @@ export interface Project {
   readonly documentFiles: readonly string[];
   /** The OpenAPI document as loaded (bundled into one, Swagger 2.0 converted), offered for download. */
   readonly document?: unknown;
+  /** The document's file as read, when it is the whole document in JSON (see `LoadedOpenApi.json`): offered as it is. */
+  readonly documentJson?: Uint8Array | undefined;
 }
 
 /** Thrown when a project file cannot be loaded; names the file. */
@@ -166,7 +168,7 @@ async function openApiProject(
   config: Config,
   commandLine: ChosenSettings,
   cache: string | undefined,
-): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown; settings: Settings }> {
+): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown; json: Uint8Array | undefined; settings: Settings }> {
   const { readOpenApi, importOpenApi, OpenApiError } = await import("../openapi/index.ts");
   try {
     const loaded = await readOpenApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) });
@@ -176,7 +178,7 @@ async function openApiProject(
     if (isMainThread) await weights?.save();
     // What loading had to say (a Swagger 2.0 conversion's patches) comes first.
     imported.warnings.unshift(...loaded.warnings.filter((warning) => !imported.warnings.includes(warning)));
-    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true, print: () => page.contentPrint() })), warnings: imported.warnings, title: imported.title, files: loaded.files, document: loaded.document, settings: imported.settings };
+    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true, print: () => page.contentPrint() })), warnings: imported.warnings, title: imported.title, files: loaded.files, document: loaded.document, json: loaded.json, settings: imported.settings };
   } catch (error) {
     if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
     throw error;
@@ -207,7 +209,7 @@ export async function loadProject(source: ProjectSource | string, options: { rea
     const imported = await openApiProject(resolve(openapi), remoteRefs, refRoot === undefined ? undefined : resolve(refRoot), config, commandLine, cache);
     // The import's own list, which its pages add to as they are made: the configuration's go first.
     imported.warnings.unshift(...configWarnings);
-    return { source: plain, root, config, settings: imported.settings, pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document };
+    return { source: plain, root, config, settings: imported.settings, pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json };
   }
   const pages: ProjectPage[] = [];
   for (const file of await pageFiles(join(root, "pages"))) {

@@ -9,7 +9,7 @@ import { convertSwagger2, isSwagger2 } from "./convert.ts";
 import { OpenApiError } from "./error.ts";
 import { realPath } from "../../paths.ts";
 import { readRegularFile } from "./files.ts";
-import { parseDocument } from "./parse.ts";
+import { isJsonText, parseDocument } from "./parse.ts";
 
 /** How a document is loaded. */
 export interface LoadOptions {
@@ -35,6 +35,11 @@ export interface LoadedOpenApi {
   readonly files: readonly string[];
   /** What a Swagger 2.0 conversion had to patch, each naming its JSON pointer; none for OpenAPI 3. */
   readonly warnings: readonly string[];
+  /**
+   * The file's own bytes, when they are the whole document in JSON (one file, nothing bundled in,
+   * nothing converted): a site publishes them as they are instead of writing the document again.
+   */
+  readonly json?: Uint8Array;
 }
 
 /**
@@ -44,21 +49,28 @@ export interface LoadedOpenApi {
  */
 export async function readOpenApi(file: string, options: LoadOptions = {}): Promise<LoadedOpenApi> {
   const path = resolve(file);
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = (await readRegularFile(path)).toString("utf8");
+    bytes = await readRegularFile(path);
   } catch (error) {
     throw new OpenApiError("#", `cannot read the file (${error instanceof Error ? error.message : String(error)})`, { file, cause: error });
   }
+  const text = bytes.toString("utf8");
   let document = parseDocument(text, file);
+  // Published as they are when they are the whole document in JSON (and start with no byte-order mark, which JSON must not).
+  let json: Uint8Array | undefined = isJsonText(text, file) && text.charCodeAt(0) !== 0xfeff ? bytes : undefined;
   let files: readonly string[] = [path];
   if (hasExternalRefs(document)) {
     const root = await realPath(resolve(options.refRoot ?? dirname(await realPath(path))));
     ({ document, files } = await bundleFiles(path, document, { ...options, root }));
+    json = undefined;
   }
   let warnings: readonly string[] = [];
-  if (isSwagger2(document)) ({ document, warnings } = await convertSwagger2(document, file));
-  return { document, files, warnings };
+  if (isSwagger2(document)) {
+    ({ document, warnings } = await convertSwagger2(document, file));
+    json = undefined;
+  }
+  return { document, files, warnings, ...(json === undefined ? {} : { json }) };
 }
 
 /**

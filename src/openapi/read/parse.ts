@@ -6,14 +6,19 @@ import { extname } from "node:path";
 import { OpenApiError } from "./error.ts";
 import { parseYamlText } from "./yaml.ts";
 
+/** True when `parseDocument` reads `text` as JSON: a `.json` file, or one whose text starts with `{` or `[` and whose name does not say YAML. */
+export function isJsonText(text: string, file: string): boolean {
+  const extension = extname(file).toLowerCase();
+  return extension === ".json" || (extension !== ".yaml" && extension !== ".yml" && /^\s*[{[]/.test(text));
+}
+
 /**
  * Parses a document's text: JSON for `.json` (or text that starts like JSON), else YAML 1.2 (core
  * schema, so dates stay strings; merge keys allowed). Throws an `OpenApiError` naming the file.
  */
 export function parseDocument(text: string, file: string): unknown {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const extension = extname(file).toLowerCase();
-  const json = extension === ".json" || (extension !== ".yaml" && extension !== ".yml" && /^\s*[{[]/.test(text));
+  const json = isJsonText(text, file);
   let parsed: unknown;
   try {
     parsed = json ? JSON.parse(text) : parseYamlText(text, maxNesting);
