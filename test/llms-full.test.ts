@@ -98,6 +98,27 @@ describe("fullFiles", () => {
     for (const name of names) expect(name).toMatch(/^llms-full\/[\p{L}\p{N}-]{1,64}\.md$/u);
   });
 
+  it("reads each twin once, in the files' order, at most five at a time, and says which read failed", async () => {
+    for (const limit of [1_000_000, 400]) {
+      const order: string[] = [];
+      let reading = 0;
+      let most = 0;
+      const read = async (slug: string) => {
+        order.push(slug);
+        most = Math.max(most, ++reading);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        reading--;
+        return twins.get(slug)!;
+      };
+      const total = [...twins.values()].reduce((n, text) => n + text.length, 0);
+      for await (const file of fullFiles(pages, total, read, limit)) expect(file.text.length).toBeGreaterThan(0);
+      expect(order).toEqual(limit === 400 ? ["a", "b", "c", "d", "e"] : pages.map((page) => page.slug));
+      expect(most).toBeLessThanOrEqual(5);
+    }
+    const failing = fullFiles(pages, 10, async (slug) => (slug === "c" ? Promise.reject(new Error("cannot read c.md")) : twins.get(slug)!));
+    await expect((async () => { for await (const _ of failing) void _; })()).rejects.toThrow("cannot read c.md");
+  });
+
   it("goes past the limit only with one operation that alone is larger", async () => {
     const huge = new Map([["a", twin("Alpha", 3, 5_000)]]);
     const files = await collect([pages[0]!], huge, 400);

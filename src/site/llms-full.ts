@@ -116,6 +116,27 @@ function packTitle(pages: readonly FullPage[]): string {
   return `${first} to ${pages.at(-1)!.title} (${pages.length} pages)`;
 }
 
+/** How many twins are read ahead of the one being packed. */
+const readsAhead = 4;
+
+/**
+ * The pages' twins one after another, in their order: a few are read ahead, so that the files
+ * are read while the ones before them are packed, and few are held at a time.
+ */
+function readInTurn(pages: readonly FullPage[], read: (slug: string) => Promise<string>): () => Promise<string> {
+  const reading: Promise<string>[] = [];
+  let started = 0;
+  return () => {
+    while (reading.length <= readsAhead && started < pages.length) {
+      const text = read(pages[started++]!.slug);
+      // A read's failure is the caller's when it takes that text; none goes unhandled meanwhile.
+      text.catch(() => undefined);
+      reading.push(text);
+    }
+    return reading.shift() ?? Promise.reject(new Error("every page's twin has been read"));
+  };
+}
+
 /**
  * The full files for the pages, whose twins `read` gives (each read once, one page at a time, so
  * that a reference of any size is held a file at a time). All of them in one `llms-full.txt` when
@@ -128,8 +149,9 @@ export async function* fullFiles(pages: readonly FullPage[], totalChars: number,
   const separator = "\n";
   const max = limit * charsPerToken;
   if (totalChars + pages.length * separator.length <= max) {
+    const next = readInTurn(pages, read);
     const texts: string[] = [];
-    for (const page of pages) texts.push(await read(page.slug));
+    for (let i = 0; i < pages.length; i++) texts.push(await next());
     const text = texts.join(separator);
     yield { name: "llms-full.txt", title: "The whole reference", text, tokens: estimateTokens(text) };
     return;
@@ -140,6 +162,7 @@ export async function* fullFiles(pages: readonly FullPage[], totalChars: number,
     if (list) list.push(page);
     else groups.set(page.group, [page]);
   }
+  const nextText = readInTurn([...groups.values()].flat(), read);
   const names = new FileNames();
   const file = (title: string, name: string, text: string): FullFile => ({ name, title, text, tokens: estimateTokens(text) });
   for (const [group, list] of groups) {
@@ -157,7 +180,7 @@ export async function* fullFiles(pages: readonly FullPage[], totalChars: number,
       length = 0;
     }
     for (const page of list) {
-      const text = await read(page.slug);
+      const text = await nextText();
       if (text.length > max) {
         yield* flush();
         const parts = pageParts(page, text, max);

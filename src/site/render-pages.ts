@@ -9,6 +9,7 @@ import { renderNav, type NavPage, type NavSite } from "./nav.ts";
 import { ProjectError, projectSections, type Project, type ProjectSource } from "./project.ts";
 import type { SearchDocument } from "./search-index.ts";
 import { entryKey, readEntry, writeEntry, type CacheJob, type CachedPage, type PageMemory } from "./page-cache.ts";
+import { WriteQueue } from "./write-queue.ts";
 import { sectionVersionLinks, versionBanner, versionControl, type VersionJob } from "./versions.ts";
 
 /** One thread's share of a build. Plain data, so that it can be posted to a worker. */
@@ -153,6 +154,19 @@ function versionText(version: VersionJob | undefined, slug: string): string {
 export async function renderPages(project: Project, job: RenderJob, report: (page: PageReport) => void, control: RenderControl = {}): Promise<void> {
   const fs = control.fs ?? nodeFs;
   const nav = navPages(project);
+  const writes = new WriteQueue();
+  try {
+    await renderEach(project, job, report, control, fs, nav, writes);
+  } catch (error) {
+    // Nothing may land in the folder once the build removes it.
+    await writes.drain().catch(() => undefined);
+    throw error;
+  }
+  await writes.drain();
+}
+
+/** `renderPages`' loop: each page's files go to `writes`, which write them while the next page is made. */
+async function renderEach(project: Project, job: RenderJob, report: (page: PageReport) => void, control: RenderControl, fs: BuildFs, nav: readonly NavPage[], writes: WriteQueue): Promise<void> {
   for (const index of job.pages) {
     control.signal?.throwIfAborted();
     const { slug, page, print } = project.pages[index]!;
@@ -170,14 +184,17 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
     const key = content === undefined ? undefined : entryKey(job.cache!, content, `${slug}.md`, versionText(job.version, slug));
     const cached = key === undefined ? undefined : (control.memory?.get(key) ?? (await readEntry(job.cache!, key)));
     const { entry, resolved } = cached === undefined ? await makePage(project, index, options(prefix)) : { entry: cached, resolved: undefined };
-    if (key !== undefined && cached === undefined) await writeEntry(job.cache!, key, entry);
+    if (key !== undefined && cached === undefined) await writes.add(() => writeEntry(job.cache!, key, entry));
     if (key !== undefined) control.memory?.set(key, entry);
     const document = (base: string, body: Uint8Array) => pageBytes(renderPageDocument(page, entry.connect, bodyMark, { ...options(base), nav: renderNav(job.siteTitle, nav, { slug, sections: entry.sections }, base, job.site) }), body);
     const text = document(prefix, entry.body);
     control.signal?.throwIfAborted();
-    await writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text);
-    await writeSiteFile(fs, job.dir, job.out, `${slug}.md`, entry.twin);
-    if (index === 0) await writeSiteFile(fs, job.dir, job.out, "index.html", prefix === "" ? text : document("", Buffer.from(await renderPageBody(resolved!, options("")))));
+    await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text));
+    await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${slug}.md`, entry.twin));
+    if (index === 0) {
+      const home = prefix === "" ? text : document("", Buffer.from(await renderPageBody(resolved!, options(""))));
+      await writes.add(() => writeSiteFile(fs, job.dir, job.out, "index.html", home));
+    }
     const sections = entry.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! }));
     report({ index, slug, endpoints: entry.endpoints, snippets: entry.snippets, markdown: entry.twinLength, warnings: entry.warnings, sections, key, reused: cached !== undefined });
   }

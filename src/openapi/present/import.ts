@@ -17,7 +17,7 @@ import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionI
 import { Schemas } from "../read/schema.ts";
 import { Security } from "../read/security.ts";
 import { maxPageWeight, operationWeight } from "./weight.ts";
-import { documentPrint, hashOf, printText } from "./page-print.ts";
+import { documentPrint, documentText, hashOf, printText } from "./page-print.ts";
 import { humanName, operationAnchor, webhookEvent } from "../read/operation.ts";
 import { documentServers } from "../read/servers.ts";
 import { policyWarning } from "../../components/try-it.ts";
@@ -215,7 +215,7 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
     return { kind: op.kind, method: op.method, path: op.path, operationId: typeof operationId === "string" ? operationId : undefined, anchor };
   };
   /** A section of `op`, made from `inputs` besides the document's shared parts; weighed once every section is known. */
-  const sectionOf = (op: Operation, make: () => SectionNode | undefined, inputs: readonly unknown[]) => ({ make: source(() => tolerated(op, warn, make)), weight: 0, title: titleOf(op), identity: identity(op), inputsText: once(() => printText(inputs)) });
+  const sectionOf = (op: Operation, make: () => SectionNode | undefined, inputs: readonly unknown[]) => ({ make: source(() => tolerated(op, warn, make)), weight: 0, title: titleOf(op), identity: identity(op), inputsText: once(() => documentText(inputs)) });
   const section = (op: Operation, tag: Tables, make: () => SectionNode | undefined, inputs: readonly unknown[]) => weighLater(op, tag, sectionOf(op, make, inputs));
   let events = 0;
   for (const op of operations) {
