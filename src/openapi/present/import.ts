@@ -17,7 +17,7 @@ import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionI
 import { Schemas } from "../read/schema.ts";
 import { Security } from "../read/security.ts";
 import { maxPageWeight, operationWeight } from "./weight.ts";
-import { documentPrint, documentText, hashOf, printText } from "./page-print.ts";
+import { documentPrint, hashOf, inputsPrint, printText } from "./page-print.ts";
 import { humanName, operationAnchor, webhookEvent } from "../read/operation.ts";
 import { documentServers } from "../read/servers.ts";
 import { policyWarning } from "../../components/try-it.ts";
@@ -94,11 +94,11 @@ export interface WeightMemo {
 }
 
 /** The key of a set of sections' weights: the document besides its operations, and each section's identity and path items. */
-function weightsKey(document: string | undefined, sections: readonly { readonly identity?: unknown; inputsText(): string | undefined }[]): string | undefined {
-  const texts = sections.map((section) => section.inputsText());
+function weightsKey(document: string | undefined, sections: readonly { readonly identity?: unknown; inputsPrint(): string | undefined }[]): string | undefined {
+  const inputs = sections.map((section) => section.inputsPrint());
   const identities = printText(sections.map((section) => section.identity));
-  if (document === undefined || identities === undefined || texts.some((text) => text === undefined)) return undefined;
-  return hashOf(document, identities, ...(texts as string[]));
+  if (document === undefined || identities === undefined || inputs.some((print) => print === undefined)) return undefined;
+  return hashOf(document, identities, ...(inputs as string[]));
 }
 
 /** `make`'s result, made on the first call. */
@@ -202,8 +202,8 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   // The sections to weigh, in the document's order, each with the set of tables it is weighed
   // against: its tag's, or the webhooks'.
   type Tables = string | undefined | typeof webhooksPage;
-  const toWeigh: { op: Operation; tag: Tables; section: { weight: number; inputsText(): string | undefined } }[] = [];
-  const weighLater = <T extends { weight: number; inputsText(): string | undefined }>(op: Operation, tag: Tables, section: T): T => {
+  const toWeigh: { op: Operation; tag: Tables; section: { weight: number; inputsPrint(): string | undefined } }[] = [];
+  const weighLater = <T extends { weight: number; inputsPrint(): string | undefined }>(op: Operation, tag: Tables, section: T): T => {
     toWeigh.push({ op, tag, section });
     return section;
   };
@@ -215,7 +215,7 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
     return { kind: op.kind, method: op.method, path: op.path, operationId: typeof operationId === "string" ? operationId : undefined, anchor };
   };
   /** A section of `op`, made from `inputs` besides the document's shared parts; weighed once every section is known. */
-  const sectionOf = (op: Operation, make: () => SectionNode | undefined, inputs: readonly unknown[]) => ({ make: source(() => tolerated(op, warn, make)), weight: 0, title: titleOf(op), identity: identity(op), inputsText: once(() => documentText(inputs)) });
+  const sectionOf = (op: Operation, make: () => SectionNode | undefined, inputs: readonly unknown[]) => ({ make: source(() => tolerated(op, warn, make)), weight: 0, title: titleOf(op), identity: identity(op), inputsPrint: once(() => inputsPrint(inputs)) });
   const section = (op: Operation, tag: Tables, make: () => SectionNode | undefined, inputs: readonly unknown[]) => weighLater(op, tag, sectionOf(op, make, inputs));
   let events = 0;
   for (const op of operations) {

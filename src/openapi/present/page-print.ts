@@ -42,9 +42,15 @@ export function documentPrint(root: Record<string, unknown>): string | undefined
 }
 
 /** A page's print from the document's and its own parts; `undefined` when a part cannot be written (the page is then never reused). */
-export function pagePrint(document: string | undefined, page: unknown, sections: readonly { readonly title?: string | undefined; readonly identity?: unknown; readonly inputsText?: (() => string | undefined) | undefined }[]): string | undefined {
-  const texts = sections.map((section) => section.inputsText?.());
-  if (document === undefined || texts.some((text) => text === undefined)) return undefined;
+export function pagePrint(document: string | undefined, page: unknown, sections: readonly { readonly title?: string | undefined; readonly identity?: unknown; readonly inputsPrint?: (() => string | undefined) | undefined }[]): string | undefined {
+  const inputs = sections.map((section) => section.inputsPrint?.());
+  if (document === undefined || inputs.some((print) => print === undefined)) return undefined;
   const own = printText({ page, sections: sections.map(({ title, identity }) => ({ title, identity })) });
-  return own === undefined ? undefined : hashOf(document, own, ...(texts as string[]));
+  return own === undefined ? undefined : hashOf(document, own, ...(inputs as string[]));
+}
+
+/** The print of a section's own parts of the document (its path items): their text, hashed. */
+export function inputsPrint(inputs: readonly unknown[]): string | undefined {
+  const text = documentText(inputs);
+  return text === undefined ? undefined : hashOf(text);
 }
