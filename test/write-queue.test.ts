@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WriteQueue } from "../src/site/write-queue.ts";
+import { WriteQueue, writingAlong } from "../src/site/write-queue.ts";
 
 /** A write that ends when told to. */
 function gate() {
@@ -52,5 +52,23 @@ describe("WriteQueue", () => {
     second.fail(new Error("later"));
     await expect(draining).rejects.toThrow("disk full");
     expect(ended).toBe(2);
+  });
+
+  it("writingAlong waits for the writes its work started, and fails with the work's own failure first", async () => {
+    const slow = gate();
+    let ended = false;
+    const along = writingAlong(async (writes) => {
+      await writes.add(() => slow.done.finally(() => (ended = true)));
+      throw new Error("the page failed");
+    });
+    let settled = false;
+    void along.catch(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    slow.fail(new Error("and so did its write"));
+    await expect(along).rejects.toThrow("the page failed");
+    expect(ended).toBe(true);
+    await expect(writingAlong(async (writes) => writes.add(() => Promise.reject(new Error("disk full"))))).rejects.toThrow("disk full");
+    expect(await writingAlong(async () => 7)).toBe(7);
   });
 });

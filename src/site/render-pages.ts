@@ -9,7 +9,7 @@ import { renderNav, type NavPage, type NavSite } from "./nav.ts";
 import { ProjectError, projectSections, type Project, type ProjectSource } from "./project.ts";
 import type { SearchDocument } from "./search-index.ts";
 import { entryKey, readEntry, writeEntry, type CacheJob, type CachedPage, type PageMemory } from "./page-cache.ts";
-import { WriteQueue } from "./write-queue.ts";
+import { writingAlong, type WriteQueue } from "./write-queue.ts";
 import { sectionVersionLinks, versionBanner, versionControl, type VersionJob } from "./versions.ts";
 
 /** One thread's share of a build. Plain data, so that it can be posted to a worker. */
@@ -154,15 +154,7 @@ function versionText(version: VersionJob | undefined, slug: string): string {
 export async function renderPages(project: Project, job: RenderJob, report: (page: PageReport) => void, control: RenderControl = {}): Promise<void> {
   const fs = control.fs ?? nodeFs;
   const nav = navPages(project);
-  const writes = new WriteQueue();
-  try {
-    await renderEach(project, job, report, control, fs, nav, writes);
-  } catch (error) {
-    // Nothing may land in the folder once the build removes it.
-    await writes.drain().catch(() => undefined);
-    throw error;
-  }
-  await writes.drain();
+  await writingAlong((writes) => renderEach(project, job, report, control, fs, nav, writes));
 }
 
 /** `renderPages`' loop: each page's files go to `writes`, which write them while the next page is made. */

@@ -34,3 +34,21 @@ export class WriteQueue {
     if (this.#failure !== undefined) throw this.#failure.error;
   }
 }
+
+/**
+ * Runs `work` with a queue for its writes, and waits for every write it started, whether `work`
+ * succeeds or not: nothing may land in a folder once the build removes it. `work`'s own failure
+ * comes first, then a write's.
+ */
+export async function writingAlong<T>(work: (writes: WriteQueue) => Promise<T>): Promise<T> {
+  const writes = new WriteQueue();
+  let result: T;
+  try {
+    result = await work(writes);
+  } catch (error) {
+    await writes.drain().catch(() => undefined);
+    throw error;
+  }
+  await writes.drain();
+  return result;
+}

@@ -19,6 +19,7 @@ import { renderInWorker } from "./render-worker-client.ts";
 import { SearchIndexBuilder } from "./search-index.ts";
 import { writeAssets, writeLogo } from "./write-assets.ts";
 import type { VersionJob } from "./versions.ts";
+import { writingAlong } from "./write-queue.ts";
 import { pruneCache, type CacheJob, type PageMemory } from "./page-cache.ts";
 
 /** The "All endpoints" page's links to the other versions' own (each version has one at its root). */
@@ -146,18 +147,20 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
     version: write.version === undefined ? undefined : versionParts(endpointsVersion(write.version, allEndpoints), allEndpoints),
   });
   await writeSiteFile(fs, dir, out, `${allEndpoints}.html`, endpointsPage);
-  for (const [name, text] of searchIndex.files()) await writeSiteFile(fs, dir, out, `assets/search/${name}`, text);
-  // For agents: every page's Markdown twin, listed by group (llmstxt.org).
-  const info: unknown = isPlainObject(project.document) ? project.document.info : undefined;
-  const summary = isPlainObject(info) && typeof info.description === "string" ? info.description : undefined;
-  // The whole text too, in files an agent's context holds, read back from the twins just written.
-  const twinChars = reports.reduce((n, report) => n + report.markdown, 0);
-  const read = (slug: string) => readFile(join(dir, `${slug}.md`), "utf8");
-  for await (const file of fullFiles(llms, twinChars, read)) {
-    stop.signal.throwIfAborted();
-    await writeSiteFile(fs, dir, out, file.name, file.text);
-    full.push({ name: file.name, title: file.title, tokens: file.tokens });
-  }
-  await writeSiteFile(fs, dir, out, "llms.txt", llmsTxt(siteTitle, summary, llms, full));
+  await writingAlong(async (writes) => {
+    for (const [name, text] of searchIndex.files()) await writes.add(() => writeSiteFile(fs, dir, out, `assets/search/${name}`, text));
+    // For agents: every page's Markdown twin, listed by group (llmstxt.org).
+    const info: unknown = isPlainObject(project.document) ? project.document.info : undefined;
+    const summary = isPlainObject(info) && typeof info.description === "string" ? info.description : undefined;
+    // The whole text too, in files an agent's context holds, read back from the twins just written.
+    const twinChars = reports.reduce((n, report) => n + report.markdown, 0);
+    const read = (slug: string) => readFile(join(dir, `${slug}.md`), "utf8");
+    for await (const file of fullFiles(llms, twinChars, read)) {
+      stop.signal.throwIfAborted();
+      await writes.add(() => writeSiteFile(fs, dir, out, file.name, file.text));
+      full.push({ name: file.name, title: file.title, tokens: file.tokens });
+    }
+    await writes.add(() => writeSiteFile(fs, dir, out, "llms.txt", llmsTxt(siteTitle, summary, llms, full)));
+  });
   return { reports, full };
 }
