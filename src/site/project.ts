@@ -109,7 +109,24 @@ function aliasRefkit(): void {
   register(new URL("./resolve-refkit.mjs", import.meta.url), { data: { target: target.href } });
 }
 
+let typeScript: Promise<void> | undefined;
+
+/**
+ * Lets the process import TypeScript (a project's pages and configuration). refkit run from its
+ * compiled files registers tsx's loader the first time it needs to; run from source, it already
+ * runs under a loader that reads TypeScript.
+ */
+function typeScriptLoader(): Promise<void> {
+  typeScript ??= import.meta.url.endsWith(".ts") ? Promise.resolve() : import("tsx/esm/api").then(({ register }) => void register());
+  return typeScript;
+}
+
 async function importModule(file: string): Promise<Record<string, unknown>> {
+  // The loaders are registered only once a project module is imported: a registered loader makes
+  // every later import of the process go through its thread (0.3 s of GitHub's build), and a
+  // description alone imports none.
+  await typeScriptLoader();
+  aliasRefkit();
   // A fresh URL per load, so a second build in the same process sees the edited file.
   const url = `${pathToFileURL(file).href}?load=${generation}`;
   try {
@@ -194,7 +211,6 @@ async function openApiProject(
 export async function loadProject(source: ProjectSource | string, options: { readonly config?: Config } = {}): Promise<Project> {
   const { root: folder, openapi, remoteRefs = false, refRoot, clients, tryIt, cache } = typeof source === "string" ? { root: source, openapi: undefined, refRoot: undefined, clients: undefined, tryIt: undefined, cache: undefined } : source;
   generation++;
-  aliasRefkit();
   const demo = !openapi && !hasPages(resolve(folder));
   const root = demo ? demoRoot : resolve(folder);
   const config = options.config ?? new Config();

@@ -63,8 +63,13 @@ export function jsonSafe(value: unknown, ancestors = new Set<object>()): unknown
     copy = value.map((item) => (item === undefined ? null : jsonSafe(item, ancestors)));
   } else {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      if (item !== undefined) Object.defineProperty(out, key.isWellFormed() ? key : key.toWellFormed(), { value: jsonSafe(item, ancestors), enumerable: true, writable: true, configurable: true });
+    for (const key of Object.keys(value)) {
+      const item = (value as Record<string, unknown>)[key];
+      if (item === undefined) continue;
+      const name = key.isWellFormed() ? key : key.toWellFormed();
+      // Assigned, which keeps the copy a fast object; a key named __proto__ is defined, never a prototype set.
+      if (name === "__proto__") Object.defineProperty(out, name, { value: jsonSafe(item, ancestors), enumerable: true, writable: true, configurable: true });
+      else out[name] = jsonSafe(item, ancestors);
     }
     copy = out;
   }
