@@ -1,8 +1,11 @@
-// Starts a render worker. Page modules and refkit's own source may be TypeScript, so tsx's
-// loader is registered first; the worker runs refkit.js from dist, or refkit.ts from source.
+// Starts a render worker: refkit.js from dist, or refkit.ts from source, which needs tsx's loader
+// first. From dist the loader is registered only when a project module is imported (see
+// project.ts), so that a description alone sends no import through a loader's thread.
 import { existsSync } from "node:fs";
-import { register } from "tsx/esm/api";
 
-register();
 const source = new URL("./render-worker.ts", import.meta.url);
+if (existsSync(source)) {
+  const { register } = await import("tsx/esm/api");
+  register();
+}
 await import(existsSync(source) ? source.href : new URL("./render-worker.js", import.meta.url).href);
