@@ -11,7 +11,8 @@
  */
 import type { Ajv } from "ajv";
 import { documentValidator, schemaRef, type ErrorObject, type ValidateFunction } from "../../src/diff/json-schema.ts";
-import { convertSwagger2, isSwagger2 } from "../../src/openapi/read/convert.ts";
+import { convertSwagger2 } from "../../src/openapi/read/convert.ts";
+import { isSwagger2 } from "../../src/openapi/read/document.ts";
 import { isObject, type JsonObject } from "../../src/openapi/read/document.ts";
 import { childPointer } from "../../src/openapi/read/error.ts";
 import { Schemas, type Direction } from "../../src/openapi/read/schema.ts";

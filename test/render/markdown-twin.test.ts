@@ -18,7 +18,8 @@ import { Config, Endpoint, buildSite, ErrorTable, FieldTable, JsonResponse, Page
 import { pageSections } from "../../src/components/page.ts";
 import { renderMarkdown, renderResolved } from "../../src/render/render.ts";
 import { inlineCode } from "../../src/render/markdown-text.ts";
-import { convertSwagger2, isSwagger2 } from "../../src/openapi/read/convert.ts";
+import { convertSwagger2 } from "../../src/openapi/read/convert.ts";
+import { isSwagger2 } from "../../src/openapi/read/document.ts";
 import { resolvePage } from "../../src/resolve/page.ts";
 import { settingsOf } from "../../src/config/settings.ts";
 import { text as arbitraryText } from "../support/arbitraries.ts";

@@ -3,13 +3,8 @@
  * What the converter had to patch or could not convert is kept as load warnings.
  */
 import swagger2openapi from "swagger2openapi";
-import { isObject, type JsonObject } from "./document.ts";
+import type { JsonObject } from "./document.ts";
 import { OpenApiError, childPointer } from "./error.ts";
-
-/** True when the document says it is Swagger 2.0. */
-export function isSwagger2(document: unknown): document is JsonObject {
-  return isObject(document) && document.swagger !== undefined && document.openapi === undefined;
-}
 
 /** The converter's inline warnings (`x-s2o-warning`), each with its JSON pointer, removed from the document. */
 function takeWarnings(document: unknown): string[] {

@@ -21,6 +21,11 @@ export interface Located<T = unknown> {
 /** True for a plain object of the document (not an array). */
 export const isObject = (value: unknown): value is JsonObject => isPlainObject(value);
 
+/** True when the document says it is Swagger 2.0. */
+export function isSwagger2(document: unknown): document is JsonObject {
+  return isObject(document) && document.swagger !== undefined && document.openapi === undefined;
+}
+
 const namedSchema = /^#\/components\/schemas\/([^/]+)$/;
 
 function unescapeToken(token: string): string {

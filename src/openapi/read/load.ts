@@ -4,8 +4,8 @@
  * and a Swagger 2.0 description is converted.
  */
 import { dirname, resolve } from "node:path";
-import { bundleFiles, hasExternalRefs } from "./bundle.ts";
-import { convertSwagger2, isSwagger2 } from "./convert.ts";
+import { isSwagger2 } from "./document.ts";
+import { hasExternalRefs } from "./refs.ts";
 import { OpenApiError } from "./error.ts";
 import { realPath } from "../../paths.ts";
 import { readRegularFile } from "./files.ts";
@@ -62,11 +62,14 @@ export async function readOpenApi(file: string, options: LoadOptions = {}): Prom
   let files: readonly string[] = [path];
   if (hasExternalRefs(document)) {
     const root = await realPath(resolve(options.refRoot ?? dirname(await realPath(path))));
+    // The bundler, and the converter below, are loaded only for a document that needs them.
+    const { bundleFiles } = await import("./bundle.ts");
     ({ document, files } = await bundleFiles(path, document, { ...options, root }));
     json = undefined;
   }
   let warnings: readonly string[] = [];
   if (isSwagger2(document)) {
+    const { convertSwagger2 } = await import("./convert.ts");
     ({ document, warnings } = await convertSwagger2(document, file));
     json = undefined;
   }
