@@ -150,8 +150,32 @@ class Remembered {
 
 /** How many renderings of each kind are kept. */
 const rememberedTexts = 20_000;
-const blocks = new Remembered((text) => raw(copyableCode(sanitizeHtml(commonmark().render(spaceAttributes(text)), allowlist))));
-const inlines = new Remembered((text) => raw(sanitizeHtml(commonmark().renderInline(spaceAttributes(text)), allowlist)));
+
+/**
+ * One line of words in which CommonMark sees nothing: letters, digits, spaces and `,.;:'"?%/()=+!-`,
+ * starting with a letter or a digit (not a list's number), ending in no space, and holding no link
+ * that linkify would make. Most descriptions are such a sentence; they render as themselves, with
+ * nothing to escape (no `&`, `<` or `>`) and nothing for the sanitizer to take out.
+ */
+const sentence = /^[\p{L}\p{N}][\p{L}\p{N} ,.;:'"?%/()=+!-]*$/u;
+const listNumber = /^\p{N}+[.)]/u;
+
+function isPlainSentence(text: string): boolean {
+  return sentence.test(text) && !text.endsWith(" ") && !listNumber.test(text) && !commonmark().linkify.test(text);
+}
+
+/** Block CommonMark rendered by markdown-it and sanitized, the whole way (what the plain-sentence path must equal). */
+export function renderedBlock(text: string): Html {
+  return raw(copyableCode(sanitizeHtml(commonmark().render(spaceAttributes(text)), allowlist)));
+}
+
+/** Inline CommonMark rendered by markdown-it and sanitized, the whole way. */
+export function renderedInline(text: string): Html {
+  return raw(sanitizeHtml(commonmark().renderInline(spaceAttributes(text)), allowlist));
+}
+
+const blocks = new Remembered((text) => (isPlainSentence(text) ? raw(`<p>${text}</p>\n`) : renderedBlock(text)));
+const inlines = new Remembered((text) => (isPlainSentence(text) ? raw(text) : renderedInline(text)));
 
 /**
  * Block CommonMark with its HTML sanitized through the allowlist.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commonmarkBlock, commonmarkInline, plainText, spaceAttributes } from "../../src/render/commonmark.ts";
+import { commonmarkBlock, commonmarkInline, plainText, renderedBlock, renderedInline, spaceAttributes } from "../../src/render/commonmark.ts";
 
 const block = (text: string) => commonmarkBlock(text).value;
 const inline = (text: string) => commonmarkInline(text).value;
@@ -106,5 +106,45 @@ describe("GitHub's alerts", () => {
     expect(commonmarkBlock("> [!DANGER]\n> Text.").value).toContain("<blockquote>");
     expect(commonmarkBlock('<div class="rk-alert-note rk-layout" onclick="x()">hi</div>').value).toBe('<div class="rk-alert-note">hi</div>');
     expect(commonmarkBlock('<p class="rk-sidebar">x</p>').value).toBe("<p>x</p>");
+  });
+});
+
+describe("a plain sentence takes the short way, to the same HTML", () => {
+  /** A small deterministic generator, so that a failure names a text that fails again. */
+  function random(seed: number): () => number {
+    let state = seed;
+    return () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state / 2_147_483_648;
+    };
+  }
+  // The sentence's alphabet, and what would make a text something else: Markdown, HTML, entities, links.
+  const alphabet = [..."aZé名5 ,.;:'\"?%/()=+!-", "1.", "2)", "  ", "\n", "*", "_", "`", "<b>", "&amp;", "#", "[x](y)", "https://a.io", "example.com", "a@b.io", "www.x.org", "~~", "|", "\\", ">", "\t", "\u00a0", "\u0301"];
+
+  const sentences = [..."aZé名5 ,.;:'\"?%/()=+!-", "word", "Word", "1.", "2)", "example.com", "www.x"];
+
+  it.each([
+    ["the sentence's alphabet", sentences, 7],
+    ["it and what would make a text something else", alphabet, 29],
+  ])("renders texts of %s as markdown-it and the sanitizer do", (_, letters, seed) => {
+    const next = random(seed);
+    for (let n = 0; n < 3_000; n++) {
+      const length = 1 + Math.floor(next() * 12);
+      const text = Array.from({ length }, () => letters[Math.floor(next() * letters.length)]).join("");
+      expect(block(text), JSON.stringify(text)).toBe(renderedBlock(text).value);
+      expect(inline(text), JSON.stringify(text)).toBe(renderedInline(text).value);
+    }
+  });
+
+  it.each([
+    'The account owner of the repository. The name is not case sensitive.',
+    'He said "it\'s 5% off" (a/b) = c + d - e!',
+    "3 items: one, two; three?",
+    "1. Not a list here",
+    "See docs.github.com for more",
+    "Ünïcödé 名前 ok",
+  ])("%s", (text) => {
+    expect(block(text)).toBe(renderedBlock(text).value);
+    expect(inline(text)).toBe(renderedInline(text).value);
   });
 });
