@@ -131,6 +131,27 @@ describe("refkit dev rebuilds on change and reloads open browsers", () => {
     }
   });
 
+  it("follows a description that each save replaces (written beside it, then renamed over it, as many editors save)", async () => {
+    const api = join(root, "replaced");
+    await mkdir(api, { recursive: true });
+    const document = (title: string) => JSON.stringify({ openapi: "3.1.0", info: { title, version: "1" }, paths: { "/things": { get: { summary: "List things", responses: { "200": { description: "OK" } } } } } });
+    const file = join(api, "openapi.json");
+    await writeFile(file, document("First"));
+    const dev = await startDev({ root: api, out: join(api, "site"), openapi: file, port: 0, onError: (e) => { throw e; } });
+    try {
+      for (const title of ["Second", "Third", "Fourth"]) {
+        const built = dev.nextBuild();
+        await writeFile(`${file}.swp`, document(title));
+        await rename(`${file}.swp`, file);
+        expect(await built).toBe(true);
+        expect(await readFile(join(api, "site", "index.html"), "utf8")).toContain(`<title>`);
+        expect(await readFile(join(api, "site", "openapi.json"), "utf8")).toContain(`"title":"${title}"`);
+      }
+    } finally {
+      await dev.close();
+    }
+  });
+
   it("is reachable from the command, and a plain build has no reload script", async () => {
     await writeFile(join(root, "pages", "things.ts"), page("Things"));
     const out: string[] = [];

@@ -4,7 +4,7 @@
  */
 import { existsSync, watch, type FSWatcher } from "node:fs";
 import type { Server, ServerResponse } from "node:http";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { buildSite, type BuildOptions, type BuildSummary } from "./build.ts";
 import { serveSite } from "./serve.ts";
 import { PageMemory } from "./page-cache.ts";
@@ -76,26 +76,42 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
     if (file === "refkit.config.ts" || file === "pages") changed();
   }));
   watchPages();
-  // An OpenAPI document, and every file it references, may live outside the project folder:
-  // watch each of them, and follow the list as references come and go.
-  const documentWatchers = new Map<string, FSWatcher>();
+  // An OpenAPI document, and every file it references, may live outside the project folder, and
+  // follow the list as references come and go. Their folders are watched, not the files: many
+  // editors save by writing a new file and renaming it over the old one, whose watcher would then
+  // hear nothing more.
+  const documentWatchers = new Map<string, { readonly watcher: FSWatcher; names: Set<string> }>();
   const watchDocument = (files: readonly string[]) => {
-    for (const [file, fileWatcher] of documentWatchers) {
-      if (!files.includes(file)) {
-        fileWatcher.close();
-        documentWatchers.delete(file);
-      }
-    }
+    const wanted = new Map<string, Set<string>>();
     for (const file of files) {
-      if (documentWatchers.has(file)) continue;
-      documentWatchers.set(file, quiet(watch(file, changed)));
+      if (/^https?:/i.test(file)) continue;
+      const names = wanted.get(dirname(file)) ?? new Set<string>();
+      names.add(basename(file));
+      wanted.set(dirname(file), names);
+    }
+    for (const [folder, watched] of documentWatchers) {
+      if (wanted.has(folder)) continue;
+      watched.watcher.close();
+      documentWatchers.delete(folder);
+    }
+    for (const [folder, names] of wanted) {
+      const watched = documentWatchers.get(folder);
+      if (watched !== undefined) {
+        watched.names = names;
+        continue;
+      }
+      const entry = { names, watcher: quiet(watch(folder, (_event, name) => {
+        // Without a name (some systems give none) any change may be the document's.
+        if (name === null || entry.names.has(name.toString())) changed();
+      })) };
+      documentWatchers.set(folder, entry);
     }
   };
   watchDocument(summary.documentFiles);
   const closeWatchers = () => {
     watcher.close();
     pagesWatcher?.close();
-    for (const fileWatcher of documentWatchers.values()) fileWatcher.close();
+    for (const { watcher: folderWatcher } of documentWatchers.values()) folderWatcher.close();
     documentWatchers.clear();
   };
   server.on("close", closeWatchers);
