@@ -138,8 +138,8 @@ function readInTurn(pages: readonly FullPage[], read: (slug: string) => Promise<
 }
 
 /**
- * The full files for the pages, whose twins `read` gives (each read once, one page at a time, so
- * that a reference of any size is held a file at a time). All of them in one `llms-full.txt` when
+ * The full files for the pages, whose twins `read` gives (each read once, a few ahead of the one
+ * packed, so that a reference of any size is held about a file at a time). All of them in one `llms-full.txt` when
  * the sum fits in `limit` tokens; else, group by group in the sidebar's order, whole pages packed
  * into files of at most `limit` tokens (a group that fits is one file named after it), and a page
  * larger than that alone in parts cut at its operations. A file goes past `limit` only when one
