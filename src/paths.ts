@@ -1,7 +1,7 @@
 /**
  * Where a path is: inside a folder or not, and what it is once symbolic links are followed. The
  * output folder's checks, the files a description may read and the server's files all ask the
- * same two questions.
+ * same two questions; and whether a description's file is on this machine at all.
  */
 import { realpath } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
@@ -28,4 +28,13 @@ export async function realPath(path: string): Promise<string> {
     const parent = dirname(absolute);
     return parent === absolute ? absolute : join(await realPath(parent), basename(absolute));
   }
+}
+
+/**
+ * True when one of a description's files is an http(s) URL (a remote `$ref` followed), not a file
+ * on this machine: nothing to watch, stat or protect.
+ * @example isRemote("https://example.com/schemas.yaml") // true; isRemote("/api/openapi.yaml") // false
+ */
+export function isRemote(file: string): boolean {
+  return /^https?:/i.test(file);
 }

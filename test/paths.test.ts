@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { isInside, realPath } from "../src/paths.ts";
+import { isInside, isRemote, realPath } from "../src/paths.ts";
 
 describe("isInside", () => {
   it.each([
@@ -29,5 +29,12 @@ describe("realPath", () => {
     const real = await realPath(work);
     expect(await realPath(join(work, "link", "not", "yet.html"))).toBe(join(real, "target", "not", "yet.html"));
     expect(await realPath(join(work, "link"))).toBe(join(real, "target"));
+  });
+});
+
+describe("isRemote", () => {
+  it("tells a description's http(s) URLs from its files on this machine", () => {
+    for (const url of ["https://example.com/a.yaml", "HTTP://example.com/b.json"]) expect(isRemote(url), url).toBe(true);
+    for (const file of ["/api/openapi.yaml", "C:\\api\\openapi.yaml", "./https-schemas.yaml", "file:///api/a.yaml"]) expect(isRemote(file), file).toBe(false);
   });
 });

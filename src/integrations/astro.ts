@@ -9,6 +9,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { hostReference, referenceBase, type Host, type HostOptions, type HostPage, type HostReference } from "./reference.ts";
+import { isRemote } from "../paths.ts";
 
 /** Where the reference's pages go, besides what the command line sets. */
 export interface HostRouteOptions extends HostOptions {
@@ -91,7 +92,7 @@ export function astroIntegration(options: HostRouteOptions, host: Host): AstroIn
           throw error;
         }
         for (const warning of reference.warnings) logger.warn(warning);
-        for (const file of reference.files) if (!/^https?:/i.test(file)) addWatchFile(file);
+        for (const file of reference.files) if (!isRemote(file)) addWatchFile(file);
         const data = await writeReference(reference, join(root, "node_modules", ".cache", "refkit", host), urlBase, options.label);
         logger.info(`reference: ${data.pages.length} page${data.pages.length === 1 ? "" : "s"} under /${base}/`);
         updateConfig({

@@ -16,6 +16,7 @@ import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { hostReference, referenceBase, type HostOptions, type HostReference } from "./reference.ts";
+import { isRemote } from "../paths.ts";
 
 /** The plugin's options: the command line's, and where the pages go. */
 export interface DocusaurusOptions extends HostOptions {
@@ -81,7 +82,7 @@ export default function refkitDocusaurus(context: LoadContext, options: Docusaur
       for (const asset of reference.assets) await writeFile(join(assetsDir, asset.name), asset.text);
       await mkdir(join(assetsDir, "pages"));
       for (const [i, page] of reference.pages.entries()) await writeFile(join(assetsDir, "pages", `${i}.html`), page.html);
-      watched.push(...reference.files.filter((file) => !/^https?:/i.test(file) && !watched.includes(file)));
+      watched.push(...reference.files.filter((file) => !isRemote(file) && !watched.includes(file)));
       return reference;
     },
     async contentLoaded({ content, actions }) {

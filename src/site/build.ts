@@ -20,6 +20,7 @@ import { writeChangelog } from "./write-changelog.ts";
 import { defaultCacheFolder } from "./cache-folder.ts";
 import { openCache, type PageMemory } from "./page-cache.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
+import { isRemote } from "../paths.ts";
 
 export { BuildError, BuildInterrupted, type BuildFs } from "./build-errors.ts";
 
@@ -195,7 +196,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const project = projects[0]!;
   for (const loaded of projects) {
     folders.push({ path: loaded.root, role: "the project folder" });
-    for (const file of loaded.documentFiles) if (!/^https?:/i.test(file)) folders.push({ path: dirname(file), role: "a folder of the OpenAPI description's files" });
+    for (const file of loaded.documentFiles) if (!isRemote(file)) folders.push({ path: dirname(file), role: "a folder of the OpenAPI description's files" });
   }
   const siteTitle = options.siteTitle ?? project.settings.siteTitle ?? project.title ?? "API reference";
   // What the import found; what making each page finds is reported after its page, in page order.

@@ -14,6 +14,7 @@ import { diffSides, readSide, type Change, type DiffResult } from "../diff/diff.
 import { escapeHtml } from "../html.ts";
 import { md } from "../tables.ts";
 import type { Project } from "./project.ts";
+import { isRemote } from "../paths.ts";
 
 /** A version as the changelog needs it. */
 type Labelled = { readonly label: string };
@@ -54,7 +55,7 @@ export async function changelogSteps(versions: readonly Labelled[], projects: re
     if (newer === undefined || older === undefined) continue;
     const labels = { old: versions[i + 1]!.label, new: versions[i]!.label };
     const file = projects[i]!.documentFiles[0];
-    const updated = file === undefined || /^https?:/i.test(file) ? new Date(0) : (await stat(file)).mtime;
+    const updated = file === undefined || isRemote(file) ? new Date(0) : (await stat(file)).mtime;
     steps.push({ label: labels.new, previous: labels.old, result: diffSides(older, newer, { labels }), updated: updated.toISOString().replace(/\.\d{3}Z$/, "Z") });
   }
   return steps;

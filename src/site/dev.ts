@@ -8,6 +8,7 @@ import { basename, dirname, join } from "node:path";
 import { buildSite, type BuildOptions, type BuildSummary } from "./build.ts";
 import { serveSite } from "./serve.ts";
 import { PageMemory } from "./page-cache.ts";
+import { isRemote } from "../paths.ts";
 
 /** A running dev server. */
 export interface DevServer {
@@ -84,7 +85,7 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
   const watchDocument = (files: readonly string[]) => {
     const wanted = new Map<string, Set<string>>();
     for (const file of files) {
-      if (/^https?:/i.test(file)) continue;
+      if (isRemote(file)) continue;
       const names = wanted.get(dirname(file)) ?? new Set<string>();
       names.add(basename(file));
       wanted.set(dirname(file), names);
