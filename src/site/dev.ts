@@ -47,7 +47,7 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
     running = running.then(async () => {
       let ok = true;
       try {
-        watchDocument((await buildSite({ ...options, liveReload: true, memory })).documentFiles);
+        watchFolders((await buildSite({ ...options, liveReload: true, memory })).documentFiles);
         for (const client of clients) client.write("event: reload\ndata: {}\n\n");
       } catch (error) {
         ok = false;
@@ -65,55 +65,52 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
   // A watcher's error (a folder gone between its event and its reading) must not end the server.
   const quiet = (fileWatcher: FSWatcher) => fileWatcher.on("error", () => undefined);
   // The pages and the configuration make the site; nothing else in the project folder does (the
-  // output, node_modules): only pages/ is watched with its folders, the project folder alone.
+  // output, node_modules): only pages/ is watched with its folders.
   let pagesWatcher: FSWatcher | undefined;
   const watchPages = () => {
     const pages = join(summary.root, "pages");
     if (pagesWatcher !== undefined || !existsSync(pages)) return;
     pagesWatcher = quiet(watch(pages, { recursive: true }, changed));
   };
-  const watcher: FSWatcher = quiet(watch(summary.root, (_event, file) => {
-    if (file === "pages") watchPages();
-    if (file === "refkit.config.ts" || file === "pages") changed();
-  }));
   watchPages();
-  // An OpenAPI document, and every file it references, may live outside the project folder, and
-  // follow the list as references come and go. Their folders are watched, not the files: many
-  // editors save by writing a new file and renaming it over the old one, whose watcher would then
-  // hear nothing more.
-  const documentWatchers = new Map<string, { readonly watcher: FSWatcher; names: Set<string> }>();
-  const watchDocument = (files: readonly string[]) => {
-    const wanted = new Map<string, Set<string>>();
+  // Other folders are watched alone, each for the names in it that make the site: the project's
+  // `refkit.config.ts` and `pages` (which may come later), and the OpenAPI document's files, which
+  // may live anywhere and change as references come and go. A file's folder is watched, not the
+  // file: many editors save by writing a new file and renaming it over the old one, whose watcher
+  // would then hear nothing more.
+  const folderWatchers = new Map<string, { readonly watcher: FSWatcher; names: Set<string> }>();
+  const watchFolders = (files: readonly string[]) => {
+    const wanted = new Map([[summary.root, new Set(["refkit.config.ts", "pages"])]]);
     for (const file of files) {
       if (isRemote(file)) continue;
       const names = wanted.get(dirname(file)) ?? new Set<string>();
       names.add(basename(file));
       wanted.set(dirname(file), names);
     }
-    for (const [folder, watched] of documentWatchers) {
+    for (const [folder, watched] of folderWatchers) {
       if (wanted.has(folder)) continue;
       watched.watcher.close();
-      documentWatchers.delete(folder);
+      folderWatchers.delete(folder);
     }
     for (const [folder, names] of wanted) {
-      const watched = documentWatchers.get(folder);
+      const watched = folderWatchers.get(folder);
       if (watched !== undefined) {
         watched.names = names;
         continue;
       }
       const entry = { names, watcher: quiet(watch(folder, (_event, name) => {
-        // Without a name (some systems give none) any change may be the document's.
+        if (folder === summary.root && name === "pages") watchPages();
+        // Without a name (some systems give none) any change may be one of them.
         if (name === null || entry.names.has(name.toString())) changed();
       })) };
-      documentWatchers.set(folder, entry);
+      folderWatchers.set(folder, entry);
     }
   };
-  watchDocument(summary.documentFiles);
+  watchFolders(summary.documentFiles);
   const closeWatchers = () => {
-    watcher.close();
     pagesWatcher?.close();
-    for (const { watcher: folderWatcher } of documentWatchers.values()) folderWatcher.close();
-    documentWatchers.clear();
+    for (const { watcher } of folderWatchers.values()) watcher.close();
+    folderWatchers.clear();
   };
   server.on("close", closeWatchers);
 
