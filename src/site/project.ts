@@ -222,7 +222,7 @@ export async function loadProject(source: ProjectSource | string, options: { rea
   const configWarnings = configPolicyWarnings(chosen);
   const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
   if (openapi) {
-    const imported = await openApiProject(resolve(openapi), remoteRefs, refRoot === undefined ? undefined : resolve(refRoot), config, commandLine, cache);
+    const imported = await openApiProject(resolve(openapi), remoteRefs, plain.refRoot, config, commandLine, plain.cache);
     // The import's own list, which its pages add to as they are made: the configuration's go first.
     imported.warnings.unshift(...configWarnings);
     return { source: plain, root, config, settings: imported.settings, pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json };
