@@ -273,6 +273,17 @@ describe("refkit build --openapi", () => {
     expect(await readFile(join(root, "site", "openapi.json"), "utf8")).toBe(text);
     expect(await run(["build", "--openapi", join(root, "openapi.yaml"), "--out", join(root, "yaml-site")], capture(root).io)).toBe(0);
     expect(await readFile(join(root, "yaml-site", "openapi.json"), "utf8")).toBe(`${JSON.stringify({ openapi: "3.1.0", info: { title: "As written", version: "1" }, paths: {} }, null, 2)}\n`);
+    // JSON with a byte-order mark (which JSON must not have), or with a reference to another file, is written as one document.
+    const small = { openapi: "3.1.0", info: { title: "Written", version: "1" }, paths: {} };
+    const other = await project("download-rewritten", {
+      "bom.json": `\ufeff${JSON.stringify(small)}`,
+      "split.json": JSON.stringify({ ...small, components: { schemas: { Thing: { $ref: "./thing.json" } } } }),
+      "thing.json": JSON.stringify({ type: "string", description: "From another file" }),
+    });
+    for (const [name, expected] of [["bom.json", small], ["split.json", { ...small, components: { schemas: { Thing: { type: "string", description: "From another file" } } } }]] as const) {
+      expect(await run(["build", "--openapi", join(other, name), "--out", join(other, name.replace(".json", "-site"))], capture(other).io)).toBe(0);
+      expect(await readFile(join(other, name.replace(".json", "-site"), "openapi.json"), "utf8"), name).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+    }
   });
 
   it("prints a Swagger 2.0 conversion's warnings and publishes the converted description without them", async () => {
