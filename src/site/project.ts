@@ -100,12 +100,14 @@ async function pageFiles(dir: string): Promise<string[]> {
 let generation = 0;
 let aliased = false;
 
+/** True when refkit runs from its TypeScript source (a checkout, the tests), not from its compiled files. */
+const fromSource = import.meta.url.endsWith(".ts");
+
 /** Makes "refkit" in project modules resolve to this refkit (see resolve-refkit.mjs). */
 function aliasRefkit(): void {
   if (aliased) return;
   aliased = true;
-  const source = new URL("../index.ts", import.meta.url);
-  const target = existsSync(fileURLToPath(source)) ? source : new URL("../index.js", import.meta.url);
+  const target = new URL(fromSource ? "../index.ts" : "../index.js", import.meta.url);
   register(new URL("./resolve-refkit.mjs", import.meta.url), { data: { target: target.href } });
 }
 
@@ -117,7 +119,7 @@ let typeScript: Promise<void> | undefined;
  * runs under a loader that reads TypeScript.
  */
 function typeScriptLoader(): Promise<void> {
-  typeScript ??= import.meta.url.endsWith(".ts") ? Promise.resolve() : import("tsx/esm/api").then(({ register }) => void register());
+  typeScript ??= fromSource ? Promise.resolve() : import("tsx/esm/api").then(({ register }) => void register());
   return typeScript;
 }
 
