@@ -99,6 +99,8 @@ describe("fullFiles", () => {
   });
 
   it("reads each twin once, in the files' order, at most five at a time, and says which read failed", async () => {
+    // Delta (Accounts) listed among the Payments pages: one file takes the pages' order, files per group take the groups'.
+    const mixed = [pages[0]!, pages[3]!, pages[1]!, pages[2]!, pages[4]!];
     for (const limit of [1_000_000, 400]) {
       const order: string[] = [];
       let reading = 0;
@@ -111,8 +113,8 @@ describe("fullFiles", () => {
         return twins.get(slug)!;
       };
       const total = [...twins.values()].reduce((n, text) => n + text.length, 0);
-      for await (const file of fullFiles(pages, total, read, limit)) expect(file.text.length).toBeGreaterThan(0);
-      expect(order).toEqual(limit === 400 ? ["a", "b", "c", "d", "e"] : pages.map((page) => page.slug));
+      for await (const file of fullFiles(mixed, total, read, limit)) expect(file.text.length).toBeGreaterThan(0);
+      expect(order).toEqual(limit === 400 ? ["a", "b", "c", "d", "e"] : ["a", "d", "b", "c", "e"]);
       expect(most).toBeLessThanOrEqual(5);
     }
     const failing = fullFiles(pages, 10, async (slug) => (slug === "c" ? Promise.reject(new Error("cannot read c.md")) : twins.get(slug)!));
