@@ -31,7 +31,8 @@ export interface Io {
    * Aborted to stop the command (`nodeIo` aborts it on SIGINT and SIGTERM, with the signal's name
    * as the reason). A build stops, removes its temporary folder, leaves the previous site as it
    * was and exits with 128 + the signal number (130 for SIGINT, 143 for SIGTERM); `serve` and
-   * `dev` close their server and end with status 0.
+   * `dev` close their server and end with status 0; `diff` stops reading (its git commands
+   * killed) and exits with 128 + the signal number.
    */
   readonly signal?: AbortSignal;
   /**
@@ -110,8 +111,16 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     return host === undefined ? runInit(positionals[0] ?? ".", text("openapi"), io) : runInitHost(positionals[0] ?? ".", host, text("openapi"), io);
   }
   if (command === "diff") {
-    const { runDiff } = await import("./diff/command.ts");
-    return runDiff({ old: positionals[0], new: positionals[1], format: text("format"), failOn: text("fail-on"), remoteRefs: values.remoteRefs, cwd: io.cwd }, (output) => io.stdout(output.replace(/\n$/, "")), io.stderr);
+    // diff writes nothing, so nothing is left half done: a signal ends it at once by the signal's
+    // default action (status 130 or 143), even while a large description parses. A signal that
+    // came before is honoured through io.signal.
+    io.onLoading?.(true);
+    try {
+      const { runDiff } = await import("./diff/command.ts");
+      return await runDiff({ old: positionals[0], new: positionals[1], format: text("format"), failOn: text("fail-on"), remoteRefs: values.remoteRefs, cwd: io.cwd, signal: io.signal }, (output) => io.stdout(output.replace(/\n$/, "")), io.stderr);
+    } finally {
+      io.onLoading?.(false);
+    }
   }
   if (command === "mcp") {
     // stdout is the protocol's: what refkit has to say goes to stderr. The server module (and the

@@ -3,6 +3,7 @@
  * or 1 when a change at or above `--fail-on` is found; 2 when the command line is wrong or either
  * input is not an API description.
  */
+import { constants } from "node:os";
 import { FileError, RefkitError } from "../errors.ts";
 import { OpenApiError } from "../openapi/read/error.ts";
 import { levels, type Level } from "./change.ts";
@@ -18,6 +19,14 @@ export interface DiffCommand {
   readonly failOn: string | undefined;
   readonly remoteRefs: boolean;
   readonly cwd: string;
+  /** Aborted to stop: reading stops (git's commands killed) and the status is 128 + the signal's number. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** The status of a diff stopped by `signal`: 128 + the number of the signal named by its reason (SIGINT by default). */
+function stoppedStatus(signal: AbortSignal): number {
+  const number = typeof signal.reason === "string" ? constants.signals[signal.reason as NodeJS.Signals] : undefined;
+  return 128 + (number ?? constants.signals.SIGINT);
 }
 
 const failLevels = ["breaking", "warning"] as const;
@@ -38,14 +47,17 @@ export async function runDiff(command: DiffCommand, out: (text: string) => void,
     return 2;
   }
   // Each input's failure names it: the file (or git:REF:path) as the user wrote it, then where in it.
+  const { signal } = command;
   const read = async (source: string): Promise<{ source: string; side: DiffSide } | { source: string; error: unknown }> => {
     try {
-      return { source, side: readSide(await readDescription(source, command.cwd, { remoteRefs: command.remoteRefs })) };
+      return { source, side: readSide(await readDescription(source, command.cwd, { remoteRefs: command.remoteRefs, signal })) };
     } catch (error) {
       return { source, error };
     }
   };
+  if (signal?.aborted) return stopped(signal, err);
   const inputs = await Promise.all([read(command.old), read(command.new)]);
+  if (signal?.aborted) return stopped(signal, err);
   const sides: DiffSide[] = [];
   for (const input of inputs) {
     if ("side" in input) {
@@ -62,4 +74,9 @@ export async function runDiff(command: DiffCommand, out: (text: string) => void,
   if (command.failOn === undefined) return 0;
   const limit = levels.indexOf(command.failOn as Level);
   return result.changes.some((change) => levels.indexOf(change.level) <= limit) ? 1 : 0;
+}
+
+function stopped(signal: AbortSignal, err: (line: string) => void): number {
+  err(`refkit: diff interrupted${typeof signal.reason === "string" ? ` by ${signal.reason}` : ""}`);
+  return stoppedStatus(signal);
 }

@@ -3,7 +3,7 @@
  * for programs, and GitHub Actions workflow commands (annotations on the new description).
  */
 import { inlineCode, markdownTable } from "../render/markdown-text.ts";
-import { levels, type DiffResult, type Level } from "./change.ts";
+import { levels, type Change, type DiffResult, type Level } from "./change.ts";
 
 export const formats = ["text", "markdown", "json", "github"] as const;
 export type Format = (typeof formats)[number];
@@ -12,6 +12,32 @@ const heading: Record<Level, string> = { breaking: "Breaking", warning: "Warning
 
 function counts({ summary }: DiffResult): string {
   return `${summary.breaking} breaking, ${summary.warning} warning${summary.warning === 1 ? "" : "s"}, ${summary.info} info`;
+}
+
+/**
+ * Control characters, and the invisible ones that reorder or hide what a terminal shows
+ * (bidirectional overrides and marks, line and paragraph separators). A path key from a
+ * description can hold any of them.
+ */
+const unsafe = /[\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+const named: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/**
+ * Text with every control or invisible character written as an escape (`\n`, `\x1b`, `\u202e`):
+ * nothing a description holds can start a line of its own (a workflow command such as
+ * `::error::`), move the cursor, colour the terminal or reorder what it shows.
+ * @example visible("/pets\n::error::x") // "/pets\\n::error::x"
+ */
+export function visible(text: string): string {
+  return text.replace(unsafe, (char) => {
+    const code = char.charCodeAt(0);
+    return named[char] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`);
+  });
+}
+
+/** A change with each of its texts made `visible`. */
+function shown(change: Change): Change {
+  return { ...change, id: visible(change.id), operation: change.operation === null ? null : visible(change.operation), message: visible(change.message), pointer: visible(change.pointer) };
 }
 
 /** Plain text: a summary line, then each change under its operation, most serious first. */
@@ -57,9 +83,11 @@ function github(diff: DiffResult, to: string): string {
  * @example formatDiff(diffApis(a, b), "json", "v1.yaml", "v2.yaml")
  */
 export function formatDiff(diff: DiffResult, format: Format, from: string, to: string): string {
+  if (format === "json") return `${JSON.stringify({ changes: diff.changes, summary: diff.summary }, null, 2)}\n`;
+  // JSON escapes what it must; every other format is read by a terminal, a pull request or a
+  // workflow runner, one line at a time.
+  ({ diff, from, to } = { diff: { ...diff, changes: diff.changes.map(shown) }, from: visible(from), to: visible(to) });
   switch (format) {
-    case "json":
-      return `${JSON.stringify({ changes: diff.changes, summary: diff.summary }, null, 2)}\n`;
     case "markdown":
       return markdown(diff, from, to);
     case "github":

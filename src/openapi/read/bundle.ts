@@ -8,8 +8,8 @@ import { $RefParser, type FileInfo } from "@apidevtools/json-schema-ref-parser";
 import { isHttp, resolve as resolveUrl, stripHash, toFileSystemPath } from "@apidevtools/json-schema-ref-parser/dist/lib/util/url.js";
 import { resolve } from "node:path";
 import { OpenApiError } from "./error.ts";
-import { isInside, realPath } from "../../paths.ts";
-import { readRegularFile, UnreadableFile } from "./files.ts";
+import { isInside } from "../../paths.ts";
+import { UnreadableFile, type DescriptionFiles } from "./files.ts";
 import { externalRefs } from "./refs.ts";
 import { parseDocument } from "./parse.ts";
 
@@ -24,6 +24,7 @@ class RefScope {
   constructor(
     readonly root: string,
     private readonly remoteRefs: boolean,
+    private readonly source: DescriptionFiles,
   ) {}
 
   /** Checks the references of one file (as a URL of the parser's), before any is followed. */
@@ -46,14 +47,22 @@ class RefScope {
   async read(url: string): Promise<Buffer> {
     const path = resolve(toFileSystemPath(stripHash(url)));
     const site = this.sites.get(stripHash(url)) ?? { file: path, pointer: "#" };
-    const real = await realPath(path);
+    let real: string;
+    try {
+      real = await this.source.realPath(path);
+    } catch (error) {
+      return this.refuse(site.file, site.pointer, this.unreadable(error), error);
+    }
     if (!isInside(real, this.root)) this.refuse(site.file, site.pointer, this.outside(path, real));
     try {
-      return await readRegularFile(real);
+      return await this.source.read(real);
     } catch (error) {
-      const why = error instanceof UnreadableFile ? error.message : `cannot read a referenced file (${error instanceof Error ? error.message : String(error)})`;
-      return this.refuse(site.file, site.pointer, why, error);
+      return this.refuse(site.file, site.pointer, this.unreadable(error), error);
     }
+  }
+
+  private unreadable(error: unknown): string {
+    return error instanceof UnreadableFile ? error.message : `cannot read a referenced file (${error instanceof Error ? error.message : String(error)})`;
   }
 
   private outside(path: string, real?: string): string {
@@ -72,8 +81,8 @@ class RefScope {
  * Bundles the files `document` (read from `path`) references into it: their parts become
  * internal references. Returns the document and the files read.
  */
-export async function bundleFiles(path: string, document: unknown, options: { readonly remoteRefs?: boolean | undefined; readonly root: string }): Promise<{ document: unknown; files: string[] }> {
-  const scope = new RefScope(options.root, options.remoteRefs === true);
+export async function bundleFiles(path: string, document: unknown, options: { readonly remoteRefs?: boolean | undefined; readonly root: string; readonly source: DescriptionFiles }): Promise<{ document: unknown; files: string[] }> {
+  const scope = new RefScope(options.root, options.remoteRefs === true, options.source);
   scope.check(document, path);
   const parser = {
     order: 1,

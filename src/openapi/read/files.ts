@@ -6,6 +6,7 @@
  */
 import { constants } from "node:fs";
 import { open, stat } from "node:fs/promises";
+import { realPath } from "../../paths.ts";
 
 /**
  * The largest file a description may be made of, in bytes (256 MiB: Microsoft Graph's whole
@@ -18,6 +19,20 @@ export class UnreadableFile extends Error {
   override readonly name = "UnreadableFile";
 }
 
+/**
+ * Where a description's files come from: this machine's disk, or a commit of a repository
+ * (`refkit diff git:REF:path`). The loading stage reads every file through one of these, so the
+ * same confinement holds whatever holds the files.
+ */
+export interface DescriptionFiles {
+  /** A file's bytes: a regular file under the size cap, else an `UnreadableFile` (or the system's error). */
+  read(path: string): Promise<Buffer>;
+  /** The path with its symbolic links followed: what the reference root is checked against. */
+  realPath(path: string): Promise<string>;
+}
+
+/** The files on this machine's disk. */
+export const diskFiles: DescriptionFiles = { read: (path) => readRegularFile(path), realPath };
 
 function kind(stats: { isDirectory(): boolean; isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): string {
   if (stats.isDirectory()) return "a folder";

@@ -7,8 +7,7 @@ import { dirname, resolve } from "node:path";
 import { isSwagger2 } from "./document.ts";
 import { hasExternalRefs } from "./refs.ts";
 import { OpenApiError } from "./error.ts";
-import { realPath } from "../../paths.ts";
-import { readRegularFile } from "./files.ts";
+import { diskFiles, type DescriptionFiles } from "./files.ts";
 import { isJsonText, parseDocument } from "./parse.ts";
 
 /** How a document is loaded. */
@@ -48,10 +47,18 @@ export interface LoadedOpenApi {
  * @example const { document, files, warnings } = await readOpenApi("swagger.yaml");
  */
 export async function readOpenApi(file: string, options: LoadOptions = {}): Promise<LoadedOpenApi> {
+  return readOpenApiFrom(diskFiles, file, options);
+}
+
+/**
+ * `readOpenApi` over files held elsewhere than on disk (a commit, for `refkit diff git:`): `file`
+ * and every path are absolute paths as `files` knows them.
+ */
+export async function readOpenApiFrom(source: DescriptionFiles, file: string, options: LoadOptions = {}): Promise<LoadedOpenApi> {
   const path = resolve(file);
   let bytes: Buffer;
   try {
-    bytes = await readRegularFile(path);
+    bytes = await source.read(path);
   } catch (error) {
     throw new OpenApiError("#", `cannot read the file (${error instanceof Error ? error.message : String(error)})`, { file, cause: error });
   }
@@ -61,10 +68,10 @@ export async function readOpenApi(file: string, options: LoadOptions = {}): Prom
   let json: Uint8Array | undefined = isJsonText(text, file) && text.charCodeAt(0) !== 0xfeff ? bytes : undefined;
   let files: readonly string[] = [path];
   if (hasExternalRefs(document)) {
-    const root = await realPath(resolve(options.refRoot ?? dirname(await realPath(path))));
+    const root = await source.realPath(resolve(options.refRoot ?? dirname(await source.realPath(path))));
     // The bundler, and the converter below, are loaded only for a document that needs them.
     const { bundleFiles } = await import("./bundle.ts");
-    ({ document, files } = await bundleFiles(path, document, { ...options, root }));
+    ({ document, files } = await bundleFiles(path, document, { ...options, root, source }));
     json = undefined;
   }
   let warnings: readonly string[] = [];
