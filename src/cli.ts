@@ -190,10 +190,15 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** The exit status of an interrupted build: 128 + the signal's number (130 for SIGINT). */
-function interruptedStatus(error: BuildInterrupted): number {
-  const number = error.signal ? constants.signals[error.signal as NodeJS.Signals] : undefined;
+/** The exit status of a command a signal stopped: 128 + the signal's number (130 for SIGINT, the default). */
+function signalStatus(signal: string | undefined): number {
+  const number = signal ? constants.signals[signal as NodeJS.Signals] : undefined;
   return 128 + (number ?? constants.signals.SIGINT);
+}
+
+/** The exit status of an interrupted build. */
+function interruptedStatus(error: BuildInterrupted): number {
+  return signalStatus(error.signal);
 }
 
 function interruptedMessage(error: BuildInterrupted): string {
@@ -210,15 +215,21 @@ function describeFailure(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
+/** Says why init failed; the status: 1, or 128 + the signal's number when a signal stopped it. */
+async function initFailed(error: unknown, io: Io): Promise<number> {
+  const { InitInterrupted } = await import("./init/init.ts");
+  io.stderr(error instanceof InitInterrupted ? `refkit: init interrupted${error.signal ? ` by ${error.signal}` : ""}; nothing was left written.` : `refkit: init failed.\n${describeFailure(error)}`);
+  return error instanceof InitInterrupted ? signalStatus(error.signal) : 1;
+}
+
 /** `refkit init`: scaffolds the project and says what to run next. */
 async function runInit(dir: string, openapi: string | undefined, io: Io): Promise<number> {
   let result;
   try {
     const { init } = await import("./init/init.ts");
-    result = await init({ dir: resolve(io.cwd, dir), openapi: openapi === undefined ? undefined : resolve(io.cwd, openapi) });
+    result = await init({ dir: resolve(io.cwd, dir), openapi: openapi === undefined ? undefined : resolve(io.cwd, openapi), signal: io.signal, onLoading: io.onLoading });
   } catch (error) {
-    io.stderr(`refkit: init failed.\n${describeFailure(error)}`);
-    return 1;
+    return initFailed(error, io);
   }
   const from = result.operations === undefined ? "" : ` from ${openapi} (${result.operations} operations)`;
   const cd = resolve(io.cwd) === result.dir ? [] : [`  cd ${dir}`];
@@ -242,10 +253,9 @@ async function runInitHost(dir: string, host: "starlight" | "docusaurus", openap
   let result;
   try {
     const { initHost } = await import("./init/host.ts");
-    result = await initHost({ dir: resolve(io.cwd, dir), host, openapi: openapi === undefined ? undefined : resolve(io.cwd, openapi) });
+    result = await initHost({ dir: resolve(io.cwd, dir), host, openapi: openapi === undefined ? undefined : resolve(io.cwd, openapi), signal: io.signal, onLoading: io.onLoading });
   } catch (error) {
-    io.stderr(`refkit: init failed.\n${describeFailure(error)}`);
-    return 1;
+    return initFailed(error, io);
   }
   const name = host === "starlight" ? "Starlight" : "Docusaurus";
   io.stdout(

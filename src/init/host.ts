@@ -13,7 +13,7 @@ import { OpenApiError } from "../openapi/read/error.ts";
 import { importOpenApi } from "../openapi/present/import.ts";
 import { loadOpenApi } from "../openapi/read/load.ts";
 import { version } from "../version.ts";
-import { InitError } from "./init.ts";
+import { InitError, InitInterrupted } from "./init.ts";
 
 /** The docs sites `init` adds refkit to. */
 export type HostKind = "starlight" | "docusaurus";
@@ -25,6 +25,10 @@ export interface HostInitOptions {
   readonly host: HostKind;
   /** The OpenAPI description the reference is built from. */
   readonly openapi?: string | undefined;
+  /** As `InitOptions.signal`: stopped, the site's files are put back as they were. */
+  readonly signal?: AbortSignal | undefined;
+  /** As `InitOptions.onLoading`. */
+  readonly onLoading?: ((loading: boolean) => void) | undefined;
 }
 
 /** What `initHost` did. */
@@ -95,11 +99,14 @@ export async function initHost(options: HostInitOptions): Promise<HostInitResult
   if (options.openapi !== undefined) {
     const file = resolve(options.openapi);
     // A description that cannot be imported would make a site that cannot build: refuse it now.
+    options.onLoading?.(true);
     try {
       importOpenApi(await loadOpenApi(file), { config: new Config() });
     } catch (error) {
       if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new InitError(file, error.message, { cause: error });
       throw error;
+    } finally {
+      options.onLoading?.(false);
     }
     const path = relative(dir, file).split(sep).join("/");
     openapi = path.startsWith(".") ? path : `./${path}`;
@@ -120,6 +127,21 @@ export async function initHost(options: HostInitOptions): Promise<HostInitResult
     else if (options.host === "starlight") manual.push(`In ${configName}: import refkit from "refkit/starlight"; and add refkit(${plugin}) to starlight({ plugins: [ … ] }).`);
     else manual.push(`In ${configName}: add ["refkit/docusaurus", ${plugin}] to plugins: [ … ].`);
   }
-  for (const [name, text] of writes) await writeFile(join(dir, name), text);
+  // Stopped between two edits, the site is put back as it was: no half-added refkit.
+  const before = new Map([["package.json", manifestText], [configName, configText]]);
+  const done: string[] = [];
+  const undo = () => Promise.all(done.map((name) => writeFile(join(dir, name), before.get(name)!)));
+  for (const [name, text] of writes) {
+    if (options.signal?.aborted) {
+      await undo();
+      throw new InitInterrupted(dir, options.signal.reason);
+    }
+    await writeFile(join(dir, name), text);
+    done.push(name);
+  }
+  if (options.signal?.aborted) {
+    await undo();
+    throw new InitInterrupted(dir, options.signal.reason);
+  }
   return { dir, edited: writes.map(([name]) => name), manual };
 }

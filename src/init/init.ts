@@ -19,6 +19,16 @@ export interface InitOptions {
   readonly dir: string;
   /** An OpenAPI document the project builds from, instead of an example page. */
   readonly openapi?: string | undefined;
+  /**
+   * Aborted to stop (its reason a signal's name): `init` then writes nothing, or removes what it
+   * wrote, and rejects with an `InitInterrupted`.
+   */
+  readonly signal?: AbortSignal | undefined;
+  /**
+   * Told when `init` starts reading the description and when it is done, as `buildSite`'s
+   * `onLoading`: nothing is written meanwhile, so a signal may end the process at once.
+   */
+  readonly onLoading?: ((loading: boolean) => void) | undefined;
 }
 
 /** What `init` wrote. */
@@ -32,7 +42,19 @@ export interface InitResult {
 
 /** Thrown when the project cannot be made; names the file or folder, and nothing is left written. */
 export class InitError extends FileError {
-  override readonly name = "InitError";
+  override readonly name: string = "InitError";
+}
+
+/** Thrown when `init` is stopped by its signal: nothing it wrote is left. */
+export class InitInterrupted extends InitError {
+  override readonly name = "InitInterrupted";
+  /** The signal's name, when the abort gave one. */
+  readonly signal: string | undefined;
+  constructor(dir: string, reason: unknown) {
+    const signal = typeof reason === "string" ? reason : undefined;
+    super(dir, `interrupted${signal ? ` by ${signal}` : ""}; nothing was left written`);
+    this.signal = signal;
+  }
 }
 
 /**
@@ -47,11 +69,14 @@ export async function init(options: InitOptions): Promise<InitResult> {
   if (options.openapi !== undefined) {
     const file = resolve(options.openapi);
     // A document that cannot be imported would make a project that cannot build: refuse it now.
+    options.onLoading?.(true);
     try {
       operations = importOpenApi(await loadOpenApi(file), { config: new Config() }).operations;
     } catch (error) {
       if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new InitError(file, error.message, { cause: error });
       throw error;
+    } finally {
+      options.onLoading?.(false);
     }
     openapi = relative(dir, file).split(sep).join("/");
   }
@@ -63,14 +88,17 @@ export async function init(options: InitOptions): Promise<InitResult> {
   const written: string[] = [];
   try {
     for (const [file, text] of files) {
+      if (options.signal?.aborted) throw new InitInterrupted(dir, options.signal.reason);
       const path = join(dir, file);
       await mkdir(dirname(path), { recursive: true });
       // "wx": a file that appeared since the check is still never overwritten.
       await writeFile(path, text, { flag: "wx" });
       written.push(path);
     }
+    if (options.signal?.aborted) throw new InitInterrupted(dir, options.signal.reason);
   } catch (error) {
     await Promise.all(written.map((path) => rm(path, { force: true })));
+    if (error instanceof InitInterrupted) throw error;
     throw new InitError(dir, `cannot write the new project (${(error as Error).message}); nothing was left written`, { cause: error });
   }
   return { dir, files: [...files.keys()], ...(operations === undefined ? {} : { operations }) };
