@@ -2,7 +2,8 @@
  * `refkit mcp` driven by the MCP SDK's own client over stdio, as an agent's host runs it: the
  * tools it lists, a search ranked as the site's search box ranks, an operation's Markdown exactly
  * as in its page's twin, the groups and the API's base URL and auth line, and an unknown id
- * answered with a tool error, not a crash.
+ * answered with a tool error, not a crash. Then how a long operation's Markdown is cut into the
+ * parts answers hold (test/hostile/mcp.test.ts sends one of 10 MiB through the real server).
  */
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,6 +14,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../src/index.ts";
+import { partNotice, partOf } from "../src/mcp/parts.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const shop = join(repo, "test", "fixtures", "openapi", "shop.yaml");
@@ -38,6 +40,12 @@ describe("refkit mcp", () => {
   it("lists a few tools, not one per operation", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(["api_info", "get_operation", "list_groups", "search"]);
+  });
+
+  it("lets get_operation start at an offset, and says so in its description", async () => {
+    const tool = (await client.listTools()).tools.find((tool) => tool.name === "get_operation")!;
+    expect(tool.inputSchema).toMatchObject({ properties: { id: { type: "string" }, offset: { type: "integer", minimum: 0 } }, required: ["id"] });
+    expect(tool.description).toMatch(/at most 100000 characters.*offset/);
   });
 
   it("searches as the site's search ranks, and gives each result's id, method, path, title and url", async () => {
@@ -76,4 +84,40 @@ describe("refkit mcp", () => {
     const info = (await client.callTool({ name: "api_info", arguments: {} })).structuredContent as { baseUrl: string; authHeader: string | null };
     expect(info.baseUrl).toMatch(/^https?:\/\//);
   }, 30_000);
+});
+
+describe("an operation's Markdown in parts", () => {
+  it.each([
+    { rule: "a text no longer than a part is one part", text: "abc\ndef", from: 0, length: 8, part: "abc\ndef" },
+    { rule: "a part ends after a line that ends in its second half", text: "abcde\nfghij", from: 0, length: 8, part: "abcde\n" },
+    { rule: "a line that ends in its first half is not where a part ends", text: "abc\ndefgh\nij", from: 0, length: 8, part: "abc\ndefg" },
+    { rule: "a part ends after the last such line", text: "ab\ncd\nefghij", from: 0, length: 8, part: "ab\ncd\n" },
+    { rule: "with no line ending in its second half, a part is as long as it may be", text: "a\nbcdefghij", from: 0, length: 8, part: "a\nbcdefg" },
+    { rule: "a part never ends between the halves of a surrogate pair", text: "abcdefg\u{1F600}xyz", from: 0, length: 8, part: "abcdefg" },
+    { rule: "a part starts at its offset", text: "abc\ndefgh\nij", from: 4, length: 8, part: "defgh\nij" },
+  ])("$rule", ({ text, from, length, part }) => {
+    const cut = partOf(text, from, length);
+    expect(cut).toEqual({ text: part, from, to: from + part.length, total: text.length });
+  });
+
+  it("joined in the order the notices give, the parts are the text", () => {
+    const text = Array.from({ length: 300 }, (_, i) => `${"é😀x".repeat(i % 17)}${i % 5 === 0 ? "" : "\n"}`).join("");
+    const parts: string[] = [];
+    for (let from = 0; from < text.length; from = parts.length === 0 ? 0 : from + parts.at(-1)!.length) {
+      const part = partOf(text, from, 40);
+      expect(part.text.length).toBeGreaterThan(0);
+      expect(part.text.length).toBeLessThanOrEqual(40);
+      parts.push(part.text);
+      if (part.to === part.total) break;
+    }
+    expect(parts.join("")).toBe(text);
+  });
+
+  it("says nothing of a whole text, and of a part what it holds and where the rest starts", () => {
+    expect(partNotice("op", partOf("abc", 0, 8))).toBeUndefined();
+    expect(partNotice("op", { text: "", from: 0, to: 40, total: 100 })).toBe(
+      'Cut: this answer holds characters 0 to 40 (the end excluded) of the 100 of this operation\'s Markdown (one answer holds at most 100000 characters). The rest starts at offset 40: call get_operation with {"id":"op","offset":40}.',
+    );
+    expect(partNotice("op", { text: "", from: 80, to: 100, total: 100 })).toBe("End: this answer holds characters 80 to 100 (the end excluded) of the 100 of this operation's Markdown, its last part.");
+  });
 });

@@ -3,17 +3,34 @@
  * tools rather than one per operation: `search`, `get_operation`, `list_groups` and `api_info`.
  * It answers the handshake at once and reads the project meanwhile (a tool call waits for it); it
  * never sends a request to the API.
+ * No answer passes `maxAnswerBytes`: an operation's Markdown comes in parts (`parts.ts`).
  */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { ProjectSource } from "../site/project.ts";
 import { version } from "../version.ts";
+import { maxAnswerBytes, partLength, partNotice, partOf } from "./parts.ts";
 import type { Reference } from "./reference.ts";
 
 /** A tool's answer: its text, and the same as structured content when there is some. */
 function answer(text: string, structured?: Record<string, unknown>) {
   return { content: [{ type: "text" as const, text }], ...(structured ? { structuredContent: structured } : {}) };
+}
+
+/** A tool error: its text, for the agent to read. */
+function failure(text: string): CallToolResult {
+  return { ...answer(text), isError: true };
+}
+
+/**
+ * `result`, or a tool error saying how to ask for less when it would pass `maxAnswerBytes` (a
+ * description's title or summaries can be of any length): an answer never ends the session.
+ */
+function bounded(result: CallToolResult, less: string): CallToolResult {
+  const bytes = Buffer.byteLength(JSON.stringify(result));
+  return bytes <= maxAnswerBytes ? result : failure(`This answer would take ${bytes} bytes, over the ${maxAnswerBytes} one answer may take: ${less}`);
 }
 
 /** The MCP server of a reference still loading (`reference` resolves once the project is read). */
@@ -31,20 +48,28 @@ export function referenceServer(reference: Promise<Reference>): McpServer {
     async ({ query, limit }) => {
       const results = await (await reference).search(query, limit ?? 10);
       const text = results.length === 0 ? `No operation matches ${JSON.stringify(query)}.` : results.map((r) => `${r.id}: ${r.method && r.path ? `${r.method} ${r.path} — ` : ""}${r.title}`).join("\n");
-      return answer(text, { results });
+      return bounded(answer(text, { results }), "ask for fewer results (a lower limit).");
     },
   );
   server.registerTool(
     "get_operation",
     {
       title: "Read one operation",
-      description: "An operation's reference as Markdown: its endpoint, description, request fields, errors, a request example in every client (each proven to send this request) and its response.",
-      inputSchema: { id: z.string().describe("An id that search returned") },
+      description: `An operation's reference as Markdown: its endpoint, description, request fields, errors, a request example in every client (each proven to send this request) and its response. One answer holds at most ${partLength} characters: a longer operation's answer ends with a notice that says which characters it holds and the offset to call again with for the rest.`,
+      inputSchema: {
+        id: z.string().describe("An id that search returned"),
+        offset: z.number().int().min(0).optional().describe("Where to start in the operation's Markdown, in characters (default 0): the offset a cut answer's notice gives"),
+      },
     },
-    async ({ id }) => {
+    async ({ id, offset }) => {
       const markdown = (await reference).operation(id);
-      if (markdown === undefined) return { ...answer(`No operation has the id ${JSON.stringify(id)}: use an id that search returned.`), isError: true };
-      return answer(markdown);
+      if (markdown === undefined) return failure(`No operation has the id ${JSON.stringify(id)}: use an id that search returned.`);
+      const from = offset ?? 0;
+      if (from > 0 && from >= markdown.length) return failure(`The offset ${from} is past the end of the Markdown of ${JSON.stringify(id)}, which has ${markdown.length} characters.`);
+      const part = partOf(markdown, from);
+      const notice = partNotice(id, part);
+      const result: CallToolResult = notice === undefined ? answer(part.text) : { content: [{ type: "text", text: part.text }, { type: "text", text: notice }] };
+      return bounded(result, "the operation's id is too long to answer with.");
     },
   );
   server.registerTool(
@@ -52,7 +77,7 @@ export function referenceServer(reference: Promise<Reference>): McpServer {
     { title: "List the reference's groups", description: "The reference's pages by sidebar group, each with how many operations it has." },
     async () => {
       const { groups } = await reference;
-      return answer(groups.map((group) => `${group.name}\n${group.pages.map((page) => `- ${page.title} (${page.operations} operations): ${page.url}`).join("\n")}`).join("\n\n"), { groups });
+      return bounded(answer(groups.map((group) => `${group.name}\n${group.pages.map((page) => `- ${page.title} (${page.operations} operations): ${page.url}`).join("\n")}`).join("\n\n"), { groups }), "the reference has too many pages, or too long names, to list in one answer: find operations with search.");
     },
   );
   server.registerTool(
@@ -60,7 +85,7 @@ export function referenceServer(reference: Promise<Reference>): McpServer {
     { title: "The API's base URL and auth", description: "The API's title, the base URL its examples send to, and the auth header line they send (a placeholder such as <API_KEY> where the caller's credential goes)." },
     async () => {
       const { title, baseUrl, authHeader } = await reference;
-      return answer(`${title}\nBase URL: ${baseUrl}\nAuth header: ${authHeader ?? "none"}`, { title, baseUrl, authHeader });
+      return bounded(answer(`${title}\nBase URL: ${baseUrl}\nAuth header: ${authHeader ?? "none"}`, { title, baseUrl, authHeader }), "the API's title or auth line is too long to send.");
     },
   );
   return server;
