@@ -1,8 +1,8 @@
 /**
  * `refkit mcp`: a Model Context Protocol server over stdio for a project's reference, with a few
  * tools rather than one per operation: `search`, `get_operation`, `list_groups` and `api_info`.
- * It answers the handshake at once and reads the project meanwhile (a tool call waits for it); it
- * never sends a request to the API.
+ * It answers the handshake at once and reads the project meanwhile, once (a tool call waits for
+ * it, and one made before the handshake is done starts it); it never sends a request to the API.
  * No answer passes `maxAnswerBytes`: an operation's Markdown comes in parts (`parts.ts`).
  */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -33,8 +33,11 @@ function bounded(result: CallToolResult, less: string): CallToolResult {
   return bytes <= maxAnswerBytes ? result : failure(`This answer would take ${bytes} bytes, over the ${maxAnswerBytes} one answer may take: ${less}`);
 }
 
-/** The MCP server of a reference still loading (`reference` resolves once the project is read). */
-export function referenceServer(reference: Promise<Reference>): McpServer {
+/**
+ * The MCP server of a reference still loading: `load()` starts reading the project the first
+ * time it is called and gives the same promise every time.
+ */
+export function referenceServer(load: () => Promise<Reference>): McpServer {
   const server = new McpServer({ name: "refkit", version: version() });
   const result = z.object({ id: z.string(), method: z.string().nullable(), path: z.string().nullable(), title: z.string(), url: z.string() });
   server.registerTool(
@@ -46,7 +49,7 @@ export function referenceServer(reference: Promise<Reference>): McpServer {
       outputSchema: { results: z.array(result) },
     },
     async ({ query, limit }) => {
-      const results = await (await reference).search(query, limit ?? 10);
+      const results = await (await load()).search(query, limit ?? 10);
       const text = results.length === 0 ? `No operation matches ${JSON.stringify(query)}.` : results.map((r) => `${r.id}: ${r.method && r.path ? `${r.method} ${r.path} — ` : ""}${r.title}`).join("\n");
       return bounded(answer(text, { results }), "ask for fewer results (a lower limit).");
     },
@@ -62,7 +65,7 @@ export function referenceServer(reference: Promise<Reference>): McpServer {
       },
     },
     async ({ id, offset }) => {
-      const markdown = (await reference).operation(id);
+      const markdown = (await load()).operation(id);
       if (markdown === undefined) return failure(`No operation has the id ${JSON.stringify(id)}: use an id that search returned.`);
       const from = offset ?? 0;
       if (from > 0 && from >= markdown.length) return failure(`The offset ${from} is past the end of the Markdown of ${JSON.stringify(id)}, which has ${markdown.length} characters.`);
@@ -76,7 +79,7 @@ export function referenceServer(reference: Promise<Reference>): McpServer {
     "list_groups",
     { title: "List the reference's groups", description: "The reference's pages by sidebar group, each with how many operations it has." },
     async () => {
-      const { groups } = await reference;
+      const { groups } = await load();
       return bounded(answer(groups.map((group) => `${group.name}\n${group.pages.map((page) => `- ${page.title} (${page.operations} operations): ${page.url}`).join("\n")}`).join("\n\n"), { groups }), "the reference has too many pages, or too long names, to list in one answer: find operations with search.");
     },
   );
@@ -84,7 +87,7 @@ export function referenceServer(reference: Promise<Reference>): McpServer {
     "api_info",
     { title: "The API's base URL and auth", description: "The API's title, the base URL its examples send to, and the auth header line they send (a placeholder such as <API_KEY> where the caller's credential goes)." },
     async () => {
-      const { title, baseUrl, authHeader } = await reference;
+      const { title, baseUrl, authHeader } = await load();
       return bounded(answer(`${title}\nBase URL: ${baseUrl}\nAuth header: ${authHeader ?? "none"}`, { title, baseUrl, authHeader }), "the API's title or auth line is too long to send.");
     },
   );
@@ -96,19 +99,26 @@ export function referenceServer(reference: Promise<Reference>): McpServer {
  * read makes every tool call an error naming why (the process stays up for the client to say so).
  */
 export async function serveMcp(source: ProjectSource, log: (line: string) => void): Promise<McpServer> {
-  let read: (reference: Promise<Reference>) => void;
-  const reference = new Promise<Reference>((resolve) => (read = (value) => resolve(value)));
-  const server = referenceServer(reference);
-  // The project is read once the client has its answer to the handshake (reading a large
-  // description holds the thread for seconds), its modules loaded only then.
-  server.server.oninitialized = () => {
-    const loading = import("./reference.ts").then(({ loadReference }) => loadReference(source));
-    loading.then(
-      () => log("refkit mcp: the reference is read"),
-      (error: unknown) => log(`refkit mcp: cannot read the reference: ${error instanceof Error ? error.message : String(error)}`),
-    );
-    read(loading);
-  };
+  let loading: Promise<Reference> | undefined;
+  // Read once, whoever asks first: the client's `initialized`, or a call it made before sending it.
+  // The modules load only then.
+  const load = () =>
+    (loading ??= (async () => {
+      log("refkit mcp: reading the reference");
+      try {
+        const { loadReference } = await import("./reference.ts");
+        const reference = await loadReference(source);
+        log("refkit mcp: the reference is read");
+        return reference;
+      } catch (error) {
+        log(`refkit mcp: cannot read the reference: ${error instanceof Error ? error.message : String(error)}`);
+        throw error;
+      }
+    })());
+  const server = referenceServer(load);
+  // Reading a large description holds the thread for seconds: it starts once the client has its
+  // answer to the handshake.
+  server.server.oninitialized = () => void load().catch(() => undefined);
   await server.connect(new StdioServerTransport());
   return server;
 }

@@ -174,3 +174,31 @@ describe("an operation whose Markdown is larger than one JSON-RPC line may be", 
     expect(texts(past)[0]).toBe(`The offset ${whole.length} is past the end of the Markdown of "getBig", which has ${whole.length} characters.`);
   }, 60_000);
 });
+
+describe("the handshake, as a host may send it", () => {
+  it("answers a tool call sent before notifications/initialized, and reads the reference once when initialized follows", async () => {
+    const mcp = session(["--openapi", shop]);
+    await mcp.initialize();
+    mcp.send({ id: 2, method: "tools/call", params: { name: "search", arguments: { query: "order" } } });
+    const early = (await mcp.answer(2)).result as { structuredContent: { results: unknown[] } };
+    expect(early.structuredContent.results.length).toBeGreaterThan(0);
+    mcp.initialized();
+    mcp.send({ id: 3, method: "tools/call", params: { name: "api_info", arguments: {} } });
+    expect((await mcp.answer(3)).result).toMatchObject({ structuredContent: { baseUrl: expect.stringMatching(/^https?:/) } });
+    mcp.child.stdin!.end();
+    expect(await within(mcp.ended, 10_000, "exit after stdin closed")).toEqual({ code: 0, signal: null });
+    expect(mcp.loads()).toEqual({ started: 1, read: 1 });
+  }, 60_000);
+
+  it("reads the reference once for 30 notifications/initialized", async () => {
+    const mcp = session(["--openapi", shop]);
+    await mcp.initialize();
+    for (let n = 0; n < 30; n++) mcp.initialized();
+    mcp.send({ id: 2, method: "tools/call", params: { name: "list_groups", arguments: {} } });
+    expect((await mcp.answer(2)).result).toMatchObject({ structuredContent: { groups: expect.any(Array) } });
+    // Every load started has ended (and said so) once the process has.
+    mcp.child.stdin!.end();
+    expect(await within(mcp.ended, 30_000, "exit after stdin closed")).toEqual({ code: 0, signal: null });
+    expect(mcp.loads()).toEqual({ started: 1, read: 1 });
+  }, 60_000);
+});
