@@ -31,8 +31,8 @@ export interface Io {
    * Aborted to stop the command (`nodeIo` aborts it on SIGINT and SIGTERM, with the signal's name
    * as the reason). A build stops, removes its temporary folder, leaves the previous site as it
    * was and exits with 128 + the signal number (130 for SIGINT, 143 for SIGTERM); `serve` and
-   * `dev` close their server and end with status 0; `diff` stops reading (its git commands
-   * killed) and exits with 128 + the signal number.
+   * `dev` close their server, and `mcp` its stdio transport, and end with status 0; `diff` stops
+   * reading (its git commands killed) and exits with 128 + the signal number.
    */
   readonly signal?: AbortSignal;
   /**
@@ -126,7 +126,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     // stdout is the protocol's: what refkit has to say goes to stderr. The server module (and the
     // SDK it needs) loads only here.
     const { serveMcp } = await import("./mcp/server.ts");
-    await serveMcp({ root: values.root ?? io.cwd, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients }, io.stderr);
+    await serveMcp({ root: values.root ?? io.cwd, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients }, { log: io.stderr, signal: io.signal, onLoading: io.onLoading });
     return 0;
   }
   const port = parsePort(values.port ?? io.env.PORT);

@@ -94,17 +94,30 @@ export function referenceServer(load: () => Promise<Reference>): McpServer {
   return server;
 }
 
+/** What `serveMcp` reports to and listens to. */
+export interface McpOptions {
+  /** Where refkit's own lines go (stderr: stdout is the protocol's). */
+  readonly log: (line: string) => void;
+  /** Aborted to stop serving: the transport closes, so the process can end. */
+  readonly signal?: AbortSignal | undefined;
+  /** Told when reading the project starts and ends (as `BuildOptions.onLoading`). */
+  readonly onLoading?: ((loading: boolean) => void) | undefined;
+}
+
 /**
- * Serves a project's reference over stdio until the client closes it. A project that cannot be
- * read makes every tool call an error naming why (the process stays up for the client to say so).
+ * Serves a project's reference over stdio until the client closes it or `signal` aborts. A
+ * project that cannot be read makes every tool call an error naming why (the process stays up for
+ * the client to say so).
+ * @example await serveMcp({ root: ".", openapi: "openapi.yaml" }, { log: console.error, signal })
  */
-export async function serveMcp(source: ProjectSource, log: (line: string) => void): Promise<McpServer> {
+export async function serveMcp(source: ProjectSource, { log, signal, onLoading }: McpOptions): Promise<McpServer> {
   let loading: Promise<Reference> | undefined;
   // Read once, whoever asks first: the client's `initialized`, or a call it made before sending it.
   // The modules load only then.
   const load = () =>
     (loading ??= (async () => {
       log("refkit mcp: reading the reference");
+      onLoading?.(true);
       try {
         const { loadReference } = await import("./reference.ts");
         const reference = await loadReference(source);
@@ -113,6 +126,8 @@ export async function serveMcp(source: ProjectSource, log: (line: string) => voi
       } catch (error) {
         log(`refkit mcp: cannot read the reference: ${error instanceof Error ? error.message : String(error)}`);
         throw error;
+      } finally {
+        onLoading?.(false);
       }
     })());
   const server = referenceServer(load);
@@ -120,5 +135,10 @@ export async function serveMcp(source: ProjectSource, log: (line: string) => voi
   // answer to the handshake.
   server.server.oninitialized = () => void load().catch(() => undefined);
   await server.connect(new StdioServerTransport());
+  if (signal) {
+    const stop = () => void server.close();
+    if (signal.aborted) stop();
+    else signal.addEventListener("abort", stop, { once: true });
+  }
   return server;
 }

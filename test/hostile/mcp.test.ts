@@ -202,3 +202,37 @@ describe("the handshake, as a host may send it", () => {
     expect(mcp.loads()).toEqual({ started: 1, read: 1 });
   }, 60_000);
 });
+
+describe("signals end refkit mcp", () => {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    it(`${signal} once the reference is read: the transport closes and the process exits with status 0`, async () => {
+      const mcp = session(["--openapi", shop]);
+      await mcp.initialize();
+      mcp.initialized();
+      mcp.send({ id: 2, method: "tools/call", params: { name: "search", arguments: { query: "order" } } });
+      await mcp.answer(2);
+      mcp.child.kill(signal);
+      expect(await within(mcp.ended, 10_000, `exit after ${signal}`), mcp.stderr).toEqual({ code: 0, signal: null });
+    }, 60_000);
+
+    it(`${signal} while the reference loads with the event loop blocked: the signal ends the process at once`, async () => {
+      // Loading runs refkit.config.ts; this one never lets the event loop turn, as parsing a large
+      // description does for seconds. It says when it has started.
+      const root = await mkdtemp(join(work, "blocked-"));
+      const started = join(root, "loading-started");
+      await writeFile(join(root, "refkit.config.ts"), `import { writeFileSync } from "node:fs";\nwriteFileSync(${JSON.stringify(started)}, "");\nfor (;;) {}\n`);
+      const mcp = session(["--root", root, "--openapi", shop]);
+      await mcp.initialize();
+      mcp.initialized();
+      await within(
+        (async () => {
+          while (!existsSync(started)) await new Promise((resolve) => setTimeout(resolve, 20));
+        })(),
+        30_000,
+        "the reference to start loading",
+      );
+      mcp.child.kill(signal);
+      expect(await within(mcp.ended, 10_000, `exit after ${signal}`), mcp.stderr).toEqual({ code: null, signal });
+    }, 60_000);
+  }
+});
