@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { Config, Endpoint, Page, RequestExample, renderDocument, Section, render, type Node } from "../src/index.ts";
-import type { ConsoleRequest } from "../src/components/try-it.ts";
+import { credentialParts, type ConsoleRequest } from "../src/components/try-it.ts";
 import { buildSite } from "../src/site/build.ts";
 import { serveSite } from "../src/site/serve.ts";
 import { all, dom } from "./support/dom.ts";
@@ -88,13 +88,34 @@ describe("the request the button carries", () => {
       query: [["tag", "a b"], ["tag", "c"], ["filter[status]", "open"]],
       headers: [["Content-Type", "application/json"], ["Authorization", "Bearer <API_KEY>"], ["Idempotency-Key", "k1"]],
       auth: "Authorization",
+      credential: { prefix: "Bearer ", placeholder: "<API_KEY>", suffix: "" },
       body: { kind: "json", text: JSON.stringify({ email: "jenny@example.com" }, null, 2) },
     });
+  });
+
+  it.each([
+    { value: "Bearer <API_KEY>", parts: { prefix: "Bearer ", placeholder: "<API_KEY>", suffix: "" } },
+    { value: "Basic <CREDENTIALS>", parts: { prefix: "Basic ", placeholder: "<CREDENTIALS>", suffix: "" } },
+    { value: "<API_KEY>", parts: { prefix: "", placeholder: "<API_KEY>", suffix: "" } },
+    { value: 'Token token="<KEY>"', parts: { prefix: 'Token token="', placeholder: "<KEY>", suffix: '"' } },
+    { value: "Bearer sk_test_123", parts: { prefix: "Bearer ", placeholder: "sk_test_123", suffix: "" } },
+    { value: "sk_test_123", parts: { prefix: "", placeholder: "sk_test_123", suffix: "" } },
+  ])("splits the auth value $value around the secret the console asks for, so that it adds the scheme itself", ({ value, parts }) => {
+    expect(credentialParts(value)).toEqual(parts);
+    expect(parts.prefix + parts.placeholder + parts.suffix, "the snippets' value, put back together").toBe(value);
+  });
+
+  it("carries the configured auth line's parts for an API key header too", async () => {
+    const key = config(true);
+    key.apiAuthHeader = "X-Api-Key: <API_KEY>";
+    const [request] = all(dom(await render(RequestExample({ method: "get", path: "/x" }), { config: key })), "button.rk-try").map((button) => JSON.parse(button.getAttribute("data-rk-request")!) as ConsoleRequest);
+    expect([request!.auth, request!.credential]).toEqual(["X-Api-Key", { prefix: "", placeholder: "<API_KEY>", suffix: "" }]);
   });
 
   it("names no credential when the example sends no auth line or its own header of that name", async () => {
     const [none] = await requests(RequestExample({ method: "get", path: "/health", auth: false }));
     expect(none!.auth).toBeUndefined();
+    expect(none!.credential).toBeUndefined();
     expect(none!.headers).toEqual([["Content-Type", "application/json"]]);
     const [own] = await requests(RequestExample({ method: "get", path: "/x", headers: { authorization: "Basic abc" } }));
     expect(own!.auth).toBeUndefined();

@@ -36,12 +36,43 @@ export interface ConsoleRequest {
   readonly headers: readonly (readonly [string, string])[];
   /** The name of the header whose value is the reader's credential, when the request carries the configured auth line. */
   readonly auth?: string;
+  /** With `auth`: how that header's value holds the credential (the console asks for the secret alone and adds the rest). */
+  readonly credential?: CredentialParts;
   readonly body:
     | { readonly kind: "none" }
     | { readonly kind: "json" | "text"; readonly text: string }
     | { readonly kind: "form"; readonly pairs: readonly (readonly [string, string])[]; readonly names: readonly string[] }
     | { readonly kind: "multipart"; readonly parts: readonly ConsolePart[] }
     | { readonly kind: "file"; readonly file: string; readonly type: string };
+}
+
+/**
+ * An auth header's value split around the secret a reader supplies: the snippets send
+ * `prefix + placeholder + suffix`, the console sends `prefix + secret + suffix`.
+ */
+export interface CredentialParts {
+  /** What comes before the secret, such as the scheme `Bearer ` (empty for an API key header). */
+  readonly prefix: string;
+  /** The secret as the snippets show it: a placeholder such as `<API_KEY>`, or a sample credential. */
+  readonly placeholder: string;
+  readonly suffix: string;
+}
+
+// An authentication scheme's name (RFC 9110 token) and the spaces after it.
+const scheme = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ +(?=\S)/;
+
+/**
+ * Where the secret is in an auth header's value: the first `<…>` placeholder, else whatever
+ * follows a scheme name (`Bearer sk_test_123`), else the whole value (an API key header).
+ * @example credentialParts("Bearer <API_KEY>") // { prefix: "Bearer ", placeholder: "<API_KEY>", suffix: "" }
+ * @example credentialParts("Basic dXNlcjpwYXNz") // { prefix: "Basic ", placeholder: "dXNlcjpwYXNz", suffix: "" }
+ * @example credentialParts("<API_KEY>") // { prefix: "", placeholder: "<API_KEY>", suffix: "" }
+ */
+export function credentialParts(value: string): CredentialParts {
+  const placeholder = /<[^<>]+>/.exec(value);
+  if (placeholder) return { prefix: value.slice(0, placeholder.index), placeholder: placeholder[0], suffix: value.slice(placeholder.index + placeholder[0].length) };
+  const prefix = scheme.exec(value)?.[0] ?? "";
+  return { prefix, placeholder: value.slice(prefix.length), suffix: "" };
 }
 
 /** True when the example gets a "Try it" button: the site's console is on and the example did not opt out. */
@@ -101,9 +132,14 @@ export function consoleRequest(declaration: RequestDeclaration, request: ApiRequ
     path: request.url.slice(choices[0]!.length),
     query: flattenQuery(request.query),
     headers: Object.entries(request.headers),
-    ...(credential === undefined ? {} : { auth: credential }),
+    ...(credential === undefined ? {} : { auth: credential, credential: credentialParts(authValue(request, credential)) }),
     body: consoleBody(request),
   };
+}
+
+/** The value `request` sends in the header `name` (names compare case-insensitively). */
+function authValue(request: ApiRequest, name: string): string {
+  return Object.entries(request.headers).find(([header]) => header.toLowerCase() === name.toLowerCase())?.[1] ?? "";
 }
 
 function consoleBody(request: ApiRequest): ConsoleRequest["body"] {

@@ -31,8 +31,14 @@ const cases = {
 } satisfies Record<string, { title: string; endpoint?: string; declaration: Declaration }>;
 type CaseName = keyof typeof cases;
 
-/** The credential the reader types for the "auth" case. */
-const credential = "Bearer sk_test_Zx9 'secret' \"value\"";
+/** The credential the reader types for the "auth" case: the token alone, as an API's dashboard gives it. */
+const credential = "sk_test_Zx9 'secret' \"value\"";
+
+/** Sites whose auth line has another scheme, each with one example that sends to its own run. */
+const schemes = {
+  basic: { auth: "Authorization: Basic <CREDENTIALS>", title: "Basic" },
+  key: { auth: "X-Api-Key: <API_KEY>", title: "Key" },
+} as const;
 
 function pageSource(server: RecordingServer): string {
   const sections = Object.entries(cases).map(([run, { title, declaration, ...rest }]) => {
@@ -57,6 +63,8 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
   let site: ServedSite;
   /** The same site from a second origin, which the API does not allow. */
   let otherOrigin: string;
+  /** The sites of the other schemes (see `schemes`). */
+  const schemeSites: Partial<Record<keyof typeof schemes, ServedSite>> = {};
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), "refkit-console-"));
@@ -70,12 +78,21 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     await harness.start();
     site = await serveProject(work, ["--try-it"]);
     allowed.push(new URL(site.url).origin);
+    for (const [run, { auth, title }] of Object.entries(schemes)) {
+      const project = join(work, run);
+      await mkdir(join(project, "pages"), { recursive: true });
+      await writeFile(join(project, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => {\n  config.apiBaseUrl = ${JSON.stringify(server.baseUrlFor(run))};\n  config.apiAuthHeader = ${JSON.stringify(auth)};\n});\n`);
+      await writeFile(join(project, "pages", "console.ts"), `import { Page, RequestExample, Section } from "refkit";\nexport default class Console extends Page {\n  title = "Console";\n  sections() {\n    return [Section(${JSON.stringify(title)}, {}, RequestExample({ method: "get", path: "/v1/me" }))];\n  }\n}\n`);
+      const served = await serveProject(project, ["--try-it"]);
+      schemeSites[run as keyof typeof schemes] = served;
+      allowed.push(new URL(served.url).origin);
+    }
     otherOrigin = site.url.replace("localhost", "127.0.0.1");
   }, 120_000);
   afterEach(() => harness.closeContexts());
   afterAll(async () => {
     await harness.stop();
-    await Promise.all([site?.close(), server?.close()]);
+    await Promise.all([site?.close(), server?.close(), ...Object.values(schemeSites).map((served) => served.close())]);
     await rm(work, { recursive: true, force: true });
   });
 
@@ -152,12 +169,13 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     const { page, problems } = await openConsole(site.url);
     const status = await send(page, "auth", async (form) => {
       const field = form.getByLabel("Authorization (credential)");
-      expect(await field.inputValue(), "prefilled with the configured value").toBe("Bearer <API_KEY>");
+      expect(await field.inputValue(), "empty: it takes the token alone").toBe("");
+      expect(await field.getAttribute("placeholder"), "the snippets' placeholder, without the scheme").toBe("<API_KEY>");
       expect(await field.getAttribute("type")).toBe("password");
       await field.fill(credential);
     });
     expect(status).toBe("200 OK");
-    await expectSameAsCurl("auth", { ...cases.auth.declaration, auth: `Authorization: ${credential}` });
+    await expectSameAsCurl("auth", { ...cases.auth.declaration, auth: `Authorization: Bearer ${credential}` });
     expect(await page.evaluate((key) => sessionStorage.getItem(key), `refkit:credential:${server.origin} authorization`), "kept per API origin and header").toBe(credential);
     expect(await page.content(), "the field's value, not in the page's markup").not.toContain("sk_test");
     expect(await page.evaluate(() => localStorage.length), "nothing in localStorage but the language and theme").toBeLessThanOrEqual(2);
@@ -175,6 +193,65 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     expect(await fresh.evaluate(() => sessionStorage.length)).toBe(0);
     await problems.collect(page);
     expect(problems.list).toEqual([]);
+  }, 120_000);
+
+  /**
+   * Opens the console of the section titled `title`, then for each case enters `typed` into the
+   * credential field (typed key by key, or pasted: inserted at once, as a paste does), sends, and
+   * expects the header `header` the API received to be `expected`.
+   */
+  async function expectCredentials(page: Page, title: string, label: string, run: string, header: string, entries: readonly { typed: string; paste?: boolean; expected: string }[]): Promise<void> {
+    const at = page.locator("section.rk-section", { has: page.getByRole("heading", { name: title, exact: true }) });
+    await at.getByRole("button", { name: "Try it" }).click();
+    const field = at.getByLabel(label);
+    await expect.poll(() => field.count()).toBe(1);
+    for (const { typed, paste, expected } of entries) {
+      await field.fill("");
+      await field.focus();
+      if (paste) await page.keyboard.insertText(typed);
+      else await field.pressSequentially(typed);
+      const before = server.received(run).length;
+      await at.getByRole("button", { name: "Send" }).click();
+      await expect.poll(() => server.received(run).length, { message: `sent: ${JSON.stringify(typed)}` }).toBe(before + 1);
+      expect(server.received(run).at(-1)!.headers[header.toLowerCase()], `${header} for ${paste ? "pasted" : "typed"} ${JSON.stringify(typed)}`).toEqual([expected]);
+    }
+  }
+
+  it("asks for a bearer token without its scheme and adds `Bearer ` itself; a pasted `Bearer …` is not doubled", async () => {
+    const { page, problems } = await openConsole(site.url);
+    await expectCredentials(page, cases.auth.title, "Authorization (credential)", "auth", "Authorization", [
+      { typed: "tok_typed_123", expected: "Bearer tok_typed_123" },
+      { typed: "tok_pasted_456", paste: true, expected: "Bearer tok_pasted_456" },
+      { typed: "Bearer xyz", paste: true, expected: "Bearer xyz" },
+      { typed: "bearer  xyz", paste: true, expected: "Bearer xyz" },
+      { typed: "Authorization: Bearer xyz", paste: true, expected: "Bearer xyz" },
+      { typed: "  tok_spaced \t", paste: true, expected: "Bearer tok_spaced" },
+      { typed: "", expected: "Bearer <API_KEY>" },
+    ]);
+    const note = await section(page, "auth").locator(".rk-console-field", { has: page.getByLabel("Authorization (credential)") }).locator(".rk-console-note").textContent();
+    expect(note).toContain("the console sends “Bearer ” before it");
+    await problems.collect(page);
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
+  it("asks for the secret alone under other schemes too: Basic (user:password encoded) and an API key header", async () => {
+    const basic = await openConsole(schemeSites.basic!.url);
+    await expectCredentials(basic.page, schemes.basic.title, "Authorization (credential)", "basic", "Authorization", [
+      { typed: "dXNlcjpwYXNz", paste: true, expected: "Basic dXNlcjpwYXNz" },
+      { typed: "Basic dXNlcjpwYXNz", paste: true, expected: "Basic dXNlcjpwYXNz" },
+      { typed: "jenny:pässword", expected: `Basic ${Buffer.from("jenny:pässword").toString("base64")}` },
+      { typed: "", expected: "Basic <CREDENTIALS>" },
+    ]);
+    await basic.problems.collect(basic.page);
+    expect(basic.problems.list).toEqual([]);
+    const key = await openConsole(schemeSites.key!.url);
+    await expectCredentials(key.page, schemes.key.title, "X-Api-Key (credential)", "key", "X-Api-Key", [
+      { typed: "key_789", expected: "key_789" },
+      { typed: "X-Api-Key: key_789", paste: true, expected: "key_789" },
+      { typed: "", expected: "<API_KEY>" },
+    ]);
+    await key.problems.collect(key.page);
+    expect(key.problems.list).toEqual([]);
   }, 120_000);
 
   it("shows the answer: status, time, headers and the pretty-printed body, for an error status too", async () => {

@@ -88,6 +88,34 @@ function serverBase(text) {
   return (url.origin + url.pathname).replace(/\/+$/, "");
 }
 
+const isBasic = ({ prefix, suffix }) => /^basic\s+$/i.test(prefix) && suffix === "";
+
+/** What the credential field says under it: what the console adds around the secret, and where the secret is kept. */
+function credentialNote(parts) {
+  const { prefix, suffix } = parts;
+  const around = prefix && suffix ? `sends “${prefix}” before it and “${suffix}” after it` : prefix ? `sends “${prefix}” before it` : suffix ? `sends “${suffix}” after it` : "";
+  const what = isBasic(parts) ? "Enter user:password (encoded for you) or its Base64 form" : "Enter the credential alone";
+  return `${around ? `${what}: the console ${around}. ` : ""}Left empty, it sends ${prefix}${parts.placeholder}${suffix} as the snippets show it. Kept for this browser tab's session only, never in an address or a snippet.`;
+}
+
+/**
+ * The auth header's value for what the reader typed, made as the snippets make it: prefix, secret,
+ * suffix. A pasted header line or a value with its scheme gives its secret (never "Bearer Bearer …");
+ * an empty field, the snippets' own value.
+ */
+function credentialValue(name, parts, typed) {
+  const { prefix, placeholder, suffix } = parts;
+  // Whitespace inside the scheme text matches any run of it, letters any case (schemes are case-insensitive).
+  const loose = (text) => text.trim().split(/\s+/).map(escapeRegExp).join("\\s+");
+  let secret = typed.trim().replace(new RegExp(`^${escapeRegExp(name)}\\s*:\\s*`, "i"), "");
+  if (prefix.trim()) secret = secret.replace(new RegExp(`^${loose(prefix)}(${/\s$/.test(prefix) ? "\\s+|$" : ""})`, "i"), "");
+  if (suffix.trim()) secret = secret.replace(new RegExp(`(${/^\s/.test(suffix) ? "\\s+|^" : ""})${loose(suffix)}$`, "i"), "");
+  if (secret === "") return prefix + placeholder + suffix;
+  // A Base64 credential has no ":", so user:password is the pair itself, encoded as UTF-8.
+  if (isBasic(parts) && secret.includes(":")) secret = btoa(String.fromCharCode(...new TextEncoder().encode(secret)));
+  return prefix + secret + suffix;
+}
+
 /** Builds the console for `button`'s request, after its example. */
 function build(button) {
   const request = JSON.parse(button.dataset.rkRequest);
@@ -170,19 +198,21 @@ function build(button) {
     const set = el("fieldset", {}, el("legend", { text: "Headers" }));
     const controls = request.headers.map(([name, value], i) => {
       if (request.auth && name.toLowerCase() === request.auth.toLowerCase()) {
+        // The field holds the secret alone; the scheme ("Bearer ") is the console's to add, as the snippets write it.
+        const parts = request.credential ?? { prefix: "", placeholder: value, suffix: "" };
         const key = credentialKey(new URL(request.base).origin, name);
-        const [row, control] = field(id("credential"), `${name} (credential)`, input("", { type: "password" }), "Kept for this browser tab's session only, never in an address or a snippet.");
+        const [row, control] = field(id("credential"), `${name} (credential)`, input("", { type: "password", placeholder: parts.placeholder }), credentialNote(parts));
         // Set as the field's value, not as its attribute: the credential stays out of the page's markup.
-        control.value = session.get(key) ?? value;
+        control.value = session.get(key) ?? "";
         control.addEventListener("input", () => session.set(key, control.value));
         set.append(row);
-        return [name, control];
+        return [name, () => credentialValue(name, parts, control.value)];
       }
       const [row, control] = field(id(`header-${i}`), name, input(value));
       set.append(row);
-      return [name, control];
+      return [name, () => control.value];
     });
-    read.push((out) => { out.headers = controls.map(([name, control]) => [name, control.value]); });
+    read.push((out) => { out.headers = controls.map(([name, value]) => [name, value()]); });
     form.append(set);
   }
 
