@@ -233,11 +233,14 @@ async function runInit(dir: string, openapi: string | undefined, io: Io): Promis
   }
   const from = result.operations === undefined ? "" : ` from ${openapi} (${result.operations} operations)`;
   const cd = resolve(io.cwd) === result.dir ? [] : [`  cd ${dir}`];
+  const { dependencyNote } = await import("./init/dependency.ts");
+  const note = dependencyNote(result.dependency);
   io.stdout(
     [
       `Created a refkit project${from} in ${result.dir}:`,
       ...result.files.map((file) => `  ${file}`),
       "",
+      ...(note === undefined ? [] : [note, ""]),
       "Next:",
       ...cd,
       "  npm install",
@@ -258,12 +261,15 @@ async function runInitHost(dir: string, host: "starlight" | "docusaurus", openap
     return initFailed(error, io);
   }
   const name = host === "starlight" ? "Starlight" : "Docusaurus";
+  const { dependencyNote } = await import("./init/dependency.ts");
+  const note = result.dependency && dependencyNote(result.dependency);
   io.stdout(
     [
       result.edited.length === 0 && result.manual.length === 0 ? `refkit is already in the ${name} site in ${result.dir}.` : `Added refkit to the ${name} site in ${result.dir}:`,
       ...result.edited.map((file) => `  ${file}`),
       ...(result.manual.length === 0 ? [] : ["", "Add by hand (the file's shape is not one refkit init edits):", ...result.manual.map((line) => `  ${line}`)]),
       "",
+      ...(note === undefined ? [] : [note, ""]),
       "Next:",
       "  npm install",
       `  npm run build        # the site, with the reference under /api/`,

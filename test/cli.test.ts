@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run, type Io } from "../src/cli.ts";
+import { dependencyNote } from "../src/init/dependency.ts";
 
 const repo = new URL("..", import.meta.url).pathname;
 let work: string;
@@ -397,6 +398,8 @@ describe("refkit init", () => {
         "  pages/widgets.ts",
         "  .gitignore",
         "",
+        dependencyNote({ spec: `file:${realpathSync(repo)}`, from: "folder" }),
+        "",
         "Next:",
         "  cd fresh",
         "  npm install",
@@ -405,8 +408,8 @@ describe("refkit init", () => {
       ].join("\n"),
     );
     const manifest = JSON.parse(await readFile(join(root, "package.json"), "utf8"));
-    const { version } = JSON.parse(await readFile(join(repo, "package.json"), "utf8")) as { version: string };
-    expect(manifest).toMatchObject({ name: "fresh", private: true, type: "module", dependencies: { refkit: `^${version}` } });
+    // Run from this clone, the project installs refkit from it (refkit is not on the npm registry).
+    expect(manifest).toMatchObject({ name: "fresh", private: true, type: "module", dependencies: { refkit: `file:${realpathSync(repo)}` } });
     expect(manifest.scripts).toMatchObject({ "docs:dev": "refkit dev", "docs:build": "refkit build" });
     expect(await readFile(join(root, ".gitignore"), "utf8")).toMatch(/^site\/$/m);
     expect(await readFile(join(root, ".gitignore"), "utf8")).toMatch(/^\.refkit-cache\/$/m);

@@ -3,6 +3,7 @@
  * templates make it, only by adding (a dependency, an import, a plugin entry); a configuration of
  * another shape left as it is, with the lines to add printed; a second run changes nothing.
  */
+import { realpathSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import { run, type Io } from "../src/cli.ts";
 import { initHost } from "../src/init/host.ts";
 import { InitError } from "../src/init/init.ts";
 
+const repo = new URL("..", import.meta.url).pathname;
 let work: string;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "refkit-init-host-"));
@@ -71,7 +73,9 @@ describe("refkit init --starlight / --docusaurus", () => {
     // Every line that was there is still there.
     for (const line of starlightConfig.split("\n")) expect(config.split("\n")).toContain(line);
     const manifest = JSON.parse(await readFile(join(dir, "package.json"), "utf8"));
-    expect(manifest.dependencies).toEqual({ "@astrojs/starlight": "*", refkit: expect.stringMatching(/^\^\d+\.\d+\.\d+/) });
+    // Run from this clone, refkit is installed from it (refkit is not on the npm registry): see test/init-dependency.test.ts.
+    expect(manifest.dependencies).toEqual({ "@astrojs/starlight": "*", refkit: `file:${realpathSync(repo)}` });
+    expect(result.dependency).toEqual({ spec: `file:${realpathSync(repo)}`, from: "folder" });
     // Once is enough.
     expect(await initHost({ dir, host: "starlight" })).toEqual({ dir, edited: [], manual: [] });
   });

@@ -1,7 +1,8 @@
 /**
  * refkit as users get it: `npm pack`, the tarball installed into an empty project, then
  * `refkit init`, `npm install`, `npm run docs:build` and `npm run typecheck` in the scaffolded
- * project, all through the installed binary and nothing of this repository. The tarball is
+ * project, all through the installed binary and nothing of this repository; and the README's
+ * first steps, `npx --package TARBALL refkit init` then `npm install`, with no registry copy of refkit. The tarball is
  * packed once for the framework suites too (support/pack.ts: its prepack builds dist/ under a lock).
  */
 import { spawn } from "node:child_process";
@@ -39,6 +40,21 @@ async function ok(command: string, args: readonly string[], cwd: string): Promis
   return ran.output;
 }
 
+/**
+ * The project in `docs`, just made by `refkit init` (which printed `created`), depends on refkit
+ * by the tarball's absolute path and installs it from there with a plain `npm install`.
+ */
+async function expectInstallsFromTarball(docs: string, created: string): Promise<void> {
+  const manifest = JSON.parse(await readFile(join(docs, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+  expect(manifest.dependencies.refkit).toBe(`file:${tarball}`);
+  expect(created).toContain(`package.json installs refkit from the tarball this refkit came from, ${tarball}`);
+  await ok("npm", ["install", "--prefer-offline"], docs);
+  const lock = JSON.parse(await readFile(join(docs, "package-lock.json"), "utf8")) as { packages: Record<string, { resolved?: string; version?: string }> };
+  expect(lock.packages["node_modules/refkit"]?.resolved, "refkit from the tarball, not a registry").toMatch(/^file:.*\.tgz$/);
+  const { version } = JSON.parse(await readFile(join(repo, "package.json"), "utf8")) as { version: string };
+  expect((await ok(join(docs, "node_modules", ".bin", "refkit"), ["--version"], docs)).trim()).toBe(version);
+}
+
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "refkit-package-"));
   tarball = await packedRefkit();
@@ -74,10 +90,12 @@ describe("the package as users get it", () => {
     const { version } = JSON.parse(await readFile(join(repo, "package.json"), "utf8")) as { version: string };
     expect((await ok(refkit, ["--version"], app)).trim()).toBe(version);
 
-    expect(await ok(refkit, ["init", "docs"], app)).toContain("Created a refkit project in");
+    const created = await ok(refkit, ["init", "docs"], app);
+    expect(created).toContain("Created a refkit project in");
     const docs = join(app, "docs");
-    // refkit is not on the registry yet: the tarball stands in for `npm install`'s download.
-    await ok("npm", ["install", "--prefer-offline", tarball], docs);
+    // refkit is not on the registry: init names the tarball it was installed from, by its absolute
+    // path, and the project's own `npm install` installs refkit from it.
+    await expectInstallsFromTarball(docs, created);
     expect(await ok("npm", ["run", "--silent", "docs:build"], docs)).toMatch(/^Built 1 page, 2 endpoints, 8 snippets/);
     expect((await readdir(join(docs, "site"))).sort()).toEqual([".refkit-site", "all-endpoints.html", "assets", "index.html", "llms-full.txt", "llms.txt", "widgets.html", "widgets.md"]);
 
@@ -91,5 +109,14 @@ describe("the package as users get it", () => {
 
     // The user's pages type-check against the installed package's declarations.
     await ok("npm", ["run", "--silent", "typecheck"], docs);
+  }, 300_000);
+
+  it("follows the README's first steps in an empty folder: npx --package TARBALL refkit init, npm install, docs:build", async () => {
+    const docs = join(work, "first-steps");
+    await mkdir(docs);
+    const created = await ok("npx", ["--yes", "--package", tarball, "refkit", "init"], docs);
+    expect(created).toContain(`Created a refkit project in ${docs}:`);
+    await expectInstallsFromTarball(docs, created);
+    expect(await ok("npm", ["run", "--silent", "docs:build"], docs)).toMatch(/^Built 1 page, 2 endpoints, 8 snippets/);
   }, 300_000);
 });

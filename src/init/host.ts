@@ -12,7 +12,7 @@ import { Config } from "../config/config.ts";
 import { OpenApiError } from "../openapi/read/error.ts";
 import { importOpenApi } from "../openapi/present/import.ts";
 import { loadOpenApi } from "../openapi/read/load.ts";
-import { version } from "../version.ts";
+import { refkitDependency, type RefkitDependency } from "./dependency.ts";
 import { InitError, InitInterrupted } from "./init.ts";
 
 /** The docs sites `init` adds refkit to. */
@@ -29,6 +29,8 @@ export interface HostInitOptions {
   readonly signal?: AbortSignal | undefined;
   /** As `InitOptions.onLoading`. */
   readonly onLoading?: ((loading: boolean) => void) | undefined;
+  /** The dependency on refkit to add; by default, one that installs the refkit running (`refkitDependency`). */
+  readonly dependency?: RefkitDependency | undefined;
 }
 
 /** What `initHost` did. */
@@ -38,6 +40,8 @@ export interface HostInitResult {
   readonly edited: readonly string[];
   /** What to add by hand, where a file had a shape `init` does not edit (one line each). */
   readonly manual: readonly string[];
+  /** The dependency on refkit added to `package.json`, when it had none. */
+  readonly dependency?: RefkitDependency;
 }
 
 const kinds = {
@@ -113,9 +117,11 @@ export async function initHost(options: HostInitOptions): Promise<HostInitResult
   }
   const writes: [string, string][] = [];
   const manual: string[] = [];
+  let dependency: RefkitDependency | undefined;
   if (!depends("refkit")) {
+    dependency = options.dependency ?? refkitDependency();
     const indent = /^\{\s*\n([ \t]+)"/.exec(manifestText)?.[1] ?? "  ";
-    const updated = { ...manifest, dependencies: { ...manifest.dependencies, refkit: `^${version()}` } };
+    const updated = { ...manifest, dependencies: { ...manifest.dependencies, refkit: dependency.spec } };
     writes.push(["package.json", `${JSON.stringify(updated, null, indent)}${manifestText.endsWith("\n") ? "\n" : ""}`]);
   }
   const configPath = join(dir, configName);
@@ -143,5 +149,5 @@ export async function initHost(options: HostInitOptions): Promise<HostInitResult
     await undo();
     throw new InitInterrupted(dir, options.signal.reason);
   }
-  return { dir, edited: writes.map(([name]) => name), manual };
+  return { dir, edited: writes.map(([name]) => name), manual, ...(dependency === undefined ? {} : { dependency }) };
 }

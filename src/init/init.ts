@@ -10,7 +10,7 @@ import { FileError } from "../errors.ts";
 import { OpenApiError } from "../openapi/read/error.ts";
 import { importOpenApi } from "../openapi/present/import.ts";
 import { loadOpenApi } from "../openapi/read/load.ts";
-import { version } from "../version.ts";
+import { refkitDependency, type RefkitDependency } from "./dependency.ts";
 import { packageName, scaffold } from "./scaffold.ts";
 
 /** What `init` was asked for. */
@@ -29,6 +29,8 @@ export interface InitOptions {
    * `onLoading`: nothing is written meanwhile, so a signal may end the process at once.
    */
   readonly onLoading?: ((loading: boolean) => void) | undefined;
+  /** The dependency on refkit to write; by default, one that installs the refkit running (`refkitDependency`). */
+  readonly dependency?: RefkitDependency | undefined;
 }
 
 /** What `init` wrote. */
@@ -38,6 +40,8 @@ export interface InitResult {
   readonly files: readonly string[];
   /** With `openapi`: how many operations the document has. */
   readonly operations?: number;
+  /** The dependency on refkit that `package.json` got. */
+  readonly dependency: RefkitDependency;
 }
 
 /** Thrown when the project cannot be made; names the file or folder, and nothing is left written. */
@@ -80,7 +84,8 @@ export async function init(options: InitOptions): Promise<InitResult> {
     }
     openapi = relative(dir, file).split(sep).join("/");
   }
-  const files = scaffold({ name: packageName(basename(dir)), refkit: `^${version()}`, openapi });
+  const dependency = options.dependency ?? refkitDependency();
+  const files = scaffold({ name: packageName(basename(dir)), refkit: dependency.spec, openapi });
   const existing = [...files.keys()].filter((file) => existsSync(join(dir, file)));
   if (existing.length > 0) {
     throw new InitError(join(dir, existing[0]!), `already exists; refkit init never overwrites a file, so nothing was written${existing.length > 1 ? ` (also there: ${existing.slice(1).join(", ")})` : ""}`);
@@ -101,5 +106,5 @@ export async function init(options: InitOptions): Promise<InitResult> {
     if (error instanceof InitInterrupted) throw error;
     throw new InitError(dir, `cannot write the new project (${(error as Error).message}); nothing was left written`, { cause: error });
   }
-  return { dir, files: [...files.keys()], ...(operations === undefined ? {} : { operations }) };
+  return { dir, files: [...files.keys()], ...(operations === undefined ? {} : { operations }), dependency };
 }
