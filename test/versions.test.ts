@@ -26,6 +26,14 @@ describe("version arguments", () => {
     expect(versionProblem([{ label: "v1", openapi: "a" }, { label: "V1", openapi: "b" }])).toBe('the version label "V1" is given twice');
     expect(versionProblem([{ label: "..", openapi: "a" }])).toMatch(/^expected a version label/);
   });
+
+  it.each(["CON", "nul", "com1", "LPT9", "aux.v1", "v1."])("refuses %j, which Windows cannot name a folder after", (label) => {
+    expect(versionProblem([{ label: "v2", openapi: "a" }, { label, openapi: "b" }])).toBe(`expected a version label Windows can name a folder after (not CON, PRN, AUX, NUL, COM0–9 or LPT0–9, nor ending in "."), got ${JSON.stringify(label)}`);
+  });
+
+  it.each(["console", "com10", "v1.2", "2024-01-01"])("takes %j", (label) => {
+    expect(versionProblem([{ label, openapi: "a" }])).toBeUndefined();
+  });
 });
 
 describe("a site of two versions", () => {

@@ -12,13 +12,14 @@ import { plainText } from "../render/commonmark.ts";
 import { renderArticle, type DocumentOptions } from "../render/render.ts";
 import { resolvePage, type ResolvedPage } from "../resolve/page.ts";
 import type { Settings } from "../config/settings.ts";
-import { ChangelogPage, changelogName, changelogSteps, orderWarnings } from "../site/changelog.ts";
+import { ChangelogPage, changelogSteps, orderWarnings } from "../site/changelog.ts";
 import { loadProject, projectSections, type Project } from "../site/project.ts";
 import { refusedWarnings, versionParts } from "../site/render-pages.ts";
 import { changelogControl, versionArgument, versionFolder, versionJobs, versionProblem, versionWarning, type SiteVersion } from "../site/versions.ts";
 import { minifiedStylesheet } from "../site/minify.ts";
 import { readerScripts, referenceStylesheet } from "../site/write-assets.ts";
 import { cellText } from "../components/cell.ts";
+import { siteNames } from "../page-names.ts";
 import { scopedStylesheet } from "./scope-css.ts";
 
 /** What a host's plugin is told: the command line's options. */
@@ -163,16 +164,16 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
   const warnings = projects.flatMap((project, i) => project.warnings.map((warning) => tagged(i, warning)));
   const steps = versions !== undefined && versions.length > 1 ? await changelogSteps(versions, projects) : [];
   if (versions !== undefined) warnings.push(...orderWarnings(versions, projects));
-  const changelog = steps.length > 0 ? changelogName(current.pages.map((page) => page.slug)) : undefined;
+  const changelog = steps.length > 0 ? siteNames.changelog : undefined;
   // A file of the static site (`v/v1/customers.html`, `index.html`) is a path under the base here: a version's first page is its folder.
   const pathOf = (folder: string, slug: string | undefined, first: string | undefined) => `${folder}${slug === undefined || slug === first ? "" : slug}`.replace(/\/$/, "");
   const fileAddress = (file: string) => {
-    const folder = /^v\/[^/]+\//.exec(file)?.[0] ?? "";
+    const folder = new RegExp(`^${siteNames.versions}/[^/]+/`).exec(file)?.[0] ?? "";
     const name = file.slice(folder.length).replace(/\.html$/, "");
     const version = versions?.findIndex((_, i) => versionFolder(versions, i) === folder) ?? 0;
-    return address(pathOf(folder, name === "index" ? undefined : name, projects[version]?.pages[0]?.slug));
+    return address(pathOf(folder, name === siteNames.index ? undefined : name, projects[version]?.pages[0]?.slug));
   };
-  const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects, steps, changelog, fileAddress);
+  const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects, steps, fileAddress);
   const pages: HostPage[] = [];
   for (const [i, project] of projects.entries()) {
     const folder = versions === undefined ? "" : versionFolder(versions, i);

@@ -14,8 +14,7 @@ import type { LlmsFile } from "./llms-txt.ts";
 import { charsPerToken } from "./llms-full.ts";
 import { writeSite, type Logger } from "./write-site.ts";
 import { versionFolder, versionJobs, versionProblem, versionWarning, type SiteVersion } from "./versions.ts";
-import { changelogName, changelogSteps, orderWarnings } from "./changelog.ts";
-import { endpointsSlug } from "./endpoints-page.ts";
+import { changelogSteps, orderWarnings } from "./changelog.ts";
 import { writeChangelog } from "./write-changelog.ts";
 import { defaultCacheFolder } from "./cache-folder.ts";
 import { openCache, type PageMemory } from "./page-cache.ts";
@@ -229,8 +228,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       shown.add(warning);
       options.logger?.info(`warning: ${warning}`);
     }
-    const changelog = changelogName([...project.pages.map((page) => page.slug), endpointsSlug(project.pages.map((page) => page.slug))]);
-    const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects, steps, changelog);
+    const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects, steps);
     // Each earlier version is let go once written: a large description's model is hundreds of megabytes.
     const unwritten: (Project | undefined)[] = projects.splice(0);
     for (const [i, loaded] of unwritten.entries()) {
@@ -245,7 +243,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       reports.push(...written.reports);
       full.push(...written.full);
     }
-    if (versions !== undefined && versions.length > 1) await writeChangelog({ project, dir: fresh, out, siteTitle, liveReload, fs, steps, versions, name: changelog });
+    if (versions !== undefined && versions.length > 1) await writeChangelog({ project, dir: fresh, out, siteTitle, liveReload, fs, steps, versions });
     await swapIn(fresh, out, folders);
   } catch (error) {
     await removeTemporary(fresh);

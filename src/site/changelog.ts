@@ -28,17 +28,6 @@ export interface ChangelogStep {
   readonly updated: string;
 }
 
-/**
- * The changelog's file name (without extension): "changelog", or with `-2`, `-3`… when a page of
- * the current version already has that name.
- */
-export function changelogName(slugs: readonly string[]): string {
-  const taken = new Set(slugs);
-  let name = "changelog";
-  for (let n = 2; taken.has(name); n++) name = `changelog-${n}`;
-  return name;
-}
-
 /** The anchor of a version's entry on the changelog page. */
 export const stepAnchor = (label: string) => `version-${label.replace(/[^A-Za-z0-9_-]+/g, "-")}`;
 

@@ -30,17 +30,6 @@ export interface ListedPage {
   readonly operations: readonly ListedEndpoint[];
 }
 
-/**
- * The file name (without `.html`) the page takes: "all-endpoints", or with `-2`, `-3`… when a
- * page of the site already has that name.
- */
-export function endpointsSlug(slugs: readonly string[]): string {
-  const taken = new Set(slugs);
-  let slug = "all-endpoints";
-  for (let n = 2; taken.has(slug); n++) slug = `all-endpoints-${n}`;
-  return slug;
-}
-
 /** The list: a heading per page that has endpoints, then its endpoints, in the site's order (links from the site's root). */
 function endpointIndex(pages: readonly ListedPage[]): Node {
   return {

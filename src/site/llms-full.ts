@@ -6,6 +6,7 @@
  */
 import { slug } from "../components/section.ts";
 import { markdownText } from "../render/markdown-text.ts";
+import { PageNames, siteNames } from "../page-names.ts";
 
 /** Characters per token in the estimate the build prints (the usual rule of thumb for English and code). */
 export const charsPerToken = 4;
@@ -75,17 +76,13 @@ export function operationPieces(markdown: string): string[] {
 /** The most characters of a title a file's name keeps. */
 const maxNameLength = 60;
 
-/** Names of files, each kept apart from those taken before it. */
+/** Names of the folder's files, each kept apart from those taken before it (see page-names.ts), as a path in the site. */
 class FileNames {
-  readonly #taken = new Set<string>();
+  readonly #names = new PageNames({ root: false });
 
   take(title: string): string {
-    // A title may be long: a file's name is kept well within every file system's limit.
-    const base = slug(title).slice(0, maxNameLength).replace(/-+$/, "");
-    let name = base;
-    for (let n = 2; this.#taken.has(name); n++) name = `${base}-${n}`;
-    this.#taken.add(name);
-    return `llms-full/${name}.md`;
+    // Cut shorter than a page's name: a group's name is read in a list of files.
+    return `${siteNames.llmsFull}/${this.#names.take(slug(title).slice(0, maxNameLength).replace(/-+$/, ""))}.md`;
   }
 }
 

@@ -17,12 +17,13 @@ import { Page, declaredSections, pageSections } from "../components/page.ts";
 import { configPolicyWarnings } from "../components/try-it.ts";
 import type { Node } from "../components/node.ts";
 import { keptWeights } from "./kept-weights.ts";
+import { PageNames } from "../page-names.ts";
 
 /** One page of a project and where it came from. */
 export interface ProjectPage {
   /** The module file, for error messages. */
   readonly file: string;
-  /** The output path without extension, such as `customers` or `billing/invoices`. */
+  /** The output path without extension, such as `customers` or `billing/invoices`: unique in the site (see page-names.ts). */
   readonly slug: string;
   readonly page: Page;
   /** How many sections the page has (without making them), to share pages among threads. */
@@ -230,6 +231,8 @@ export async function loadProject(source: ProjectSource | string, options: { rea
     return { source: plain, root, config, settings: imported.settings, pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json };
   }
   const pages: ProjectPage[] = [];
+  const warnings = [...configWarnings];
+  const names = new PageNames();
   for (const file of await pageFiles(join(root, "pages"))) {
     const exported = (await withProjectConfig(config, () => importModule(file))).default;
     if (typeof exported !== "function" || !(exported.prototype instanceof Page)) {
@@ -241,11 +244,13 @@ export async function loadProject(source: ProjectSource | string, options: { rea
     } catch (error) {
       throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
     }
-    const slug = relative(join(root, "pages"), file).replace(pageExtensions, "").split(sep).join("/");
+    const wanted = relative(join(root, "pages"), file).replace(pageExtensions, "").split(sep).join("/");
+    const slug = names.take(wanted);
+    if (slug !== wanted) warnings.push(`${file}: written as ${slug}.html: ${JSON.stringify(wanted)} is another page's name on a case-insensitive file system, one of refkit's own, too long or one Windows cannot hold`);
     const project: ProjectPage = { file, slug, page, weight: 0, lazy: false };
     pages.push({ ...project, weight: projectSections(project).length });
   }
-  return { source: plain, root, config, settings: chosen, pages, demo, warnings: configWarnings, title: undefined, documentFiles: [] };
+  return { source: plain, root, config, settings: chosen, pages, demo, warnings, title: undefined, documentFiles: [] };
 }
 
 /** A page's sections; an error thrown while declaring them names the page file. */

@@ -11,6 +11,7 @@ import type { SearchDocument } from "./search-index.ts";
 import { entryKey, readEntry, writeEntry, type CacheJob, type CachedPage, type PageMemory } from "./page-cache.ts";
 import { writingAlong, type WriteQueue } from "./write-queue.ts";
 import { sectionVersionLinks, versionBanner, versionControl, type VersionJob } from "./versions.ts";
+import { siteNames } from "../page-names.ts";
 
 /** One thread's share of a build. Plain data, so that it can be posted to a worker. */
 export interface RenderJob {
@@ -185,7 +186,7 @@ async function renderEach(project: Project, job: RenderJob, report: (page: PageR
     await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${slug}.md`, entry.twin));
     if (index === 0) {
       const home = prefix === "" ? text : document("", Buffer.from(await renderPageBody(resolved!, options(""))));
-      await writes.add(() => writeSiteFile(fs, job.dir, job.out, "index.html", home));
+      await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${siteNames.index}.html`, home));
     }
     const sections = entry.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! }));
     report({ index, slug, endpoints: entry.endpoints, snippets: entry.snippets, markdown: entry.twinLength, warnings: entry.warnings, sections, key, reused: cached !== undefined });

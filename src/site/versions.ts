@@ -9,6 +9,7 @@ import { html, type Html } from "../html.ts";
 import type { OpenApiPage, SectionIdentity } from "../openapi/present/pages.ts";
 import type { Project } from "./project.ts";
 import { changeMarks, markKey, stepAnchor, type ChangelogStep } from "./changelog.ts";
+import { siteNames, windowsReserved } from "../page-names.ts";
 
 /** One version as the command line gives it: `--openapi v2=openapi.yaml`. */
 export interface SiteVersion {
@@ -36,6 +37,8 @@ export function versionProblem(versions: readonly SiteVersion[]): string | undef
   const seen = new Set<string>();
   for (const { label } of versions) {
     if (!labelPattern.test(label) || label.includes("..")) return `expected a version label of letters, digits, ".", "_" or "-" (at most 64), got ${JSON.stringify(label)}`;
+    // The label is a folder's name: Windows can hold none called CON, NUL, COM1… or ending in a dot.
+    if (windowsReserved(label) || label.endsWith(".")) return `expected a version label Windows can name a folder after (not CON, PRN, AUX, NUL, COM0–9 or LPT0–9, nor ending in "."), got ${JSON.stringify(label)}`;
     const key = label.toLowerCase();
     if (seen.has(key)) return `the version label ${JSON.stringify(label)} is given twice`;
     seen.add(key);
@@ -45,7 +48,7 @@ export function versionProblem(versions: readonly SiteVersion[]): string | undef
 
 /** Where a version's files go, relative to the site's root: `""` for the current one, `v/<label>/` for the others. */
 export function versionFolder(versions: readonly SiteVersion[], index: number): string {
-  return index === 0 ? "" : `v/${versions[index]!.label}/`;
+  return index === 0 ? "" : `${siteNames.versions}/${versions[index]!.label}/`;
 }
 
 /** What the links between versions need of one version's pages. */
@@ -120,11 +123,10 @@ export function versionJobs(
   versions: readonly SiteVersion[],
   projects: readonly Project[],
   steps: readonly ChangelogStep[] = [],
-  changelogName = "changelog",
   address?: (file: string) => string,
 ): VersionJob[] {
   const indexed = projects.map((project, i) => indexVersion(project, versionFolder(versions, i)));
-  const changelog = versions.length > 1 ? `${changelogName}.html` : undefined;
+  const changelog = versions.length > 1 ? `${siteNames.changelog}.html` : undefined;
   return projects.map((project, i) => {
     const marksOf = changeMarks(steps, versions, i);
     const marks: Record<string, Record<string, { text: string; href: string }>> = Object.create(null);

@@ -3,11 +3,11 @@
  * the sidebar of the current version), its Markdown twin `changelog.md`, `changelog.json` and the
  * Atom feed `changelog.xml`.
  */
+import { siteNames } from "../page-names.ts";
 import { renderMarkdown, renderResolved } from "../render/render.ts";
 import { resolvePage } from "../resolve/page.ts";
 import { writeSiteFile } from "./build-errors.ts";
 import { ChangelogPage, changelogAtom, changelogJson, type ChangelogStep } from "./changelog.ts";
-import { endpointsSlug } from "./endpoints-page.ts";
 import { renderNav } from "./nav.ts";
 import { navPages } from "./render-pages.ts";
 import { changelogControl, versionFolder, type SiteVersion } from "./versions.ts";
@@ -17,17 +17,15 @@ import type { SiteWrite } from "./write-site.ts";
 export interface ChangelogWrite extends Pick<SiteWrite, "project" | "dir" | "out" | "siteTitle" | "liveReload" | "fs"> {
   readonly steps: readonly ChangelogStep[];
   readonly versions: readonly SiteVersion[];
-  /** The files' name (see `changelogName`). */
-  readonly name: string;
 }
 
 /** Writes the four changelog files at the site's root. */
 export async function writeChangelog(write: ChangelogWrite): Promise<void> {
-  const { project, dir, out, fs, steps, versions, name } = write;
+  const { project, dir, out, fs, steps, versions } = write;
+  const name = siteNames.changelog;
   const page = new ChangelogPage(steps);
   const resolved = resolvePage(page, page.sections(), project.settings);
-  const allEndpoints = endpointsSlug(project.pages.map((p) => p.slug));
-  const site = { allEndpoints, download: project.document === undefined ? undefined : "openapi.json", product: project.settings.productLink ?? undefined, changelog: `${name}.html` };
+  const site = { allEndpoints: siteNames.allEndpoints, download: project.document === undefined ? undefined : "openapi.json", product: project.settings.productLink ?? undefined, changelog: `${name}.html` };
   const text = await renderResolved(resolved, {
     config: project.settings,
     siteTitle: write.siteTitle,

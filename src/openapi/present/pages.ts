@@ -14,6 +14,7 @@ import { isObject, type OpenApiDocument } from "../read/document.ts";
 import { maxPageWeight } from "./weight.ts";
 import { pagePrint } from "./page-print.ts";
 import { tagGroups, tagInfo, tagRank } from "../read/api.ts";
+import { PageNames } from "../../page-names.ts";
 
 /** Makes one section of a page, or nothing when the import leaves its operation out (with a warning). */
 export type SectionSource = () => SectionNode | undefined;
@@ -26,7 +27,7 @@ export type SectionSource = () => SectionNode | undefined;
 export class OpenApiPage extends Page {
   readonly title: string;
   override readonly description: Cell | undefined = undefined;
-  /** A unique, URL-safe name for the page's file, such as `repos-2`. */
+  /** A URL-safe name for the page's file, such as `repos-2`, unique within the import even on a case-insensitive file system (see page-names.ts). */
   readonly slug: string;
   /** The tag whose operations the page shows; `undefined` for the untagged operations. */
   readonly tag: string | undefined;
@@ -175,12 +176,8 @@ export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], ma
   const tagged = groups.some((group) => group.tag !== undefined);
   const docTitle = (isObject(doc.root.info) && typeof doc.root.info.title === "string" ? plainText(doc.root.info.title).trim() : "") || "Operations";
   const docDescription = isObject(doc.root.info) && typeof doc.root.info.description === "string" && doc.root.info.description.trim() !== "" ? doc.root.info.description : undefined;
-  const slugs = new Map<string, number>();
-  const uniqueSlug = (base: string) => {
-    const count = (slugs.get(base) ?? 0) + 1;
-    slugs.set(base, count);
-    return count === 1 ? base : `${base}-${count}`;
-  };
+  // Every page's file name from one allocator: free of each other's and of refkit's own, whatever a description's tags are called.
+  const names = new PageNames();
   const pages: OpenApiPage[] = [];
   // A document without operations still makes a site: one page of its title and description.
   for (const group of groups.length > 0 ? groups : [{ tag: undefined, sections: [] }]) {
@@ -190,7 +187,7 @@ export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], ma
     const chunks = weighedChunks(group.sections, maxOperations, maxPageWeight);
     chunks.forEach((sections, i) => {
       const numbered = chunks.length > 1 ? partTitle(title, sections, group.sections) ?? `${title} (${i + 1} of ${chunks.length})` : title;
-      const named = { title: numbered, description, slug: uniqueSlug(slug(chunks.length > 1 ? `${title} ${i + 1}` : title)), tag: group.tag, group: group.group ?? (group.tag === undefined ? undefined : grouping.get(group.tag)) };
+      const named = { title: numbered, description, slug: names.take(slug(chunks.length > 1 ? `${title} ${i + 1}` : title)), tag: group.tag, group: group.group ?? (group.tag === undefined ? undefined : grouping.get(group.tag)) };
       pages.push(
         new OpenApiPage({
           ...named,
