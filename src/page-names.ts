@@ -112,6 +112,22 @@ export class PageNames {
     return this.#taken.has(nameKey(name));
   }
 
+  /**
+   * Why `wanted` cannot be given as it is (asked before `take`), or `undefined` when it can.
+   * @example new PageNames().why("index") // "index.html is refkit's own"
+   */
+  why(wanted: string): string | undefined {
+    const segments = wanted.split("/");
+    const leaf = segments.at(-1)!;
+    if (segments.some((segment) => Buffer.byteLength(segment) > maxNameBytes)) return `a name longer than ${maxNameBytes} bytes is cut`;
+    if (segments.some((segment) => windowsReserved(segment))) return "Windows cannot hold a file or folder of that name";
+    if (this.#root && segments.length === 1 && reservedFiles.has(nameKey(leaf))) return `${leaf}.html is refkit's own`;
+    if (this.#root && segments.length > 1 && reservedFolders.has(nameKey(segments[0]!))) return `refkit writes its own files into ${segments[0]}/`;
+    if (/[. ]$/.test(segments.slice(0, -1).join("/"))) return "Windows drops a folder name's last dots and spaces";
+    if (this.has(wanted)) return "another page has that name on a file system that ignores case and Unicode normalization, as macOS and Windows do";
+    return undefined;
+  }
+
   /** A free name for `wanted`, which is from then on taken. */
   take(wanted: string): string {
     const segments = wanted.split("/").map((segment) => windowsSafe(capName(segment)));

@@ -54,6 +54,19 @@ describe("refkit's own names and Windows' device names are never given", () => {
     expect(taken(["index", "changelog", "con", "users", "Users"], { root: false })).toEqual(["index", "changelog", "con-2", "users", "Users-2"]);
   });
 
+  it.each([
+    { taken: [], wanted: "users", why: undefined },
+    { taken: ["Users"], wanted: "users", why: "another page has that name on a file system that ignores case and Unicode normalization, as macOS and Windows do" },
+    { taken: [], wanted: "Index", why: "Index.html is refkit's own" },
+    { taken: [], wanted: "assets/logo", why: "refkit writes its own files into assets/" },
+    { taken: [], wanted: "docs/con", why: "Windows cannot hold a file or folder of that name" },
+    { taken: [], wanted: "x".repeat(101), why: "a name longer than 100 bytes is cut" },
+  ])("says why $wanted is not given as it is: $why", ({ taken: before, wanted, why }) => {
+    const names = new PageNames();
+    for (const name of before) names.take(name);
+    expect(names.why(wanted)).toBe(why);
+  });
+
   it("lists refkit's names once", () => {
     expect(Object.values(siteNames)).toEqual(["index", "404", "changelog", "all-endpoints", "assets", "v", "llms-full"]);
   });

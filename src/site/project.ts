@@ -245,8 +245,9 @@ export async function loadProject(source: ProjectSource | string, options: { rea
       throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
     }
     const wanted = relative(join(root, "pages"), file).replace(pageExtensions, "").split(sep).join("/");
+    const problem = names.why(wanted);
     const slug = names.take(wanted);
-    if (slug !== wanted) warnings.push(`${file}: written as ${slug}.html: ${JSON.stringify(wanted)} is another page's name on a case-insensitive file system, one of refkit's own, too long or one Windows cannot hold`);
+    if (problem !== undefined) warnings.push(`${file}: written as ${slug}.html (${problem})`);
     const project: ProjectPage = { file, slug, page, weight: 0, lazy: false };
     pages.push({ ...project, weight: projectSections(project).length });
   }
