@@ -98,13 +98,23 @@ export function capName(name: string, max = maxNameBytes): string {
  * @example
  * const names = new PageNames();
  * ["Users", "users", "users-2", "index"].map((name) => names.take(name)) // ["Users", "users-2", "users-2-2", "index-2"]
+ * // Told the names up front, `users-2` keeps its name:
+ * const known = new PageNames({ expected: ["Users", "users", "users-2"] }); // gives "Users", "users-3", "users-2"
  */
 export class PageNames {
   readonly #taken = new Set<string>();
   readonly #root: boolean;
+  /** The names that will be asked for, as they are: a number is never one of them. */
+  readonly #expected: ReadonlySet<string>;
 
-  constructor(options: { readonly root?: boolean } = {}) {
+  /**
+   * `expected`: every name that will be asked for, when they are known up front. A name then keeps
+   * its own file whatever else collides: tags `users`, `Users` and `Users 2` give `users`,
+   * `users-3` and `users-2`, and adding a second `users` later moves no other page.
+   */
+  constructor(options: { readonly root?: boolean; readonly expected?: Iterable<string> } = {}) {
     this.#root = options.root ?? true;
+    this.#expected = new Set([...(options.expected ?? [])].map((name) => nameKey(name.split("/").map((segment) => windowsSafe(capName(segment))).join("/"))));
   }
 
   /** True when `name` (or a name the same on a case-insensitive file system) has been given. */
@@ -140,6 +150,7 @@ export class PageNames {
       const name = n === 1 ? leaf : `${leaf}-${n}`;
       const path = `${at}${name}`;
       if ((this.#root && folders.length === 0 && reservedFiles.has(nameKey(name))) || this.has(path)) continue;
+      if (n > 1 && this.#expected.has(nameKey(path))) continue;
       this.#taken.add(nameKey(path));
       return path;
     }

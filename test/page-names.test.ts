@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { capName, maxNameBytes, nameKey, PageNames, siteNames, windowsReserved } from "../src/page-names.ts";
 
 /** The names a fresh allocator gives, in order. */
-const taken = (wanted: readonly string[], options?: { root?: boolean }) => {
+const taken = (wanted: readonly string[], options?: { root?: boolean; expected?: readonly string[] }) => {
   const names = new PageNames(options);
   return wanted.map((name) => names.take(name));
 };
@@ -15,11 +15,14 @@ const taken = (wanted: readonly string[], options?: { root?: boolean }) => {
 const long = `${"very-long-tag-name-".repeat(20)}end`;
 
 describe("a name is given once, as a case-insensitive file system sees it", () => {
-  it.each([
+  it.each<{ wanted: string[]; out: string[]; expected?: boolean }>([
     { wanted: ["users", "orders"], out: ["users", "orders"] },
     { wanted: ["users", "users", "users"], out: ["users", "users-2", "users-3"] },
     // "users-2" is taken by the second "users" before "Users 2" asks for it: numbering goes on.
     { wanted: ["users", "users", "users-2"], out: ["users", "users-2", "users-2-2"] },
+    // Known up front, a name that collides with nothing keeps it: numbering goes round it.
+    { wanted: ["users", "users", "users-2"], expected: true, out: ["users", "users-3", "users-2"] },
+    { wanted: ["Index", "index-2"], expected: true, out: ["Index-3", "index-2"] },
     { wanted: ["users", "users-2", "users"], out: ["users", "users-2", "users-3"] },
     { wanted: ["Users", "users", "USERS"], out: ["Users", "users-2", "USERS-3"] },
     { wanted: ["repos-1", "repos-2", "repos-3", "repos"], out: ["repos-1", "repos-2", "repos-3", "repos"] },
@@ -28,8 +31,8 @@ describe("a name is given once, as a case-insensitive file system sees it", () =
     { wanted: ["\u00c9t\u00e9", "e\u0301te\u0301"], out: ["\u00c9t\u00e9", "e\u0301te\u0301-2"] },
     { wanted: ["billing/Invoices", "Billing/invoices"], out: ["billing/Invoices", "Billing/invoices-2"] },
     { wanted: ["billing/invoices", "billing-invoices", "invoices"], out: ["billing/invoices", "billing-invoices", "invoices"] },
-  ])("$wanted → $out", ({ wanted, out }) => {
-    expect(taken(wanted)).toEqual(out);
+  ])("$wanted → $out", ({ wanted, out, expected }) => {
+    expect(taken(wanted, expected ? { expected: wanted } : {})).toEqual(out);
     expect(new Set(out.map(nameKey)).size).toBe(out.length);
   });
 });

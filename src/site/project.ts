@@ -232,8 +232,10 @@ export async function loadProject(source: ProjectSource | string, options: { rea
   }
   const pages: ProjectPage[] = [];
   const warnings = [...configWarnings];
-  const names = new PageNames();
-  for (const file of await pageFiles(join(root, "pages"))) {
+  const files = await pageFiles(join(root, "pages"));
+  const wantedName = (file: string) => relative(join(root, "pages"), file).replace(pageExtensions, "").split(sep).join("/");
+  const names = new PageNames({ expected: files.map(wantedName) });
+  for (const file of files) {
     const exported = (await withProjectConfig(config, () => importModule(file))).default;
     if (typeof exported !== "function" || !(exported.prototype instanceof Page)) {
       throw new ProjectError(file, extendsOtherPage(exported) ? otherPageHint : `expected a default export that is a Page subclass (export default class … extends Page), got ${describeExport(exported)}`);
@@ -244,7 +246,7 @@ export async function loadProject(source: ProjectSource | string, options: { rea
     } catch (error) {
       throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
     }
-    const wanted = relative(join(root, "pages"), file).replace(pageExtensions, "").split(sep).join("/");
+    const wanted = wantedName(file);
     const problem = names.why(wanted);
     const slug = names.take(wanted);
     if (problem !== undefined) warnings.push(`${file}: written as ${slug}.html (${problem})`);

@@ -145,6 +145,18 @@ describe("a description's tag names cannot lose a page", () => {
   });
 });
 
+describe("a tag that collides with nothing keeps its address when others collide", () => {
+  it("Users 2 stays users-2.html beside Users and users", async () => {
+    const folder = join(work, "stable");
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, "api.json"), JSON.stringify(description([{ name: "Users" }, { name: "users" }, { name: "Users 2" }])));
+    await buildSite({ root: folder, openapi: join(folder, "api.json"), out: join(folder, "site"), threads: 1, cache: false });
+    const page = (file: string) => all(dom(readFileSync(join(folder, "site", file), "utf8")), "section.rk-section[id]").map((section) => section.id);
+    expect(page("users-2.html")).toEqual(["op2"]);
+    expect(page("users-3.html")).toEqual(["op1"]);
+  });
+});
+
 /** A hand-written page module titled after its file. */
 const pageModule = (title: string, id: string) => `import { Endpoint, Page, Section } from "refkit";
 export default class P extends Page {

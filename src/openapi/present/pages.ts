@@ -176,18 +176,22 @@ export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], ma
   const tagged = groups.some((group) => group.tag !== undefined);
   const docTitle = (isObject(doc.root.info) && typeof doc.root.info.title === "string" ? plainText(doc.root.info.title).trim() : "") || "Operations";
   const docDescription = isObject(doc.root.info) && typeof doc.root.info.description === "string" && doc.root.info.description.trim() !== "" ? doc.root.info.description : undefined;
-  // Every page's file name from one allocator: free of each other's and of refkit's own, whatever a description's tags are called.
-  const names = new PageNames();
-  const pages: OpenApiPage[] = [];
   // A document without operations still makes a site: one page of its title and description.
-  for (const group of groups.length > 0 ? groups : [{ tag: undefined, sections: [] }]) {
+  const split = (groups.length > 0 ? groups : [{ tag: undefined, sections: [] }]).map((group) => {
     const known = group.tag === undefined ? undefined : info.get(group.tag);
     const title = group.title ?? (group.tag === undefined ? (tagged ? "Other" : docTitle) : (known?.title ?? group.tag));
     const description = group.title !== undefined ? undefined : group.tag === undefined ? (tagged ? undefined : docDescription) : known?.description;
     const chunks = weighedChunks(group.sections, maxOperations, maxPageWeight);
+    return { group, title, description, chunks, wanted: chunks.map((_, i) => slug(chunks.length > 1 ? `${title} ${i + 1}` : title)) };
+  });
+  // Every page's file name from one allocator: free of each other's and of refkit's own, whatever a
+  // description's tags are called, and a name collides with nothing keeps it.
+  const names = new PageNames({ expected: split.flatMap((entry) => entry.wanted) });
+  const pages: OpenApiPage[] = [];
+  for (const { group, title, description, chunks, wanted } of split) {
     chunks.forEach((sections, i) => {
       const numbered = chunks.length > 1 ? partTitle(title, sections, group.sections) ?? `${title} (${i + 1} of ${chunks.length})` : title;
-      const named = { title: numbered, description, slug: names.take(slug(chunks.length > 1 ? `${title} ${i + 1}` : title)), tag: group.tag, group: group.group ?? (group.tag === undefined ? undefined : grouping.get(group.tag)) };
+      const named = { title: numbered, description, slug: names.take(wanted[i]!), tag: group.tag, group: group.group ?? (group.tag === undefined ? undefined : grouping.get(group.tag)) };
       pages.push(
         new OpenApiPage({
           ...named,
