@@ -3,10 +3,11 @@
  * the site folder, and sends a strict Content-Security-Policy with every answer (a page's own,
  * the one it declares, with the page).
  */
-import { createReadStream } from "node:fs";
-import { open, realpath, stat } from "node:fs/promises";
+import { constants } from "node:fs";
+import { open, realpath, stat, type FileHandle } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, resolve } from "node:path";
+import { pipeline } from "node:stream";
 import { isInside } from "../paths.ts";
 import { isPagePolicy } from "../csp.ts";
 
@@ -71,19 +72,14 @@ const securityHeaders = Object.freeze({
  */
 const declaredPolicy = /^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="([^"<>]*)">\n/;
 
-/** The Content-Security-Policy to send with `file`: the page's own, if it declares one at its start. */
-async function policyOf(file: string): Promise<string> {
+/** The Content-Security-Policy to send with `file` (open as `handle`): the page's own, if it declares one at its start. */
+async function policyOf(file: string, handle: FileHandle): Promise<string> {
   if (extname(file) !== ".html") return securityHeaders["Content-Security-Policy"];
-  const handle = await open(file);
-  try {
-    // Room for a policy of a few hundred origins; a longer one is cut off and the strict default goes.
-    const head = Buffer.alloc(16384);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    const declared = declaredPolicy.exec(head.toString("utf8", 0, bytesRead))?.[1]?.replaceAll("&#39;", "'");
-    return declared !== undefined && isPagePolicy(declared) ? declared : securityHeaders["Content-Security-Policy"];
-  } finally {
-    await handle.close();
-  }
+  // Room for a policy of a few hundred origins; a longer one is cut off and the strict default goes.
+  const head = Buffer.alloc(16384);
+  const { bytesRead } = await handle.read(head, 0, head.length, 0);
+  const declared = declaredPolicy.exec(head.toString("utf8", 0, bytesRead))?.[1]?.replaceAll("&#39;", "'");
+  return declared !== undefined && isPagePolicy(declared) ? declared : securityHeaders["Content-Security-Policy"];
 }
 
 /** Options of `serveSite`. */
@@ -96,7 +92,11 @@ export interface ServeOptions {
   readonly handle?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
-/** Resolves a request path to a file inside `root`, or null: traversal and symlink escapes find nothing. */
+/**
+ * Resolves a request path to a file inside `root`, or null: traversal and symlink escapes find
+ * nothing, and neither does a root that is not there (never an error).
+ * @example await resolveFile("site", "/customers.html") // "/home/me/api/site/customers.html"
+ */
 export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
   let path: string;
   try {
@@ -105,10 +105,10 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
     return null;
   }
   if (path.includes("\0")) return null;
-  const realRoot = await realpath(root);
-  let candidate = resolve(realRoot, `.${path}`);
-  if (!isInside(candidate, realRoot)) return null;
   try {
+    const realRoot = await realpath(root);
+    let candidate = resolve(realRoot, `.${path}`);
+    if (!isInside(candidate, realRoot)) return null;
     if ((await stat(candidate)).isDirectory()) candidate = join(candidate, "index.html");
     const real = await realpath(candidate);
     if (!isInside(real, realRoot)) return null;
@@ -118,27 +118,89 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   }
 }
 
+/** Whether the site folder is there: between the two renames of a build's swap, or moved away, it is not. */
+async function isFolder(root: string): Promise<boolean> {
+  return stat(root).then((stats) => stats.isDirectory(), () => false);
+}
+
+/** A file found for a request, open: once open, a rebuild that swaps the site out can no longer take it away. */
+interface Opened {
+  readonly handle: FileHandle;
+  /** The page asked for (its Markdown twin may be what is open). */
+  readonly page: string;
+  readonly file: string;
+}
+
+// Never through a link put in place after the path was checked; Windows has no such flag.
+const readOnly = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
+
+/** Finds and opens the file a request asks for, or null when there is none (now). */
+async function openRequested(root: string, request: IncomingMessage): Promise<Opened | null> {
+  const page = await resolveFile(root, request.url ?? "/");
+  if (page === null) return null;
+  // A page's URL asked for with Accept: text/markdown answers with its Markdown twin.
+  const file = (await twinOf(root, page, request)) ?? page;
+  const handle = await open(file, readOnly).catch(() => null);
+  if (handle === null) return null;
+  if (await handle.stat().then((stats) => stats.isFile(), () => false)) return { handle, page, file };
+  await handle.close();
+  return null;
+}
+
 /**
- * Serves a built site until the returned server is closed.
+ * What a request finds: its file, open; "missing" when the site folder is not there (moved away,
+ * or a build is swapping the new site in); or null for a file that is not in the site. A miss is
+ * looked up once more when the folder is there: it may have been the old site's, just swapped out.
+ */
+async function lookUp(root: string, request: IncomingMessage): Promise<Opened | "missing" | null> {
+  for (let attempt = 0; ; attempt++) {
+    const opened = await openRequested(root, request);
+    if (opened !== null) return opened;
+    if (!(await isFolder(root))) return "missing";
+    if (attempt === 1) return null;
+  }
+}
+
+function plain(response: ServerResponse, status: number, text: string, headers: Readonly<Record<string, string>> = {}): void {
+  response.writeHead(status, { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  response.end(text);
+}
+
+/** Answers one request; see `serveSite`. */
+async function answer(root: string, options: ServeOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (options.handle?.(request, response)) return;
+  if (request.method !== "GET" && request.method !== "HEAD") return plain(response, 405, "Method not allowed\n", { Allow: "GET, HEAD" });
+  const found = await lookUp(root, request);
+  if (found === null) return plain(response, 404, "Not found\n");
+  if (found === "missing") return plain(response, 503, "The site's folder is not there at the moment (a build may be replacing it); try again in a moment.\n", { "Retry-After": "1" });
+  const { handle, page, file } = found;
+  let streaming = false;
+  try {
+    const policy = await policyOf(file, handle);
+    response.writeHead(200, { ...securityHeaders, "Content-Security-Policy": policy, "Content-Type": types[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-cache", ...(extname(page) === ".html" ? { Vary: "Accept" } : {}) });
+    if (request.method === "HEAD") return void response.end();
+    // The stream closes the file when it ends, fails, or the reader goes away.
+    pipeline(handle.createReadStream({ start: 0 }), response, () => undefined);
+    streaming = true;
+  } finally {
+    if (!streaming) await handle.close();
+  }
+}
+
+/**
+ * Serves a built site until the returned server is closed. No request ends it: while the site's
+ * folder is missing (moved away, or between the two renames of a build's swap) every request is
+ * answered 503 with `Retry-After: 1`, and the site is served again once it is back.
  * @example const server = await serveSite({ dir: "site", port: 0 })
  */
 export async function serveSite(options: ServeOptions): Promise<Server> {
   const root = resolve(options.dir);
-  const server = createServer(async (request, response) => {
-    if (options.handle?.(request, response)) return;
-    const page = request.method === "GET" || request.method === "HEAD" ? await resolveFile(root, request.url ?? "/") : null;
-    // A page's URL asked for with Accept: text/markdown answers with its Markdown twin.
-    const file = page && ((await twinOf(root, page, request)) ?? page);
-    // A file can go between finding it and reading it (a rebuild swapping the site in): not found, never a crash.
-    const policy = file ? await policyOf(file).catch(() => null) : null;
-    if (!file || policy === null) {
-      response.writeHead(request.method === "GET" || request.method === "HEAD" ? 404 : 405, { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8" });
-      response.end("Not found\n");
-      return;
-    }
-    response.writeHead(200, { ...securityHeaders, "Content-Security-Policy": policy, "Content-Type": types[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-cache", ...(extname(page!) === ".html" ? { Vary: "Accept" } : {}) });
-    if (request.method === "HEAD") response.end();
-    else createReadStream(file).on("error", () => response.destroy()).pipe(response);
+  const server = createServer((request, response) => {
+    answer(root, options, request, response).catch(() => {
+      // Nothing foreseen reaches here; whatever does is this request's failure, never the server's.
+      if (response.headersSent) response.destroy();
+      else plain(response, 500, "Internal error\n");
+    });
   });
   await new Promise<void>((done, fail) => {
     server.once("error", fail);
