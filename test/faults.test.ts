@@ -455,6 +455,59 @@ describe("an interrupted build leaves the previous site byte for byte", () => {
   });
 });
 
+describe("what a killed build left is removed by the next build, and nothing else is", () => {
+  it("SIGKILL part-way through rendering: the temporary folder stays while its build runs and goes with the next build; folders that only match the name stay", async () => {
+    const root = await project("killed", { "pages/things.ts": goodPage });
+    expect(await run(["build"], capture(root).io)).toBe(0);
+    // Folders in refkit's names that refkit did not leave: the user's, an unmarked copy of a site.
+    await mkdir(join(root, "site.tmp-Mine42"));
+    await writeFile(join(root, "site.tmp-Mine42", "notes.md"), "mine\n");
+    await mkdir(join(root, "site.old-12345"));
+    await writeFile(join(root, "site.old-12345", ".refkit-site"), "copied by hand\n");
+    const theirs = { mine: await snapshot(join(root, "site.tmp-Mine42")), copy: await snapshot(join(root, "site.old-12345")) };
+    // The previous site set aside by a build killed during the swap: refkit's lock, of a process that has ended.
+    const setAside = join(root, "site.old-999999");
+    await mkdir(setAside);
+    await writeFile(join(setAside, "things.html"), "<h1>Things</h1>\n");
+    const lock = `import(${JSON.stringify(join(repo, "src", "site", "leftovers.ts"))}).then((m) => m.lockFolder(${JSON.stringify(setAside)}))`;
+    await promisify(execFile)(process.execPath, ["--import", "tsx", "-e", lock], { cwd: repo });
+
+    for (let n = 0; n < 8; n++) await writeFile(join(root, "pages", `p${n}.ts`), heavyPage(n));
+    const { child, finished, output } = command(["build", "--root", root]);
+    const temporary = await until(async () => {
+      if (child.exitCode !== null) throw new Error(`the build ended before it could be killed: ${output()}`);
+      for (const name of await readdir(root)) {
+        if (!name.startsWith("site.tmp-") || name === "site.tmp-Mine42") continue;
+        const entries = await readdir(join(root, name)).catch(() => []);
+        if (entries.some((entry) => entry.endsWith(".html"))) return join(root, name);
+      }
+      return undefined;
+    }, "the first rendered page");
+    // Frozen, it is a build still running: another build into the same folder leaves its temporary folder alone.
+    child.kill("SIGSTOP");
+    try {
+      for (let n = 0; n < 8; n++) await rm(join(root, "pages", `p${n}.ts`));
+      expect(await run(["build"], capture(root).io)).toBe(0);
+      expect(existsSync(temporary), "a running build's temporary folder").toBe(true);
+    } finally {
+      child.kill("SIGKILL");
+    }
+    expect((await finished).signal).toBe("SIGKILL");
+    expect(existsSync(temporary), "what the killed build left").toBe(true);
+
+    const { io, out } = capture(root);
+    expect(await run(["build"], io)).toBe(0);
+    expect(existsSync(temporary), "the killed build's temporary folder").toBe(false);
+    expect(existsSync(setAside), "the killed build's set-aside site").toBe(false);
+    expect(out).toContain(`Removed ${temporary}, left by a build that was stopped before it finished`);
+    expect(await snapshot(join(root, "site.tmp-Mine42"))).toEqual(theirs.mine);
+    expect(await snapshot(join(root, "site.old-12345"))).toEqual(theirs.copy);
+    expect((await leftovers(root)).sort()).toEqual(["site.old-12345", "site.tmp-Mine42"]);
+    expect(existsSync(join(root, "site", "things.html"))).toBe(true);
+    expect(existsSync(join(root, "site", ".refkit-build")), "a site carries no lock").toBe(false);
+  });
+});
+
 describe("serve and dev stop cleanly on Ctrl+C", () => {
   for (const mode of ["serve", "dev"] as const) {
     it(`${mode}: closes the server, open connections included, and exits with status 0`, async () => {

@@ -4,7 +4,7 @@
  * leaves the previous site untouched and no temporary folder behind.
  */
 import { existsSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { BuildError, BuildInterrupted, writeSiteFile, type BuildFs } from "./build-errors.ts";
 import type { PageReport } from "./render-pages.ts";
@@ -18,6 +18,7 @@ import { changelogSteps, orderWarnings } from "./changelog.ts";
 import { writeChangelog } from "./write-changelog.ts";
 import { defaultCacheFolder } from "./cache-folder.ts";
 import { openCache, type PageMemory } from "./page-cache.ts";
+import { lockFolder, removeLeftovers, removeLocked } from "./leftovers.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
 import { isRemote } from "../paths.ts";
 
@@ -151,10 +152,10 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
   return Promise.race([work, aborted]).finally(() => signal.removeEventListener("abort", onAbort));
 }
 
-/** Removes the temporary folder; a worker's last write may land during the first attempt. */
+/** Removes the temporary folder, its lock last; a worker's last write may land during the first attempt. */
 async function removeTemporary(dir: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    await rm(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 }).catch(() => undefined);
+    await removeLocked(dir).catch(() => undefined);
     if (!existsSync(dir)) return;
   }
 }
@@ -204,13 +205,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const shown = new Set(projects.flatMap((loaded, i) => loaded.warnings.map((warning) => tagged(i, warning))));
   for (const warning of shown) options.logger?.info(`warning: ${warning}`);
   if (options.signal?.aborted) throw interruption(options.signal);
-  let fresh: string;
+  let fresh: string | undefined;
   try {
     await mkdir(dirname(out), { recursive: true });
+    // What a killed build into this folder left (never what it merely looks like: see leftovers.ts).
+    const removed = await removeLeftovers(out, folders.map((folder) => folder.path)).catch(() => []);
+    for (const dir of removed) options.logger?.info(`Removed ${dir}, left by a build that was stopped before it finished`);
     fresh = await mkdtemp(`${out}.tmp-`);
+    // Until the swap, the folder names this build's process: if it is killed, the next build removes the folder.
+    await lockFolder(fresh);
     // mkdtemp makes the folder private (0700); a site is for a web server to read.
     await chmod(fresh, 0o755);
   } catch (error) {
+    if (fresh !== undefined) await removeTemporary(fresh);
     throw new BuildError(out, `cannot create the output folder (${reason(error)})`, { cause: error });
   }
   const liveReload = options.liveReload ?? false;

@@ -4,10 +4,12 @@
  * folder, the description's folder or a folder that holds either; the new site is swapped in with
  * two renames, so a failure leaves the previous one as it was.
  */
-import { lstat, readdir, rename, rm } from "node:fs/promises";
+import { renameSync } from "node:fs";
+import { lstat, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { isInside, realPath } from "../paths.ts";
 import { BuildError } from "./build-errors.ts";
+import { lockFolder, removeLocked, unlockFolder } from "./leftovers.ts";
 
 /**
  * The file every built site holds at its root, which tells a later build that the folder is
@@ -76,23 +78,31 @@ function reason(error: unknown): string {
 /**
  * Replaces `out` with `fresh` in two renames; the old site is removed only afterwards, and only
  * after `checkOutput` has allowed it (again, now that the build is done: the folder may have
- * changed while the site was built).
+ * changed while the site was built). `fresh` loses its build lock just before; the old site gets
+ * one while it is removed, so that a build killed meanwhile leaves a folder the next one removes
+ * (see leftovers.ts).
  */
 export async function swapIn(fresh: string, out: string, folders: readonly ProtectedFolder[]): Promise<void> {
   await checkOutput(out, folders);
+  await unlockFolder(fresh);
   const old = `${out}.old-${process.pid}`;
+  // The renames are made back to back, with no turn of the event loop between them: the moment
+  // without a site at `out` (a server answers 503 then) lasts two system calls.
   let moved = false;
   try {
-    await rename(out, old);
+    renameSync(out, old);
     moved = true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw new BuildError(out, `cannot replace the previous site (${reason(error)})`, { cause: error });
   }
   try {
-    await rename(fresh, out);
+    renameSync(fresh, out);
   } catch (error) {
-    if (moved) await rename(old, out);
+    if (moved) renameSync(old, out);
     throw new BuildError(out, `cannot move the new site into place (${reason(error)})`, { cause: error });
   }
-  if (moved) await rm(old, { recursive: true, force: true, maxRetries: 3 });
+  if (!moved) return;
+  // The new site is in place: an old one that cannot be removed now is the next build's to remove.
+  await lockFolder(old).catch(() => undefined);
+  await removeLocked(old).catch(() => undefined);
 }
