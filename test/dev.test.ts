@@ -178,3 +178,86 @@ describe("refkit dev rebuilds on change and reloads open browsers", () => {
     expect(out).toContain(`Watching ${join(api, "openapi.yaml")} (and the 1 file it references) and ${join(api, "refkit.config.ts")} for changes`);
   });
 });
+
+describe("refkit dev follows a folder deleted and made again (a checkout, a generator)", () => {
+  /** Polls `url` until its text contains `text`; a rebuild may take a while, and a missing site answers 503 meanwhile. */
+  async function served(url: string, text: string, limit = 90_000): Promise<void> {
+    const started = Date.now();
+    let last = "";
+    while (Date.now() - started < limit) {
+      const answer = await fetch(url).catch(() => undefined);
+      last = answer === undefined ? "no answer" : `${answer.status} ${await answer.text()}`;
+      if (answer?.status === 200 && last.includes(text)) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`timed out waiting for ${url} to contain ${JSON.stringify(text)}; last: ${last.slice(0, 300)}`);
+  }
+  const document = (title: string) => JSON.stringify({ openapi: "3.1.0", info: { title, version: "1" }, paths: { "/things": { get: { summary: "List things", responses: { "200": { description: "OK" } } } } } });
+
+  it("pages/: removed and made again, then edited", { timeout: 240_000 }, async () => {
+    const project = await mkdtemp(join(tmpdir(), "refkit-dev-pages-again-"));
+    await mkdir(join(project, "pages"));
+    await writeFile(join(project, "pages", "things.ts"), page("Things"));
+    const dev = await startDev({ root: project, out: join(project, "site"), port: 0, onError: () => undefined });
+    try {
+      const base = `http://127.0.0.1:${(dev.server.address() as { port: number }).port}`;
+      await rm(join(project, "pages"), { recursive: true, force: true });
+      await mkdir(join(project, "pages"));
+      await writeFile(join(project, "pages", "things.ts"), page("Things, made again"));
+      await served(`${base}/things.html`, "<h1>Things, made again</h1>");
+      for (const title of ["Things, edited after", "Things, edited once more"]) {
+        await writeFile(join(project, "pages", "things.ts"), page(title));
+        await served(`${base}/things.html`, `<h1>${title}</h1>`);
+      }
+    } finally {
+      await dev.close();
+      await rm(project, { recursive: true, force: true });
+    }
+  });
+
+  it("the description's folder: removed, made again later, then edited", { timeout: 240_000 }, async () => {
+    const project = await mkdtemp(join(tmpdir(), "refkit-dev-api-again-"));
+    const api = join(project, "api");
+    await mkdir(api);
+    await writeFile(join(api, "openapi.json"), document("First"));
+    const dev = await startDev({ root: project, out: join(project, "site"), openapi: join(api, "openapi.json"), port: 0, onError: () => undefined });
+    try {
+      const base = `http://127.0.0.1:${(dev.server.address() as { port: number }).port}`;
+      await rm(api, { recursive: true, force: true });
+      // Gone for a while, as while a generator runs.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await mkdir(api);
+      await writeFile(join(api, "openapi.json"), document("Made again"));
+      await served(`${base}/openapi.json`, '"title":"Made again"');
+      for (const title of ["Edited after", "Edited once more"]) {
+        await writeFile(join(api, "openapi.json"), document(title));
+        await served(`${base}/openapi.json`, `"title":"${title}"`);
+      }
+    } finally {
+      await dev.close();
+      await rm(project, { recursive: true, force: true });
+    }
+  });
+
+  it("the project folder: removed and made again at once, then edited", { timeout: 240_000 }, async () => {
+    const parent = await mkdtemp(join(tmpdir(), "refkit-dev-project-again-"));
+    const project = join(parent, "project");
+    await mkdir(join(project, "pages"), { recursive: true });
+    await writeFile(join(project, "pages", "things.ts"), page("Things"));
+    const dev = await startDev({ root: project, out: join(parent, "site"), port: 0, onError: () => undefined });
+    try {
+      const base = `http://127.0.0.1:${(dev.server.address() as { port: number }).port}`;
+      await rm(project, { recursive: true, force: true });
+      await mkdir(join(project, "pages"), { recursive: true });
+      await writeFile(join(project, "pages", "things.ts"), page("Things, made again"));
+      await served(`${base}/things.html`, "<h1>Things, made again</h1>");
+      for (const title of ["Things, edited after", "Things, edited once more"]) {
+        await writeFile(join(project, "pages", "things.ts"), page(title));
+        await served(`${base}/things.html`, `<h1>${title}</h1>`);
+      }
+    } finally {
+      await dev.close();
+      await rm(parent, { recursive: true, force: true });
+    }
+  });
+});

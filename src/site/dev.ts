@@ -2,12 +2,12 @@
  * `refkit dev`: build, serve, and rebuild when a page or the configuration changes; open
  * browsers reload through a server-sent event. A failed rebuild keeps the last good site.
  */
-import { existsSync, watch, type FSWatcher } from "node:fs";
 import type { Server, ServerResponse } from "node:http";
 import { basename, dirname, join } from "node:path";
 import { buildSite, type BuildOptions, type BuildSummary } from "./build.ts";
 import { serveSite } from "./serve.ts";
 import { PageMemory } from "./page-cache.ts";
+import { followFolder, type FollowedFolder } from "./follow-folder.ts";
 import { isRemote } from "../paths.ts";
 
 /** A running dev server. */
@@ -62,23 +62,17 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
     clearTimeout(timer);
     timer = setTimeout(rebuild, 80);
   };
-  // A watcher's error (a folder gone between its event and its reading) must not end the server.
-  const quiet = (fileWatcher: FSWatcher) => fileWatcher.on("error", () => undefined);
   // The pages and the configuration make the site; nothing else in the project folder does (the
-  // output, node_modules): only pages/ is watched with its folders.
-  let pagesWatcher: FSWatcher | undefined;
-  const watchPages = () => {
-    const pages = join(summary.root, "pages");
-    if (pagesWatcher !== undefined || !existsSync(pages)) return;
-    pagesWatcher = quiet(watch(pages, { recursive: true }, changed));
-  };
-  watchPages();
+  // output, node_modules): only pages/ is watched with its folders. Every folder is followed by its
+  // path (see follow-folder.ts): one deleted and made again (a checkout, a generator) is watched
+  // again, and rebuilt from, once it is back.
+  const pages = followFolder(join(summary.root, "pages"), { recursive: true }, changed);
   // Other folders are watched alone, each for the names in it that make the site: the project's
   // `refkit.config.ts` and `pages` (which may come later), and the OpenAPI document's files, which
   // may live anywhere and change as references come and go. A file's folder is watched, not the
   // file: many editors save by writing a new file and renaming it over the old one, whose watcher
   // would then hear nothing more.
-  const folderWatchers = new Map<string, { readonly watcher: FSWatcher; names: Set<string> }>();
+  const folderWatchers = new Map<string, { readonly followed: FollowedFolder; names: Set<string> }>();
   const watchFolders = (files: readonly string[]) => {
     const wanted = new Map([[summary.root, new Set(["refkit.config.ts", "pages"])]]);
     for (const file of files) {
@@ -89,7 +83,7 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
     }
     for (const [folder, watched] of folderWatchers) {
       if (wanted.has(folder)) continue;
-      watched.watcher.close();
+      watched.followed.close();
       folderWatchers.delete(folder);
     }
     for (const [folder, names] of wanted) {
@@ -98,18 +92,19 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
         watched.names = names;
         continue;
       }
-      const entry = { names, watcher: quiet(watch(folder, (_event, name) => {
-        if (folder === summary.root && name === "pages") watchPages();
-        // Without a name (some systems give none) any change may be one of them.
-        if (name === null || entry.names.has(name.toString())) changed();
-      })) };
+      const entry = { names, followed: followFolder(folder, { recursive: false }, (name) => {
+        // pages/ came, went or was made again.
+        if (folder === summary.root && name === "pages") pages.check(true);
+        // Without a name (some systems give none, and a folder made again is new throughout) any change may be one of them.
+        if (name === null || entry.names.has(name)) changed();
+      }) };
       folderWatchers.set(folder, entry);
     }
   };
   watchFolders(summary.documentFiles);
   const closeWatchers = () => {
-    pagesWatcher?.close();
-    for (const { watcher } of folderWatchers.values()) watcher.close();
+    pages.close();
+    for (const { followed } of folderWatchers.values()) followed.close();
     folderWatchers.clear();
   };
   server.on("close", closeWatchers);
