@@ -16,8 +16,12 @@ import { isInside, realPath } from "../paths.ts";
 /** The lock file in a folder a build is using: the next build removes the folder once its process is gone. */
 export const buildLock = ".refkit-build";
 
-/** Tells this process from an earlier one that had the same id (in a container, every run may be pid 1). */
-const processToken = randomUUID();
+/**
+ * Tells this process from an earlier one that had the same id (in a container, every run may be
+ * pid 1). Kept on the global object, so that two copies of refkit loaded in one process share it.
+ */
+const tokenKey = Symbol.for("refkit.buildProcessToken");
+const processToken: string = ((globalThis as Record<symbol, unknown>)[tokenKey] as string | undefined) ?? ((globalThis as Record<symbol, unknown>)[tokenKey] = randomUUID());
 
 interface Lock {
   readonly refkit: "build";
