@@ -3,7 +3,7 @@
  * stamp of the refkit that wrote into it, and whole-file writes. See page-cache.ts.
  */
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { hashOf } from "../openapi/present/page-print.ts";
@@ -84,11 +84,21 @@ export function temporaryFor(name: string): string | undefined {
   return /^(.+)\.\d+\.[a-z0-9]+\.tmp$/.exec(name)?.[1];
 }
 
-/** Writes `data` to `file` under a temporary name, then renames it: a reader never sees half of it. */
+/**
+ * Writes `data` to `file` under a temporary name, flushes it to the disk, then renames it: a
+ * reader never sees half of it, and a crash leaves the old file or the new one, never an empty one
+ * (without the flush, a rename can reach the disk before the data it names).
+ */
 export async function writeWhole(file: string, data: string | Uint8Array): Promise<void> {
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    await writeFile(temporary, data);
+    const handle = await open(temporary, "w");
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true }).catch(() => undefined);

@@ -22,13 +22,13 @@ export async function keptWeights(folder: string, document: string): Promise<Kep
   const file = join(folder, `weights-${hashOf(document).slice(0, 16)}.json`);
   // Weighed by another refkit, they are not these.
   const stamp = await codeStamp();
-  const read = await readFile(file, "utf8").then((text) => JSON.parse(text) as { stamp?: unknown; weights?: unknown }, () => undefined);
+  const read = await readKept(file);
   const stored = new Map<string, readonly number[]>();
-  if (read?.stamp === stamp && read.weights !== null && typeof read.weights === "object") {
-    for (const [key, value] of Object.entries(read.weights)) if (Array.isArray(value) && value.every((n) => typeof n === "number")) stored.set(key, value);
-  }
+  const weights = read?.stamp === stamp && read.weights !== null && typeof read.weights === "object" ? Object.entries(read.weights) : [];
+  for (const [key, value] of weights) if (Array.isArray(value) && value.every((n) => typeof n === "number")) stored.set(key, value);
+  // A file there but not all read back (empty, cut short, junk, another refkit's) is written anew.
+  let changed = read !== undefined && (weights.length === 0 || stored.size !== weights.length);
   const used = new Map<string, readonly number[]>();
-  let changed = false;
   return {
     get(key) {
       const weights = stored.get(key);
@@ -49,4 +49,16 @@ export async function keptWeights(folder: string, document: string): Promise<Kep
       }
     },
   };
+}
+
+/** The file's object: `undefined` when there is no file, `{}` when it holds no object (empty, cut short, junk): a miss, not a failure. */
+async function readKept(file: string): Promise<{ stamp?: unknown; weights?: unknown } | undefined> {
+  const text = await readFile(file, "utf8").catch(() => undefined);
+  if (text === undefined) return undefined;
+  try {
+    const read: unknown = JSON.parse(text);
+    return read !== null && typeof read === "object" && !Array.isArray(read) ? read : {};
+  } catch {
+    return {};
+  }
 }
