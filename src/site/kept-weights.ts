@@ -1,7 +1,10 @@
 /**
  * The import's weights kept in the cache folder (see `WeightMemo`): one file per description, read
- * before its import and written after it with only what the import used.
+ * before its import and written after it with only what the import used, with the stamp of the
+ * refkit that weighed them and a hash of the weights. A file that does not parse or match is a
+ * miss: every tag is weighed again, and the file written anew.
  */
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { hashOf } from "../openapi/present/page-print.ts";
@@ -24,7 +27,8 @@ export async function keptWeights(folder: string, document: string): Promise<Kep
   const stamp = await codeStamp();
   const read = await readKept(file);
   const stored = new Map<string, readonly number[]>();
-  const weights = read?.stamp === stamp && read.weights !== null && typeof read.weights === "object" ? Object.entries(read.weights) : [];
+  const whole = read?.stamp === stamp && read.weights !== null && typeof read.weights === "object" && read.sha256 === checkOf(read.weights);
+  const weights = whole ? Object.entries(read.weights as object) : [];
   for (const [key, value] of weights) if (Array.isArray(value) && value.every((n) => typeof n === "number")) stored.set(key, value);
   // A file there but not all read back (empty, cut short, junk, another refkit's) is written anew.
   let changed = read !== undefined && (weights.length === 0 || stored.size !== weights.length);
@@ -43,7 +47,8 @@ export async function keptWeights(folder: string, document: string): Promise<Kep
       if (!changed && used.size === stored.size) return;
       try {
         await makeCacheFolder(folder);
-        await writeWhole(file, JSON.stringify({ stamp, weights: Object.fromEntries(used) }));
+        const weights = Object.fromEntries(used);
+        await writeWhole(file, JSON.stringify({ stamp, sha256: checkOf(weights), weights }));
       } catch {
         // Only the next import's weighing is lost.
       }
@@ -52,7 +57,7 @@ export async function keptWeights(folder: string, document: string): Promise<Kep
 }
 
 /** The file's object: `undefined` when there is no file, `{}` when it holds no object (empty, cut short, junk): a miss, not a failure. */
-async function readKept(file: string): Promise<{ stamp?: unknown; weights?: unknown } | undefined> {
+async function readKept(file: string): Promise<{ stamp?: unknown; sha256?: unknown; weights?: unknown } | undefined> {
   const text = await readFile(file, "utf8").catch(() => undefined);
   if (text === undefined) return undefined;
   try {
@@ -61,4 +66,9 @@ async function readKept(file: string): Promise<{ stamp?: unknown; weights?: unkn
   } catch {
     return {};
   }
+}
+
+/** The weights' hash, as written (JSON written back from what it parsed to is the same text). */
+function checkOf(weights: object): string {
+  return createHash("sha256").update(JSON.stringify(weights)).digest("base64url");
 }

@@ -13,34 +13,17 @@
  *
  * The folder is safe to delete at any time. It holds a `CACHEDIR.TAG`, and a build removes only
  * entries of its own name's shape from a folder that has one. Entries are written under a
- * temporary name and renamed, so an interrupted build leaves no torn entry, and an entry that
- * cannot be read is made again. The folder's place, tag and stamp are cache-folder.ts's; the
- * import's weights, kept beside the entries, kept-weights.ts's.
+ * temporary name, flushed and renamed, so an interrupted build leaves no torn entry, and an entry
+ * that is not as it was written (a part missing, or not matching its length and hash) is made again. An entry's files and their checks are cache-entry.ts's; the
+ * folder's place, tag and stamp cache-folder.ts's; the import's weights, kept beside the entries,
+ * kept-weights.ts's.
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { hashOf, printText } from "../openapi/present/page-print.ts";
-import type { ResolvedSection } from "../resolve/page.ts";
-import { codeStamp, isRefkitCache, makeCacheFolder, temporaryFor, writeWhole } from "./cache-folder.ts";
-
-/** What making one page produced, as the build reuses it. */
-export interface CachedPage {
-  /** The page's `<article>`, as `renderPageBody` made it, in UTF-8. */
-  readonly body: Uint8Array;
-  /** Its Markdown twin, in UTF-8. */
-  readonly twin: Uint8Array;
-  /** The twin's length in characters. */
-  readonly twinLength: number;
-  /** Its sections, with their search terms. */
-  readonly sections: readonly ResolvedSection[];
-  /** The origins its request consoles send to (its policy's `connect-src`). */
-  readonly connect: readonly string[];
-  readonly endpoints: number;
-  readonly snippets: number;
-  /** What making its sections had to say. */
-  readonly warnings: readonly string[];
-}
+import { codeStamp, isRefkitCache, makeCacheFolder, temporaryFor } from "./cache-folder.ts";
+import { entryName, type CachedPage } from "./cache-entry.ts";
 
 /** A build's cache: its folder, and the part of every key the whole build shares. Plain data, posted to workers. */
 export interface CacheJob {
@@ -86,14 +69,6 @@ function sizeOf(entry: CachedPage): number {
 }
 
 /**
- * An entry's files: its key (a base64url SHA-256) with `.html` (the body), `.md` (the twin) and
- * `.json` (the rest), written in that order: an entry whose `.json` is there is whole. The body and
- * twin are read back as bytes and written into the site as they are, never decoded.
- */
-const entryName = /^([A-Za-z0-9_-]{43})\.(json|html|md)$/;
-const partsOf = (cache: CacheJob, key: string) => ({ meta: join(cache.folder, `${key}.json`), body: join(cache.folder, `${key}.html`), twin: join(cache.folder, `${key}.md`) });
-
-/**
  * Opens the cache in `folder` for the reference written to `out` with these settings: its entries
  * are in a folder of their own inside, made if missing, `folder` tagged. `undefined` when the
  * folder cannot be made or a setting cannot be written down: the build then makes every page.
@@ -116,32 +91,6 @@ export async function openCache(folder: string, out: string, root: string, setti
 /** The key of a page's entry: the build's part, the page's content print, its twin's name, and its links to other versions (as JSON). */
 export function entryKey(cache: CacheJob, print: string, twin: string, versions: string): string {
   return hashOf(cache.base, print, twin, versions);
-}
-
-/** The entry under `key`, or `undefined` when there is none or it cannot be read. */
-export async function readEntry(cache: CacheJob, key: string): Promise<CachedPage | undefined> {
-  const files = partsOf(cache, key);
-  try {
-    const meta = JSON.parse(await readFile(files.meta, "utf8")) as Omit<CachedPage, "body" | "twin"> & { key?: string };
-    if (meta.key !== key) return undefined;
-    const [body, twin] = await Promise.all([readFile(files.body), readFile(files.twin)]);
-    return { ...meta, body, twin };
-  } catch {
-    return undefined;
-  }
-}
-
-/** Keeps `entry` under `key`; a failure to write only costs the next build the page's making. */
-export async function writeEntry(cache: CacheJob, key: string, entry: CachedPage): Promise<void> {
-  const { body, twin, ...meta } = entry;
-  const files = partsOf(cache, key);
-  try {
-    await writeWhole(files.body, body);
-    await writeWhole(files.twin, twin);
-    await writeWhole(files.meta, JSON.stringify({ key, ...meta }));
-  } catch {
-    // Nothing to undo: without its .json the entry is not read, and the next build removes its parts.
-  }
 }
 
 /** Removes the entries of `cache.folder` that the build did not use, and temporary files left by an interrupted one; only in a tagged folder. */

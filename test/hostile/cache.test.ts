@@ -1,6 +1,7 @@
 /**
  * A damaged cache costs a page's making, never the build: an entry's part (`.json`, `.html`,
- * `.md`) or the import's weights file left empty, cut short, or holding junk is a miss. The build
+ * `.md`) or the import's weights file left empty, cut short, holding junk, or with one digit
+ * changed is a miss. The build
  * makes the page again, exits 0 without a stack trace, writes the bytes a build without the cache
  * writes, and replaces the bad file with a whole one, which the next build reuses.
  */
@@ -53,12 +54,22 @@ const damages: { name: string; damage: (whole: Buffer) => Buffer }[] = [
   { name: "cut short", damage: (whole) => whole.subarray(0, Math.floor(whole.length / 2)) },
   // As long as the file, every byte another.
   { name: "junk", damage: (whole) => Buffer.from(whole.map((byte) => byte ^ 0x5a)) },
+  // As long as the file, still JSON: its last digit another (in an entry's .json, the page's snippet count).
+  { name: "one digit changed", damage: (whole) => Buffer.from(whole.toString("latin1").replace(/(\d)(\D*)$/, (_, digit: string, rest: string) => `${(Number(digit) + 1) % 10}${rest}`), "latin1") },
 ];
 
 /** Where the damaged file is, in a cache folder a build has filled: the weights, or a part of the first entry. */
-const places: { name: string; find: (cache: string) => Promise<string> }[] = [
-  { name: "the weights file", find: async (cache) => join(cache, (await readdir(cache)).find((name) => name.startsWith("weights-"))!) },
+const places: { name: string; find: (cache: string) => Promise<string>; reused: number }[] = [
+  ...["json", "html", "md"].map((part) => ({ name: `an entry's .${part}`, find: (cache: string) => entryPart(cache, part), reused: 2 })),
+  { name: "the weights file", find: async (cache) => join(cache, (await readdir(cache)).find((name) => name.startsWith("weights-"))!), reused: 3 },
 ];
+
+/** The file of the first entry's `part` in a cache folder. */
+async function entryPart(cache: string, part: string): Promise<string> {
+  const [folder] = (await readdir(cache)).filter((name) => !name.includes("."));
+  const [name] = (await readdir(join(cache, folder!))).filter((name) => name.endsWith(`.${part}`)).sort();
+  return join(cache, folder!, name!);
+}
 
 /** The shape of a stack trace's line. */
 const stackLine = /^\s+at /m;
@@ -76,6 +87,7 @@ describe("a damaged cache file is a miss, made again and replaced", () => {
         expect(damaged.output).not.toMatch(stackLine);
         expect(damaged.status, damaged.output).toBe(0);
         expect(damaged.output).toContain("Built 3 pages");
+        expect(damaged.output).toContain(place.reused === 3 ? "Reused 3 of 3 pages" : `Reused ${place.reused} of 3 pages`);
         expect(await files(join(root, "site"))).toEqual(expected);
         // Replaced: the next build reads it back whole.
         expect(await readFile(file)).toEqual(whole);
