@@ -13,7 +13,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildOptions } from "../src/site/build.ts";
 import { PageMemory } from "../src/site/page-cache.ts";
 import type { CachedPage } from "../src/site/cache-entry.ts";
-import { dependencyVersions } from "../src/site/cache-folder.ts";
+import { takeStamp } from "../src/site/cache-folder.ts";
+import { dependencyTree } from "../src/site/dependency-tree.ts";
 import { loadProject } from "../src/site/project.ts";
 import { run } from "../src/cli.ts";
 
@@ -156,13 +157,40 @@ describe("the page cache", () => {
     }
   });
 
-  it("keys by the installed version of each of refkit's dependencies", async () => {
-    const manifest = JSON.parse(await readFile(join(repo, "package.json"), "utf8")) as { dependencies: Record<string, string> };
-    const versions = await dependencyVersions();
-    expect(versions).toHaveLength(Object.keys(manifest.dependencies).length);
-    const shiki = JSON.parse(await readFile(join(repo, "node_modules", "shiki", "package.json"), "utf8")) as { version: string };
-    expect(versions).toContain(`shiki@${shiki.version}`);
-    expect(versions.filter((entry) => entry.endsWith("@?"))).toEqual([]);
+  it("keys by the installed version of every package in refkit's dependency tree", async () => {
+    const tree = dependencyTree(repo);
+    const installed = async (name: string) => (JSON.parse(await readFile(join(repo, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+    // A dependency of refkit's, and one of markdown-it's.
+    expect(tree).toContain(`shiki@${await installed("shiki")}`);
+    expect(tree).toContain(`linkify-it@${await installed("linkify-it")}`);
+    expect(tree.filter((entry) => entry.endsWith("@?"))).toEqual([]);
+  });
+
+  it("takes another stamp, so every key changes, when a package deep in the tree has another version", async () => {
+    // A package laid out as npm installs one: a dependency, its own dependency nested under it, a scoped one hoisted.
+    const pkg = join(scratch, "stamped");
+    const manifest = async (folder: string, value: object) => {
+      await mkdir(join(pkg, folder), { recursive: true });
+      await writeFile(join(pkg, folder, "package.json"), JSON.stringify(value));
+    };
+    await manifest(".", { name: "refkit", dependencies: { "markdown-it": "^15.0.0" } });
+    await manifest("node_modules/markdown-it", { version: "15.0.0", dependencies: { "linkify-it": "^5.0.0", "@scope/entities": "^4.0.0" }, peerDependencies: { "not-installed": "*" } });
+    await manifest("node_modules/markdown-it/node_modules/linkify-it", { version: "5.0.0", dependencies: { "uc.micro": "^2.0.0" } });
+    await manifest("node_modules/uc.micro", { version: "2.0.0" });
+    await manifest("node_modules/@scope/entities", { version: "4.5.0" });
+    await mkdir(join(pkg, "src"), { recursive: true });
+    await writeFile(join(pkg, "src", "index.ts"), "export {};\n");
+    expect(dependencyTree(pkg)).toEqual(["@scope/entities@4.5.0", "linkify-it@5.0.0", "markdown-it@15.0.0", "uc.micro@2.0.0"]);
+    const stamp = () => takeStamp(join(pkg, "src"), pkg);
+    const first = await stamp();
+    for (const [folder, version] of [["node_modules/markdown-it/node_modules/linkify-it", "5.0.1"], ["node_modules/uc.micro", "2.1.0"], ["node_modules/@scope/entities", "4.5.1"]] as const) {
+      const file = join(pkg, folder, "package.json");
+      const before = await readFile(file, "utf8");
+      await writeFile(file, before.replace(/"version":"[^"]+"/, `"version":"${version}"`));
+      expect(await stamp(), folder).not.toBe(first);
+      await writeFile(file, before);
+    }
+    expect(await stamp()).toBe(first);
   });
 
   it("makes again a page whose entry is torn, and leaves files that are not entries alone", async () => {

@@ -8,6 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { hashOf } from "../openapi/present/page-print.ts";
 import { version } from "../version.ts";
+import { dependencyTree } from "./dependency-tree.ts";
 
 /** The standard tag of a cache folder (bford.info/cachedir): backup tools skip it, and refkit prunes only a folder that has it. */
 const tagName = "CACHEDIR.TAG";
@@ -37,37 +38,18 @@ export async function isRefkitCache(folder: string): Promise<boolean> {
 }
 
 /**
- * refkit's code as a key part: its version, its dependencies' versions, and each of its files'
- * path, size and time (a change in a checkout counts). Taken once per process: the code running is
- * the code loaded at its start.
+ * refkit's code as a key part: its version, the version of every package in its installed
+ * dependency tree (see dependency-tree.ts), and each of its files' path, size and time (a change in
+ * a checkout counts). Taken once per process: the code running is the code loaded at its start.
  */
 let stamped: Promise<string> | undefined;
 export function codeStamp(): Promise<string> {
-  stamped ??= takeStamp();
+  stamped ??= takeStamp(fileURLToPath(new URL("../", import.meta.url)), fileURLToPath(new URL("../../", import.meta.url)));
   return stamped;
 }
 
-/**
- * The installed version of each of refkit's dependencies (`name@version`, or `name@?` when its
- * manifest cannot be found): an upgraded Shiki or markdown-it may write other bytes.
- */
-export async function dependencyVersions(): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as { dependencies?: Record<string, string> };
-  const names = Object.keys(manifest.dependencies ?? {}).sort();
-  return Promise.all(
-    names.map(async (name) => {
-      // Each folder up from refkit's own holds node_modules where Node would look.
-      for (let folder = fileURLToPath(new URL("../", import.meta.url)); ; folder = dirname(folder)) {
-        const text = await readFile(join(folder, "node_modules", name, "package.json"), "utf8").catch(() => undefined);
-        if (text !== undefined) return `${name}@${String((JSON.parse(text) as { version?: unknown }).version)}`;
-        if (dirname(folder) === folder) return `${name}@?`;
-      }
-    }),
-  );
-}
-
-async function takeStamp(): Promise<string> {
-  const code = fileURLToPath(new URL("../", import.meta.url));
+/** `codeStamp` of this refkit's version with the code in `code` and the dependency tree of the package in `pkg`. */
+export async function takeStamp(code: string, pkg: string): Promise<string> {
   const entries = await readdir(code, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)).sort();
   const stamps = await Promise.all(
@@ -76,7 +58,7 @@ async function takeStamp(): Promise<string> {
       return `${file}:${size}:${mtimeMs}`;
     }),
   );
-  return hashOf(version(), ...(await dependencyVersions()), ...stamps);
+  return hashOf(version(), ...dependencyTree(pkg), ...stamps);
 }
 
 /** The name a file `writeWhole` was writing would have had (`<name>.<pid>.<random>.tmp`), or `undefined`: a temporary file left behind is an interrupted write's. */

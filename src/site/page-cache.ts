@@ -4,8 +4,8 @@
  * second build, or `refkit dev`'s next rebuild, reuses every page whose content has not changed
  * instead of making it again.
  *
- * A key hashes everything its entry was made from: refkit's code (its version and the size and
- * time of each of its files), the settings and the project's `refkit.config.ts`, the page's content
+ * A key hashes everything its entry was made from: refkit's code (its version, the size and time
+ * of each of its files, and the version of each package of its installed dependency tree), the settings and the project's `refkit.config.ts`, the page's content
  * print (see openapi/present/page-print.ts), its Markdown twin's name and its links to other
  * versions. Whatever of these changes, the key changes: an entry is never stale, only unused, and
  * a build removes the entries it did not use. Hand-written pages are not cached: a page module may
