@@ -15,6 +15,7 @@ import { PageMemory } from "../src/site/page-cache.ts";
 import type { CachedPage } from "../src/site/cache-entry.ts";
 import { takeStamp } from "../src/site/cache-folder.ts";
 import { dependencyTree } from "../src/site/dependency-tree.ts";
+import { configInputs } from "../src/site/config-inputs.ts";
 import { loadProject } from "../src/site/project.ts";
 import { run } from "../src/cli.ts";
 
@@ -54,6 +55,17 @@ async function uncached(options: BuildOptions): Promise<Map<string, Buffer>> {
   const out = join(scratch, `uncached-${++projects}`);
   await buildSite({ ...options, out, cache: false });
   return files(out);
+}
+
+/** `refkit build` in a process of its own (as a user runs it: every module loaded anew), with `env` added to the environment; what it printed. */
+function buildApart(root: string, openapi: string, env: Record<string, string> = {}): Promise<string> {
+  return new Promise<string>((done, fail) => {
+    const child = spawn(process.execPath, ["--import", "tsx", join(repo, "src", "cli.ts"), "build", "--openapi", openapi, "--root", root], { cwd: repo, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", fail);
+    child.on("close", (status) => (status === 0 ? done(output) : fail(new Error(`refkit build exited with ${status}`))));
+  });
 }
 
 describe("the page cache", () => {
@@ -136,14 +148,7 @@ describe("the page cache", () => {
   it("makes every page again when refkit's own code changes", async () => {
     const { root, openapi } = await shop();
     // Each build in a process of its own: a process keys by the code it loaded.
-    const build = () =>
-      new Promise<string>((done, fail) => {
-        const child = spawn(process.execPath, ["--import", "tsx", join(repo, "src", "cli.ts"), "build", "--openapi", openapi, "--root", root], { cwd: repo, stdio: ["ignore", "pipe", "inherit"] });
-        let output = "";
-        child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-        child.on("error", fail);
-        child.on("close", (status) => (status === 0 ? done(output) : fail(new Error(`refkit build exited with ${status}`))));
-      });
+    const build = () => buildApart(root, openapi);
     await build();
     expect(await build()).toContain("Reused 3 of 3 pages");
     // A file of refkit's with another time: as after an upgrade or an edit in a checkout.
@@ -154,6 +159,39 @@ describe("the page cache", () => {
       expect(await build()).not.toContain("Reused");
     } finally {
       await utimes(file, atime, mtime);
+    }
+  });
+
+  it("makes every page again when a file that refkit.config.ts imports changes", async () => {
+    const { root, openapi } = await shop();
+    await writeFile(join(root, "package.json"), '{ "type": "module" }\n');
+    // A custom client whose template calls a helper: the template's own text stays the same.
+    await writeFile(join(root, "refkit.config.ts"), `import { configure } from "refkit";\nimport { host } from "./lib/host.ts";\nconfigure((config) => { config.apiClients = { mine: { label: "Mine", lexer: "shellscript", template: (req) => \`curl \${host()}\${req.path}\\n\` } }; });\n`);
+    await mkdir(join(root, "lib"));
+    await writeFile(join(root, "lib", "host.ts"), `export const host = () => "https://one.example";\n`);
+    await buildApart(root, openapi);
+    expect(await buildApart(root, openapi)).toContain("Reused 3 of 3 pages");
+    await writeFile(join(root, "lib", "host.ts"), `export const host = () => "https://two.example";\n`);
+    expect(await buildApart(root, openapi)).not.toContain("Reused");
+    const orders = await readFile(join(root, "site", "orders.html"), "utf8");
+    expect(orders).toContain("two.example");
+    expect(orders).not.toContain("one.example");
+  });
+
+  describe("makes every page again when an environment variable that a custom client reads changes", () => {
+    // By its name, written out; by a name computed (the whole environment is keyed then).
+    for (const [how, read] of [["by name", "process.env.REFKIT_TEST_HOST"], ["by a computed name", 'process.env[["REFKIT", "TEST", "HOST"].join("_")]']] as const) {
+      it(how, async () => {
+        const { root, openapi } = await shop();
+        await writeFile(join(root, "package.json"), '{ "type": "module" }\n');
+        await writeFile(join(root, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => { config.apiClients = { mine: { label: "Mine", lexer: "shellscript", template: (req) => \`curl \${${read}}\${req.path}\\n\` } }; });\n`);
+        await buildApart(root, openapi, { REFKIT_TEST_HOST: "https://one.example" });
+        expect(await buildApart(root, openapi, { REFKIT_TEST_HOST: "https://one.example" })).toContain("Reused 3 of 3 pages");
+        expect(await buildApart(root, openapi, { REFKIT_TEST_HOST: "https://two.example" })).not.toContain("Reused");
+        const orders = await readFile(join(root, "site", "orders.html"), "utf8");
+        expect(orders).toContain("two.example");
+        expect(orders).not.toContain("one.example");
+      });
     }
   });
 
@@ -248,6 +286,41 @@ describe("the page cache", () => {
     await build({ root, openapi, out, cache, threads: 2 });
     expect(await build({ root, openapi, out, cache, threads: 2 })).toEqual({ reused: 3, pages: 3 });
     expect(await files(out)).toEqual(await uncached({ root, openapi }));
+  });
+});
+
+describe("what a key holds of refkit.config.ts", () => {
+  it("holds each project file it imports, each package it imports with its tree, and each environment variable its files name", async () => {
+    const root = join(scratch, "config-inputs");
+    const write = async (file: string, text: string) => {
+      await mkdir(join(root, file, ".."), { recursive: true });
+      await writeFile(join(root, file), text);
+    };
+    await write("refkit.config.ts", `import { configure } from "refkit";\nimport { pad } from "left-pad";\nimport { host } from "./lib/host.ts";\nconfigure((config) => { config.siteTitle = pad(host()); });\n`);
+    await write("lib/host.ts", `import { readFileSync } from "node:fs";\nexport const host = () => process.env.API_HOST ?? process.env["API_REGION"] ?? String(readFileSync);\n`);
+    await write("node_modules/left-pad/package.json", JSON.stringify({ version: "1.3.0", dependencies: { "pad-core": "^2.0.0" } }));
+    await write("node_modules/left-pad/index.js", "export const pad = (text) => text;\n");
+    await write("node_modules/pad-core/package.json", JSON.stringify({ version: "2.0.0" }));
+    const env = { API_HOST: "https://api.example", PATH: "/bin", HOME: "/home/someone" };
+    const parts = (await configInputs(join(root, "refkit.config.ts"), env))!;
+    expect(parts.map((part) => part.split("\n")[0])).toEqual([
+      'env ["API_HOST","https://api.example"]',
+      'env ["API_REGION",null]',
+      'file lib/host.ts import { readFileSync } from "node:fs";',
+      'file refkit.config.ts import { configure } from "refkit";',
+      "package left-pad@1.3.0",
+      "package pad-core@2.0.0",
+    ]);
+    // A package deep in the tree of one the configuration imports, upgraded.
+    await write("node_modules/pad-core/package.json", JSON.stringify({ version: "2.0.1" }));
+    expect(await configInputs(join(root, "refkit.config.ts"), env)).toContain("package pad-core@2.0.1");
+    // The environment read by a computed name: all of it.
+    await write("lib/host.ts", `export const host = () => process.env[["API", "HOST"].join("_")] ?? "";\n`);
+    const whole = (await configInputs(join(root, "refkit.config.ts"), env))!;
+    expect(whole.filter((part) => part.startsWith("env "))).toEqual(Object.entries(env).map((pair) => `env ${JSON.stringify(pair)}`).sort());
+    // An import that leads nowhere: no key, so no cache.
+    await write("lib/host.ts", `export { host } from "./gone.ts";\n`);
+    expect(await configInputs(join(root, "refkit.config.ts"), env)).toBeUndefined();
   });
 });
 

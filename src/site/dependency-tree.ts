@@ -23,22 +23,43 @@ interface Manifest {
  * @example dependencyTree("/work/refkit") // ["@shikijs/core@4.0.2", …, "linkify-it@5.0.0", …]
  */
 export function dependencyTree(folder: string): string[] {
+  return walk(needs(folder, readManifest(folder)));
+}
+
+/**
+ * The packages that modules import by name (`{ name: "lodash", from: <the module's folder> }`),
+ * and each one's dependency tree, as `dependencyTree` writes them.
+ * @example importedTree([{ name: "yaml", from: "/work/docs" }]) // ["yaml@2.9.1"]
+ */
+export function importedTree(imports: readonly { readonly name: string; readonly from: string }[]): string[] {
+  return walk(imports.map(({ name, from }) => ({ name, from, required: true })));
+}
+
+/** A package that a module in `from` loads by `name`; when it is not `required`, it may be missing. */
+interface Need {
+  readonly name: string;
+  readonly from: string;
+  readonly required: boolean;
+}
+
+function needs(folder: string, manifest: Manifest | undefined): Need[] {
+  const required = manifest?.dependencies ?? {};
+  return Object.keys({ ...required, ...manifest?.optionalDependencies, ...manifest?.peerDependencies }).map((name) => ({ name, from: folder, required: Object.hasOwn(required, name) }));
+}
+
+function walk(start: readonly Need[]): string[] {
   const found = new Set<string>();
   const seen = new Set<string>();
   const names = folderNames();
-  const queue = [folder];
-  for (let from = queue.pop(); from !== undefined; from = queue.pop()) {
-    const manifest = readManifest(from);
-    const required = manifest?.dependencies ?? {};
-    for (const name of Object.keys({ ...required, ...manifest?.optionalDependencies, ...manifest?.peerDependencies })) {
-      const at = installed(name, from, names);
-      if (at === undefined) {
-        if (Object.hasOwn(required, name)) found.add(`${name}@?`);
-      } else if (!seen.has(at.folder)) {
-        seen.add(at.folder);
-        found.add(`${name}@${String(at.manifest.version)}`);
-        queue.push(at.folder);
-      }
+  const queue = [...start];
+  for (let need = queue.pop(); need !== undefined; need = queue.pop()) {
+    const at = installed(need.name, need.from, names);
+    if (at === undefined) {
+      if (need.required) found.add(`${need.name}@?`);
+    } else if (!seen.has(at.folder)) {
+      seen.add(at.folder);
+      found.add(`${need.name}@${String(at.manifest.version)}`);
+      queue.push(...needs(at.folder, at.manifest));
     }
   }
   return [...found].sort();

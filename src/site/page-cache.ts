@@ -5,11 +5,12 @@
  * instead of making it again.
  *
  * A key hashes everything its entry was made from: refkit's code (its version, the size and time
- * of each of its files, and the version of each package of its installed dependency tree), the settings and the project's `refkit.config.ts`, the page's content
- * print (see openapi/present/page-print.ts), its Markdown twin's name and its links to other
- * versions. Whatever of these changes, the key changes: an entry is never stale, only unused, and
- * a build removes the entries it did not use. Hand-written pages are not cached: a page module may
- * import any file.
+ * of each of its files, and the version of each package of its installed dependency tree), the
+ * settings, the project's `refkit.config.ts` with what it imports and the environment variables it
+ * names (see config-inputs.ts), the page's content print (see openapi/present/page-print.ts), its
+ * Markdown twin's name and its links to other versions. Whatever of these changes, the key changes:
+ * an entry is never stale, only unused, and a build removes the entries it did not use.
+ * Hand-written pages are not cached: a page module may import any file.
  *
  * The folder is safe to delete at any time. It holds a `CACHEDIR.TAG`, and a build removes only
  * entries of its own name's shape from a folder that has one. Entries are written under a
@@ -19,11 +20,12 @@
  * kept-weights.ts's.
  */
 import { existsSync } from "node:fs";
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { hashOf, printText } from "../openapi/present/page-print.ts";
 import { codeStamp, isRefkitCache, makeCacheFolder, temporaryFor } from "./cache-folder.ts";
 import { entryName, type CachedPage } from "./cache-entry.ts";
+import { configInputs } from "./config-inputs.ts";
 
 /** A build's cache: its folder, and the part of every key the whole build shares. Plain data, posted to workers. */
 export interface CacheJob {
@@ -71,13 +73,14 @@ function sizeOf(entry: CachedPage): number {
 /**
  * Opens the cache in `folder` for the reference written to `out` with these settings: its entries
  * are in a folder of their own inside, made if missing, `folder` tagged. `undefined` when the
- * folder cannot be made or a setting cannot be written down: the build then makes every page.
+ * folder cannot be made, a setting cannot be written down or the configuration's imports cannot be
+ * followed: the build then makes every page.
  */
 export async function openCache(folder: string, out: string, root: string, settings: unknown): Promise<CacheJob | undefined> {
   const settled = printText(settings);
   if (settled === undefined) return undefined;
   const configFile = join(root, "refkit.config.ts");
-  const config = existsSync(configFile) ? await readFile(configFile, "utf8").catch(() => undefined) : "";
+  const config = existsSync(configFile) ? await configInputs(configFile, process.env) : [];
   if (config === undefined) return undefined;
   const entries = join(folder, hashOf(out).slice(0, 16));
   try {
@@ -85,7 +88,7 @@ export async function openCache(folder: string, out: string, root: string, setti
   } catch {
     return undefined;
   }
-  return { folder: entries, base: hashOf(await codeStamp(), settled, config) };
+  return { folder: entries, base: hashOf(await codeStamp(), settled, ...config) };
 }
 
 /** The key of a page's entry: the build's part, the page's content print, its twin's name, and its links to other versions (as JSON). */
