@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { cp, mkdir, readFile, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildOptions } from "../src/site/build.ts";
 import { PageMemory } from "../src/site/page-cache.ts";
@@ -178,6 +179,28 @@ describe("the page cache", () => {
     expect(orders).not.toContain("one.example");
   });
 
+  it("keeps nothing made in a process whose loaded copy of an imported file is not the file's text", async () => {
+    const { root, openapi } = await shop();
+    await writeFile(join(root, "package.json"), '{ "type": "module" }\n');
+    await writeFile(join(root, "refkit.config.ts"), `import { configure } from "refkit";\nimport { host } from "./lib/host.ts";\nconfigure((config) => { config.apiClients = { mine: { label: "Mine", lexer: "shellscript", template: (req) => \`curl \${host()}\${req.path}\\n\` } }; });\n`);
+    await mkdir(join(root, "lib"));
+    const helper = join(root, "lib", "host.ts");
+    await writeFile(helper, `export const host = () => "https://one.example";\n`);
+    // Two builds in one process, as \`refkit dev\` rebuilds: the second imports the configuration
+    // anew, but its helper as first loaded (so its pages still say one.example).
+    const script = join(root, "rebuild.ts");
+    const site = pathToFileURL(join(repo, "src", "site", "build.ts")).href;
+    await writeFile(script, `import { writeFileSync } from "node:fs";\nimport { buildSite } from ${JSON.stringify(site)};\nconst options = { root: ${JSON.stringify(root)}, openapi: ${JSON.stringify(openapi)}, cache: true };\nawait buildSite(options);\nwriteFileSync(${JSON.stringify(helper)}, 'export const host = () => "https://two.example";\\n');\nawait buildSite(options);\n`);
+    await new Promise<void>((done, fail) => {
+      const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: repo, stdio: ["ignore", "inherit", "inherit"] });
+      child.on("error", fail);
+      child.on("close", (status) => (status === 0 ? done() : fail(new Error(`the rebuild script exited with ${status}`))));
+    });
+    // A build of its own then finds nothing kept under the edited helper's key.
+    expect(await buildApart(root, openapi)).not.toContain("Reused");
+    expect(await readFile(join(root, "site", "orders.html"), "utf8")).toContain("two.example");
+  });
+
   describe("makes every page again when an environment variable that a custom client reads changes", () => {
     // By its name, written out; by a name computed (the whole environment is keyed then).
     for (const [how, read] of [["by name", "process.env.REFKIT_TEST_HOST"], ["by a computed name", 'process.env[["REFKIT", "TEST", "HOST"].join("_")]']] as const) {
@@ -290,20 +313,24 @@ describe("the page cache", () => {
 });
 
 describe("what a key holds of refkit.config.ts", () => {
-  it("holds each project file it imports, each package it imports with its tree, and each environment variable its files name", async () => {
-    const root = join(scratch, "config-inputs");
-    const write = async (file: string, text: string) => {
+  let roots = 0;
+  /** A project with these files; its configuration's key parts. */
+  const inputs = async (files: Record<string, string>, env: NodeJS.ProcessEnv) => {
+    const root = join(scratch, `config-inputs-${++roots}`);
+    for (const [file, text] of Object.entries(files)) {
       await mkdir(join(root, file, ".."), { recursive: true });
       await writeFile(join(root, file), text);
-    };
-    await write("refkit.config.ts", `import { configure } from "refkit";\nimport { pad } from "left-pad";\nimport { host } from "./lib/host.ts";\nconfigure((config) => { config.siteTitle = pad(host()); });\n`);
-    await write("lib/host.ts", `import { readFileSync } from "node:fs";\nexport const host = () => process.env.API_HOST ?? process.env["API_REGION"] ?? String(readFileSync);\n`);
-    await write("node_modules/left-pad/package.json", JSON.stringify({ version: "1.3.0", dependencies: { "pad-core": "^2.0.0" } }));
-    await write("node_modules/left-pad/index.js", "export const pad = (text) => text;\n");
-    await write("node_modules/pad-core/package.json", JSON.stringify({ version: "2.0.0" }));
-    const env = { API_HOST: "https://api.example", PATH: "/bin", HOME: "/home/someone" };
-    const parts = (await configInputs(join(root, "refkit.config.ts"), env))!;
-    expect(parts.map((part) => part.split("\n")[0])).toEqual([
+    }
+    return configInputs(join(root, "refkit.config.ts"), env);
+  };
+  const config = `import { configure } from "refkit";\nimport { pad } from "left-pad";\nimport { host } from "./lib/host.ts";\nconfigure((config) => { config.siteTitle = pad(host()); });\n`;
+  const leftPad = { "node_modules/left-pad/package.json": JSON.stringify({ version: "1.3.0", dependencies: { "pad-core": "^2.0.0" } }), "node_modules/left-pad/index.js": "export const pad = (text) => text;\n" };
+  const env = { API_HOST: "https://api.example", PATH: "/bin", HOME: "/home/someone" };
+
+  it("holds each project file it imports, each package it imports with its tree, and each environment variable its files name", async () => {
+    const host = `import { readFileSync } from "node:fs";\nexport const host = () => process.env.API_HOST ?? process.env["API_REGION"] ?? String(readFileSync);\n`;
+    const parts = await inputs({ "refkit.config.ts": config, "lib/host.ts": host, ...leftPad, "node_modules/pad-core/package.json": JSON.stringify({ version: "2.0.0" }) }, env);
+    expect(parts?.map((part) => part.split("\n")[0])).toEqual([
       'env ["API_HOST","https://api.example"]',
       'env ["API_REGION",null]',
       'file lib/host.ts import { readFileSync } from "node:fs";',
@@ -311,16 +338,33 @@ describe("what a key holds of refkit.config.ts", () => {
       "package left-pad@1.3.0",
       "package pad-core@2.0.0",
     ]);
-    // A package deep in the tree of one the configuration imports, upgraded.
-    await write("node_modules/pad-core/package.json", JSON.stringify({ version: "2.0.1" }));
-    expect(await configInputs(join(root, "refkit.config.ts"), env)).toContain("package pad-core@2.0.1");
-    // The environment read by a computed name: all of it.
-    await write("lib/host.ts", `export const host = () => process.env[["API", "HOST"].join("_")] ?? "";\n`);
-    const whole = (await configInputs(join(root, "refkit.config.ts"), env))!;
-    expect(whole.filter((part) => part.startsWith("env "))).toEqual(Object.entries(env).map((pair) => `env ${JSON.stringify(pair)}`).sort());
-    // An import that leads nowhere: no key, so no cache.
-    await write("lib/host.ts", `export { host } from "./gone.ts";\n`);
-    expect(await configInputs(join(root, "refkit.config.ts"), env)).toBeUndefined();
+  });
+
+  it("holds the whole environment when a file reads it by a computed name", async () => {
+    const host = `export const host = () => process.env[["API", "HOST"].join("_")] ?? "";\n`;
+    const parts = await inputs({ "refkit.config.ts": config, "lib/host.ts": host, ...leftPad }, env);
+    expect(parts?.filter((part) => part.startsWith("env "))).toEqual(Object.entries(env).map((pair) => `env ${JSON.stringify(pair)}`).sort());
+  });
+
+  it("is none (so no cache) when an import leads nowhere, or a file or package it imports changed since this process loaded it", async () => {
+    expect(await inputs({ "refkit.config.ts": config, "lib/host.ts": `export { host } from "./gone.ts";\n`, ...leftPad }, env)).toBeUndefined();
+    // As in \`refkit dev\`: the configuration is imported anew, what it imports is not.
+    const root = join(scratch, `config-inputs-${++roots}`);
+    const write = async (file: string, text: string) => {
+      await mkdir(join(root, file, ".."), { recursive: true });
+      await writeFile(join(root, file), text);
+    };
+    for (const [file, text] of Object.entries({ "refkit.config.ts": config, "lib/host.ts": `export const host = () => "a";\n`, ...leftPad })) await write(file, text);
+    const file = join(root, "refkit.config.ts");
+    expect(await configInputs(file, env)).toBeDefined();
+    await write("refkit.config.ts", `${config}// edited\n`);
+    expect(await configInputs(file, env)).toBeDefined();
+    await write("lib/host.ts", `export const host = () => "b";\n`);
+    expect(await configInputs(file, env)).toBeUndefined();
+    await write("lib/host.ts", `export const host = () => "a";\n`);
+    expect(await configInputs(file, env)).toBeDefined();
+    await write("node_modules/left-pad/package.json", JSON.stringify({ version: "1.3.1" }));
+    expect(await configInputs(file, env)).toBeUndefined();
   });
 });
 

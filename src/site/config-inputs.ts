@@ -4,6 +4,7 @@
  * by name, and the environment variables its code reads (a custom client's template may read one
  * each time it runs). A part of the page cache's keys: see page-cache.ts.
  */
+import { createHash } from "node:crypto";
 import { builtinModules } from "node:module";
 import { readFile } from "node:fs/promises";
 import { dirname, relative, resolve } from "node:path";
@@ -19,7 +20,8 @@ const namedRead = /\bprocess\s*\.\s*env\s*(?:\.\s*([A-Za-z_$][\w$]*)|\[\s*(["'`]
  * `name@version` with its dependency tree; and each environment variable its files name, with its
  * value in `env`. A file that uses the environment other than by a name written out
  * (`process.env[name]`, `{ ...process.env }`, `import { env } from "node:process"`) puts the whole
- * environment in. `undefined` when the imports cannot be followed: the build then keeps nothing.
+ * environment in. `undefined` when the imports cannot be followed, or when a file the configuration
+ * imports has changed since this process first loaded it: the build then keeps nothing.
  * @example await configInputs("/work/docs/refkit.config.ts", process.env) // ['env ["API_HOST","api.example.com"]', "file refkit.config.ts …", "package yaml@2.9.1"]
  */
 export async function configInputs(file: string, env: NodeJS.ProcessEnv): Promise<string[] | undefined> {
@@ -31,14 +33,22 @@ export async function configInputs(file: string, env: NodeJS.ProcessEnv): Promis
   } catch {
     return undefined;
   }
+  const texts = new Map<string, string>();
+  for (const input of Object.keys(inputs)) {
+    const path = resolve(root, input);
+    const text = await readFile(path, "utf8").catch(() => undefined);
+    // The configuration is imported anew by each build, but what it imports is kept by the
+    // process' module cache: a file whose text is not the one first loaded may have made these pages.
+    if (text === undefined || (path !== resolve(file) && !sameAsLoaded(path, text))) return undefined;
+    texts.set(input, text);
+  }
   const parts: string[] = [];
   const packages: { name: string; from: string }[] = [];
   const names = new Set<string>();
   let wholeEnvironment = false;
   for (const [input, { imports }] of Object.entries(inputs)) {
     const path = resolve(root, input);
-    const text = await readFile(path, "utf8").catch(() => undefined);
-    if (text === undefined) return undefined;
+    const text = texts.get(input)!;
     parts.push(`file ${relative(root, path)} ${text}`);
     for (const { path: specifier, external } of imports) {
       const name = packageName(specifier);
@@ -47,7 +57,10 @@ export async function configInputs(file: string, env: NodeJS.ProcessEnv): Promis
     for (const read of text.matchAll(namedRead)) names.add(read[1] ?? read[3]!);
     if (/\benv\b/.test(text.replace(namedRead, ""))) wholeEnvironment = true;
   }
-  parts.push(...importedTree(packages).map((entry) => `package ${entry}`));
+  const tree = importedTree(packages);
+  // Packages are kept by the module cache too.
+  if (!sameAsLoaded(`packages of ${file}`, tree.join("\n"))) return undefined;
+  parts.push(...tree.map((entry) => `package ${entry}`));
   const variables = wholeEnvironment ? Object.keys(env) : [...names];
   parts.push(...variables.map((name) => `env ${JSON.stringify([name, env[name] ?? null])}`));
   return parts.sort();
@@ -60,4 +73,14 @@ function packageName(specifier: string): string | undefined {
   const parts = specifier.split("/");
   const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
   return name === "refkit" ? undefined : name;
+}
+
+/** Each file the configuration imports (and the packages it imports), by its text when first seen in this process, hashed. */
+const loaded = new Map<string, string>();
+
+function sameAsLoaded(what: string, text: string): boolean {
+  const hash = createHash("sha256").update(text).digest("base64url");
+  const first = loaded.get(what);
+  if (first === undefined) loaded.set(what, hash);
+  return first === undefined || first === hash;
 }
