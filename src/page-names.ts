@@ -52,6 +52,24 @@ function windowsSafe(name: string): string {
 }
 
 /**
+ * Characters no page name keeps: those Windows refuses in a file name, control characters, and
+ * those that would end or change a link's path (`?`, `#`, `%`). A hand-written page's file may
+ * hold them on Linux; its page's name has `-` instead.
+ */
+const unsafeCharacters = /[<>:"|?*\\#%\x00-\x1f\x7f]/;
+
+/** `segment` with each run of unsafe characters written `-` (none at either end: `faq?` → `faq`). */
+function safeCharacters(segment: string): string {
+  if (!unsafeCharacters.test(segment)) return segment;
+  return segment.replace(new RegExp(`${unsafeCharacters.source}+`, "g"), "-").replace(/^-+|-+$/g, "") || "page";
+}
+
+/** One segment of a name as a file: safe characters, at most `maxNameBytes`, no Windows device. */
+function segmentName(segment: string): string {
+  return windowsSafe(capName(safeCharacters(segment)));
+}
+
+/**
  * What a name is on a file system that ignores case and compares Unicode normalized (APFS, NTFS):
  * two names with the same key are one file there.
  * @example nameKey("Café") === nameKey("CAFE\u0301") // true
@@ -114,7 +132,7 @@ export class PageNames {
    */
   constructor(options: { readonly root?: boolean; readonly expected?: Iterable<string> } = {}) {
     this.#root = options.root ?? true;
-    this.#expected = new Set([...(options.expected ?? [])].map((name) => nameKey(name.split("/").map((segment) => windowsSafe(capName(segment))).join("/"))));
+    this.#expected = new Set([...(options.expected ?? [])].map((name) => nameKey(name.split("/").map(segmentName).join("/"))));
   }
 
   /** True when `name` (or a name the same on a case-insensitive file system) has been given. */
@@ -131,6 +149,7 @@ export class PageNames {
     const leaf = segments.at(-1)!;
     if (segments.some((segment) => Buffer.byteLength(segment) > maxNameBytes)) return `a name longer than ${maxNameBytes} bytes is cut`;
     if (segments.some((segment) => windowsReserved(segment))) return "Windows cannot hold a file or folder of that name";
+    if (segments.some((segment) => unsafeCharacters.test(segment))) return "a character Windows or a link cannot hold (<>:\"|?*\\#% or a control character) is written -";
     if (this.#root && segments.length === 1 && reservedFiles.has(nameKey(leaf))) return `${leaf}.html is refkit's own`;
     if (this.#root && segments.length > 1 && reservedFolders.has(nameKey(segments[0]!))) return `refkit writes its own files into ${segments[0]}/`;
     if (/[. ]$/.test(segments.slice(0, -1).join("/"))) return "Windows drops a folder name's last dots and spaces";
@@ -140,7 +159,7 @@ export class PageNames {
 
   /** A free name for `wanted`, which is from then on taken. */
   take(wanted: string): string {
-    const segments = wanted.split("/").map((segment) => windowsSafe(capName(segment)));
+    const segments = wanted.split("/").map(segmentName);
     const leaf = segments.pop()!;
     // A folder is shared by the pages in it: one of refkit's is renamed, never numbered apart; and
     // Windows drops a folder name's last dots and spaces.

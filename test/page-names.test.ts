@@ -49,6 +49,8 @@ describe("refkit's own names and Windows' device names are never given", () => {
     { wanted: ["con.v1", "nul.tar.gz", "aux /x", "docs/con/page"], out: ["con-2.v1", "nul-2.tar.gz", "aux-2/x", "docs/con-2/page"] },
     { wanted: ["console", "com10", "lpt", "connect"], out: ["console", "com10", "lpt", "connect"] },
     { wanted: ["a./b", "a /b"], out: ["a.-/b", "a -/b"] },
+    // What Windows refuses in a name, and what would end or change a link's path.
+    { wanted: ["faq?", "a#b", "100%", "x:y", "q<>|*\"\\r", "tab\there", "faq", "??"], out: ["faq", "a-b", "100", "x-y", "q-r", "tab-here", "faq-2", "page"] },
   ])("$wanted → $out", ({ wanted, out }) => {
     expect(taken(wanted)).toEqual(out);
   });
@@ -64,6 +66,7 @@ describe("refkit's own names and Windows' device names are never given", () => {
     { taken: [], wanted: "assets/logo", why: "refkit writes its own files into assets/" },
     { taken: [], wanted: "docs/con", why: "Windows cannot hold a file or folder of that name" },
     { taken: [], wanted: "x".repeat(101), why: "a name longer than 100 bytes is cut" },
+    { taken: [], wanted: "faq?", why: 'a character Windows or a link cannot hold (<>:"|?*\\#% or a control character) is written -' },
   ])("says why $wanted is not given as it is: $why", ({ taken: before, wanted, why }) => {
     const names = new PageNames();
     for (const name of before) names.take(name);

@@ -171,7 +171,7 @@ describe("a project's page files cannot lose a page", () => {
   it("gives pages named alike on a case-insensitive or normalizing file system, or after refkit's or Windows' names, files of their own", async () => {
     const folder = join(work, "project");
     // Sorted as the project reads them: the first is the index.
-    const names = ["A-first", "Guide", "guide", nfc, nfd, "index", "con", "assets/logo", "v/v1/x"];
+    const names = ["A-first", "Guide", "q|r", "guide", nfc, nfd, "index", "con", "assets/logo", "v/v1/x"];
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, "package.json"), '{ "type": "module" }\n');
     for (const [i, name] of names.entries()) {
@@ -185,7 +185,7 @@ describe("a project's page files cannot lose a page", () => {
     checkPages(out, names.length);
     // Each page moved is named, with where it went.
     const moved = summary.warnings.flatMap((warning) => /pages\/(.+)\.ts: written as (.+)\.html \(/.exec(warning)?.slice(1) ?? []);
-    expect(moved).toEqual(["Caf\u00e9", "Caf\u00e9-2", "assets/logo", "assets-2/logo", "con", "con-2", "guide", "guide-2", "index", "index-2", "v/v1/x", "v-2/v1/x"]);
+    expect(moved).toEqual(["Caf\u00e9", "Caf\u00e9-2", "assets/logo", "assets-2/logo", "con", "con-2", "guide", "guide-2", "index", "index-2", "q|r", "q-r", "v/v1/x", "v-2/v1/x"]);
   });
 });
 
