@@ -193,6 +193,13 @@ describe("refkit dev follows a folder deleted and made again (a checkout, a gene
     throw new Error(`timed out waiting for ${url} to contain ${JSON.stringify(text)}; last: ${last.slice(0, 300)}`);
   }
   const document = (title: string) => JSON.stringify({ openapi: "3.1.0", info: { title, version: "1" }, paths: { "/things": { get: { summary: "List things", responses: { "200": { description: "OK" } } } } } });
+  /** Writes the project's page anew into its made-again pages/, then edits it twice: each version served in turn. */
+  async function madeAgainThenEdited(base: string, project: string): Promise<void> {
+    for (const title of ["Things, made again", "Things, edited after", "Things, edited once more"]) {
+      await writeFile(join(project, "pages", "things.ts"), page(title));
+      await served(`${base}/things.html`, `<h1>${title}</h1>`);
+    }
+  }
 
   it("pages/: removed and made again, then edited", { timeout: 240_000 }, async () => {
     const project = await mkdtemp(join(tmpdir(), "refkit-dev-pages-again-"));
@@ -203,12 +210,7 @@ describe("refkit dev follows a folder deleted and made again (a checkout, a gene
       const base = `http://127.0.0.1:${(dev.server.address() as { port: number }).port}`;
       await rm(join(project, "pages"), { recursive: true, force: true });
       await mkdir(join(project, "pages"));
-      await writeFile(join(project, "pages", "things.ts"), page("Things, made again"));
-      await served(`${base}/things.html`, "<h1>Things, made again</h1>");
-      for (const title of ["Things, edited after", "Things, edited once more"]) {
-        await writeFile(join(project, "pages", "things.ts"), page(title));
-        await served(`${base}/things.html`, `<h1>${title}</h1>`);
-      }
+      await madeAgainThenEdited(base, project);
     } finally {
       await dev.close();
       await rm(project, { recursive: true, force: true });
@@ -249,12 +251,7 @@ describe("refkit dev follows a folder deleted and made again (a checkout, a gene
       const base = `http://127.0.0.1:${(dev.server.address() as { port: number }).port}`;
       await rm(project, { recursive: true, force: true });
       await mkdir(join(project, "pages"), { recursive: true });
-      await writeFile(join(project, "pages", "things.ts"), page("Things, made again"));
-      await served(`${base}/things.html`, "<h1>Things, made again</h1>");
-      for (const title of ["Things, edited after", "Things, edited once more"]) {
-        await writeFile(join(project, "pages", "things.ts"), page(title));
-        await served(`${base}/things.html`, `<h1>${title}</h1>`);
-      }
+      await madeAgainThenEdited(base, project);
     } finally {
       await dev.close();
       await rm(parent, { recursive: true, force: true });
