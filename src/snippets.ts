@@ -3,7 +3,7 @@ import { ClientRefusal } from "./clients/refusal.ts";
 import type { ApiClient } from "./clients/types.ts";
 import { writerOf } from "./clients/written.ts";
 import type { Html } from "./html.ts";
-import { CodeWriter } from "./render/code-writer.ts";
+import { CodeWriter } from "./text/code-writer.ts";
 import { Config, getConfig } from "./config/config.ts";
 import { settingsOf, type Settings } from "./config/settings.ts";
 import { RefkitError, describeValue } from "./errors.ts";

@@ -91,6 +91,11 @@ describe("the source's layering", () => {
     ["render/", /^(openapi|site|cli|init)\//],
     ["config/", /^(openapi|components|resolve|render|site|cli|init)\//],
     ["search/", /^(?!search\/)/],
+    // The ground floor: the writers every stage uses (code, JSON, Markdown text, long words) stand on
+    // nothing but the modules at src/'s root.
+    ["text/", /^(?!text\/)[^/]+\//],
+    ["clients/", /^(render|components|resolve|openapi|site|cli|init|diff|mcp)\//],
+    ["diff/", /^(render|components|resolve|site|cli|init|mcp|clients)\//],
   ])("data flows one way: nothing under %s imports what comes after it", (folder, later) => {
     const backwards = [...graph].flatMap(([file, targets]) => (file.startsWith(folder) ? targets.filter((target) => later.test(target)).map((target) => `${file} → ${target}`) : []));
     expect(backwards).toEqual([]);

@@ -2,7 +2,7 @@
  * Building blocks for snippet literals: string quoting shared by the C-like languages, and one
  * writer that lays out a JSON value as a language's own nested, indented literal.
  */
-import { CodeWriter, type TokenKind } from "../render/code-writer.ts";
+import { CodeWriter, type TokenKind } from "../text/code-writer.ts";
 import type { JsonValue } from "../values.ts";
 
 /**

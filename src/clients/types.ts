@@ -1,4 +1,4 @@
-import type { CodeWriter } from "../render/code-writer.ts";
+import type { CodeWriter } from "../text/code-writer.ts";
 import type { ApiRequest } from "../request.ts";
 
 /** Writes one request's snippet through `out`, token by token, so it is highlighted as it is written. */

@@ -1,11 +1,11 @@
 /**
  * Clients that write their snippets through a `CodeWriter`, so each snippet comes with its
- * highlighting (see src/render/code-writer.ts). Such a client is still a plain `ApiClient`: its
+ * highlighting (see src/text/code-writer.ts). Such a client is still a plain `ApiClient`: its
  * `template` writes the text alone, and it carries the writer beside it (`writer`), paired with
  * that template. A copy with another label keeps the writer; a copy with another template does
  * not use it (refkit cannot know what the new template writes), and Shiki highlights its text.
  */
-import { CodeWriter } from "../render/code-writer.ts";
+import { CodeWriter } from "../text/code-writer.ts";
 import type { ApiRequest } from "../request.ts";
 import type { ApiClient, SnippetWriter, WriteSnippet } from "./types.ts";
 

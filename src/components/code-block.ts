@@ -1,6 +1,6 @@
 /** A highlighted code block with its head (title or file name, copy button). */
 import { escapeText, html, raw, type Html } from "../html.ts";
-import { maxHighlightLength } from "../render/code-writer.ts";
+import { maxHighlightLength } from "../text/code-writer.ts";
 import type { RenderContext } from "./node.ts";
 
 /** What a code block shows. */

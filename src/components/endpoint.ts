@@ -1,7 +1,7 @@
 /** The endpoint line: a coloured verb badge and the path, inline, with no wrapper. */
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, join, type Html } from "../html.ts";
-import { inlineCode } from "../render/markdown-text.ts";
+import { inlineCode } from "../text/markdown-text.ts";
 import type { Node } from "./node.ts";
 
 /** Badge classes per verb: literal strings, never built by interpolation. */

@@ -1,6 +1,6 @@
 /** The errors table: Scenario / Status / Type, plus Param only when some error names one. */
 import { html } from "../html.ts";
-import { inlineCode, markdownTable, markdownText } from "../render/markdown-text.ts";
+import { inlineCode, markdownTable, markdownText } from "../text/markdown-text.ts";
 import { rowId, type Node, type RenderContext, type SearchText } from "./node.ts";
 import { checkRows, isText } from "./rows.ts";
 import { noValue, renderTable } from "./table.ts";

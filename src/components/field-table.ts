@@ -3,7 +3,7 @@ import { RefkitError } from "../errors.ts";
 import { html, type Html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
 import { checkVariants, renderVariants, variantsMarkdown } from "./variants.ts";
-import { cellMarkdown, inlineCode, markdownTable, markdownText } from "../render/markdown-text.ts";
+import { cellMarkdown, inlineCode, markdownTable, markdownText } from "../text/markdown-text.ts";
 import type { Field, Variants } from "../tables.ts";
 
 export type { Field } from "../tables.ts";

@@ -1,7 +1,7 @@
 /** The JSON response: the value pretty-printed and highlighted. */
 import { html } from "../html.ts";
-import { jsonCode } from "../render/json-writer.ts";
-import { fencedBlock, markdownText } from "../render/markdown-text.ts";
+import { jsonCode } from "../text/json-writer.ts";
+import { fencedBlock, markdownText } from "../text/markdown-text.ts";
 import { toJsonValue } from "../values.ts";
 import { codeHead, codePre } from "./code-block.ts";
 import type { Node, RenderContext } from "./node.ts";

@@ -89,7 +89,7 @@ export interface Node {
   render(context: RenderContext): Html;
   /**
    * The component as Markdown, for its page's Markdown twin (`X.md` beside `X.html`): what it
-   * shows, written with `render/markdown-text.ts` so that no text can break the structure.
+   * shows, written with `text/markdown-text.ts` so that no text can break the structure.
    * Components without it are left out of the twin.
    */
   markdown?(context: RenderContext): string;

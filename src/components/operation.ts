@@ -6,7 +6,7 @@ import { RefkitError, describeValue } from "../errors.ts";
 import type { RequestOptions } from "../request.ts";
 import { isPlainObject } from "../values.ts";
 import { cellExpected, cellText, isCell, renderProse, type Cell } from "./cell.ts";
-import { cellMarkdown } from "../render/markdown-text.ts";
+import { cellMarkdown } from "../text/markdown-text.ts";
 import { Endpoint, pathParam } from "./endpoint.ts";
 import { ErrorTable, type ErrorRow } from "./error-table.ts";
 import { FieldTable, type Field } from "./field-table.ts";

@@ -2,7 +2,7 @@
  * The request example: one highlighted snippet per selected client, behind tabs whose chosen
  * language the site's script keeps across every example.
  */
-import { fencedBlock, markdownText } from "../render/markdown-text.ts";
+import { fencedBlock, markdownText } from "../text/markdown-text.ts";
 import { html, type Html } from "../html.ts";
 import { ApiRequest, checkRequestOptions, type RequestDeclaration, type RequestOptions } from "../request.ts";
 import { renderSnippet, selectClients, type Snippet } from "../snippets.ts";

@@ -2,7 +2,7 @@
  * The fields of a response body: what the reader gets back, as a field table under a heading
  * that names the status. Other documented responses are shown collapsed.
  */
-import { cellMarkdown, inlineCode } from "../render/markdown-text.ts";
+import { cellMarkdown, inlineCode } from "../text/markdown-text.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { html } from "../html.ts";
 import { isPlainObject } from "../values.ts";

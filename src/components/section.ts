@@ -2,7 +2,7 @@
  * A section of a page: a title, a description (often the Endpoint), and the components that
  * document it. Request examples and responses go to the code column, the rest to the text column.
  */
-import { cellMarkdown, markdownText } from "../render/markdown-text.ts";
+import { cellMarkdown, markdownText } from "../text/markdown-text.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, type Html } from "../html.ts";
 import { cellExpected, cellText, isCell, renderProse, type Cell } from "./cell.ts";

@@ -2,10 +2,10 @@
  * The base table. Cells follow the description-cell convention; an empty cell shows the
  * no-value glyph, one em-dash.
  */
-import { cellMarkdown, markdownTable, markdownText } from "../render/markdown-text.ts";
+import { cellMarkdown, markdownTable, markdownText } from "../text/markdown-text.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, isHtml, type Html } from "../html.ts";
-import { breakLongWords } from "../render/long-words.ts";
+import { breakLongWords } from "../text/long-words.ts";
 import { cellExpected, isCell, renderCell, type Cell } from "./cell.ts";
 import type { Node, RenderContext } from "./node.ts";
 

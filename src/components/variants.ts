@@ -5,8 +5,8 @@
  */
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, type Html } from "../html.ts";
-import { jsonCode } from "../render/json-writer.ts";
-import { cellMarkdown, fencedBlock, inlineCode, markdownText } from "../render/markdown-text.ts";
+import { jsonCode } from "../text/json-writer.ts";
+import { cellMarkdown, fencedBlock, inlineCode, markdownText } from "../text/markdown-text.ts";
 import { isPlainObject, toJsonValue } from "../values.ts";
 import { codeHead, codePre } from "./code-block.ts";
 import { isCell, renderProse } from "./cell.ts";

@@ -6,7 +6,7 @@
  * old version's example request of each operation is checked against the new version: one it
  * rejects is breaking (see evidence.ts).
  */
-import { inlineCode } from "../render/markdown-text.ts";
+import { inlineCode } from "../text/markdown-text.ts";
 import { result, type Change, type DiffResult } from "./change.ts";
 import { compareOperation, operationKey, operationName } from "./operations.ts";
 import { fingerprintsOf } from "./fingerprint.ts";

@@ -7,7 +7,7 @@ import { isObject, type JsonObject } from "../openapi/read/document.ts";
 import { childPointer } from "../openapi/read/error.ts";
 import { isJsonMediaType } from "../openapi/read/examples.ts";
 import { managedHeaders, readExampleRequest, type ApiExampleRequest } from "../openapi/read/operation.ts";
-import { inlineCode } from "../render/markdown-text.ts";
+import { inlineCode } from "../text/markdown-text.ts";
 import type { Change } from "./change.ts";
 import { documentValidator, schemaRef, type ErrorObject, type ValidateFunction } from "./json-schema.ts";
 import type { DiffOperation, DiffParameter, DiffSide } from "./read.ts";

@@ -2,7 +2,7 @@
  * `refkit diff`'s output: plain text for a terminal, Markdown for a pull request's comment, JSON
  * for programs, and GitHub Actions workflow commands (annotations on the new description).
  */
-import { inlineCode, markdownTable } from "../render/markdown-text.ts";
+import { inlineCode, markdownTable } from "../text/markdown-text.ts";
 import { levels, type Change, type DiffResult, type Level } from "./change.ts";
 
 export const formats = ["text", "markdown", "json", "github"] as const;

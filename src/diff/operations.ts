@@ -4,7 +4,7 @@
  * callback turns the sides round: the API sends its request, the client answers.
  */
 import { isObject, type JsonObject, type OpenApiDocument } from "../openapi/read/document.ts";
-import { inlineCode } from "../render/markdown-text.ts";
+import { inlineCode } from "../text/markdown-text.ts";
 import { childPointer } from "../openapi/read/error.ts";
 import { capital, type Level, type Side } from "./change.ts";
 import type { DiffOperation, DiffParameter, DiffSide } from "./read.ts";

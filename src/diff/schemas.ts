@@ -4,7 +4,7 @@
  * is harmless. Each change names the field by its path (`items[].owner.login`).
  */
 import { isObject, type OpenApiDocument } from "../openapi/read/document.ts";
-import { inlineCode } from "../render/markdown-text.ts";
+import { inlineCode } from "../text/markdown-text.ts";
 import { capital, narrowing, widening, type Change, type Level, type Side } from "./change.ts";
 import { boundKeys, shapeOf, type At, type BoundKey, type Shape } from "./shape.ts";
 

@@ -15,7 +15,7 @@ import { writerOf } from "../clients/written.ts";
 import { isKnownLanguage, loadHighlighter, plainHighlighter, type Highlighter } from "./highlight.ts";
 import { commonmarkBlock, commonmarkInline } from "./commonmark.ts";
 import { blockMarkdown, inlineMarkdown } from "./markdown.ts";
-import { cellMarkdown, markdownText } from "./markdown-text.ts";
+import { cellMarkdown, markdownText } from "../text/markdown-text.ts";
 
 /** Options of `render`. */
 export interface RenderOptions {

@@ -5,7 +5,7 @@
  * file is its pages' twins, verbatim, one after another.
  */
 import { slug } from "../components/section.ts";
-import { markdownText } from "../render/markdown-text.ts";
+import { markdownText } from "../text/markdown-text.ts";
 import { PageNames, siteNames } from "../page-names.ts";
 
 /** Characters per token in the estimate the build prints (the usual rule of thumb for English and code). */

@@ -4,7 +4,7 @@
  * description, so that an agent finds the page it needs and reads it as Markdown.
  */
 import { cellText, type Cell } from "../components/cell.ts";
-import { markdownText } from "../render/markdown-text.ts";
+import { markdownText } from "../text/markdown-text.ts";
 import { markdownText as plainText } from "../render/commonmark.ts";
 
 /** A page as `llms.txt` lists it. */

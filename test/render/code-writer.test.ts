@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { buildRequest, clients, type ApiClient } from "../../src/index.ts";
 import { renderSnippet } from "../../src/snippets.ts";
-import { CodeWriter } from "../../src/render/code-writer.ts";
-import { jsonCode } from "../../src/render/json-writer.ts";
+import { CodeWriter } from "../../src/text/code-writer.ts";
+import { jsonCode } from "../../src/text/json-writer.ts";
 import type { JsonValue } from "../../src/values.ts";
 import { dom } from "../support/dom.ts";
 

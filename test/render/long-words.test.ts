@@ -1,7 +1,7 @@
 /** Long words in table cells are marked so they may break; tags, attributes and short words are left alone. */
 import { describe, expect, it } from "vitest";
 import { raw } from "../../src/html.ts";
-import { breakLongWords, longWord } from "../../src/render/long-words.ts";
+import { breakLongWords, longWord } from "../../src/text/long-words.ts";
 import { FieldTable, render } from "../../src/index.ts";
 
 const marked = (text: string) => String(breakLongWords(raw(text)));

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
-import { cellMarkdown, fencedBlock, inlineCode, markdownTable, markdownText, tableCell } from "../../src/render/markdown-text.ts";
+import { cellMarkdown, fencedBlock, inlineCode, markdownTable, markdownText, tableCell } from "../../src/text/markdown-text.ts";
 
 const parser = new MarkdownIt("commonmark").enable("table");
 /** The text content of rendered HTML, entities decoded. */

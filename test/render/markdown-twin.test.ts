@@ -17,7 +17,7 @@ import { describe, expect, it } from "vitest";
 import { Config, Endpoint, buildSite, ErrorTable, FieldTable, JsonResponse, Page, RequestExample, Section, importOpenApi, md } from "../../src/index.ts";
 import { pageSections } from "../../src/components/page.ts";
 import { renderMarkdown, renderResolved } from "../../src/render/render.ts";
-import { inlineCode } from "../../src/render/markdown-text.ts";
+import { inlineCode } from "../../src/text/markdown-text.ts";
 import { convertSwagger2 } from "../../src/openapi/read/convert.ts";
 import { isSwagger2 } from "../../src/openapi/read/document.ts";
 import { resolvePage } from "../../src/resolve/page.ts";

@@ -1,5 +1,5 @@
 /** Node.js with axios, as an ES module. */
-import type { CodeWriter } from "../../render/code-writer.ts";
+import type { CodeWriter } from "../../text/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
 import type { JsonValue } from "../../values.ts";
 import { jsStyle, writeBodyImports, writeBodyValue, writeFormData } from "../javascript/client.ts";

@@ -1,5 +1,5 @@
 /** C with libcurl's easy interface. */
-import type { CodeWriter } from "../../render/code-writer.ts";
+import type { CodeWriter } from "../../text/code-writer.ts";
 import type { MultipartPart } from "../../body.ts";
 import type { ApiRequest } from "../../request.ts";
 import { encodeComponent, type QueryPairs } from "../../url.ts";

@@ -1,6 +1,6 @@
 /** C# with `System.Net.Http.HttpClient`, a console program that Mono's `mcs` compiles (C# 7). */
 import type { MultipartPart } from "../../body.ts";
-import type { CodeWriter } from "../../render/code-writer.ts";
+import type { CodeWriter } from "../../text/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
 import type { QueryPairs } from "../../url.ts";
 import { prettyJson, quoteDoubled } from "../literal.ts";

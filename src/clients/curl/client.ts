@@ -1,5 +1,5 @@
 /** curl, as a POSIX shell command: every argument single-quoted, so nothing in it expands. */
-import type { CodeWriter } from "../../render/code-writer.ts";
+import type { CodeWriter } from "../../text/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
 import { encodeComponent } from "../../url.ts";
 import { prettyJson } from "../literal.ts";

@@ -1,5 +1,5 @@
 /** Go with the standard library's net/http. */
-import type { CodeWriter } from "../../render/code-writer.ts";
+import type { CodeWriter } from "../../text/code-writer.ts";
 import type { MultipartPart } from "../../body.ts";
 import type { ApiRequest } from "../../request.ts";
 import type { QueryPairs } from "../../url.ts";

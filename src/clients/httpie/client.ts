@@ -4,7 +4,7 @@
  * `name@path` items, a file body on standard input. Every word is single-quoted, as curl's.
  */
 import type { MultipartPart } from "../../body.ts";
-import type { CodeWriter } from "../../render/code-writer.ts";
+import type { CodeWriter } from "../../text/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
 import { encodeComponent, type QueryPairs } from "../../url.ts";
 import { formName, quoteShell } from "../curl/client.ts";

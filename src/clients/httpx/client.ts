@@ -1,5 +1,5 @@
 /** Python with the httpx library. */
-import type { CodeWriter } from "../../render/code-writer.ts";
+import type { CodeWriter } from "../../text/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
 import { quoteDoubled, writeLiteral } from "../literal.ts";
 import { formDict, pythonStyle, writeMultipartArguments, writeOpen, writePairList } from "../python/client.ts";

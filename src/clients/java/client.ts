@@ -1,6 +1,6 @@
 /** Java 17 with `java.net.http.HttpClient`, as a single-file program. */
 import type { MultipartPart } from "../../body.ts";
-import type { CodeWriter } from "../../render/code-writer.ts";
+import type { CodeWriter } from "../../text/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
 import type { QueryPairs } from "../../url.ts";
 import type { JsonValue } from "../../values.ts";

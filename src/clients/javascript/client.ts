@@ -1,5 +1,5 @@
 /** JavaScript with the built-in `fetch` (Node 20+ and browsers), as an ES module; files are read with Node's `fs`. */
-import type { CodeWriter } from "../../render/code-writer.ts";
+import type { CodeWriter } from "../../text/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
 import type { QueryPairs } from "../../url.ts";
 import { quoteDoubled, writeLiteral, type LiteralStyle } from "../literal.ts";

@@ -1,6 +1,6 @@
 /** PHP with its curl extension. */
 import type { MultipartPart } from "../../body.ts";
-import type { CodeWriter } from "../../render/code-writer.ts";
+import type { CodeWriter } from "../../text/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
 import type { QueryPairs } from "../../url.ts";
 import { prettyJson } from "../literal.ts";

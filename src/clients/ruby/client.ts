@@ -1,6 +1,6 @@
 /** Ruby with the standard library's net/http. */
 import type { MultipartPart } from "../../body.ts";
-import type { CodeWriter } from "../../render/code-writer.ts";
+import type { CodeWriter } from "../../text/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
 import type { QueryPairs } from "../../url.ts";
 import { quoteDoubled, writeLiteral, type LiteralStyle } from "../literal.ts";

@@ -2,7 +2,7 @@
  * GNU Wget, as a POSIX shell command: every argument single-quoted (as curl's), the response
  * body printed to standard output.
  */
-import type { CodeWriter } from "../../render/code-writer.ts";
+import type { CodeWriter } from "../../text/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
 import { encodeComponent } from "../../url.ts";
 import { formName, quoteShell } from "../curl/client.ts";
