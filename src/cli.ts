@@ -4,7 +4,6 @@
  * `run(argv, io)` does the work and returns the exit code, so it is tested in-process.
  */
 import type { Server } from "node:http";
-import { constants } from "node:os";
 import { join, resolve } from "node:path";
 import { parseCommandLine } from "./cli/args.ts";
 import { commandUsage, usage } from "./cli/commands.ts";
@@ -14,6 +13,7 @@ import { OpenApiError } from "./openapi/read/error.ts";
 // without the whole pipeline.
 import type { BuildFs, BuildInterrupted, BuildSummary, Logger } from "./site/build.ts";
 import type { DevServer } from "./site/dev.ts";
+import { signalStatus } from "./signals.ts";
 import { version } from "./version.ts";
 import { versionArgument, versionProblem, type SiteVersion } from "./site/versions.ts";
 
@@ -163,7 +163,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       return 1;
     }
     failed(error);
-    return error instanceof BuildInterrupted ? interruptedStatus(error) : 1;
+    return error instanceof BuildInterrupted ? signalStatus(error.signal) : 1;
   }
   const address = server.address();
   const url = `http://localhost:${typeof address === "object" && address ? address.port : port}/`;
@@ -188,17 +188,6 @@ function closeServer(server: Server): Promise<void> {
     server.close(() => resolve());
     server.closeAllConnections();
   });
-}
-
-/** The exit status of a command a signal stopped: 128 + the signal's number (130 for SIGINT, the default). */
-function signalStatus(signal: string | undefined): number {
-  const number = signal ? constants.signals[signal as NodeJS.Signals] : undefined;
-  return 128 + (number ?? constants.signals.SIGINT);
-}
-
-/** The exit status of an interrupted build. */
-function interruptedStatus(error: BuildInterrupted): number {
-  return signalStatus(error.signal);
 }
 
 function interruptedMessage(error: BuildInterrupted): string {
@@ -286,7 +275,7 @@ export function nodeIo(): Io {
   const tty = process.stderr.isTTY;
   const controller = new AbortController();
   const onSignal = (name: NodeJS.Signals) => {
-    if (controller.signal.aborted) process.exit(128 + constants.signals[name]);
+    if (controller.signal.aborted) process.exit(signalStatus(name));
     controller.abort(name);
   };
   let listening = false;

@@ -3,8 +3,8 @@
  * or 1 when a change at or above `--fail-on` is found; 2 when the command line is wrong or either
  * input is not an API description.
  */
-import { constants } from "node:os";
 import { FileError, RefkitError } from "../errors.ts";
+import { signalStatus } from "../signals.ts";
 import { OpenApiError } from "../openapi/read/error.ts";
 import { levels, type Level } from "./change.ts";
 import { diffSides, readSide, type DiffSide } from "./diff.ts";
@@ -21,12 +21,6 @@ export interface DiffCommand {
   readonly cwd: string;
   /** Aborted to stop: reading stops (git's commands killed) and the status is 128 + the signal's number. */
   readonly signal?: AbortSignal | undefined;
-}
-
-/** The status of a diff stopped by `signal`: 128 + the number of the signal named by its reason (SIGINT by default). */
-function stoppedStatus(signal: AbortSignal): number {
-  const number = typeof signal.reason === "string" ? constants.signals[signal.reason as NodeJS.Signals] : undefined;
-  return 128 + (number ?? constants.signals.SIGINT);
 }
 
 const failLevels = ["breaking", "warning"] as const;
@@ -78,5 +72,5 @@ export async function runDiff(command: DiffCommand, out: (text: string) => void,
 
 function stopped(signal: AbortSignal, err: (line: string) => void): number {
   err(`refkit: diff interrupted${typeof signal.reason === "string" ? ` by ${signal.reason}` : ""}`);
-  return stoppedStatus(signal);
+  return signalStatus(signal.reason);
 }

@@ -137,17 +137,16 @@ export async function initHost(options: HostInitOptions): Promise<HostInitResult
   const before = new Map([["package.json", manifestText], [configName, configText]]);
   const done: string[] = [];
   const undo = () => Promise.all(done.map((name) => writeFile(join(dir, name), before.get(name)!)));
-  for (const [name, text] of writes) {
-    if (options.signal?.aborted) {
-      await undo();
-      throw new InitInterrupted(dir, options.signal.reason);
-    }
-    await writeFile(join(dir, name), text);
-    done.push(name);
-  }
-  if (options.signal?.aborted) {
+  const stopIfAborted = async () => {
+    if (!options.signal?.aborted) return;
     await undo();
     throw new InitInterrupted(dir, options.signal.reason);
+  };
+  await stopIfAborted();
+  for (const [name, text] of writes) {
+    await writeFile(join(dir, name), text);
+    done.push(name);
+    await stopIfAborted();
   }
   return { dir, edited: writes.map(([name]) => name), manual, ...(dependency === undefined ? {} : { dependency }) };
 }

@@ -91,16 +91,19 @@ export async function init(options: InitOptions): Promise<InitResult> {
     throw new InitError(join(dir, existing[0]!), `already exists; refkit init never overwrites a file, so nothing was written${existing.length > 1 ? ` (also there: ${existing.slice(1).join(", ")})` : ""}`);
   }
   const written: string[] = [];
+  const stopIfAborted = () => {
+    if (options.signal?.aborted) throw new InitInterrupted(dir, options.signal.reason);
+  };
   try {
+    stopIfAborted();
     for (const [file, text] of files) {
-      if (options.signal?.aborted) throw new InitInterrupted(dir, options.signal.reason);
       const path = join(dir, file);
       await mkdir(dirname(path), { recursive: true });
       // "wx": a file that appeared since the check is still never overwritten.
       await writeFile(path, text, { flag: "wx" });
       written.push(path);
+      stopIfAborted();
     }
-    if (options.signal?.aborted) throw new InitInterrupted(dir, options.signal.reason);
   } catch (error) {
     await Promise.all(written.map((path) => rm(path, { force: true })));
     if (error instanceof InitInterrupted) throw error;
