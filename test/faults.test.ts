@@ -12,7 +12,7 @@ import { chmod, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from
 import type { Server } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join, relative } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run, type Io } from "../src/cli.ts";
@@ -277,7 +277,8 @@ describe("a disk that fills mid-build leaves the previous site byte for byte", (
 
   it("the page's write fails with ENOSPC (an injected writer)", async () => {
     const root = await project("enospc-page", { "pages/things.ts": goodPage });
-    const fs = fullDisk((path) => path.endsWith(".html"));
+    // The page's own file: its write and index.html's are in flight together, and either may start first.
+    const fs = fullDisk((path) => path.endsWith(`${sep}things.html`));
     await expectCleanFailure(root, async () => {}, `${join(root, "site", "things.html")}: cannot write the new site's file (ENOSPC: no space left on device, write)`, { fs });
   });
 
