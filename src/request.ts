@@ -3,7 +3,7 @@
  * client templates receive.
  */
 import { checkFileBody, checkForm, checkMultipart, type FileBody, type FileBodyOptions, type MultipartOptions, type MultipartPart } from "./body.ts";
-import { checkBaseUrl } from "./config/base-url.ts";
+import { checkBaseUrl } from "./base-url.ts";
 import { RefkitError, describeValue, type ErrorLocation } from "./errors.ts";
 import { checkHeaderName, checkHeaderValue, isToken, type AuthHeader } from "./headers.ts";
 import { encodePath, encodeQuery, flattenQuery, type QueryPairs } from "./url.ts";

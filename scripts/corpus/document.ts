@@ -127,7 +127,7 @@ export function declared(root: Json): Declared {
 /** An HTML tag's start in text: `<b>`, `</p>`, `<a href`, `<br/>`. */
 export const tagPattern = /<\/?[a-z][a-z0-9-]*[\s>/]/gi;
 
-export { htmlElements } from "../../src/render/html-elements.ts";
+export { htmlElements } from "../../src/text/html-elements.ts";
 
 /** The features the sample is picked to cover, each true when the document uses it. */
 export function features(root: Json): Record<string, boolean> {

@@ -22,12 +22,9 @@ import { ruby } from "./ruby/client.ts";
 import { wget } from "./wget/client.ts";
 import type { ApiClient } from "./types.ts";
 import { RefkitError } from "../errors.ts";
+import { defaultClientTokens, type DefaultClientToken } from "../client-tokens.ts";
 
-/** The default client tokens, in tab order. */
-export const defaultClientTokens = ["curl", "javascript", "ruby", "python"] as const;
-
-/** A default client token. */
-export type DefaultClientToken = (typeof defaultClientTokens)[number];
+export { defaultClientTokens, type DefaultClientToken } from "../client-tokens.ts";
 
 /**
  * The four default clients, keyed by token: curl, JavaScript fetch, Ruby net/http, Python requests.

@@ -13,7 +13,7 @@ import { defaultClients } from "../clients/index.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { policyOrigin } from "../csp.ts";
 import { parseAuthHeader, type AuthHeader } from "../headers.ts";
-import { checkBaseUrl, defaultBaseUrl } from "./base-url.ts";
+import { checkBaseUrl, defaultBaseUrl } from "../base-url.ts";
 import { isPlainObject } from "../values.ts";
 
 /** A link back to the product, at the top of the sidebar. */
@@ -27,7 +27,7 @@ export interface ProductLink {
 const logoTypes = /\.(svg|png|jpe?g|webp|gif)$/i;
 
 export type { AuthHeader } from "../headers.ts";
-export { checkBaseUrl } from "./base-url.ts";
+export { checkBaseUrl } from "../base-url.ts";
 
 /**
  * The values a user set on a `Config`, as set (checked and normalized): a key is present only

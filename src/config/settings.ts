@@ -7,7 +7,7 @@
 import type { ApiClient } from "../clients/types.ts";
 import { defaultClients } from "../clients/index.ts";
 import { parseAuthHeader, type AuthHeader } from "../headers.ts";
-import { defaultBaseUrl } from "./base-url.ts";
+import { defaultBaseUrl } from "../base-url.ts";
 import { Config, type ChosenSettings, type ProductLink } from "./config.ts";
 
 /** Everything a render reads, settled: a `Config` has the same shape, read through its getters. */

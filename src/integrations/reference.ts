@@ -8,7 +8,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "../components/page.ts";
-import { plainText } from "../render/commonmark.ts";
+import { plainText } from "../text/plain-text.ts";
 import { renderArticle, type DocumentOptions } from "../render/render.ts";
 import { resolvePage, type ResolvedPage } from "../resolve/page.ts";
 import type { Settings } from "../config/settings.ts";

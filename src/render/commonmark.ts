@@ -5,13 +5,13 @@
  * GitHub's alerts (`> [!NOTE]` and the four others) become refkit's alert boxes.
  * Hand-written `md()` text never comes here: it keeps the no-raw-HTML rule of markdown.ts.
  */
-import MarkdownItConstructor, { type MarkdownIt, type StateCore } from "markdown-it";
+import MarkdownItConstructor, { type MarkdownIt } from "markdown-it";
 import githubAlerts from "markdown-it-github-alerts";
-import { decodeHTML } from "entities";
 import sanitizeHtml, { type IOptions } from "sanitize-html";
-import { escapeHtml, raw, type Html } from "../html.ts";
-import { htmlElements } from "./html-elements.ts";
-import { alignClasses, configureRenderer, copyableCode, isOtherOrigin, isSafeTarget } from "./markdown.ts";
+import { raw, type Html } from "../html.ts";
+import { isOtherOrigin, isSafeTarget } from "../text/safe-url.ts";
+import { nonTextTags, placeholdersAsText } from "../text/plain-text.ts";
+import { alignClasses, configureRenderer, copyableCode } from "./markdown.ts";
 
 /** Headings in a description sit below the section title (`h2`): they start at `h3`. */
 const demoted: Readonly<Record<string, string>> = { h1: "h3", h2: "h4", h3: "h5", h4: "h6", h5: "h6", h6: "h6" };
@@ -47,7 +47,7 @@ const allowlist: IOptions = {
   allowedSchemesByTag: { img: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   // Dropped with everything inside them: what runs, styles, or belongs to another namespace.
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "title", "svg", "math", "iframe", "object", "embed", "select", "head"],
+  nonTextTags: [...nonTextTags],
   disallowedTagsMode: "discard",
   // An image whose source was refused shows nothing: drop it rather than leave an empty frame.
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
@@ -88,32 +88,6 @@ const joinedAttribute = /(=\s*(?:"[^"]*"|'[^']*'))(?=[A-Za-z_:])/g;
 export function spaceAttributes(text: string): string {
   return text.includes("<") ? text.replace(startTag, (tag) => tag.replace(joinedAttribute, "$1 ")) : text;
 }
-
-/** The element name of an HTML tag (`<a href>`, `</em>`), or `undefined` for a comment or declaration. */
-function tagName(tag: string): string | undefined {
-  return /^<\/?([A-Za-z][A-Za-z0-9-]*)/.exec(tag)?.[1]?.toLowerCase();
-}
-
-/** True for a tag that is no HTML element: a placeholder such as `<limit>`, meant as text. */
-function isPlaceholder(tag: string): boolean {
-  const name = tagName(tag);
-  return name !== undefined && !htmlElements.has(name);
-}
-
-/**
- * Shows placeholders as text: CommonMark reads `<limit>` or `<accountName>` as HTML, which the
- * sanitizer would then drop with no trace ("more than  times"). Tags of real elements stay HTML.
- */
-const placeholdersAsText = (state: StateCore): void => {
-  for (const token of state.tokens) {
-    if (token.type === "html_block" && isPlaceholder(token.content.trimStart())) {
-      token.content = escapeHtml(token.content);
-      continue;
-    }
-    if (token.type !== "inline" || !token.children) continue;
-    for (const child of token.children) if (child.type === "html_inline" && isPlaceholder(child.content)) child.type = "text";
-  }
-};
 
 function createCommonmark(): MarkdownIt {
   const md = new MarkdownItConstructor({ html: true, linkify: true, typographer: false });
@@ -191,24 +165,4 @@ export function commonmarkBlock(text: string): Html {
  */
 export function commonmarkInline(text: string): Html {
   return inlines.get(text);
-}
-
-/**
- * The text of a CommonMark string without its HTML tags, for titles and other plain-text places.
- * @example plainText("<fullname>Amazon MTurk</fullname>") // "Amazon MTurk"
- */
-export function plainText(text: string): string {
-  if (!text.includes("<") && !text.includes("&")) return text;
-  return decodeHTML(sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, nonTextTags: allowlist.nonTextTags! })).replace(/\s+/g, " ").trim();
-}
-
-/**
- * The words of an inline CommonMark string as plain text, for titles: emphasis, code spans and
- * links give their text; HTML tags nothing (what a script or style holds included), entities their
- * character, line breaks a space.
- * @example markdownText("Get the `repo` of a [user](https://example.com)") // "Get the repo of a user"
- */
-export function markdownText(text: string): string {
-  if (!/[`*_[\]<&\\!\n]/.test(text)) return text.trim();
-  return plainText(commonmark().renderInline(text)).replace(/\s+/g, " ").trim();
 }

@@ -5,7 +5,7 @@
  */
 import { cellText, type Cell } from "../components/cell.ts";
 import { markdownText } from "../text/markdown-text.ts";
-import { markdownText as plainText } from "../render/commonmark.ts";
+import { markdownWords as plainText } from "../text/plain-text.ts";
 
 /** A page as `llms.txt` lists it. */
 export interface LlmsPage {

@@ -2,7 +2,7 @@
  * The OpenAPI import: a parsed OpenAPI 3.0 or 3.1 document in, refkit pages out — the same
  * pages an author would write by hand, one section per operation.
  */
-import { plainText } from "../../render/commonmark.ts";
+import { plainText } from "../../text/plain-text.ts";
 import { getConfig, type ChosenSettings, type Config } from "../../config/config.ts";
 import { settle, type Settings } from "../../config/settings.ts";
 import { RefkitError, describeValue } from "../../errors.ts";

@@ -5,7 +5,7 @@
  * auth line). Plain, immutable, serialisable data with a JSON pointer for every part, and no
  * component or configuration: what the presentation, the diff and the Markdown output read.
  */
-import { plainText } from "../../render/commonmark.ts";
+import { plainText } from "../../text/plain-text.ts";
 import { OpenApiError, childPointer as child, warningList } from "./error.ts";
 import { RefkitError } from "../../errors.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";

@@ -2,7 +2,7 @@
  * `x-codeSamples` (Redoc's convention, also spelled `x-code-samples`) as the document writes
  * them: each operation's samples, and the Shiki language and client token each language gets.
  */
-import { defaultClientTokens } from "../../clients/index.ts";
+import { defaultClientTokens } from "../../client-tokens.ts";
 import { isObject, type JsonObject } from "./document.ts";
 
 const reserved: ReadonlySet<string> = new Set(defaultClientTokens);

@@ -6,10 +6,10 @@
 import type { FileBodyOptions, MultipartOptions } from "../../body.ts";
 import { RefkitError } from "../../errors.ts";
 import { checkHeaderName, checkHeaderValue } from "../../headers.ts";
-import { markdownText, plainText } from "../../render/commonmark.ts";
+import { markdownWords, plainText } from "../../text/plain-text.ts";
 import { commonmark, type Cell, type ErrorRow, type Field, type ResponseFieldsOptions, type Variants } from "../../tables.ts";
 import { defineOwn } from "../../values.ts";
-import { checkBaseUrl } from "../../config/base-url.ts";
+import { checkBaseUrl } from "../../base-url.ts";
 import { requestBody } from "./body.ts";
 import { codeSamplesOf } from "./code-samples.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
@@ -164,7 +164,7 @@ export const maxTitleLength = 120;
  */
 export function summaryTitle(summary: unknown): string | undefined {
   if (typeof summary !== "string") return undefined;
-  const plain = markdownText(summary);
+  const plain = markdownWords(summary);
   if (plain === "" || plain.length > maxTitleLength || /[\r\n]/.test(summary.trim()) || /[.!?:]\s+\p{Lu}/u.test(plain)) return undefined;
   return plain;
 }

@@ -2,7 +2,7 @@
  * Responses: 4xx and 5xx as error rows, the first 2xx JSON response as the response example,
  * and every response body's fields as tables.
  */
-import { plainText } from "../../render/commonmark.ts";
+import { plainText } from "../../text/plain-text.ts";
 import { commonmark } from "../../tables.ts";
 import type { ErrorRow } from "../../tables.ts";
 import type { ResponseFieldsOptions } from "../../tables.ts";

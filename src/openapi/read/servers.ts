@@ -1,5 +1,5 @@
 /** The document's servers: its first as the base URL it offers, the others as the servers the request console offers. */
-import { checkBaseUrl, defaultBaseUrl } from "../../config/base-url.ts";
+import { checkBaseUrl, defaultBaseUrl } from "../../base-url.ts";
 import { RefkitError } from "../../errors.ts";
 import { isObject, type OpenApiDocument } from "./document.ts";
 

@@ -1,6 +1,6 @@
 /** The base URL every request example is sent to: checked and normalized, wherever it is set. */
-import { RefkitError, describeValue, type ErrorLocation } from "../errors.ts";
-import { encodePath } from "../url.ts";
+import { RefkitError, describeValue, type ErrorLocation } from "./errors.ts";
+import { encodePath } from "./url.ts";
 
 /** refkit's base URL when nothing sets one. */
 export const defaultBaseUrl = "https://api.example.com";
