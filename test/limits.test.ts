@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../src/cli.ts";
 import { ErrorTable, FieldTable, JsonResponse, RefkitError, RequestExample, render, type Field } from "../src/index.ts";
-import { maxHighlightLength } from "../src/render/highlight.ts";
+import { maxHighlightLength } from "../src/text/highlight.ts";
 import { decodeEntities } from "./render/support.ts";
 
 const repo = new URL("..", import.meta.url).pathname;

@@ -12,9 +12,9 @@ import { Page, pageSections, renderPage, type PageHeader } from "../components/p
 import { resolvePage, type ResolvedPage } from "../resolve/page.ts";
 import type { RequestExampleNode } from "../components/request-example.ts";
 import { writerOf } from "../clients/written.ts";
-import { isKnownLanguage, loadHighlighter, plainHighlighter, type Highlighter } from "./highlight.ts";
-import { commonmarkBlock, commonmarkInline } from "./commonmark.ts";
-import { blockMarkdown, inlineMarkdown } from "./markdown.ts";
+import { isKnownLanguage, loadHighlighter, plainHighlighter, type Highlighter } from "../text/highlight.ts";
+import { commonmarkBlock, commonmarkInline } from "../text/commonmark.ts";
+import { blockMarkdown, inlineMarkdown } from "../text/markdown.ts";
 import { cellMarkdown, markdownText } from "../text/markdown-text.ts";
 
 /** Options of `render`. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { tokenClasses } from "../../src/render/highlight.ts";
+import { tokenClasses } from "../../src/text/highlight.ts";
 
 const css = readFileSync(new URL("../../src/site/assets/code.css", import.meta.url), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
 

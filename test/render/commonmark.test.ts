@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commonmarkBlock, commonmarkInline, renderedBlock, renderedInline, spaceAttributes } from "../../src/render/commonmark.ts";
+import { commonmarkBlock, commonmarkInline, renderedBlock, renderedInline, spaceAttributes } from "../../src/text/commonmark.ts";
 import { plainText } from "../../src/text/plain-text.ts";
 
 const block = (text: string) => commonmarkBlock(text).value;

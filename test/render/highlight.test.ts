@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeText, isHtml } from "../../src/html.ts";
-import { isKnownLanguage, loadHighlighter, tokenClasses } from "../../src/render/highlight.ts";
+import { isKnownLanguage, loadHighlighter, tokenClasses } from "../../src/text/highlight.ts";
 import { tags, textContent } from "./support.ts";
 
 // Written out, not read from the module: the classes are part of the rendered-HTML contract.
@@ -216,7 +216,7 @@ describe("languages load on demand after the highlighter exists", () => {
 
 describe("very long lines are shown plain, deterministically, with their text intact", () => {
   it("highlights a line up to the limit and shows a longer one as plain text", async () => {
-    const { loadHighlighter, maxTokenizedLine } = await import("../../src/render/highlight.ts");
+    const { loadHighlighter, maxTokenizedLine } = await import("../../src/text/highlight.ts");
     const highlighter = await loadHighlighter(["javascript"]);
     const line = (length: number) => `const s = "${"x".repeat(length - 13)}";`;
     const short = highlighter.highlight(line(maxTokenizedLine - 1), "javascript").value;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isHtml } from "../../src/html.ts";
-import { blockMarkdown, inlineMarkdown } from "../../src/render/markdown.ts";
+import { blockMarkdown, inlineMarkdown } from "../../src/text/markdown.ts";
 import { browserScheme, hrefs, percentDecode, tags } from "./support.ts";
 
 const safeSchemes = ["http", "https", "mailto"];

@@ -4,7 +4,7 @@
  */
 import MarkdownItConstructor, { type MarkdownIt, type RendererRule } from "markdown-it";
 import { type Html, raw } from "../html.ts";
-import { isOtherOrigin, isSafeTarget } from "../text/safe-url.ts";
+import { isOtherOrigin, isSafeTarget } from "./safe-url.ts";
 
 // markdown-it aligns table columns with a `style` attribute, which a strict CSP refuses.
 export const alignClasses: ReadonlyMap<string, string> = new Map(

@@ -14,7 +14,7 @@ import {
   type ThemedToken,
 } from "shiki";
 import { type Html, escapeText, raw } from "../html.ts";
-import { maxHighlightLength } from "../text/code-writer.ts";
+import { maxHighlightLength } from "./code-writer.ts";
 
 /** Highlights code synchronously with the languages loaded so far. */
 export interface Highlighter {

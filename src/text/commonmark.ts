@@ -9,8 +9,8 @@ import MarkdownItConstructor, { type MarkdownIt } from "markdown-it";
 import githubAlerts from "markdown-it-github-alerts";
 import sanitizeHtml, { type IOptions } from "sanitize-html";
 import { raw, type Html } from "../html.ts";
-import { isOtherOrigin, isSafeTarget } from "../text/safe-url.ts";
-import { nonTextTags, placeholdersAsText } from "../text/plain-text.ts";
+import { isOtherOrigin, isSafeTarget } from "./safe-url.ts";
+import { nonTextTags, placeholdersAsText } from "./plain-text.ts";
 import { alignClasses, configureRenderer, copyableCode } from "./markdown.ts";
 
 /** Headings in a description sit below the section title (`h2`): they start at `h3`. */
