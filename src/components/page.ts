@@ -1,8 +1,7 @@
 /** A page: a class made of sections. */
 import { RefkitError, describeValue } from "../errors.ts";
-import { html, type Html } from "../html.ts";
-import { isCell, renderProse, type Cell } from "./cell.ts";
-import { isNode, type Node, type RenderContext } from "./node.ts";
+import { isCell, type Cell } from "./cell.ts";
+import { isNode, type Node } from "./node.ts";
 
 /**
  * One reference page. Subclass it, give it a title and return its sections.
@@ -57,31 +56,4 @@ export function declaredSections(page: Page): readonly Node[] {
     if (!isNode(node)) throw new RefkitError({ component: name, key: `sections()[${i}]` }, `expected a component such as Section(…), got ${describeValue(node)}`);
   });
   return Object.freeze([...sections]);
-}
-
-/**
- * The page's Markdown twin offered to the reader: a link that opens it (with or without
- * JavaScript) and a button that copies it (shown only where the page's script can load modules).
- */
-function twinActions(twin: string): Html {
-  return html`<button type="button" class="rk-copy-page" aria-live="polite">Copy as Markdown</button><a class="rk-page-md" href="${twin}" type="text/markdown">View as Markdown</a>`;
-}
-
-/** What a site adds under a page's title. */
-export interface PageHeader {
-  /** Where the page's Markdown twin is: adds the controls that offer it. */
-  readonly twin?: string | undefined;
-  /** A versioned site's "API version" control. */
-  readonly version?: Html | undefined;
-  /** Show the title as the page's `<h1>` (default). A host site's layout shows it itself. */
-  readonly heading?: boolean;
-}
-
-/** The page's heading, description and sections, with what the site adds under the title. */
-export function renderPage(page: Page, sections: readonly Node[], context: RenderContext, header: PageHeader = {}): Html {
-  const intro = page.description === undefined ? "" : renderProse(page.description, context, "rk-page-description");
-  const actions = header.twin === undefined && header.version === undefined ? "" : html`<div class="rk-page-actions">${header.version ?? ""}${header.twin === undefined ? "" : twinActions(header.twin)}</div>`;
-  const title = header.heading === false ? "" : html`<h1>${page.title}</h1>`;
-  const head = title === "" && actions === "" && intro === "" ? "" : html`<header class="rk-page-header">${title}${actions}${intro}</header>`;
-  return html`<article class="rk-page">${head}${sections.map((node) => node.render(context))}</article>`;
 }

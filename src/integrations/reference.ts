@@ -10,8 +10,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "../components/page.ts";
 import { plainText } from "../text/plain-text.ts";
 import { renderArticle, type DocumentOptions } from "../render/render.ts";
-import { resolvePage, type ResolvedPage } from "../resolve/page.ts";
-import type { Settings } from "../config/settings.ts";
+import { resolveNodes, type ResolvedPage } from "../resolve/page.ts";
 import { ChangelogPage, changelogSteps, orderWarnings } from "../site/changelog.ts";
 import { loadProject, projectSections, type Project } from "../site/project.ts";
 import { refusedWarnings, versionParts } from "../site/render-pages.ts";
@@ -135,8 +134,8 @@ function optionVersions(options: HostOptions): SiteVersion[] | undefined {
 }
 
 /** Renders one page as the host shows it. */
-async function hostPage(page: Page, resolved: ResolvedPage, settings: Settings, where: Pick<HostPage, "slug" | "path" | "href" | "version">, version: DocumentOptions["version"]): Promise<HostPage> {
-  const article = await renderArticle(resolved, { config: settings, version });
+function hostPage(page: Page, resolved: ResolvedPage, where: Pick<HostPage, "slug" | "path" | "href" | "version">, version: DocumentOptions["version"]): HostPage {
+  const article = renderArticle(resolved, { version });
   return {
     ...where,
     title: plainText(page.title),
@@ -181,17 +180,17 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
     for (const [index, projectPage] of project.pages.entries()) {
       const { page, slug } = projectPage;
       const known = project.warnings.length;
-      const resolved = resolvePage(page, projectSections(projectPage), project.settings, { search: false });
+      const resolved = await resolveNodes(page, projectSections(projectPage), project.settings, { search: false });
       const path = pathOf(folder, slug, project.pages[0]!.slug);
-      pages.push(await hostPage(page, resolved, project.settings, { slug, path, href: address(path), version }, versionParts(jobs[i], slug)));
+      pages.push(hostPage(page, resolved, { slug, path, href: address(path), version }, versionParts(jobs[i], slug)));
       warnings.push(...project.warnings.slice(known).map((warning) => tagged(i, warning)), ...refusedWarnings(project, index, resolved).map((warning) => tagged(i, warning)));
     }
   }
   if (changelog !== undefined && versions !== undefined) {
     const page = new ChangelogPage(steps);
-    const resolved = resolvePage(page, page.sections(), current.settings);
+    const resolved = await resolveNodes(page, page.sections(), current.settings);
     const control = changelogControl(versions, (i) => address(pathOf(versionFolder(versions, i), undefined, undefined)));
-    pages.push(await hostPage(page, resolved, current.settings, { slug: changelog, path: changelog, href: address(changelog), version: { label: versions[0]!.label, current: true } }, { control }));
+    pages.push(hostPage(page, resolved, { slug: changelog, path: changelog, href: address(changelog), version: { label: versions[0]!.label, current: true } }, { control }));
   }
   const stylesheet = await minifiedStylesheet(`${scopedStylesheet(await referenceStylesheet(current.settings))}${await readFile(embedCss, "utf8")}${hostStyles[host]}`);
   const assets: HostAsset[] = [

@@ -3,10 +3,7 @@
  * each operation's Markdown as its page's twin writes it, and the site's search index, so that a
  * search ranks as the site's search box does. Nothing is written and no request is sent.
  */
-import { isNode } from "../components/node.ts";
-import type { SectionNode } from "../components/section.ts";
-import { markdownNodes } from "../render/render.ts";
-import { resolvePage } from "../resolve/page.ts";
+import { resolveNodes } from "../resolve/page.ts";
 import { openIndex, search } from "../site/assets/search-query.js";
 import { loadProject, projectSections, type ProjectSource } from "../site/project.ts";
 import { SearchIndexBuilder } from "../site/search-index.ts";
@@ -50,24 +47,22 @@ export async function loadReference(source: ProjectSource): Promise<Reference> {
   const operations = new Map<string, { markdown: string; result: ReferenceResult }>();
   const keys = new Map<string, string>();
   const groups = new Map<string, { title: string; url: string; operations: number }[]>();
-  project.pages.forEach((entry, i) => {
-    const resolved = resolvePage(entry.page, projectSections(entry), project.settings, { search: true });
+  for (const [i, entry] of project.pages.entries()) {
+    const resolved = await resolveNodes(entry.page, projectSections(entry), project.settings, { search: true });
     index.add(i, { slug: entry.slug, title: entry.page.title, sections: resolved.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! })) });
-    const markdown = markdownNodes(resolved, { config: project.settings });
-    const sections = resolved.nodes.map((node, at) => [node, markdown[at]!] as const).filter(([node]) => isNode(node) && node.kind === "section");
-    sections.forEach(([node, text], at) => {
-      const section = resolved.sections[at]!;
+    for (const block of resolved.blocks) {
+      if (block.type !== "section") continue;
+      const section = resolved.sections[block.section]!;
       // An operation's id is its section's anchor, with its page's name when another page has it too.
       const id = operations.has(section.id) ? `${entry.slug}#${section.id}` : section.id;
       keys.set(`${entry.slug}#${section.id}`, id);
-      const endpoint = (node as SectionNode).endpoint;
-      operations.set(id, { markdown: text, result: { id, method: endpoint?.method ?? null, path: endpoint?.path ?? null, title: section.title, url: `${entry.slug}.html#${section.id}` } });
-    });
+      operations.set(id, { markdown: block.markdown, result: { id, method: section.method ?? null, path: section.path ?? null, title: section.title, url: `${entry.slug}.html#${section.id}` } });
+    }
     const group = entry.page.group ?? "Reference";
     const listed = groups.get(group) ?? [];
     groups.set(group, listed);
     listed.push({ title: entry.page.title, url: `${entry.slug}.html`, operations: resolved.endpoints });
-  });
+  }
   const files = index.files();
   const opened = await openIndex(new URL("refkit:/search/index.json"), async (url: URL) => JSON.parse(files.get(url.pathname.slice(url.pathname.lastIndexOf("/") + 1)) ?? "null"));
   return Object.freeze({

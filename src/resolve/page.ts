@@ -1,10 +1,11 @@
 /**
- * The resolve stage: a page's declared sections, resolved once into what every later stage
- * reads — each section's final anchor and endpoint, each request example's request and snippets
- * (the templates run here, once), the languages the page's code needs highlighted, the page's
- * counts and policy origins, and (for a site's search) each section's terms with their weights.
- * The render, the sidebar, the search index and the build summary all read this, so they never
- * disagree, and nothing is rendered to learn any of it.
+ * The resolve stage: a page's declared nodes, resolved once into plain data that every later
+ * stage reads — each section's final anchor and endpoint, each request example's request and
+ * snippets (the templates run here, once), the languages the page's code needs highlighted, the
+ * page's counts and policy origins, (for a site's search) each section's terms with their
+ * weights, and each node written as HTML and as Markdown. The render, the sidebar, the search
+ * index and the build summary all read this, so they never disagree; a resolved page holds no
+ * function and no node, so it can be posted, cached or cloned as it is.
  */
 import type { Settings } from "../config/settings.ts";
 import { ApiRequest } from "../request.ts";
@@ -15,7 +16,10 @@ import type { Node } from "../components/node.ts";
 import { uniqueId } from "../components/node.ts";
 import type { Page } from "../components/page.ts";
 import type { RequestExampleNode } from "../components/request-example.ts";
-import type { SectionNode } from "../components/section.ts";
+import { sectionParts, type SectionNode, type SectionParts, type SectionShape } from "../components/section.ts";
+import { renderProse } from "../components/cell.ts";
+import { cellMarkdown } from "../text/markdown-text.ts";
+import { markdownContext, withContext, type Decided, type ResolvedExample } from "./context.ts";
 import { hasTryIt, tryItOrigins } from "../components/try-it.ts";
 import { policyOrigin } from "../csp.ts";
 import { selectClients } from "../snippets.ts";
@@ -36,24 +40,39 @@ export interface ResolvedSection {
   readonly terms?: SectionTerms;
 }
 
-/** A request example resolved: the request its snippets send, and the snippets, in tab order. */
-export interface ResolvedExample {
-  readonly request: ApiRequest;
-  readonly snippets: readonly Snippet[];
+/** A titled section made by `Section`, written: its parts, and its Markdown. */
+export interface ResolvedSectionBlock {
+  readonly type: "section";
+  /** Its index in the page's `sections`. */
+  readonly section: number;
+  readonly shape: SectionShape;
+  readonly parts: SectionParts;
+  readonly markdown: string;
 }
 
-/** A page resolved for rendering. */
+/** Any other node at the top of a page, written: a custom component, or a section made another way. */
+export interface ResolvedHtmlBlock {
+  readonly type: "html";
+  readonly html: string;
+  readonly markdown: string;
+}
+
+/** One of the page's nodes, written. */
+export type ResolvedBlock = ResolvedSectionBlock | ResolvedHtmlBlock;
+
+/** A page resolved for rendering: plain data. */
 export interface ResolvedPage {
-  readonly page: Page;
-  /** The page's declared nodes, in order (sections, and any other component at the top). */
-  readonly nodes: readonly Node[];
+  readonly title: string;
+  readonly group?: string | undefined;
+  /** The text under the title, written as HTML (with its wrapper) and as Markdown. */
+  readonly description?: { readonly html: string; readonly markdown: string } | undefined;
+  /** The page's nodes, written, in order (sections, and any other component at the top). */
+  readonly blocks: readonly ResolvedBlock[];
   /** The titled sections, in order, with their final anchors. */
   readonly sections: readonly ResolvedSection[];
   /** How many endpoints and snippets (one per request example and client) the page shows. */
   readonly endpoints: number;
   readonly snippets: number;
-  /** The ids the anchors took, for `uniqueId`: every other id of the page's render steers clear of them. */
-  readonly ids: ReadonlyMap<string, number>;
   /** The origins the page's request consoles send to, sorted: what its `connect-src` allows. None without `config.tryIt`. */
   readonly connect: readonly string[];
   /**
@@ -61,8 +80,6 @@ export interface ResolvedPage {
    * `connect` leaves them out, each with the title of its section. None without `config.tryIt`.
    */
   readonly refused: readonly RefusedBaseUrl[];
-  /** Each request example of the page's sections, resolved: what its render shows. */
-  readonly examples: ReadonlyMap<RequestExampleNode, ResolvedExample>;
   /** The languages the highlighter must know for the page's snippets (those not highlighted as written), sorted. */
   readonly languages: readonly string[];
 }
@@ -123,10 +140,12 @@ export interface ResolveOptions {
 }
 
 /**
- * Resolves a page's nodes (from `pageSections`) with the settings it renders with.
- * @example const resolved = resolvePage(page, pageSections(page), settings)
+ * Resolves a page's nodes (from `pageSections`) with the settings it renders with: decides every
+ * section's id and runs every request example's templates, then writes each node as HTML (with
+ * the highlighter its languages need) and as Markdown.
+ * @example const resolved = await resolveNodes(page, pageSections(page), settings)
  */
-export function resolvePage(page: Page, nodes: readonly Node[], config: Settings, options: ResolveOptions = {}): ResolvedPage {
+export async function resolveNodes(page: Page, nodes: readonly Node[], config: Settings, options: ResolveOptions = {}): Promise<ResolvedPage> {
   const seen = new Map<string, number>();
   const sections: ResolvedSection[] = [];
   const counts: Counts = { endpoints: 0, snippets: 0, connect: new Set(), refused: [], examples: new Map(), languages: new Set() };
@@ -136,16 +155,37 @@ export function resolvePage(page: Page, nodes: readonly Node[], config: Settings
     const resolved = { title: node.title, anchor: node.anchor, id: uniqueId(seen, node.anchor), method: node.endpoint?.method, path: node.endpoint?.path, deprecated: node.deprecated };
     sections.push(options.search ? { ...resolved, terms: sectionTerms(node, page.title, page.group) } : resolved);
   }
+  const decided: Decided = { ids: seen, sections, examples: counts.examples };
+  const languages = [...counts.languages].sort();
+  // The description first, then each node, in order: the ids they take are those a render of the whole page gives.
+  const written = await withContext(
+    config,
+    (context) => {
+      const description = page.description === undefined ? undefined : renderProse(page.description, context, "rk-page-description").value;
+      let at = 0;
+      const html = nodes.map((node) => {
+        const index = isSection(node) ? at++ : -1;
+        const made = sectionParts(node, context);
+        return made === undefined ? { type: "html" as const, html: node.render(context).value } : { type: "section" as const, section: index, ...made };
+      });
+      return { description, html };
+    },
+    decided,
+    languages,
+  );
+  // The Markdown with ids that start over, as a page's twin has always been written.
+  const context = markdownContext(config, decided);
+  const blocks = written.html.map((block, i): ResolvedBlock => ({ ...block, markdown: nodes[i]!.markdown?.(context) ?? "" }));
   return {
-    page,
-    nodes,
+    title: page.title,
+    group: page.group,
+    description: written.description === undefined ? undefined : { html: written.description, markdown: cellMarkdown(page.description!) },
+    blocks,
     sections,
     endpoints: counts.endpoints,
     snippets: counts.snippets,
-    ids: seen,
     connect: [...counts.connect].sort(),
     refused: counts.refused,
-    examples: counts.examples,
-    languages: [...counts.languages].sort(),
+    languages,
   };
 }

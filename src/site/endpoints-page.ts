@@ -9,7 +9,7 @@ import { Page } from "../components/page.ts";
 import type { Settings } from "../config/settings.ts";
 import { html } from "../html.ts";
 import { renderResolved, type DocumentOptions } from "../render/render.ts";
-import { resolvePage } from "../resolve/page.ts";
+import { resolveNodes } from "../resolve/page.ts";
 import type { SearchDocument } from "./search-index.ts";
 
 /** One endpoint as the page lists it: its section's anchor, title, verb and path. */
@@ -71,7 +71,7 @@ class EndpointsPage extends Page {
  * at the site's root.
  * @example await renderEndpointsPage([{ slug: "customers", title: "Customers", operations }], { config })
  */
-export function renderEndpointsPage(pages: readonly ListedPage[], options: DocumentOptions & { readonly config: Settings }): Promise<string> {
+export async function renderEndpointsPage(pages: readonly ListedPage[], options: DocumentOptions & { readonly config: Settings }): Promise<string> {
   const page = new EndpointsPage(pages);
-  return renderResolved(resolvePage(page, page.sections(), options.config), options);
+  return renderResolved(await resolveNodes(page, page.sections(), options.config), options);
 }

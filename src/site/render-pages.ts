@@ -3,7 +3,7 @@ import { writeFile } from "node:fs/promises";
 import { policyWarning } from "../components/try-it.ts";
 import { printText } from "../openapi/present/page-print.ts";
 import { renderMarkdown, renderPageBody, renderPageDocument, type DocumentOptions } from "../render/render.ts";
-import { resolvePage, type ResolvedPage } from "../resolve/page.ts";
+import { resolveNodes, type ResolvedPage } from "../resolve/page.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { renderNav, type NavPage, type NavSite } from "./nav.ts";
 import { ProjectError, projectSections, type Project, type ProjectSource } from "./project.ts";
@@ -82,15 +82,6 @@ export function versionParts(version: VersionJob | undefined, slug: string): Doc
   };
 }
 
-/** A page's Markdown twin; a component that fails names the page's file, as its HTML would. */
-function renderMarkdownTwin(resolved: ResolvedPage, project: Project, file: string): string {
-  try {
-    return renderMarkdown(resolved, { config: project.settings });
-  } catch (error) {
-    throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
-  }
-}
-
 /**
  * What the console's policy says of a page's own base URLs (a hand-written RequestExample's
  * `baseUrl`). An OpenAPI page's are its operations' servers, reported with their pointers as the
@@ -113,18 +104,13 @@ async function makePage(project: Project, index: number, options: DocumentOption
   const { file, page } = project.pages[index]!;
   const known = project.warnings.length;
   const nodes = projectSections(project.pages[index]!);
-  let resolved: ResolvedPage;
-  try {
-    resolved = resolvePage(page, nodes, project.settings, { search: true });
-  } catch (error) {
-    // A template that throws or refuses its request does so here, where the snippets are made.
-    throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
-  }
-  const body = await renderPageBody(resolved, options).catch((error: unknown) => {
+  // A template that throws or refuses its request, or a component that fails, does so here, where the page is written.
+  const resolved = await resolveNodes(page, nodes, project.settings, { search: true }).catch((error: unknown) => {
     throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
   });
+  const body = renderPageBody(resolved, options);
   // Its Markdown twin, from the same resolution: for agents and "Copy as Markdown".
-  const twin = renderMarkdownTwin(resolved, project, file);
+  const twin = renderMarkdown(resolved);
   const warnings = [...project.warnings.slice(known), ...refusedWarnings(project, index, resolved)];
   const { sections, connect, endpoints, snippets } = resolved;
   // Turned into bytes once, for its cache entry and its files alike.
@@ -186,7 +172,7 @@ async function renderEach(project: Project, job: RenderJob, report: (page: PageR
     await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text));
     await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${slug}.md`, entry.twin));
     if (index === 0) {
-      const home = prefix === "" ? text : document("", Buffer.from(await renderPageBody(resolved!, options(""))));
+      const home = prefix === "" ? text : document("", Buffer.from(renderPageBody(resolved!, options(""))));
       await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${siteNames.index}.html`, home));
     }
     const sections = entry.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! }));

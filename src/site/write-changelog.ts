@@ -5,7 +5,7 @@
  */
 import { siteNames } from "../page-names.ts";
 import { renderMarkdown, renderResolved } from "../render/render.ts";
-import { resolvePage } from "../resolve/page.ts";
+import { resolveNodes } from "../resolve/page.ts";
 import { writeSiteFile } from "./build-errors.ts";
 import { ChangelogPage, changelogAtom, changelogJson, type ChangelogStep } from "./changelog.ts";
 import { renderNav } from "./nav.ts";
@@ -24,9 +24,9 @@ export async function writeChangelog(write: ChangelogWrite): Promise<void> {
   const { project, dir, out, fs, steps, versions } = write;
   const name = siteNames.changelog;
   const page = new ChangelogPage(steps);
-  const resolved = resolvePage(page, page.sections(), project.settings);
+  const resolved = await resolveNodes(page, page.sections(), project.settings);
   const site = { allEndpoints: siteNames.allEndpoints, download: project.document === undefined ? undefined : "openapi.json", product: project.settings.productLink ?? undefined, changelog: `${name}.html` };
-  const text = await renderResolved(resolved, {
+  const text = renderResolved(resolved, {
     config: project.settings,
     siteTitle: write.siteTitle,
     liveReload: write.liveReload,
@@ -36,7 +36,7 @@ export async function writeChangelog(write: ChangelogWrite): Promise<void> {
     version: { control: changelogControl(versions, (i) => `${versionFolder(versions, i)}index.html`) },
   });
   await writeSiteFile(fs, dir, out, `${name}.html`, text);
-  await writeSiteFile(fs, dir, out, `${name}.md`, renderMarkdown(resolved, { config: project.settings }));
+  await writeSiteFile(fs, dir, out, `${name}.md`, renderMarkdown(resolved));
   await writeSiteFile(fs, dir, out, `${name}.json`, changelogJson(steps));
   await writeSiteFile(fs, dir, out, `${name}.xml`, changelogAtom(write.siteTitle, steps, name));
 }

@@ -391,10 +391,10 @@ describe("uploads are sent from files; a body refkit cannot write is documented 
 describe("deprecated operations are marked in the section and the sidebar", () => {
   it("marks the section's title and its sidebar entry", async () => {
     const { renderNav } = await import("../../src/site/nav.ts");
-    const { resolvePage } = await import("../../src/resolve/page.ts");
+    const { resolveNodes } = await import("../../src/resolve/page.ts");
     const { pages, settings: config } = importDoc(doc31({ "/old": { get: { operationId: "old", deprecated: true, responses: ok } }, "/new": { get: { operationId: "new", responses: ok } } }));
     expect(sectionsOf(pages).map((s) => s.deprecated)).toEqual([true, false]);
-    const nav = dom(renderNav("API", [{ slug: "p", title: "P" }], { slug: "p", sections: resolvePage(pages[0]!, pages[0]!.sections(), config).sections }, "", { allEndpoints: "all-endpoints" }).value);
+    const nav = dom(renderNav("API", [{ slug: "p", title: "P" }], { slug: "p", sections: (await resolveNodes(pages[0]!, pages[0]!.sections(), config)).sections }, "", { allEndpoints: "all-endpoints" }).value);
     expect(all(nav, "a.rk-nav-deprecated").map((a) => a.textContent)).toEqual(["GETold (deprecated)"]);
   });
 });

@@ -20,7 +20,7 @@ import { renderMarkdown, renderResolved } from "../../src/render/render.ts";
 import { inlineCode } from "../../src/text/markdown-text.ts";
 import { convertSwagger2 } from "../../src/openapi/read/convert.ts";
 import { isSwagger2 } from "../../src/openapi/read/document.ts";
-import { resolvePage } from "../../src/resolve/page.ts";
+import { resolveNodes } from "../../src/resolve/page.ts";
 import { settingsOf } from "../../src/config/settings.ts";
 import { text as arbitraryText } from "../support/arbitraries.ts";
 
@@ -29,8 +29,8 @@ const parser = new MarkdownIt("commonmark").enable("table");
 /** The twin and the HTML of one page, from one resolution. */
 async function both(page: Page, config: Config | ReturnType<typeof settingsOf>) {
   const settings = settingsOf(config);
-  const resolved = resolvePage(page, pageSections(page), settings);
-  return { markdown: renderMarkdown(resolved, { config: settings }), html: await renderResolved(resolved, { config: settings }) };
+  const resolved = await resolveNodes(page, pageSections(page), settings);
+  return { markdown: renderMarkdown(resolved), html: renderResolved(resolved, { config: settings }) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { Config, Endpoint, Page, RequestExample, Section, renderDocument, settle
 import { renderResolved } from "../../src/render/render.ts";
 import { sectionTerms } from "../../src/resolve/search-terms.ts";
 import { pageSections } from "../../src/components/page.ts";
-import { resolvePage } from "../../src/resolve/page.ts";
+import { resolveNodes } from "../../src/resolve/page.ts";
 import { renderNav } from "../../src/site/nav.ts";
 import { all, dom } from "../support/dom.ts";
 
@@ -27,7 +27,7 @@ describe("resolvePage", () => {
   it("gives every section an anchor no other id of the page takes, and the render uses exactly those", async () => {
     const page = new Clashing();
     const config = new Config();
-    const resolved = resolvePage(page, pageSections(page), config);
+    const resolved = await resolveNodes(page, pageSections(page), config);
     expect(resolved.sections.map((s) => [s.title, s.id, s.method, s.deprecated])).toEqual([
       ["A", "a", "GET", false],
       ["A", "a-2", "POST", false],
@@ -43,15 +43,15 @@ describe("resolvePage", () => {
     expect(all(nav, "li li a").map((a) => a.getAttribute("href"))).toEqual(resolved.sections.map((s) => `#${s.id}`));
   });
 
-  it("counts the endpoints and the snippets (one per request example and client)", () => {
+  it("counts the endpoints and the snippets (one per request example and client)", async () => {
     const page = new Clashing();
     const config = new Config();
-    expect(resolvePage(page, pageSections(page), config)).toMatchObject({ endpoints: 2, snippets: 3 * 4 });
+    expect(await resolveNodes(page, pageSections(page), config)).toMatchObject({ endpoints: 2, snippets: 3 * 4 });
     config.apiClients = { go: { label: "Go", lexer: "go", template: () => "package main\n" } };
-    expect(resolvePage(page, pageSections(page), config)).toMatchObject({ endpoints: 2, snippets: 3 * 5 });
+    expect(await resolveNodes(page, pageSections(page), config)).toMatchObject({ endpoints: 2, snippets: 3 * 5 });
   });
 
-  it("lists the connect origins of the page's consoles, valid ones only, and the examples' own base URLs left out", () => {
+  it("lists the connect origins of the page's consoles, valid ones only, and the examples' own base URLs left out", async () => {
     class Servers extends Page {
       title = "Servers";
       sections() {
@@ -65,9 +65,9 @@ describe("resolvePage", () => {
     const page = new Servers();
     const config = new Config();
     config.apiServers = ["https://*"];
-    expect(resolvePage(page, pageSections(page), config)).toMatchObject({ connect: [], refused: [] });
+    expect(await resolveNodes(page, pageSections(page), config)).toMatchObject({ connect: [], refused: [] });
     config.tryIt = true;
-    expect(resolvePage(page, pageSections(page), config)).toMatchObject({ connect: ["https://api.example.com", "https://files.acme.test"], refused: [{ url: "https://x;script-src", section: "Own" }] });
+    expect(await resolveNodes(page, pageSections(page), config)).toMatchObject({ connect: ["https://api.example.com", "https://files.acme.test"], refused: [{ url: "https://x;script-src", section: "Own" }] });
   });
 });
 
@@ -88,30 +88,33 @@ describe("resolvePage resolves once what every later stage reads", () => {
 
   it("runs each template once, in resolve, and the render shows exactly those snippets", async () => {
     const { config, page, runs } = counted();
-    const resolved = resolvePage(page, pageSections(page), settle(config));
+    const resolved = await resolveNodes(page, pageSections(page), settle(config));
     expect(runs()).toBe(2);
-    const examples = [...resolved.examples.values()];
-    expect(examples.map((example) => example.snippets.map((snippet) => snippet.token))).toEqual([["curl", "javascript", "ruby", "python", "xh"], ["curl", "xh"]]);
-    expect(examples[0]!.snippets.map((snippet) => snippet.code)).toEqual(snippets({ method: "get", path: "/v1/things", query: { limit: 3 } }, config).map((snippet) => snippet.code));
+    const expected = [
+      ...snippets({ method: "get", path: "/v1/things", query: { limit: 3 } }, config),
+      ...snippets({ method: "post", path: "/v1/things", body: { name: "x" }, clients: ["curl", "xh"] }, config),
+    ];
+    expect(runs()).toBe(4);
     const before = runs();
-    const html = await renderResolved(resolved, { config: settle(config) });
+    const html = renderResolved(structuredClone(resolved), { config: settle(config) });
     expect(runs(), "the render ran no template again").toBe(before);
     const shown = all(dom(html), "pre.rk-code").map((pre) => pre.textContent);
-    expect(shown).toEqual(examples.flatMap((example) => example.snippets.map((snippet) => snippet.code)));
+    expect(shown).toEqual(expected.map((snippet) => snippet.code));
+    expect(all(dom(html), "[data-rk-lang]").map((tab) => tab.getAttribute("data-rk-lang"))).toEqual(expect.arrayContaining(["curl", "javascript", "ruby", "python", "xh"]));
   });
 
-  it("names the languages the page's snippets need highlighted: only those no shipped writer colours", () => {
+  it("names the languages the page's snippets need highlighted: only those no shipped writer colours", async () => {
     const { config, page } = counted();
-    expect(resolvePage(page, pageSections(page), settle(config)).languages).toEqual(["shellscript"]);
+    expect((await resolveNodes(page, pageSections(page), settle(config))).languages).toEqual(["shellscript"]);
     const plain = new Config();
-    expect(resolvePage(page, pageSections(page), settle(plain)).languages).toEqual([]);
+    expect((await resolveNodes(page, pageSections(page), settle(plain))).languages).toEqual([]);
   });
 
-  it("reads each section's search terms with their weights when asked, for the site's index", () => {
+  it("reads each section's search terms with their weights when asked, for the site's index", async () => {
     const { config, page } = counted();
     const sections = pageSections(page);
-    expect(resolvePage(page, sections, settle(config)).sections.map((section) => section.terms)).toEqual([undefined, undefined]);
-    const terms = resolvePage(page, sections, settle(config), { search: true }).sections.map((section) => section.terms!);
+    expect((await resolveNodes(page, sections, settle(config))).sections.map((section) => section.terms)).toEqual([undefined, undefined]);
+    const terms = (await resolveNodes(page, sections, settle(config), { search: true })).sections.map((section) => section.terms!);
     expect(terms[0]).toMatchObject({ list: 7, thing: 7, get: 5, counted: 3 });
     expect(terms[0]).toEqual(sectionTerms(sections[0] as SectionNode, "Counted"));
   });
