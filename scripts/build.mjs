@@ -10,7 +10,8 @@ const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { stdio: "inherit" });
 cpSync("src/site/assets", "dist/site/assets", { recursive: true });
 cpSync("src/search", "dist/search", { recursive: true });
-for (const file of ["worker-entry.mjs", "resolve-refkit.mjs"]) copyFileSync(`src/site/${file}`, `dist/site/${file}`);
+copyFileSync("src/site/worker-entry.mjs", "dist/site/worker-entry.mjs");
+copyFileSync("src/reference/resolve-refkit.mjs", "dist/reference/resolve-refkit.mjs");
 // A host site's parts that are not TypeScript: the stylesheet of an embedded reference, and the
 // Astro route and endpoint files Astro compiles itself.
 cpSync("src/integrations/embed.css", "dist/integrations/embed.css");

@@ -15,7 +15,7 @@ import type { BuildFs, BuildInterrupted, BuildSummary, Logger } from "./site/bui
 import type { DevServer } from "./site/dev.ts";
 import { signalStatus } from "./signals.ts";
 import { version } from "./version.ts";
-import { versionArgument, versionProblem, type SiteVersion } from "./site/versions.ts";
+import { versionArgument, versionProblem, type SiteVersion } from "./reference/versions.ts";
 
 /** Where the command writes, and the environment it reads. */
 export interface Io {

@@ -3,8 +3,8 @@
  * `chapterSize` pages, the current one open; its size does not grow with the reference's pages.
  */
 import { describe, expect, it } from "vitest";
-import { renderNav } from "../src/site/nav.ts";
-import { chapterSize, chapterThreshold, navChapters, type NavPage } from "../src/site/nav-chapters.ts";
+import { renderNav } from "../src/render/nav.ts";
+import { chapterSize, chapterThreshold, navChapters, type NavPage } from "../src/render/nav-chapters.ts";
 
 const site = { allEndpoints: "all-endpoints" };
 const page = (title: string, group?: string): NavPage => ({ slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-"), title, group });

@@ -17,7 +17,7 @@ import type { CachedPage } from "../src/site/cache-entry.ts";
 import { takeStamp } from "../src/site/cache-folder.ts";
 import { dependencyTree } from "../src/site/dependency-tree.ts";
 import { configInputs } from "../src/site/config-inputs.ts";
-import { loadProject } from "../src/site/project.ts";
+import { loadProject } from "../src/reference/project.ts";
 import { run } from "../src/cli.ts";
 
 const repo = resolve(import.meta.dirname, "..");

@@ -12,7 +12,7 @@ import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildSummary } from "../src/index.ts";
 import { run } from "../src/cli.ts";
-import { versionArgument, versionProblem } from "../src/site/versions.ts";
+import { versionArgument, versionProblem } from "../src/reference/versions.ts";
 
 const fixtures = new URL("./fixtures/versions/", import.meta.url).pathname;
 

@@ -5,7 +5,7 @@
  */
 import { resolveNodes } from "../resolve/page.ts";
 import { openIndex, search } from "../site/assets/search-query.js";
-import { loadProject, projectSections, type ProjectSource } from "../site/project.ts";
+import { loadProject, projectSections, type ProjectSource } from "../reference/project.ts";
 import { SearchIndexBuilder } from "../site/search-index.ts";
 
 /** One operation as a search result. */

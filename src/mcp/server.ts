@@ -9,7 +9,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import type { ProjectSource } from "../site/project.ts";
+import type { ProjectSource } from "../reference/project.ts";
 import { version } from "../version.ts";
 import { maxAnswerBytes, partLength, partNotice, partOf } from "./parts.ts";
 import type { Reference } from "./reference.ts";

@@ -5,13 +5,14 @@ import { printText } from "../openapi/present/page-print.ts";
 import { renderMarkdown, renderPageBody, renderPageDocument, type DocumentOptions } from "../render/render.ts";
 import { resolveNodes, type ResolvedPage } from "../resolve/page.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
-import { renderNav, type NavPage, type NavSite } from "./nav.ts";
-import { ProjectError, projectSections, type Project, type ProjectSource } from "./project.ts";
+import { renderNav, type NavPage, type NavSite } from "../render/nav.ts";
+import { ProjectError, projectSections, type Project, type ProjectSource } from "../reference/project.ts";
 import type { SearchDocument } from "./search-index.ts";
 import { readEntry, writeEntry, type CachedPage } from "./cache-entry.ts";
 import { entryKey, type CacheJob, type PageMemory } from "./page-cache.ts";
 import { writingAlong, type WriteQueue } from "./write-queue.ts";
-import { sectionVersionLinks, versionBanner, versionControl, type VersionJob } from "./versions.ts";
+import type { VersionJob } from "../reference/versions.ts";
+import { sectionVersionLinks, versionBanner, versionControl } from "../render/versions.ts";
 import { siteNames } from "../page-names.ts";
 
 /** One thread's share of a build. Plain data, so that it can be posted to a worker. */

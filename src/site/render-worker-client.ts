@@ -1,7 +1,7 @@
 /** Runs a render job in a worker thread and reports its progress. */
 import { Worker } from "node:worker_threads";
 import { BuildError } from "./build-errors.ts";
-import { ProjectError } from "./project.ts";
+import { ProjectError } from "../reference/project.ts";
 import type { PageReport, RenderJob } from "./render-pages.ts";
 
 type Message =

@@ -1,7 +1,7 @@
 /** A render worker: loads the project itself (pages hold functions, which cannot be posted) and renders its share. */
 import { parentPort, workerData } from "node:worker_threads";
 import { FileError } from "../errors.ts";
-import { loadProject } from "./project.ts";
+import { loadProject } from "../reference/project.ts";
 import { renderPages, type RenderJob } from "./render-pages.ts";
 
 const job = workerData as RenderJob;

@@ -7,10 +7,12 @@ import { siteNames } from "../page-names.ts";
 import { renderMarkdown, renderResolved } from "../render/render.ts";
 import { resolveNodes } from "../resolve/page.ts";
 import { writeSiteFile } from "./build-errors.ts";
-import { ChangelogPage, changelogAtom, changelogJson, type ChangelogStep } from "./changelog.ts";
-import { renderNav } from "./nav.ts";
+import { ChangelogPage, type ChangelogStep } from "../reference/changelog.ts";
+import { changelogAtom, changelogJson } from "./changelog-files.ts";
+import { renderNav } from "../render/nav.ts";
 import { navPages } from "./render-pages.ts";
-import { changelogControl, versionFolder, type SiteVersion } from "./versions.ts";
+import { versionFolder, type SiteVersion } from "../reference/versions.ts";
+import { changelogControl } from "../render/versions.ts";
 import type { SiteWrite } from "./write-site.ts";
 
 /** What writing the changelog needs: where it goes, as for a reference (`project` is the current version's, for its sidebar and settings), and the history. */

@@ -390,7 +390,7 @@ describe("uploads are sent from files; a body refkit cannot write is documented 
 
 describe("deprecated operations are marked in the section and the sidebar", () => {
   it("marks the section's title and its sidebar entry", async () => {
-    const { renderNav } = await import("../../src/site/nav.ts");
+    const { renderNav } = await import("../../src/render/nav.ts");
     const { resolveNodes } = await import("../../src/resolve/page.ts");
     const { pages, settings: config } = importDoc(doc31({ "/old": { get: { operationId: "old", deprecated: true, responses: ok } }, "/new": { get: { operationId: "new", responses: ok } } }));
     expect(sectionsOf(pages).map((s) => s.deprecated)).toEqual([true, false]);

@@ -174,7 +174,7 @@ describe("imported pages mix with hand-written code: one operation can be overri
 describe("x-tagGroups group the sidebar", () => {
   it("orders pages by the groups and their tags, names them by x-displayName, keeps ungrouped tags after, and folds the groups but the current page's", async () => {
     const { loadOpenApi } = await import("../../src/index.ts");
-    const { renderNav } = await import("../../src/site/nav.ts");
+    const { renderNav } = await import("../../src/render/nav.ts");
     const { dom, all } = await import("../support/dom.ts");
     const { pages } = importDoc(await loadOpenApi(fixture("tag-groups.yaml")));
     expect(pages.map((page) => [page.title, page.group])).toEqual([

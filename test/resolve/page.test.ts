@@ -5,7 +5,7 @@ import { renderResolved } from "../../src/render/render.ts";
 import { sectionTerms } from "../../src/resolve/search-terms.ts";
 import { pageSections } from "../../src/components/page.ts";
 import { resolveNodes } from "../../src/resolve/page.ts";
-import { renderNav } from "../../src/site/nav.ts";
+import { renderNav } from "../../src/render/nav.ts";
 import { all, dom } from "../support/dom.ts";
 
 const example = () => RequestExample({ method: "get", path: "/v1/x" });

@@ -18,7 +18,7 @@ import { Schemas } from "../read/schema.ts";
 import { Security } from "../read/security.ts";
 import { maxPageWeight, operationWeight } from "./weight.ts";
 import { documentPrint, hashOf, inputsPrint, printText } from "./page-print.ts";
-import { humanName, operationAnchor, webhookEvent } from "../read/operation.ts";
+import { humanName, operationAnchor, sectionTitle, webhookEvent } from "../read/operation.ts";
 import { documentServers } from "../read/servers.ts";
 import { policyWarning } from "../../components/try-it.ts";
 import { checkDocument } from "../read/validate.ts";
@@ -211,8 +211,9 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   // The anchor the section will have (see readOperation), known now, for links between versions.
   const identity = (op: Operation): SectionIdentity => {
     const { operationId } = op.operation;
-    const anchor = operationAnchor(operationId) ?? (op.kind === "path" ? undefined : operationAnchor(`${op.kind}-${op.kind === "callback" ? op.name : op.path}-${op.method}`)) ?? slug(titleOf(op) ?? `${op.method} ${op.path}`);
-    return { kind: op.kind, method: op.method, path: op.path, operationId: typeof operationId === "string" ? operationId : undefined, anchor };
+    const title = titleOf(op) ?? tolerated(undefined, () => undefined, () => sectionTitle(op)) ?? `${op.method.toUpperCase()} ${op.path}`;
+    const anchor = operationAnchor(operationId) ?? (op.kind === "path" ? undefined : operationAnchor(`${op.kind}-${op.kind === "callback" ? op.name : op.path}-${op.method}`)) ?? slug(title);
+    return { kind: op.kind, method: op.method, path: op.path, operationId: typeof operationId === "string" ? operationId : undefined, anchor, title, deprecated: op.operation.deprecated === true };
   };
   /** A section of `op`, made from `inputs` besides the document's shared parts; weighed once every section is known. */
   const sectionOf = (op: Operation, make: () => SectionNode | undefined, inputs: readonly unknown[]) => ({ make: source(() => tolerated(op, warn, make)), weight: 0, title: titleOf(op), identity: identity(op), inputsPrint: once(() => inputsPrint(inputs)) });

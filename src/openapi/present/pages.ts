@@ -76,6 +76,9 @@ export interface SectionIdentity {
   readonly operationId: string | undefined;
   /** Its section's anchor before de-duplication: the operation's own, else its title's slug. */
   readonly anchor: string;
+  /** Its section's title. */
+  readonly title: string;
+  readonly deprecated: boolean;
 }
 
 /** One section of a group, and what it will weigh (see `operationWeight`). */

@@ -11,7 +11,6 @@ import { Page } from "../components/page.ts";
 import { Section } from "../components/section.ts";
 import { Table } from "../components/table.ts";
 import { diffSides, readSide, type Change, type DiffResult } from "../diff/diff.ts";
-import { escapeHtml } from "../html.ts";
 import { md } from "../tables.ts";
 import type { Project } from "./project.ts";
 import { isRemote } from "../paths.ts";
@@ -79,7 +78,7 @@ export function orderWarnings(versions: readonly Labelled[], projects: readonly 
   return warnings;
 }
 
-function summaryText({ summary }: DiffResult): string {
+export function summaryText({ summary }: DiffResult): string {
   return `${summary.breaking} breaking, ${summary.warning} warning${summary.warning === 1 ? "" : "s"}, ${summary.info} info`;
 }
 
@@ -113,43 +112,6 @@ export class ChangelogPage extends Page {
   }
 }
 
-/** `changelog.json`: the steps, newest first, each with its changes in `refkit diff --format json`'s shape. */
-export function changelogJson(steps: readonly ChangelogStep[]): string {
-  return `${JSON.stringify({ versions: steps.map((step) => ({ label: step.label, previous: step.previous, summary: step.result.summary, changes: step.result.changes })) }, null, 2)}\n`;
-}
-
-const xml = (text: string) => escapeHtml(text).replace(/'/g, "&apos;");
-/** A change's message as HTML: escaped, its code spans (one backtick each side) as `<code>`. */
-const messageHtml = (message: string) => escapeHtml(message).replace(/`([^`]+)`/g, "<code>$1</code>");
-
-/** `changelog.xml`: an Atom feed with an entry per step, newest first, each listing its changes. */
-export function changelogAtom(siteTitle: string, steps: readonly ChangelogStep[], name = "changelog"): string {
-  const id = `urn:refkit:changelog:${encodeURIComponent(siteTitle)}`;
-  const updated = steps.map((step) => step.updated).sort().at(-1) ?? new Date(0).toISOString().replace(/\.\d{3}Z$/, "Z");
-  const entries = steps.map((step) => {
-    const items = step.result.changes.map((change) => `<li>${change.level === "breaking" ? "<strong>breaking</strong> " : `${change.level} `}${change.operation === null ? "" : `<code>${escapeHtml(change.operation)}</code>: `}${messageHtml(change.message)}</li>`).join("");
-    return [
-      "  <entry>",
-      `    <title>${xml(`${step.label}: ${summaryText(step.result)}`)}</title>`,
-      `    <id>${xml(`${id}:${encodeURIComponent(step.label)}`)}</id>`,
-      `    <updated>${step.updated}</updated>`,
-      `    <link href="${xml(`${name}.html#${stepAnchor(step.label)}`)}"/>`,
-      `    <content type="html">${xml(`<p>Changes from ${escapeHtml(step.previous)} to ${escapeHtml(step.label)}.</p><ul>${items}</ul>`)}</content>`,
-      "  </entry>",
-    ].join("\n");
-  });
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <title>${xml(`${siteTitle}: changelog`)}</title>`,
-    `  <id>${xml(id)}</id>`,
-    `  <updated>${updated}</updated>`,
-    `  <link href="${xml(name)}.html"/>`,
-    ...entries,
-    "</feed>",
-    "",
-  ].join("\n");
-}
 
 /** Rules that are about the text only: an operation whose changes are all of these is not marked "Changed". */
 const wordsOnly = /(^|-)(description|summary)-changed$|^api-tag-(added|removed)$|^request-parameter-renamed$/;

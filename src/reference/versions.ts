@@ -5,7 +5,6 @@
  * version says so in a banner and names the current page as canonical.
  */
 import { posix } from "node:path";
-import { html, type Html } from "../html.ts";
 import type { OpenApiPage, SectionIdentity } from "../openapi/present/pages.ts";
 import type { Project } from "./project.ts";
 import { changeMarks, markKey, stepAnchor, type ChangelogStep } from "./changelog.ts";
@@ -167,40 +166,7 @@ export function versionJobs(
   });
 }
 
-/**
- * The "API version" control: a `<details>` (a group of that name) whose summary names the version
- * shown, listing a link to each version (the current one first), so that it works without JavaScript.
- */
-export function versionControl(job: VersionJob, links: readonly VersionLink[]): Html {
-  const items = links.map(
-    (link, i) => html`<li><a href="${link.href}"${link.here ? html` aria-current="page"` : ""}>${link.label}${i === 0 ? html` <span class="rk-version-note">(current)</span>` : ""}</a></li>`,
-  );
-  return html`<details class="rk-version" aria-label="API version"><summary><span class="rk-version-name">API version</span> <strong>${job.label}</strong></summary><ul class="rk-version-list">${items}</ul></details>`;
-}
-
-/**
- * The changelog page's "API version" control: a link to each version's first page, `first(i)`
- * being that page's address; the changelog stands in the current version.
- */
-export function changelogControl(versions: readonly SiteVersion[], first: (index: number) => string): Html {
-  const links = versions.map((version, i) => ({ label: version.label, href: first(i), here: i === 0 }));
-  return versionControl({ label: versions[0]!.label, current: undefined, links: {}, sections: {}, marks: {}, changelog: undefined }, links);
-}
-
 /** A warning about version `index`: an earlier version's says which it is (`v1: …`); the current one's, and one without versions, as it is. */
 export function versionWarning(versions: readonly SiteVersion[] | undefined, index: number, warning: string): string {
   return versions === undefined || index === 0 ? warning : `${versions[index]!.label}: ${warning}`;
-}
-
-/** A section's mark ("Changed in v2", linked to the changelog) and its links to the same operation in the other versions: "In other versions: v2, v1". */
-export function sectionVersionLinks(links: readonly VersionLink[], mark?: { readonly text: string; readonly href: string }): Html | undefined {
-  if (links.length === 0 && mark === undefined) return undefined;
-  const items = links.map((link, i) => html`${i === 0 ? "" : ", "}<a href="${link.href}">${link.label}</a>`);
-  return html`<p class="rk-section-versions">${mark === undefined ? "" : html`<a class="rk-change-mark" href="${mark.href}">${mark.text}</a>`}${links.length === 0 ? "" : html`<span>In other versions: ${items}</span>`}</p>`;
-}
-
-/** The banner of an earlier version's page: which version it is, and a link to the current one. */
-export function versionBanner(job: VersionJob, links: readonly VersionLink[]): Html | undefined {
-  if (job.current === undefined) return undefined;
-  return html`<p class="rk-version-banner" role="note">You are reading version <strong>${job.label}</strong>, an earlier version of this API. <a href="${links[0]!.href}">Go to the current version, ${job.current}</a>.</p>`;
 }

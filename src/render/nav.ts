@@ -5,7 +5,7 @@
 import { badge } from "../components/endpoint.ts";
 import { html, type Html } from "../html.ts";
 import type { ResolvedSection } from "../resolve/page.ts";
-import { endpointsTitle } from "./endpoints-page.ts";
+import { endpointsTitle } from "../reference/endpoints-page.ts";
 import { navChapters, type NavChapter, type NavPage } from "./nav-chapters.ts";
 
 export type { NavPage } from "./nav-chapters.ts";
