@@ -32,6 +32,11 @@ export { encodeQuery, encodePath } from "./url.ts";
 
 export { buildSite, BuildError, BuildInterrupted, type BuildOptions, type BuildSummary, type Logger } from "./site/build.ts";
 export { render, renderDocument, type RenderOptions, type DocumentOptions } from "./render/render.ts";
+export { loadReference, type ReferenceOptions } from "./reference/load.ts";
+export type { Reference, ReferencePage, ReferencePageKind, ReferenceSection, ReferenceSite, ReferenceVersion, ReferenceLinks, NavigationGroup } from "./reference/reference.ts";
+export { resolvePage } from "./reference/resolve.ts";
+export type { ResolvedPage, ResolvedSection, ResolvedBlock, ResolvedSectionBlock, ResolvedHtmlBlock } from "./resolve/page.ts";
+export { renderPage, type RenderedPage } from "./render/page.ts";
 export { html, raw, escapeHtml, type Html } from "./html.ts";
 export type { JsonValue } from "./values.ts";
 

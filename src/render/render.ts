@@ -27,6 +27,8 @@ export interface DocumentOptions extends RenderOptions {
   readonly siteTitle?: string;
   /** Navigation rendered before the page (the site builder passes its sidebar). */
   readonly nav?: Html;
+  /** Where the page's images may come from (its policy's `img-src`), instead of the configuration's `imageOrigins`. */
+  readonly imageOrigins?: readonly string[] | undefined;
   /** Also link `refkit-dev.js`, the live-reload script of `refkit dev`. */
   readonly liveReload?: boolean;
   /** Where the page's Markdown twin is, relative to the page (`customers.md`): linked as `rel="alternate"`, and offered under the title ("Copy as Markdown", "View as Markdown"). */
@@ -118,13 +120,13 @@ export function renderPageBody(resolved: ResolvedPage, options: DocumentOptions 
 export function renderPageDocument(page: { readonly title: string }, connect: readonly string[], body: string, options: DocumentOptions = {}): string {
   const assets = options.assetsBase ?? "assets/";
   const title = options.siteTitle ? `${page.title} · ${options.siteTitle}` : page.title;
-  const config = settingsOf(options.config ?? getConfig());
+  const images = options.imageOrigins ?? settingsOf(options.config ?? getConfig()).imageOrigins;
   // The policy comes first, before anything the page loads; refkit serve reads it from there.
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${pagePolicy({ images: config.imageOrigins, connect })}">
+<meta http-equiv="Content-Security-Policy" content="${pagePolicy({ images, connect })}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <title>${title}</title>

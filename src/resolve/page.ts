@@ -62,6 +62,8 @@ export type ResolvedBlock = ResolvedSectionBlock | ResolvedHtmlBlock;
 
 /** A page resolved for rendering: plain data. */
 export interface ResolvedPage {
+  /** The page's id in its reference (see `ReferencePage.id`), when it was resolved from one. */
+  readonly id?: string;
   readonly title: string;
   readonly group?: string | undefined;
   /** The text under the title, written as HTML (with its wrapper) and as Markdown. */
@@ -82,6 +84,8 @@ export interface ResolvedPage {
   readonly refused: readonly RefusedBaseUrl[];
   /** The languages the highlighter must know for the page's snippets (those not highlighted as written), sorted. */
   readonly languages: readonly string[];
+  /** What making the page found (an imported section left out, a console's base URL its policy cannot list), when it was resolved from a reference. */
+  readonly warnings?: readonly string[];
 }
 
 /** An example's own base URL that the page's policy cannot list. */

@@ -1,0 +1,190 @@
+/**
+ * `loadReference`: a project loaded (its pages, or its description's versions, each read and
+ * settled once) and planned as a site: every page with its address and sections, the navigation,
+ * the versions' links to each other and the changelog, as one plain `Reference`. The projects it
+ * was planned from stay beside it (`loadedProjects`) for `resolvePage`, which needs their nodes.
+ */
+import { extname, resolve } from "node:path";
+import type { Config } from "../config/config.ts";
+import { isSection } from "../resolve/page.ts";
+import { uniqueId } from "../components/node.ts";
+import { RefkitError } from "../errors.ts";
+import { siteNames } from "../page-names.ts";
+import type { OpenApiPage } from "../openapi/present/pages.ts";
+import { ChangelogPage, changelogSteps, orderWarnings } from "./changelog.ts";
+import { endpointsTitle } from "./endpoints-page.ts";
+import { loadProject, projectSections, type Project, type ProjectPage } from "./project.ts";
+import { versionFolder, versionJobs, versionProblem, versionWarning, type SiteVersion } from "./versions.ts";
+import type { NavigationGroup, Reference, ReferencePage, ReferenceSection, ReferenceVersion } from "./reference.ts";
+import { pageSections } from "../components/page.ts";
+import type { Node } from "../components/node.ts";
+
+/** What `loadReference` is told: the options of `buildSite` that choose what is built. */
+export interface ReferenceOptions {
+  /** The project folder. A folder without `pages/` is the bundled demonstration. Default: the current folder. */
+  readonly root?: string | undefined;
+  /** An OpenAPI document (JSON or YAML) to build instead of `pages/`. */
+  readonly openapi?: string | undefined;
+  /** Several versions of the document, instead of `openapi`, the current one first. */
+  readonly versions?: readonly SiteVersion[] | undefined;
+  /** The configuration instead of the project's `refkit.config.ts`. Never written into. */
+  readonly config?: Config | undefined;
+  /** Follow the document's `$ref`s to http(s) URLs. Default false. */
+  readonly remoteRefs?: boolean | undefined;
+  /** The folder the document's `$ref`s may read files from (default: the document's folder). */
+  readonly refRoot?: string | undefined;
+  /** Shipped client tokens whose tabs follow the four defaults, as `--clients go,java`. */
+  readonly clients?: readonly string[] | undefined;
+  /** Turn the request console on, as `--try-it`. */
+  readonly tryIt?: boolean | undefined;
+  /** The site's name in titles and the sidebar. Default: the configuration's, the description's title, else "API reference". */
+  readonly siteTitle?: string | undefined;
+  /** Pages link the live-reload script (`refkit dev`). */
+  readonly liveReload?: boolean | undefined;
+}
+
+/** The projects a reference was planned from, by the reference. */
+const loaded = new WeakMap<Reference, readonly Project[]>();
+
+/** The projects `reference` was planned from, or an error saying what to pass instead. */
+export function loadedProjects(reference: Reference): readonly Project[] {
+  const projects = loaded.get(reference);
+  if (projects === undefined) throw new RefkitError({ component: "resolvePage", key: "reference" }, "expected the reference loadReference returned: a copy of it holds no pages to resolve");
+  return projects;
+}
+
+/** The versions the options ask for, checked; `undefined` for a site of one. */
+export function optionVersions(options: Pick<ReferenceOptions, "versions">): readonly SiteVersion[] | undefined {
+  const versions = options.versions !== undefined && options.versions.length > 0 ? options.versions : undefined;
+  const problem = versions === undefined ? undefined : versionProblem(versions);
+  if (problem !== undefined) throw new RefkitError({ component: "loadReference", key: "versions" }, problem);
+  return versions;
+}
+
+/** Loads the project of each version (of the site, without versions), as the command line reads them. `cache` is the page cache's folder, where the import's weights are kept. */
+export async function loadProjects(options: ReferenceOptions, cache?: string): Promise<Project[]> {
+  const root = resolve(options.root ?? ".");
+  const versions = optionVersions(options);
+  const projects: Project[] = [];
+  for (const openapi of versions ? versions.map((version) => version.openapi) : [options.openapi]) {
+    const source = { root, openapi, remoteRefs: options.remoteRefs, refRoot: options.refRoot, clients: options.clients, tryIt: options.tryIt, cache };
+    projects.push(await loadProject(source, options.config === undefined ? {} : { config: options.config }));
+  }
+  return projects;
+}
+
+/** Sections' ids as a page's resolution gives them: each anchor made unique in order. */
+function withIds(sections: readonly Omit<ReferenceSection, "id">[]): ReferenceSection[] {
+  const seen = new Map<string, number>();
+  return sections.map((section) => ({ id: uniqueId(seen, section.anchor), ...section }));
+}
+
+/** The sections of a page's declared nodes. */
+function nodeSections(nodes: readonly Node[]): ReferenceSection[] {
+  return withIds(
+    nodes.filter(isSection).map((node) => ({
+      anchor: node.anchor,
+      title: node.title,
+      ...(node.endpoint === undefined ? {} : { method: node.endpoint.method, path: node.endpoint.path }),
+      deprecated: node.deprecated,
+    })),
+  );
+}
+
+/**
+ * A project page's sections, known without making them: an imported page's from the operations
+ * it shows (making its sections is most of a build's work), a hand-written page's from its nodes.
+ */
+function plannedSections(entry: ProjectPage): ReferenceSection[] {
+  if (!entry.lazy) return nodeSections(projectSections(entry));
+  const operations = (entry.page as OpenApiPage).operations ?? [];
+  return withIds(
+    operations.map((op) => ({
+      anchor: op.anchor,
+      title: op.title,
+      method: op.method.toUpperCase(),
+      path: op.path,
+      ...(op.operationId === undefined ? {} : { operationId: op.operationId }),
+      deprecated: op.deprecated,
+    })),
+  );
+}
+
+/** Consecutive pages of one group, as the sidebar lists them. */
+function navigationOf(pages: readonly ReferencePage[], version: number): NavigationGroup[] {
+  const groups: NavigationGroup[] = [];
+  for (const page of pages) {
+    if (page.kind !== "reference" || page.version !== version) continue;
+    const last = groups.at(-1);
+    if (last !== undefined && last.group === page.group) (last.pages as string[]).push(page.id);
+    else groups.push({ version, ...(page.group === undefined ? {} : { group: page.group }), pages: [page.id] });
+  }
+  return groups;
+}
+
+/**
+ * Plans loaded projects (one per version, the current one first) as a site; see the module's
+ * description. `warnings` are what loading found, each once, an earlier version's named.
+ */
+export async function planReference(projects: readonly Project[], options: ReferenceOptions): Promise<Reference> {
+  const versions = optionVersions(options);
+  const current = projects[0]!;
+  const tagged = (i: number, warning: string) => versionWarning(versions, i, warning);
+  const warnings = new Set(projects.flatMap((project, i) => project.warnings.map((warning) => tagged(i, warning))));
+  const steps = versions === undefined || versions.length < 2 ? [] : await changelogSteps(versions, projects);
+  for (const warning of versions === undefined ? [] : orderWarnings(versions, projects)) warnings.add(warning);
+  const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects, steps);
+  const pages: ReferencePage[] = [];
+  const referenceVersions: ReferenceVersion[] = projects.map((project, i) => {
+    const folder = versions === undefined ? "" : versionFolder(versions, i);
+    const { settings } = project;
+    const logo = settings.logo === null ? undefined : `assets/logo${extname(settings.logo).toLowerCase()}`;
+    const links = {
+      allEndpoints: siteNames.allEndpoints,
+      ...(project.document === undefined ? {} : { download: "openapi.json" }),
+      ...(logo === undefined ? {} : { logo }),
+      ...(settings.productLink ? { product: { href: settings.productLink.href, label: settings.productLink.label } } : {}),
+      ...(jobs[i]?.changelog === undefined ? {} : { changelog: jobs[i]!.changelog }),
+    };
+    for (const entry of project.pages) {
+      const id = `${folder}${entry.slug}`;
+      const { group } = entry.page;
+      pages.push({ id, url: `${id}.html`, title: entry.page.title, kind: "reference", ...(group === undefined ? {} : { group }), version: i, slug: entry.slug, sections: plannedSections(entry) });
+    }
+    const endpoints = `${folder}${siteNames.allEndpoints}`;
+    pages.push({ id: endpoints, url: `${endpoints}.html`, title: endpointsTitle, kind: "endpoints", version: i, slug: siteNames.allEndpoints, sections: [] });
+    return { label: versions?.[i]!.label ?? "", folder, imageOrigins: [...settings.imageOrigins], links, ...(jobs[i] === undefined ? {} : { job: jobs[i] }) };
+  });
+  if (versions !== undefined && versions.length > 1) {
+    const name = siteNames.changelog;
+    pages.push({ id: name, url: `${name}.html`, title: new ChangelogPage(steps).title, kind: "changelog", version: 0, slug: name, sections: nodeSections(pageSections(new ChangelogPage(steps))) });
+  }
+  const { settings } = current;
+  const reference: Reference = {
+    site: {
+      title: options.siteTitle ?? settings.siteTitle ?? current.title ?? "API reference",
+      baseUrl: settings.apiBaseUrl,
+      authHeader: settings.apiAuthHeader ?? null,
+      clients: Object.entries(settings.clients).map(([token, client]) => ({ token, label: client.label })),
+      tryIt: settings.tryIt,
+      liveReload: options.liveReload ?? false,
+    },
+    versions: referenceVersions,
+    pages,
+    navigation: referenceVersions.flatMap((_, i) => navigationOf(pages, i)),
+    changelog: steps,
+    warnings: [...warnings],
+    files: projects.flatMap((project) => project.documentFiles),
+  };
+  loaded.set(reference, projects);
+  return reference;
+}
+
+/**
+ * Loads a project and plans it as a site: the `Reference` every output of refkit reads. Options
+ * are `buildSite`'s; nothing is written.
+ * @example const reference = await loadReference({ openapi: "openapi.yaml" }); reference.pages.map((page) => page.url)
+ */
+export async function loadReference(options: ReferenceOptions = {}): Promise<Reference> {
+  return planReference(await loadProjects(options), options);
+}

@@ -1,0 +1,62 @@
+/**
+ * `resolvePage`: one page of a `Reference` resolved into plain data (see resolve/page.ts), with
+ * what making it found. A page of the reference is made from its project's nodes; "All endpoints"
+ * from the reference's sections; the changelog from its steps.
+ */
+import { policyWarning } from "../components/try-it.ts";
+import { RefkitError } from "../errors.ts";
+import { resolveNodes, type ResolvedPage } from "../resolve/page.ts";
+import { ChangelogPage } from "./changelog.ts";
+import { EndpointsPage, listedEndpoints } from "./endpoints-page.ts";
+import { loadedProjects } from "./load.ts";
+import { ProjectError, projectSections, type Project } from "./project.ts";
+import { referencePage, type Reference } from "./reference.ts";
+
+/**
+ * What the console's policy says of a page's own base URLs (a hand-written RequestExample's
+ * `baseUrl`). An OpenAPI page's are its operations' servers, reported with their pointers as the
+ * page was made: none here.
+ */
+function refusedWarnings(project: Project, index: number, resolved: ResolvedPage): string[] {
+  const { file, lazy } = project.pages[index]!;
+  if (lazy) return [];
+  return resolved.refused.flatMap(({ url, section }) => policyWarning(project.settings, `${file}${section === undefined ? "" : `, section ${JSON.stringify(section)}`}, RequestExample baseUrl`, url) ?? []);
+}
+
+/**
+ * Resolves page `index` of a project, with the warnings making it found; a component that fails,
+ * or a template that throws or refuses its request, names the page's file.
+ */
+export async function resolveProjectPage(project: Project, index: number, id: string): Promise<ResolvedPage> {
+  const entry = project.pages[index]!;
+  // An imported page's sections add their warnings to the project's list as they are made (before any await).
+  const known = project.warnings.length;
+  const nodes = projectSections(entry);
+  const made = project.warnings.slice(known);
+  const resolved = await resolveNodes(entry.page, nodes, project.settings, { search: true }).catch((error: unknown) => {
+    throw new ProjectError(entry.file, error instanceof Error ? error.message : String(error), { cause: error });
+  });
+  return { id, ...resolved, warnings: [...made, ...refusedWarnings(project, index, resolved)] };
+}
+
+/**
+ * Resolves one page of a reference: its sections' ids, its requests and every client's snippet,
+ * each component written as HTML and Markdown, its search terms. Plain data, for `renderPage`.
+ * @example const resolved = await resolvePage(reference, reference.pages[0].id)
+ */
+export async function resolvePage(reference: Reference, pageId: string): Promise<ResolvedPage> {
+  const page = referencePage(reference, pageId);
+  if (page === undefined) throw new RefkitError({ component: "resolvePage", key: "pageId" }, `expected the id of a page of the reference, got ${JSON.stringify(pageId)}`);
+  const projects = loadedProjects(reference);
+  const project = projects[page.version]!;
+  if (page.kind === "reference") return resolveProjectPage(project, project.pages.findIndex((entry) => entry.slug === page.slug), page.id);
+  if (page.kind === "endpoints") {
+    const listed = reference.pages
+      .filter((other) => other.kind === "reference" && other.version === page.version)
+      .map((other) => ({ slug: other.slug, title: other.title, operations: listedEndpoints(other.sections) }));
+    const endpoints = new EndpointsPage(listed);
+    return { id: page.id, ...(await resolveNodes(endpoints, endpoints.sections(), project.settings)), warnings: [] };
+  }
+  const changelog = new ChangelogPage(reference.changelog);
+  return { id: page.id, ...(await resolveNodes(changelog, changelog.sections(), projects[0]!.settings)), warnings: [] };
+}

@@ -1,0 +1,119 @@
+/**
+ * `renderPage`: a resolved page of a `Reference` as the files a site holds for it — the whole
+ * HTML document (policy, sidebar, the version's parts, the article) and its Markdown twin.
+ * Synchronous and pure: it reads the resolved page and the reference, nothing else.
+ */
+import type { Html } from "../html.ts";
+import { RefkitError } from "../errors.ts";
+import { referencePage, type Reference, type ReferencePage, type ReferenceVersion } from "../reference/reference.ts";
+import { versionFolder, type VersionJob } from "../reference/versions.ts";
+import type { ResolvedPage, ResolvedSection } from "../resolve/page.ts";
+import { renderNav, type NavPage } from "./nav.ts";
+import { renderMarkdown, renderPageBody, renderPageDocument, type DocumentOptions } from "./render.ts";
+import { changelogControl, sectionVersionLinks, versionBanner, versionControl } from "./versions.ts";
+
+/** A page's files: its HTML document and its Markdown twin. */
+export interface RenderedPage {
+  readonly html: string;
+  readonly markdown: string;
+}
+
+/** A versioned site's parts of a page (see `DocumentOptions.version`). */
+export function versionParts(version: VersionJob | undefined, slug: string): DocumentOptions["version"] {
+  const links = version !== undefined && Object.hasOwn(version.links, slug) ? version.links[slug] : undefined;
+  if (version === undefined || links === undefined) return undefined;
+  const sections = Object.hasOwn(version.sections, slug) ? version.sections[slug]! : {};
+  const marks = Object.hasOwn(version.marks, slug) ? version.marks[slug]! : {};
+  return {
+    control: versionControl(version, links),
+    banner: versionBanner(version, links),
+    canonical: version.current === undefined ? undefined : links[0]!.href,
+    sections: (anchor) => sectionVersionLinks(Object.hasOwn(sections, anchor) ? sections[anchor]! : [], Object.hasOwn(marks, anchor) ? marks[anchor] : undefined),
+  };
+}
+
+/** The "All endpoints" page's links to the other versions' own (each version has one at its root). */
+function endpointsVersion(version: VersionJob, slug: string): VersionJob {
+  const first = Object.values(version.links)[0] ?? [];
+  // Every version's root is the same number of folders from each other: the links of a root page lead to the other roots.
+  const links = first.map((link) => ({ ...link, href: link.href.replace(/[^/]*$/, `${slug}.html`) }));
+  return { ...version, links: { [slug]: links }, sections: {}, marks: {} };
+}
+
+/** A version's pages as its sidebar lists them. */
+export function navPages(reference: Reference, version: number): NavPage[] {
+  return reference.pages.filter((page) => page.kind === "reference" && page.version === version).map((page) => ({ slug: page.slug, title: page.title, group: page.group }));
+}
+
+/** The page of the reference a resolved page is, or an error naming what is missing. */
+function pageOf(resolved: Pick<ResolvedPage, "id">, reference: Reference): ReferencePage {
+  const page = resolved.id === undefined ? undefined : referencePage(reference, resolved.id);
+  if (page === undefined) throw new RefkitError({ component: "renderPage", key: "resolvedPage" }, `expected a page resolved from this reference (resolvePage), got ${resolved.id === undefined ? "a page without an id" : `the id ${JSON.stringify(resolved.id)}, which it has no page of`}`);
+  return page;
+}
+
+/**
+ * How a page's document is written around its body: its options (assets, twin, version parts)
+ * and its sidebar, for a file at `base` from its version's root (`""`, or `../` for
+ * `billing/invoices.html`). `index.html` is the version's first page written at its root.
+ */
+export interface PageFrame {
+  readonly options: DocumentOptions;
+  /** The sidebar, for the page's resolved sections. */
+  nav(sections: readonly ResolvedSection[]): Html;
+}
+
+/** See `PageFrame`. `asIndex`: the frame of the version's `index.html`, which shows this page. */
+export function pageFrame(page: ReferencePage, reference: Reference, asIndex = false): PageFrame {
+  const version: ReferenceVersion = reference.versions[page.version]!;
+  const { title: siteTitle, liveReload } = reference.site;
+  const imageOrigins = version.imageOrigins;
+  if (page.kind === "endpoints") {
+    const job = version.job;
+    return {
+      options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, version: job === undefined ? undefined : versionParts(endpointsVersion(job, page.slug), page.slug) },
+      nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links),
+    };
+  }
+  if (page.kind === "changelog") {
+    const labels = reference.versions.map((other) => ({ label: other.label, openapi: "" }));
+    // The changelog's sidebar is the current version's, with no logo.
+    const { logo: _logo, ...links } = version.links;
+    return {
+      options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, markdownTwin: `${page.slug}.md`, version: { control: changelogControl(labels, (i) => `${versionFolder(labels, i)}index.html`) } },
+      nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, "", { ...links, changelog: `${page.slug}.html` }),
+    };
+  }
+  const prefix = "../".repeat(page.slug.split("/").length - 1);
+  const base = asIndex ? "" : prefix;
+  return {
+    options: {
+      siteTitle,
+      liveReload,
+      imageOrigins,
+      assetsBase: `${base}assets/`,
+      markdownTwin: base === prefix ? `${page.slug.slice(page.slug.lastIndexOf("/") + 1)}.md` : `${page.slug}.md`,
+      version: versionParts(version.job, page.slug),
+    },
+    nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, base, version.links),
+  };
+}
+
+/** The HTML document of a resolved page, as the frame writes it. */
+function pageDocument(resolved: ResolvedPage, frame: PageFrame): string {
+  return renderPageDocument(resolved, resolved.connect, renderPageBody(resolved, frame.options), { ...frame.options, nav: frame.nav(resolved.sections) });
+}
+
+/**
+ * A resolved page's files, byte for byte as `refkit build` writes them (`page.url` and its `.md`
+ * twin, relative to the site's root).
+ * @example const { html, markdown } = renderPage(await resolvePage(reference, "customers"), reference)
+ */
+export function renderPage(resolved: ResolvedPage, reference: Reference): RenderedPage {
+  return { html: pageDocument(resolved, pageFrame(pageOf(resolved, reference), reference)), markdown: renderMarkdown(resolved) };
+}
+
+/** A version's `index.html`: its first page, resolved, written at the version's root. */
+export function renderIndex(resolved: ResolvedPage, reference: Reference): string {
+  return pageDocument(resolved, pageFrame(pageOf(resolved, reference), reference, true));
+}

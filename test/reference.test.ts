@@ -1,0 +1,83 @@
+/**
+ * One reference, built once: `loadReference` plans a project as a plain value, `resolvePage`
+ * resolves one of its pages into plain data, and `renderPage` gives, byte for byte, the files
+ * `refkit build` writes for that page — after both went through `structuredClone`, so that
+ * nothing of either can be a function, a node or a shared object.
+ */
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite, loadReference, renderPage, resolvePage, type BuildOptions, type Reference } from "../src/index.ts";
+import { demoRoot } from "../src/reference/project.ts";
+
+const github = new URL("./.cache/api.github.com.json", import.meta.url).pathname;
+const versions = new URL("./fixtures/versions/", import.meta.url).pathname;
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), "refkit-reference-"));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+/** Builds the site, loads its reference, and checks every page's files against `renderPage`'s. */
+async function sameAsBuild(name: string, options: BuildOptions): Promise<Reference> {
+  const out = join(work, name);
+  await buildSite({ ...options, out, cache: false });
+  const reference = await loadReference(options);
+  expect(JSON.parse(JSON.stringify(reference))).toEqual(reference);
+  expect(reference.pages.length).toBeGreaterThan(1);
+  for (const page of reference.pages) {
+    const resolved = await resolvePage(reference, page.id);
+    expect(JSON.parse(JSON.stringify(resolved)), page.id).toEqual(resolved);
+    // The plan knew the page's sections before it was made.
+    expect(page.sections.map(({ id, title, method, path, deprecated }) => ({ id, title, method, path, deprecated })), page.id).toEqual(resolved.sections.map(({ id, title, method, path, deprecated }) => ({ id, title, method, path, deprecated })));
+    const { html, markdown } = renderPage(structuredClone(resolved), structuredClone(reference));
+    expect(html === (await readFile(join(out, page.url), "utf8")), `${page.url} as built`).toBe(true);
+    const twin = join(out, page.url.replace(/\.html$/, ".md"));
+    // "All endpoints" has no twin on disk (yet): every other page has, and it is the rendered one.
+    if (page.kind === "endpoints") expect(existsSync(twin)).toBe(false);
+    else expect(markdown === (await readFile(twin, "utf8")), `${page.url}'s twin as built`).toBe(true);
+  }
+  return reference;
+}
+
+describe("renderPage(resolvePage(reference, id), reference) is what refkit build writes", () => {
+  it("for every page of the demonstration", async () => {
+    const reference = await sameAsBuild("demo", { root: demoRoot });
+    expect(reference.pages.map((page) => [page.id, page.url, page.kind])).toEqual([
+      ["customers", "customers.html", "reference"],
+      ["all-endpoints", "all-endpoints.html", "endpoints"],
+    ]);
+    expect(reference.pages[0]!.sections.map((section) => [section.id, section.method, section.path])).toEqual([
+      ["create-a-customer", "POST", "/v1/customers"],
+      ["list-customers", "GET", "/v1/customers"],
+      ["update-a-customer", "PATCH", "/v1/customers/:id"],
+      ["delete-a-customer", "DELETE", "/v1/customers/:id"],
+    ]);
+  });
+
+  it("for every page of a site of two versions, the changelog included", async () => {
+    const reference = await sameAsBuild("versions", { root: work, versions: [{ label: "v2", openapi: join(versions, "v2.yaml") }, { label: "v1", openapi: join(versions, "v1.yaml") }] });
+    expect(reference.versions.map((version) => [version.label, version.folder])).toEqual([["v2", ""], ["v1", "v/v1/"]]);
+    expect(reference.pages.map((page) => page.id)).toContain("v/v1/legacy");
+    expect(reference.pages.at(-1)).toMatchObject({ id: "changelog", kind: "changelog" });
+    expect(reference.changelog.length).toBe(1);
+  });
+
+  it("for every page of GitHub's description", async () => {
+    const reference = await sameAsBuild("github", { openapi: github, root: work });
+    expect(reference.pages.filter((page) => page.kind === "reference").reduce((n, page) => n + page.sections.length, 0)).toBe(1223);
+    expect(reference.pages.flatMap((page) => page.sections).filter((section) => section.operationId !== undefined).length).toBeGreaterThan(1000);
+  }, 600_000);
+});
+
+describe("the reference's promises", () => {
+  it("refuses a copy of the reference, and an id it has no page of, saying what to pass", async () => {
+    const reference = await loadReference({ root: demoRoot });
+    await expect(resolvePage(structuredClone(reference), "customers")).rejects.toThrow(/expected the reference loadReference returned/);
+    await expect(resolvePage(reference, "nope")).rejects.toThrow(/expected the id of a page of the reference, got "nope"/);
+    expect(() => renderPage({ ...structuredClone(reference.pages[0]!), id: "nope" } as never, reference)).toThrow(/expected a page resolved from this reference/);
+  });
+});
