@@ -7,18 +7,18 @@
  * `--try-it`, `refkit.config.ts`).
  */
 import { readFile } from "node:fs/promises";
-import type { Page } from "../components/page.ts";
 import { plainText } from "../text/plain-text.ts";
 import { renderArticle, type DocumentOptions } from "../render/render.ts";
-import { resolveNodes, type ResolvedPage } from "../resolve/page.ts";
-import { ChangelogPage, changelogSteps, orderWarnings } from "../reference/changelog.ts";
-import { loadProject, projectSections, type Project } from "../reference/project.ts";
-import { refusedWarnings, versionParts } from "../site/render-pages.ts";
+import type { ResolvedPage } from "../resolve/page.ts";
+import { ChangelogPage } from "../reference/changelog.ts";
+import { loadProjects, planReference } from "../reference/load.ts";
+import { resolvePage } from "../reference/resolve.ts";
+import { versionParts } from "../render/page.ts";
 import { changelogControl } from "../render/versions.ts";
-import { versionArgument, versionFolder, versionJobs, versionProblem, versionWarning, type SiteVersion } from "../reference/versions.ts";
+import { versionArgument, versionFolder, versionProblem, versionWarning, type SiteVersion } from "../reference/versions.ts";
 import { minifiedStylesheet } from "../site/minify.ts";
 import { readerScripts, referenceStylesheet } from "../site/write-assets.ts";
-import { cellText } from "../components/cell.ts";
+import { cellText, type Cell } from "../components/cell.ts";
 import { siteNames } from "../page-names.ts";
 import { scopedStylesheet } from "./scope-css.ts";
 
@@ -135,36 +135,28 @@ function optionVersions(options: HostOptions): SiteVersion[] | undefined {
 }
 
 /** Renders one page as the host shows it. */
-function hostPage(page: Page, resolved: ResolvedPage, where: Pick<HostPage, "slug" | "path" | "href" | "version">, version: DocumentOptions["version"]): HostPage {
+function hostPage(resolved: ResolvedPage, description: Cell | undefined, where: Pick<HostPage, "slug" | "path" | "href" | "version">, version: DocumentOptions["version"]): HostPage {
   const article = renderArticle(resolved, { version });
   return {
     ...where,
-    title: plainText(page.title),
-    group: page.group,
-    description: page.description === undefined ? undefined : plainText(cellText(page.description)).slice(0, 300) || undefined,
+    title: plainText(resolved.title),
+    group: resolved.group,
+    description: description === undefined ? undefined : plainText(cellText(description)).slice(0, 300) || undefined,
     html: `<div class="rk-embed not-content">${article}</div>`,
     headings: resolved.sections.map((section) => ({ depth: 2, slug: section.id, text: plainText(section.title) })),
   };
 }
 
 /**
- * Reads the project and renders every page for `host`. `address` turns a page's `path` (`""`,
- * `customers`, `v/v1/customers`) into the URL the host serves it at; the links between versions
- * are made with it.
+ * Reads the project and renders every page for `host`: a writer over the project's `Reference`.
+ * `address` turns a page's `path` (`""`, `customers`, `v/v1/customers`) into the URL the host
+ * serves it at; the links between versions are made with it.
  * @example const reference = await hostReference({ openapi: "./api.yaml" }, "starlight", process.cwd(), (path) => `/api/${path}`)
  */
 export async function hostReference(options: HostOptions, host: Host, siteRoot: string, address: (path: string) => string = (path) => path): Promise<HostReference> {
   const versions = optionVersions(options);
-  const projects: Project[] = [];
-  for (const openapi of versions?.map((version) => version.openapi) ?? [options.openapi]) {
-    projects.push(await loadProject({ root: options.root ?? siteRoot, openapi, remoteRefs: options.remoteRefs ?? false, clients: options.clients, tryIt: options.tryIt }));
-  }
-  const current = projects[0]!;
-  const tagged = (i: number, warning: string) => versionWarning(versions, i, warning);
-  const warnings = projects.flatMap((project, i) => project.warnings.map((warning) => tagged(i, warning)));
-  const steps = versions !== undefined && versions.length > 1 ? await changelogSteps(versions, projects) : [];
-  if (versions !== undefined) warnings.push(...orderWarnings(versions, projects));
-  const changelog = steps.length > 0 ? siteNames.changelog : undefined;
+  const wanted = { root: options.root ?? siteRoot, openapi: options.openapi, versions, remoteRefs: options.remoteRefs ?? false, clients: options.clients, tryIt: options.tryIt };
+  const projects = await loadProjects(wanted);
   // A file of the static site (`v/v1/customers.html`, `index.html`) is a path under the base here: a version's first page is its folder.
   const pathOf = (folder: string, slug: string | undefined, first: string | undefined) => `${folder}${slug === undefined || slug === first ? "" : slug}`.replace(/\/$/, "");
   const fileAddress = (file: string) => {
@@ -173,30 +165,30 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
     const version = versions?.findIndex((_, i) => versionFolder(versions, i) === folder) ?? 0;
     return address(pathOf(folder, name === siteNames.index ? undefined : name, projects[version]?.pages[0]?.slug));
   };
-  const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects, steps, fileAddress);
+  const reference = await planReference(projects, wanted, { address: fileAddress });
+  const tagged = (i: number, warning: string) => versionWarning(versions, i, warning);
+  const warnings = [...reference.warnings];
   const pages: HostPage[] = [];
-  for (const [i, project] of projects.entries()) {
-    const folder = versions === undefined ? "" : versionFolder(versions, i);
-    const version = versions === undefined ? undefined : { label: versions[i]!.label, current: i === 0 };
-    for (const [index, projectPage] of project.pages.entries()) {
-      const { page, slug } = projectPage;
-      const known = project.warnings.length;
-      const resolved = await resolveNodes(page, projectSections(projectPage), project.settings, { search: false });
-      const path = pathOf(folder, slug, project.pages[0]!.slug);
-      pages.push(hostPage(page, resolved, { slug, path, href: address(path), version }, versionParts(jobs[i], slug)));
-      warnings.push(...project.warnings.slice(known).map((warning) => tagged(i, warning)), ...refusedWarnings(project, index, resolved).map((warning) => tagged(i, warning)));
+  for (const page of reference.pages) {
+    if (page.kind === "endpoints") continue;
+    const resolved = await resolvePage(reference, page.id);
+    warnings.push(...(resolved.warnings ?? []).map((warning) => tagged(page.version, warning)));
+    const version = versions === undefined ? undefined : { label: versions[page.version]!.label, current: page.version === 0 };
+    if (page.kind === "changelog") {
+      const control = changelogControl(versions!, (i) => address(pathOf(versionFolder(versions!, i), undefined, undefined)));
+      pages.push(hostPage(resolved, new ChangelogPage([]).description, { slug: page.slug, path: page.slug, href: address(page.slug), version }, { control }));
+      continue;
     }
+    const project = projects[page.version]!;
+    const path = pathOf(reference.versions[page.version]!.folder, page.slug, project.pages[0]!.slug);
+    const entry = project.pages.find((candidate) => candidate.slug === page.slug)!;
+    pages.push(hostPage(resolved, entry.page.description, { slug: page.slug, path, href: address(path), version }, versionParts(reference.versions[page.version]!.job, page.slug)));
   }
-  if (changelog !== undefined && versions !== undefined) {
-    const page = new ChangelogPage(steps);
-    const resolved = await resolveNodes(page, page.sections(), current.settings);
-    const control = changelogControl(versions, (i) => address(pathOf(versionFolder(versions, i), undefined, undefined)));
-    pages.push(hostPage(page, resolved, { slug: changelog, path: changelog, href: address(changelog), version: { label: versions[0]!.label, current: true } }, { control }));
-  }
+  const current = projects[0]!;
   const stylesheet = await minifiedStylesheet(`${scopedStylesheet(await referenceStylesheet(current.settings))}${await readFile(embedCss, "utf8")}${hostStyles[host]}`);
   const assets: HostAsset[] = [
     { name: "refkit.css", type: "text/css; charset=utf-8", text: stylesheet },
     ...(await readerScripts(current.settings, true)).map(({ name, text }) => ({ name, type: "text/javascript; charset=utf-8", text })),
   ];
-  return { title: current.title ?? "API reference", pages, assets, files: projects.flatMap((project) => project.documentFiles), warnings: [...new Set(warnings)] };
+  return { title: current.title ?? "API reference", pages, assets, files: [...reference.files], warnings: [...new Set(warnings)] };
 }

@@ -44,13 +44,21 @@ export interface ReferenceOptions {
 }
 
 /** The projects a reference was planned from, by the reference. */
-const loaded = new WeakMap<Reference, readonly Project[]>();
+const loaded = new WeakMap<Reference, (Project | undefined)[]>();
 
-/** The projects `reference` was planned from, or an error saying what to pass instead. */
-export function loadedProjects(reference: Reference): readonly Project[] {
+/** The project of version `index` of `reference`, or an error saying what to pass instead. */
+export function loadedProject(reference: Reference, index: number): Project {
   const projects = loaded.get(reference);
   if (projects === undefined) throw new RefkitError({ component: "resolvePage", key: "reference" }, "expected the reference loadReference returned: a copy of it holds no pages to resolve");
-  return projects;
+  const project = projects[index];
+  if (project === undefined) throw new RefkitError({ component: "resolvePage", key: "reference" }, `the pages of version ${JSON.stringify(reference.versions[index]?.label)} were let go once written`);
+  return project;
+}
+
+/** Lets go of version `index`'s project (a build does once the version is written): its pages can no longer be resolved. */
+export function letGo(reference: Reference, index: number): void {
+  const projects = loaded.get(reference);
+  if (projects !== undefined) projects[index] = undefined;
 }
 
 /** The versions the options ask for, checked; `undefined` for a site of one. */
@@ -125,15 +133,16 @@ function navigationOf(pages: readonly ReferencePage[], version: number): Navigat
 /**
  * Plans loaded projects (one per version, the current one first) as a site; see the module's
  * description. `warnings` are what loading found, each once, an earlier version's named.
+ * `plan.address` makes the links between versions a host site's addresses (see `versionJobs`).
  */
-export async function planReference(projects: readonly Project[], options: ReferenceOptions): Promise<Reference> {
+export async function planReference(projects: readonly Project[], options: ReferenceOptions, plan: { readonly address?: (file: string) => string } = {}): Promise<Reference> {
   const versions = optionVersions(options);
   const current = projects[0]!;
   const tagged = (i: number, warning: string) => versionWarning(versions, i, warning);
   const warnings = new Set(projects.flatMap((project, i) => project.warnings.map((warning) => tagged(i, warning))));
   const steps = versions === undefined || versions.length < 2 ? [] : await changelogSteps(versions, projects);
   for (const warning of versions === undefined ? [] : orderWarnings(versions, projects)) warnings.add(warning);
-  const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects, steps);
+  const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects, steps, plan.address);
   const pages: ReferencePage[] = [];
   const referenceVersions: ReferenceVersion[] = projects.map((project, i) => {
     const folder = versions === undefined ? "" : versionFolder(versions, i);
@@ -176,7 +185,7 @@ export async function planReference(projects: readonly Project[], options: Refer
     warnings: [...warnings],
     files: projects.flatMap((project) => project.documentFiles),
   };
-  loaded.set(reference, projects);
+  loaded.set(reference, [...projects]);
   return reference;
 }
 

@@ -8,7 +8,7 @@ import { RefkitError } from "../errors.ts";
 import { resolveNodes, type ResolvedPage } from "../resolve/page.ts";
 import { ChangelogPage } from "./changelog.ts";
 import { EndpointsPage, listedEndpoints } from "./endpoints-page.ts";
-import { loadedProjects } from "./load.ts";
+import { loadedProject } from "./load.ts";
 import { ProjectError, projectSections, type Project } from "./project.ts";
 import { referencePage, type Reference } from "./reference.ts";
 
@@ -47,8 +47,7 @@ export async function resolveProjectPage(project: Project, index: number, id: st
 export async function resolvePage(reference: Reference, pageId: string): Promise<ResolvedPage> {
   const page = referencePage(reference, pageId);
   if (page === undefined) throw new RefkitError({ component: "resolvePage", key: "pageId" }, `expected the id of a page of the reference, got ${JSON.stringify(pageId)}`);
-  const projects = loadedProjects(reference);
-  const project = projects[page.version]!;
+  const project = loadedProject(reference, page.version);
   if (page.kind === "reference") return resolveProjectPage(project, project.pages.findIndex((entry) => entry.slug === page.slug), page.id);
   if (page.kind === "endpoints") {
     const listed = reference.pages
@@ -58,5 +57,5 @@ export async function resolvePage(reference: Reference, pageId: string): Promise
     return { id: page.id, ...(await resolveNodes(endpoints, endpoints.sections(), project.settings)), warnings: [] };
   }
   const changelog = new ChangelogPage(reference.changelog);
-  return { id: page.id, ...(await resolveNodes(changelog, changelog.sections(), projects[0]!.settings)), warnings: [] };
+  return { id: page.id, ...(await resolveNodes(changelog, changelog.sections(), project.settings)), warnings: [] };
 }

@@ -8,13 +8,13 @@ import { chmod, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { BuildError, BuildInterrupted, writeSiteFile, type BuildFs } from "./build-errors.ts";
 import type { PageReport } from "./render-pages.ts";
-import { loadProject, type Project } from "../reference/project.ts";
+import type { Project } from "../reference/project.ts";
+import { letGo, loadProjects, planReference, type ReferenceOptions } from "../reference/load.ts";
 import type { Config } from "../config/config.ts";
 import type { LlmsFile } from "./llms-txt.ts";
 import { charsPerToken } from "./llms-full.ts";
 import { writeSite, type Logger } from "./write-site.ts";
-import { versionFolder, versionJobs, versionProblem, versionWarning, type SiteVersion } from "../reference/versions.ts";
-import { changelogSteps, orderWarnings } from "../reference/changelog.ts";
+import { versionProblem, versionWarning, type SiteVersion } from "../reference/versions.ts";
 import { writeChangelog } from "./write-changelog.ts";
 import { defaultCacheFolder } from "./cache-folder.ts";
 import { openCache, type PageMemory } from "./page-cache.ts";
@@ -26,8 +26,8 @@ export { BuildError, BuildInterrupted, type BuildFs } from "./build-errors.ts";
 
 export type { Logger } from "./write-site.ts";
 
-/** What a build is told. */
-export interface BuildOptions {
+/** What a build is told: what `loadReference` is told (what to build), and how to write it. */
+export interface BuildOptions extends ReferenceOptions {
   /** The project folder. A folder without `pages/` builds the bundled demonstration. Default: the current folder. */
   readonly root?: string;
   /**
@@ -184,12 +184,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   await checkOutput(out, folders);
   const cacheFolder = options.cache === true ? defaultCacheFolder(rootFolder, out) : options.cache || undefined;
   options.onLoading?.(true);
-  const projects: Project[] = [];
+  let projects: Project[];
   try {
-    for (const openapi of documents) {
-      const source = { root: rootFolder, openapi, remoteRefs: options.remoteRefs, refRoot: options.refRoot, clients: options.clients, tryIt: options.tryIt, cache: cacheFolder };
-      projects.push(await untilAborted(loadProject(source, options.config === undefined ? {} : { config: options.config }), options.signal));
-    }
+    projects = await untilAborted(loadProjects(options, cacheFolder), options.signal);
   } finally {
     options.onLoading?.(false);
   }
@@ -198,11 +195,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     folders.push({ path: loaded.root, role: "the project folder" });
     for (const file of loaded.documentFiles) if (!isRemote(file)) folders.push({ path: dirname(file), role: "a folder of the OpenAPI description's files" });
   }
-  const siteTitle = options.siteTitle ?? project.settings.siteTitle ?? project.title ?? "API reference";
+  // The site planned: every page and its sections, the versions' links, and a versioned site's
+  // history (each version against the one before it: the diff, the old examples checked).
+  const reference = await untilAborted(planReference(projects, options), options.signal);
   // What the import found; what making each page finds is reported after its page, in page order.
   // An earlier version's warnings say which version they are about.
   const tagged = (i: number, warning: string) => versionWarning(versions, i, warning);
-  const shown = new Set(projects.flatMap((loaded, i) => loaded.warnings.map((warning) => tagged(i, warning))));
+  const shown = new Set(reference.warnings);
   for (const warning of shown) options.logger?.info(`warning: ${warning}`);
   if (options.signal?.aborted) throw interruption(options.signal);
   let fresh: string | undefined;
@@ -220,7 +219,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     if (fresh !== undefined) await removeTemporary(fresh);
     throw new BuildError(out, `cannot create the output folder (${reason(error)})`, { cause: error });
   }
-  const liveReload = options.liveReload ?? false;
   const fs: BuildFs = options.fs ?? { writeFile };
   // Stops every renderer at the first failure or at the caller's abort, so that nothing writes
   // into the temporary folder once it is being removed.
@@ -229,28 +227,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   options.signal?.addEventListener("abort", onAbort, { once: true });
   try {
     await writeSiteFile(fs, fresh, out, siteMarker, siteMarkerText);
-    // A versioned site's history: each version against the one before it (the diff, the old examples checked).
-    const steps = versions === undefined || versions.length < 2 ? [] : await changelogSteps(versions, projects);
-    for (const warning of versions === undefined ? [] : orderWarnings(versions, projects)) {
-      shown.add(warning);
-      options.logger?.info(`warning: ${warning}`);
-    }
-    const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects, steps);
     // Each earlier version is let go once written: a large description's model is hundreds of megabytes.
     const unwritten: (Project | undefined)[] = projects.splice(0);
     for (const [i, loaded] of unwritten.entries()) {
       if (loaded === undefined) continue;
       unwritten[i] = undefined;
-      const folder = versions === undefined ? "" : versionFolder(versions, i);
+      const { folder } = reference.versions[i]!;
       const cache = cacheFolder !== undefined && loaded.pages.some((page) => page.print) ? await openCache(cacheFolder, join(out, folder), loaded.root, loaded.settings) : undefined;
-      const written = await writeSite({ project: loaded, dir: join(fresh, folder), out: join(out, folder), siteTitle, liveReload, fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, version: jobs[i], cache, memory: options.memory });
+      const written = await writeSite({ reference, version: i, project: loaded, dir: join(fresh, folder), out: join(out, folder), fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, cache, memory: options.memory });
+      if (i > 0) letGo(reference, i);
       written.reports.forEach((report) => report.warnings.forEach((warning) => later.push(tagged(i, warning))));
       counts.push({ label: versions?.[i]!.label ?? "", folder, pages: loaded.pages.length, operations: written.reports.reduce((n, report) => n + report.endpoints, 0) });
       if (i > 0) continue;
       reports.push(...written.reports);
       full.push(...written.full);
     }
-    if (versions !== undefined && versions.length > 1) await writeChangelog({ project, dir: fresh, out, siteTitle, liveReload, fs, steps, versions });
+    if (versions !== undefined && versions.length > 1) await writeChangelog({ reference, dir: fresh, out, fs });
     await swapIn(fresh, out, folders);
   } catch (error) {
     await removeTemporary(fresh);

@@ -1,18 +1,18 @@
 /** Renders a share of a project's pages to HTML files: the work the main thread and workers split. */
 import { writeFile } from "node:fs/promises";
-import { policyWarning } from "../components/try-it.ts";
 import { printText } from "../openapi/present/page-print.ts";
-import { renderMarkdown, renderPageBody, renderPageDocument, type DocumentOptions } from "../render/render.ts";
-import { resolveNodes, type ResolvedPage } from "../resolve/page.ts";
+import { renderMarkdown, renderPageBody, renderPageDocument } from "../render/render.ts";
+import { pageFrame, renderIndex, type PageFrame } from "../render/page.ts";
+import type { ResolvedPage } from "../resolve/page.ts";
+import { referencePage, type Reference } from "../reference/reference.ts";
+import { resolveProjectPage } from "../reference/resolve.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
-import { renderNav, type NavPage, type NavSite } from "../render/nav.ts";
-import { ProjectError, projectSections, type Project, type ProjectSource } from "../reference/project.ts";
+import type { Project, ProjectSource } from "../reference/project.ts";
 import type { SearchDocument } from "./search-index.ts";
 import { readEntry, writeEntry, type CachedPage } from "./cache-entry.ts";
 import { entryKey, type CacheJob, type PageMemory } from "./page-cache.ts";
 import { writingAlong, type WriteQueue } from "./write-queue.ts";
 import type { VersionJob } from "../reference/versions.ts";
-import { sectionVersionLinks, versionBanner, versionControl } from "../render/versions.ts";
 import { siteNames } from "../page-names.ts";
 
 /** One thread's share of a build. Plain data, so that it can be posted to a worker. */
@@ -22,14 +22,12 @@ export interface RenderJob {
   readonly dir: string;
   /** The site folder `dir` will become, to name files in error messages. */
   readonly out: string;
-  readonly siteTitle: string;
-  readonly liveReload: boolean;
-  /** What every sidebar links to: the "All endpoints" page, the source document, the logo, the product. */
-  readonly site: NavSite;
+  /** The site planned: what every page's frame (sidebar, version parts, assets) is written from. */
+  readonly reference: Reference;
+  /** The version whose pages these are: an index into `reference.versions`. */
+  readonly version: number;
   /** Indexes into the project's pages. */
   readonly pages: readonly number[];
-  /** In a versioned site: this version's label and its pages' links to the other versions. */
-  readonly version?: VersionJob | undefined;
   /** The page cache to reuse imported pages from and keep them in; none: every page is made. */
   readonly cache?: CacheJob | undefined;
 }
@@ -64,36 +62,6 @@ export interface PageReport {
 
 const nodeFs: BuildFs = { writeFile };
 
-/** The project's pages as the sidebar lists them. */
-export function navPages(project: Project): NavPage[] {
-  return project.pages.map((p) => ({ slug: p.slug, title: p.page.title, group: p.page.group }));
-}
-
-/** A versioned site's parts of a page (see `DocumentOptions.version`). */
-export function versionParts(version: VersionJob | undefined, slug: string): DocumentOptions["version"] {
-  const links = version !== undefined && Object.hasOwn(version.links, slug) ? version.links[slug] : undefined;
-  if (version === undefined || links === undefined) return undefined;
-  const sections = Object.hasOwn(version.sections, slug) ? version.sections[slug]! : {};
-  const marks = Object.hasOwn(version.marks, slug) ? version.marks[slug]! : {};
-  return {
-    control: versionControl(version, links),
-    banner: versionBanner(version, links),
-    canonical: version.current === undefined ? undefined : links[0]!.href,
-    sections: (anchor) => sectionVersionLinks(Object.hasOwn(sections, anchor) ? sections[anchor]! : [], Object.hasOwn(marks, anchor) ? marks[anchor] : undefined),
-  };
-}
-
-/**
- * What the console's policy says of a page's own base URLs (a hand-written RequestExample's
- * `baseUrl`). An OpenAPI page's are its operations' servers, reported with their pointers as the
- * page was made: none here.
- */
-export function refusedWarnings(project: Project, index: number, resolved: ResolvedPage): string[] {
-  const { file, lazy } = project.pages[index]!;
-  if (lazy) return [];
-  return resolved.refused.flatMap(({ url, section }) => policyWarning(project.settings, `${file}${section === undefined ? "" : `, section ${JSON.stringify(section)}`}, RequestExample baseUrl`, url) ?? []);
-}
-
 /** A page made: what the cache keeps of it, and its resolution (none when it came from the cache). */
 interface MadePage {
   readonly entry: CachedPage;
@@ -101,19 +69,12 @@ interface MadePage {
 }
 
 /** Resolves a page and renders its body and twin; a component that fails names the page's file. */
-async function makePage(project: Project, index: number, options: DocumentOptions): Promise<MadePage> {
-  const { file, page } = project.pages[index]!;
-  const known = project.warnings.length;
-  const nodes = projectSections(project.pages[index]!);
-  // A template that throws or refuses its request, or a component that fails, does so here, where the page is written.
-  const resolved = await resolveNodes(page, nodes, project.settings, { search: true }).catch((error: unknown) => {
-    throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
-  });
-  const body = renderPageBody(resolved, options);
+async function makePage(project: Project, index: number, id: string, frame: PageFrame): Promise<MadePage> {
+  const resolved = await resolveProjectPage(project, index, id);
+  const body = renderPageBody(resolved, frame.options);
   // Its Markdown twin, from the same resolution: for agents and "Copy as Markdown".
   const twin = renderMarkdown(resolved);
-  const warnings = [...project.warnings.slice(known), ...refusedWarnings(project, index, resolved)];
-  const { sections, connect, endpoints, snippets } = resolved;
+  const { sections, connect, endpoints, snippets, warnings = [] } = resolved;
   // Turned into bytes once, for its cache entry and its files alike.
   return { resolved, entry: { body: Buffer.from(body), twin: Buffer.from(twin), twinLength: twin.length, sections, connect, endpoints, snippets, warnings } };
 }
@@ -142,38 +103,33 @@ function versionText(version: VersionJob | undefined, slug: string): string {
  */
 export async function renderPages(project: Project, job: RenderJob, report: (page: PageReport) => void, control: RenderControl = {}): Promise<void> {
   const fs = control.fs ?? nodeFs;
-  const nav = navPages(project);
-  await writingAlong((writes) => renderEach(project, job, report, control, fs, nav, writes));
+  await writingAlong((writes) => renderEach(project, job, report, control, fs, writes));
 }
 
 /** `renderPages`' loop: each page's files go to `writes`, which write them while the next page is made. */
-async function renderEach(project: Project, job: RenderJob, report: (page: PageReport) => void, control: RenderControl, fs: BuildFs, nav: readonly NavPage[], writes: WriteQueue): Promise<void> {
+async function renderEach(project: Project, job: RenderJob, report: (page: PageReport) => void, control: RenderControl, fs: BuildFs, writes: WriteQueue): Promise<void> {
+  const { reference } = job;
+  const { folder, job: version } = reference.versions[job.version]!;
   for (const index of job.pages) {
     control.signal?.throwIfAborted();
     const { slug, page, print } = project.pages[index]!;
+    const planned = referencePage(reference, `${folder}${slug}`)!;
+    const frame = pageFrame(planned, reference);
     const prefix = "../".repeat(slug.split("/").length - 1);
-    const options = (base: string): DocumentOptions => ({
-      config: project.settings,
-      siteTitle: job.siteTitle,
-      liveReload: job.liveReload,
-      assetsBase: `${base}assets/`,
-      markdownTwin: base === prefix ? `${slug.slice(slug.lastIndexOf("/") + 1)}.md` : `${slug}.md`,
-      version: versionParts(job.version, slug),
-    });
     // Only a page at the site's root is kept: its body is the same in index.html.
     const content = job.cache === undefined || prefix !== "" ? undefined : print?.();
-    const key = content === undefined ? undefined : entryKey(job.cache!, content, `${slug}.md`, versionText(job.version, slug));
+    const key = content === undefined ? undefined : entryKey(job.cache!, content, `${slug}.md`, versionText(version, slug));
     const cached = key === undefined ? undefined : (control.memory?.get(key) ?? (await readEntry(job.cache!, key)));
-    const { entry, resolved } = cached === undefined ? await makePage(project, index, options(prefix)) : { entry: cached, resolved: undefined };
+    const { entry, resolved } = cached === undefined ? await makePage(project, index, planned.id, frame) : { entry: cached, resolved: undefined };
     if (key !== undefined && cached === undefined) await writes.add(() => writeEntry(job.cache!, key, entry));
     if (key !== undefined) control.memory?.set(key, entry);
-    const document = (base: string, body: Uint8Array) => pageBytes(renderPageDocument(page, entry.connect, bodyMark, { ...options(base), nav: renderNav(job.siteTitle, nav, { slug, sections: entry.sections }, base, job.site) }), body);
-    const text = document(prefix, entry.body);
+    const text = pageBytes(renderPageDocument(page, entry.connect, bodyMark, { ...frame.options, nav: frame.nav(entry.sections) }), entry.body);
     control.signal?.throwIfAborted();
     await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text));
     await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${slug}.md`, entry.twin));
     if (index === 0) {
-      const home = prefix === "" ? text : document("", Buffer.from(renderPageBody(resolved!, options(""))));
+      // A page in a folder is made, not reused (see above): its resolution is at hand.
+      const home = prefix === "" ? text : renderIndex(resolved!, reference);
       await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${siteNames.index}.html`, home));
     }
     const sections = entry.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! }));

@@ -8,29 +8,19 @@ import { readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { isPlainObject } from "../values.ts";
-import { siteNames } from "../page-names.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
-import { listedEndpoints, type ListedPage } from "../reference/endpoints-page.ts";
-import { renderEndpointsPage } from "./endpoints-page.ts";
 import { fullFiles } from "./llms-full.ts";
 import { llmsTxt, type LlmsFile, type LlmsPage } from "./llms-txt.ts";
-import { renderNav } from "../render/nav.ts";
+import { renderPage } from "../render/page.ts";
+import type { Reference } from "../reference/reference.ts";
+import { resolvePage } from "../reference/resolve.ts";
 import type { Project } from "../reference/project.ts";
-import { navPages, renderPages, versionParts, type PageReport } from "./render-pages.ts";
+import { renderPages, type PageReport } from "./render-pages.ts";
 import { renderInWorker } from "./render-worker-client.ts";
 import { SearchIndexBuilder } from "./search-index.ts";
 import { writeAssets, writeLogo } from "./write-assets.ts";
-import type { VersionJob } from "../reference/versions.ts";
 import { writingAlong } from "./write-queue.ts";
 import { pruneCache, type CacheJob, type PageMemory } from "./page-cache.ts";
-
-/** The "All endpoints" page's links to the other versions' own (each version has one at its root). */
-function endpointsVersion(version: VersionJob, slug: string): VersionJob {
-  const first = Object.values(version.links)[0] ?? [];
-  // Every version's root is the same number of folders from each other: the links of a root page lead to the other roots.
-  const links = first.map((link) => ({ ...link, href: link.href.replace(/[^/]*$/, `${slug}.html`) }));
-  return { ...version, links: { [slug]: links }, sections: {}, marks: {} };
-}
 
 /** Where build messages go. */
 export interface Logger {
@@ -42,21 +32,21 @@ export interface Logger {
 
 /** What writing one reference needs. */
 export interface SiteWrite {
+  /** The site planned, and the version of it to write (an index into `reference.versions`). */
+  readonly reference: Reference;
+  readonly version: number;
+  /** That version's project. */
   readonly project: Project;
   /** The folder the files go into (inside the build's temporary folder). */
   readonly dir: string;
   /** The folder `dir` will become, to name files in error messages. */
   readonly out: string;
-  readonly siteTitle: string;
-  readonly liveReload: boolean;
   readonly fs: BuildFs;
   /** Aborted at the first failure (here) or at the caller's abort: every renderer stops. */
   readonly stop: AbortController;
   /** How many threads render pages: `1` forces this thread (a configuration or file system given in code); default by size and cores. */
   readonly threads: number | undefined;
   readonly logger?: Logger | undefined;
-  /** In a versioned site: this version's label and the links to the others. */
-  readonly version?: VersionJob | undefined;
   /** The page cache (see page-cache.ts): imported pages are reused from it and kept in it, and what the build did not use is removed. */
   readonly cache?: CacheJob | undefined;
   /** The cache's entries kept in memory too, for this thread's pages (see `PageMemory`). */
@@ -87,13 +77,15 @@ const parallelThreshold = 300;
 
 /** Writes one reference into `dir`; see the module's description. */
 export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
-  const { project, dir, out, siteTitle, liveReload, fs, stop } = write;
+  const { reference, project, dir, out, fs, stop } = write;
+  const { title: siteTitle, liveReload } = reference.site;
+  const { links } = reference.versions[write.version]!;
   const reports: Omit<PageReport, "sections">[] = [];
   const full: LlmsFile[] = [];
   let done = 0;
   await writeAssets(dir, out, project.settings, liveReload, fs);
   // A site built from a document offers that document, as one file, to its readers.
-  const download = project.document === undefined ? undefined : "openapi.json";
+  const { download } = links;
   if (download) await writeSiteFile(fs, dir, out, download, project.documentJson ?? `${JSON.stringify(project.document, null, 2)}\n`);
   const weights = project.pages.map((page) => page.weight);
   const total = weights.reduce((a, b) => a + b, 0);
@@ -103,23 +95,20 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
   const wanted = write.threads ?? (total >= parallelThreshold && cores > 2 ? cores - 1 : 1);
   const threads = Math.min(project.pages.length, wanted);
   const groups = balance(weights, Math.max(1, threads));
-  // Each page's sections go into the search index and the "All endpoints" list as the page
+  // Each page's sections go into the search index as the page
   // is reported; the report keeps the rest (a large site's terms are held once, in the index).
   const searchIndex = new SearchIndexBuilder();
-  const listed: ListedPage[] = [];
   const llms: LlmsPage[] = [];
   const progress = ({ sections, ...report }: PageReport) => {
     const title = project.pages[report.index]!.page.title;
     searchIndex.add(report.index, { slug: report.slug, title, sections });
-    listed[report.index] = { slug: report.slug, title, operations: listedEndpoints(sections) };
     const { page } = project.pages[report.index]!;
     llms[report.index] = { slug: report.slug, title, group: page.group, description: page.description, sections: sections.map((section) => section.title) };
     reports[report.index] = report;
     write.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${report.slug}`);
   };
-  const allEndpoints = siteNames.allEndpoints;
-  const site = { allEndpoints, download, logo: await writeLogo(project.root, project.settings, dir, out, fs), product: project.settings.productLink ?? undefined, changelog: write.version?.changelog };
-  const job = { source: project.source, dir, out, siteTitle, liveReload, site, version: write.version, cache: write.cache };
+  await writeLogo(project.root, project.settings, dir, out, fs);
+  const job = { source: project.source, dir, out, reference, version: write.version, cache: write.cache };
   let failed = false;
   let failure: unknown;
   // The main thread renders the first group while workers render the others.
@@ -140,15 +129,8 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
     const reused = reports.filter((report) => report.reused).length;
     if (reused > 0) write.logger?.info(`Reused ${reused} of ${reports.length} pages from the cache (${write.cache.folder})`);
   }
-  const endpointsPage = await renderEndpointsPage(listed, {
-    config: project.settings,
-    siteTitle,
-    liveReload,
-    assetsBase: "assets/",
-    nav: renderNav(siteTitle, navPages(project), { slug: allEndpoints, sections: [] }, "", site),
-    version: write.version === undefined ? undefined : versionParts(endpointsVersion(write.version, allEndpoints), allEndpoints),
-  });
-  await writeSiteFile(fs, dir, out, `${allEndpoints}.html`, endpointsPage);
+  const endpoints = `${reference.versions[write.version]!.folder}${links.allEndpoints}`;
+  await writeSiteFile(fs, dir, out, `${links.allEndpoints}.html`, renderPage(await resolvePage(reference, endpoints), reference).html);
   await writingAlong(async (writes) => {
     for (const [name, text] of searchIndex.files()) await writes.add(() => writeSiteFile(fs, dir, out, `assets/search/${name}`, text));
     // For agents: every page's Markdown twin, listed by group (llmstxt.org).
