@@ -3,9 +3,9 @@
  * each operation's Markdown as its page's twin writes it, and the site's search index, so that a
  * search ranks as the site's search box does. Nothing is written and no request is sent.
  */
-import { resolveNodes } from "../resolve/page.ts";
 import { openIndex, search } from "../site/assets/search-query.js";
-import { loadProject, projectSections, type ProjectSource } from "../reference/project.ts";
+import { loadReference, type ReferenceOptions } from "../reference/load.ts";
+import { resolvePage } from "../reference/resolve.ts";
 import { SearchIndexBuilder } from "../site/search-index.ts";
 
 /** One operation as a search result. */
@@ -25,7 +25,7 @@ export interface ReferenceGroup {
 }
 
 /** A reference an agent can search and read. */
-export interface Reference {
+export interface AgentReference {
   readonly title: string;
   readonly baseUrl: string;
   /** The auth line every request example sends, or null. */
@@ -38,37 +38,38 @@ export interface Reference {
 }
 
 /**
- * Loads a project (pages or an OpenAPI document) into a `Reference`.
- * @example const reference = await loadReference({ root: ".", openapi: "openapi.yaml" }); await reference.search("create customer")
+ * Loads a project (pages or an OpenAPI document) for an agent: a writer over its `Reference`,
+ * which resolves each page as the site does and keeps each operation's Markdown and the search index.
+ * @example const reference = await loadAgentReference({ root: ".", openapi: "openapi.yaml" }); await reference.search("create customer")
  */
-export async function loadReference(source: ProjectSource): Promise<Reference> {
-  const project = await loadProject(source);
+export async function loadAgentReference(options: ReferenceOptions): Promise<AgentReference> {
+  const reference = await loadReference(options);
   const index = new SearchIndexBuilder();
   const operations = new Map<string, { markdown: string; result: ReferenceResult }>();
   const keys = new Map<string, string>();
   const groups = new Map<string, { title: string; url: string; operations: number }[]>();
-  for (const [i, entry] of project.pages.entries()) {
-    const resolved = await resolveNodes(entry.page, projectSections(entry), project.settings, { search: true });
-    index.add(i, { slug: entry.slug, title: entry.page.title, sections: resolved.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! })) });
+  for (const [i, page] of reference.pages.filter((page) => page.kind === "reference").entries()) {
+    const resolved = await resolvePage(reference, page.id);
+    index.add(i, { slug: page.slug, title: page.title, sections: resolved.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! })) });
     for (const block of resolved.blocks) {
       if (block.type !== "section") continue;
       const section = resolved.sections[block.section]!;
       // An operation's id is its section's anchor, with its page's name when another page has it too.
-      const id = operations.has(section.id) ? `${entry.slug}#${section.id}` : section.id;
-      keys.set(`${entry.slug}#${section.id}`, id);
-      operations.set(id, { markdown: block.markdown, result: { id, method: section.method ?? null, path: section.path ?? null, title: section.title, url: `${entry.slug}.html#${section.id}` } });
+      const id = operations.has(section.id) ? `${page.slug}#${section.id}` : section.id;
+      keys.set(`${page.slug}#${section.id}`, id);
+      operations.set(id, { markdown: block.markdown, result: { id, method: section.method ?? null, path: section.path ?? null, title: section.title, url: `${page.url}#${section.id}` } });
     }
-    const group = entry.page.group ?? "Reference";
+    const group = page.group ?? "Reference";
     const listed = groups.get(group) ?? [];
     groups.set(group, listed);
-    listed.push({ title: entry.page.title, url: `${entry.slug}.html`, operations: resolved.endpoints });
+    listed.push({ title: page.title, url: page.url, operations: resolved.endpoints });
   }
   const files = index.files();
   const opened = await openIndex(new URL("refkit:/search/index.json"), async (url: URL) => JSON.parse(files.get(url.pathname.slice(url.pathname.lastIndexOf("/") + 1)) ?? "null"));
   return Object.freeze({
-    title: project.title ?? project.pages[0]?.page.title ?? "API reference",
-    baseUrl: project.settings.apiBaseUrl,
-    authHeader: project.settings.apiAuthHeader ?? null,
+    title: reference.site.title,
+    baseUrl: reference.site.baseUrl,
+    authHeader: reference.site.authHeader,
     groups: [...groups].map(([name, pages]) => ({ name, pages })),
     async search(query: string, limit = 10) {
       const { results } = await search(opened, query, limit);

@@ -9,10 +9,10 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import type { ProjectSource } from "../reference/project.ts";
+import type { ReferenceOptions } from "../reference/load.ts";
 import { version } from "../version.ts";
 import { maxAnswerBytes, partLength, partNotice, partOf } from "./parts.ts";
-import type { Reference } from "./reference.ts";
+import type { AgentReference } from "./reference.ts";
 
 /** A tool's answer: its text, and the same as structured content when there is some. */
 function answer(text: string, structured?: Record<string, unknown>) {
@@ -37,7 +37,7 @@ function bounded(result: CallToolResult, less: string): CallToolResult {
  * The MCP server of a reference still loading: `load()` starts reading the project the first
  * time it is called and gives the same promise every time.
  */
-export function referenceServer(load: () => Promise<Reference>): McpServer {
+export function referenceServer(load: () => Promise<AgentReference>): McpServer {
   const server = new McpServer({ name: "refkit", version: version() });
   const result = z.object({ id: z.string(), method: z.string().nullable(), path: z.string().nullable(), title: z.string(), url: z.string() });
   server.registerTool(
@@ -110,8 +110,8 @@ export interface McpOptions {
  * the client to say so).
  * @example await serveMcp({ root: ".", openapi: "openapi.yaml" }, { log: console.error, signal })
  */
-export async function serveMcp(source: ProjectSource, { log, signal, onLoading }: McpOptions): Promise<McpServer> {
-  let loading: Promise<Reference> | undefined;
+export async function serveMcp(source: ReferenceOptions, { log, signal, onLoading }: McpOptions): Promise<McpServer> {
+  let loading: Promise<AgentReference> | undefined;
   // Read once, whoever asks first: the client's `initialized`, or a call it made before sending it.
   // The modules load only then.
   const load = () =>
@@ -119,8 +119,8 @@ export async function serveMcp(source: ProjectSource, { log, signal, onLoading }
       log("refkit mcp: reading the reference");
       onLoading?.(true);
       try {
-        const { loadReference } = await import("./reference.ts");
-        const reference = await loadReference(source);
+        const { loadAgentReference } = await import("./reference.ts");
+        const reference = await loadAgentReference(source);
         log("refkit mcp: the reference is read");
         return reference;
       } catch (error) {

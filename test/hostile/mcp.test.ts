@@ -14,7 +14,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { STDIO_DEFAULT_MAX_BUFFER_SIZE } from "@modelcontextprotocol/sdk/shared/stdio.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loadReference } from "../../src/mcp/reference.ts";
+import { loadAgentReference } from "../../src/mcp/reference.ts";
 import { maxAnswerBytes, partLength } from "../../src/mcp/parts.ts";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
@@ -126,7 +126,7 @@ describe("an operation whose Markdown is larger than one JSON-RPC line may be", 
     };
     const file = join(work, "big.json");
     await writeFile(file, JSON.stringify(document));
-    whole = (await loadReference({ root: work, openapi: file })).operation("getBig")!;
+    whole = (await loadAgentReference({ root: work, openapi: file })).operation("getBig")!;
     expect(Buffer.byteLength(JSON.stringify(whole))).toBeGreaterThan(STDIO_DEFAULT_MAX_BUFFER_SIZE);
     client = new Client({ name: "refkit-test", version: "1.0.0" });
     await client.connect(new StdioClientTransport({ command: process.execPath, args: ["--import", tsx, cli, "mcp", "--openapi", file], cwd: work, stderr: "ignore" }));
