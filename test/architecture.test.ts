@@ -96,6 +96,15 @@ describe("the source's layering", () => {
     ["text/", /^(?!text\/)[^/]+\//],
     ["clients/", /^(render|components|resolve|openapi|site|cli|init|diff|mcp)\//],
     ["diff/", /^(render|components|resolve|site|cli|init|mcp|clients)\//],
+    // One reference, built once: resolve writes a page with text/'s writers, never render/'s; the
+    // reference plans the site before any output; render reads plain values; every output is a
+    // writer over the reference, never over another output's loop.
+    ["resolve/", /^(render|reference|site|integrations|mcp|cli|init)\//],
+    ["reference/", /^(render|site|integrations|mcp|cli|init)\//],
+    ["render/", /^(site|integrations|mcp|cli|init)\//],
+    ["site/", /^(integrations|mcp|cli|init)\//],
+    ["integrations/", /^(mcp|cli|init)\/|^site\/(build|write-site|render-pages|render-worker.*|write-changelog)\.ts$/],
+    ["mcp/", /^(integrations|cli|init)\/|^site\/(build|write-site|render-pages|render-worker.*|write-changelog)\.ts$/],
   ])("data flows one way: nothing under %s imports what comes after it", (folder, later) => {
     const backwards = [...graph].flatMap(([file, targets]) => (file.startsWith(folder) ? targets.filter((target) => later.test(target)).map((target) => `${file} → ${target}`) : []));
     expect(backwards).toEqual([]);

@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { hashOf } from "../openapi/present/page-print.ts";
 import type { WeightMemo } from "../openapi/present/import.ts";
-import { codeStamp, makeCacheFolder, writeWhole } from "../site/cache-folder.ts";
+import { codeStamp, makeCacheFolder, writeWhole } from "./cache-folder.ts";
 
 /** A weight memo kept in a cache folder, for one description: what it held, and what this import used. */
 export interface KeptWeights extends WeightMemo {

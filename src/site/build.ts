@@ -16,7 +16,7 @@ import { charsPerToken } from "./llms-full.ts";
 import { writeSite, type Logger } from "./write-site.ts";
 import { versionProblem, versionWarning, type SiteVersion } from "../reference/versions.ts";
 import { writeChangelog } from "./write-changelog.ts";
-import { defaultCacheFolder } from "./cache-folder.ts";
+import { defaultCacheFolder } from "../reference/cache-folder.ts";
 import { openCache, type PageMemory } from "./page-cache.ts";
 import { lockFolder, removeLeftovers, removeLocked } from "./leftovers.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";

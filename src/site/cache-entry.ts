@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { writeWhole } from "./cache-folder.ts";
+import { writeWhole } from "../reference/cache-folder.ts";
 import type { ResolvedSection } from "../resolve/page.ts";
 
 /** What making one page produced, as the build reuses it. */

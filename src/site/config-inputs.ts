@@ -9,7 +9,7 @@ import { builtinModules } from "node:module";
 import { readFile } from "node:fs/promises";
 import { dirname, relative, resolve } from "node:path";
 import { build } from "esbuild";
-import { importedTree } from "./dependency-tree.ts";
+import { importedTree } from "../reference/dependency-tree.ts";
 
 /** `process.env.NAME`, `process.env["NAME"]`: a read of one variable, by its name. */
 const namedRead = /\bprocess\s*\.\s*env\s*(?:\.\s*([A-Za-z_$][\w$]*)|\[\s*(["'`])([^"'`\\]*)\2\s*\])/g;

@@ -23,7 +23,7 @@ import { existsSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { hashOf, printText } from "../openapi/present/page-print.ts";
-import { codeStamp, isRefkitCache, makeCacheFolder, temporaryFor } from "./cache-folder.ts";
+import { codeStamp, isRefkitCache, makeCacheFolder, temporaryFor } from "../reference/cache-folder.ts";
 import { entryName, type CachedPage } from "./cache-entry.ts";
 import { configInputs } from "./config-inputs.ts";
 

@@ -44,7 +44,7 @@ export async function isRefkitCache(folder: string): Promise<boolean> {
  */
 let stamped: Promise<string> | undefined;
 export function codeStamp(): Promise<string> {
-  stamped ??= takeStamp(fileURLToPath(new URL("../", import.meta.url)), fileURLToPath(new URL("../../", import.meta.url)));
+  stamped ??= takeStamp(fileURLToPath(new URL("../", import.meta.url)), fileURLToPath(new URL("../..", import.meta.url)));
   return stamped;
 }
 
