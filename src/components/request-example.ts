@@ -67,7 +67,8 @@ export function RequestExample(options: RequestOptions): RequestExampleNode {
       return list.map((snippet) => `${markdownText(snippet.label)}:\n\n${fencedBlock(snippet.code, fenceLanguage(snippet.lexer))}`).join("\n\n");
     },
     render(context: RenderContext): Html {
-      // Resolved with its page: the templates ran once, there. On its own: they run now.
+      // Resolved with its page or fragment: the templates ran once, there. Rendered by another
+      // component of its own accord (no resolution sees it): they run now.
       const resolved = context.example?.(node);
       const request = resolved?.request ?? new ApiRequest(declaration, context.config);
       const list = resolved?.snippets ?? selectClients(context.config, declaration.clients).map(([token, client]) => renderSnippet(token, client, request, { highlight: true }));

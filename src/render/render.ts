@@ -9,7 +9,7 @@ import { RefkitError, describeValue } from "../errors.ts";
 import { html, raw, type Html } from "../html.ts";
 import { isNode, type Node, type RenderContext } from "../components/node.ts";
 import { Page, pageSections } from "../components/page.ts";
-import { resolveNodes, type ResolvedPage } from "../resolve/page.ts";
+import { decideNodes, resolveNodes, type ResolvedPage } from "../resolve/page.ts";
 import { withContext } from "../resolve/context.ts";
 import { articleHtml, articleMarkdown } from "./article.ts";
 
@@ -46,14 +46,15 @@ export interface DocumentOptions extends RenderOptions {
   };
 }
 
-function toWrite(target: unknown): (context: RenderContext) => Html {
+/** The components to render as a fragment, checked. */
+function fragmentNodes(target: unknown): readonly Node[] {
   if (Array.isArray(target)) {
     target.forEach((node, i) => {
       if (!isNode(node)) throw new RefkitError({ component: "render", key: `[${i}]` }, `expected a component, got ${describeValue(node)}`);
     });
-    return (context) => html`${target.map((node: Node) => node.render(context))}`;
+    return target;
   }
-  if (isNode(target)) return (context) => target.render(context);
+  if (isNode(target)) return [target];
   throw new RefkitError({ component: "render" }, `expected a component, an array of components or a Page, got ${describeValue(target)}`);
 }
 
@@ -77,7 +78,10 @@ export function renderArticle(resolved: ResolvedPage, options: Pick<DocumentOpti
 export async function render(target: Node | readonly Node[] | Page, options: RenderOptions = {}): Promise<string> {
   const config = settingsOf(options.config ?? getConfig());
   if (target instanceof Page) return articleHtml(await resolveNodes(target, pageSections(target), config));
-  return (await withContext(config, toWrite(target))).value;
+  const nodes = fragmentNodes(target);
+  // Its request examples are decided first, as a page's are: each template runs once.
+  const { decided, languages } = decideNodes(nodes, config);
+  return (await withContext(config, (context) => html`${nodes.map((node) => node.render(context))}`, decided, languages)).value;
 }
 
 /**

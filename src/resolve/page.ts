@@ -137,6 +137,17 @@ function count(node: Node, config: Settings, into: Counts, section?: string): vo
   }
 }
 
+/**
+ * What rendering components outside a page needs decided: each request example's request and
+ * snippets (the templates run here, once), and the languages they need highlighted. No section
+ * anchor is reserved: a fragment's ids are taken in the order it is written.
+ */
+export function decideNodes(nodes: readonly Node[], config: Settings): { readonly decided: Decided; readonly languages: readonly string[] } {
+  const counts: Counts = { endpoints: 0, snippets: 0, connect: new Set(), refused: [], examples: new Map(), languages: new Set() };
+  for (const node of nodes) count(node, config, counts);
+  return { decided: { ids: new Map(), sections: [], examples: counts.examples }, languages: [...counts.languages].sort() };
+}
+
 /** How a page is resolved. */
 export interface ResolveOptions {
   /** Also read each section's search terms (a site's search index needs them; a page rendered on its own does not). */

@@ -103,6 +103,14 @@ describe("resolvePage resolves once what every later stage reads", () => {
     expect(all(dom(html), "[data-rk-lang]").map((tab) => tab.getAttribute("data-rk-lang"))).toEqual(expect.arrayContaining(["curl", "javascript", "ruby", "python", "xh"]));
   });
 
+  it("decides a fragment's request examples as a page's: render() runs each template once", async () => {
+    const { config, runs } = counted();
+    const { render } = await import("../../src/index.ts");
+    const html = await render([Section("One", {}, RequestExample({ method: "get", path: "/v1/things", clients: ["xh"] })), RequestExample({ method: "get", path: "/v1/other", clients: ["xh"] })], { config });
+    expect(runs()).toBe(2);
+    expect(all(dom(html), "pre.rk-code").map((pre) => pre.textContent)).toEqual(["xh GET https://api.example.com/v1/things\n", "xh GET https://api.example.com/v1/other\n"]);
+  });
+
   it("names the languages the page's snippets need highlighted: only those no shipped writer colours", async () => {
     const { config, page } = counted();
     expect((await resolveNodes(page, pageSections(page), settle(config))).languages).toEqual(["shellscript"]);
