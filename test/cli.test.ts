@@ -195,6 +195,24 @@ describe("large sites render in parallel across worker threads", () => {
     }
   });
 
+  it("makes a description's pages in a worker from what the main thread read: the same files, and no file read again", async () => {
+    const { buildSite } = await import("../src/site/build.ts");
+    const { loadProject } = await import("../src/reference/project.ts");
+    const root = await project("parallel-openapi", { "openapi.yaml": await readFile(join(repo, "test/fixtures/openapi/shop.yaml"), "utf8") });
+    const openapi = join(root, "openapi.yaml");
+    await buildSite({ root, openapi, out: join(root, "one"), threads: 1 });
+    await buildSite({ root, openapi, out: join(root, "two"), threads: 2 });
+    const files = (await readdir(join(root, "one"), { recursive: true })).sort();
+    expect(files).toEqual((await readdir(join(root, "two"), { recursive: true })).sort());
+    for (const file of files.filter((f) => /\.(html|md|json|txt)$/.test(f))) expect(await readFile(join(root, "two", file), "utf8"), file).toBe(await readFile(join(root, "one", file), "utf8"));
+    // What a worker is posted: the description read, and the weights its import gave. It reads no file: not even the description.
+    const main = await loadProject({ root, openapi });
+    const read = { document: main.document, files: main.documentFiles, weights: main.weights ?? [] };
+    expect(read.weights.length).toBeGreaterThan(0);
+    const worker = await loadProject({ root, openapi: join(root, "gone.yaml") }, { read: structuredClone(read) });
+    expect(worker.pages.map((page) => [page.slug, page.page.title, page.weight])).toEqual(main.pages.map((page) => [page.slug, page.page.title, page.weight]));
+  });
+
   it("reports a page that fails in a worker, naming its file, and keeps the previous site", async () => {
     const { buildSite } = await import("../src/site/build.ts");
     // Fails only off the main thread, so that the worker's error path is what reports it.

@@ -17,6 +17,7 @@ import { Page, declaredSections, pageSections } from "../components/page.ts";
 import { configPolicyWarnings } from "../components/try-it.ts";
 import type { Node } from "../components/node.ts";
 import { keptWeights } from "./kept-weights.ts";
+import type { WeightMemo } from "../openapi/present/import.ts";
 import { PageNames } from "../page-names.ts";
 
 /** One page of a project and where it came from. */
@@ -78,6 +79,18 @@ export interface Project {
   readonly document?: unknown;
   /** The document's file as read, when it is the whole document in JSON (see `LoadedOpenApi.json`): offered as it is. */
   readonly documentJson?: Uint8Array | undefined;
+  /** The weights its import gave each set of sections, by key (see `WeightMemo`): a render worker's import of the same document reuses them. */
+  readonly weights?: readonly (readonly [string, readonly number[]])[] | undefined;
+}
+
+/**
+ * A description already read (the main thread's), posted to a render worker with the weights its
+ * import gave: the worker makes its pages from them without reading, parsing or weighing anything again.
+ */
+export interface ReadDescription {
+  readonly document: unknown;
+  readonly files: readonly string[];
+  readonly weights: readonly (readonly [string, readonly number[]])[];
 }
 
 /** Thrown when a project file cannot be loaded; names the file. */
@@ -188,17 +201,31 @@ async function openApiProject(
   config: Config,
   commandLine: ChosenSettings,
   cache: string | undefined,
-): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown; json: Uint8Array | undefined; settings: Settings }> {
+  read: ReadDescription | undefined,
+): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown; json: Uint8Array | undefined; settings: Settings; weights: [string, readonly number[]][] }> {
   const { readOpenApi, importOpenApi, OpenApiError } = await import("../openapi/index.ts");
   try {
-    const loaded = await readOpenApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) });
-    // The main thread keeps the weights; a worker, importing the same document after it, only reads them.
-    const weights = cache === undefined ? undefined : await keptWeights(cache, file);
+    const loaded = read === undefined ? await readOpenApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) }) : { document: read.document, files: read.files, warnings: [], json: undefined };
+    // Weights kept in the cache, or given with a description already read; every weight the import gives is noted, for a worker.
+    const kept = read !== undefined || cache === undefined ? undefined : await keptWeights(cache, file);
+    const given = new Map(read?.weights);
+    const noted: [string, readonly number[]][] = [];
+    const weights: WeightMemo = {
+      get(key) {
+        const found = given.get(key) ?? kept?.get(key);
+        if (found !== undefined) noted.push([key, found]);
+        return found;
+      },
+      set(key, value) {
+        noted.push([key, value]);
+        kept?.set(key, value);
+      },
+    };
     const imported = importOpenApi(loaded.document, { config, commandLine, lazy: true, weights });
-    if (isMainThread) await weights?.save();
+    if (isMainThread) await kept?.save();
     // What loading had to say (a Swagger 2.0 conversion's patches) comes first.
     imported.warnings.unshift(...loaded.warnings.filter((warning) => !imported.warnings.includes(warning)));
-    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true, print: () => page.contentPrint() })), warnings: imported.warnings, title: imported.title, files: loaded.files, document: loaded.document, json: loaded.json, settings: imported.settings };
+    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true, print: () => page.contentPrint() })), warnings: imported.warnings, title: imported.title, files: loaded.files, document: loaded.document, json: loaded.json, settings: imported.settings, weights: noted };
   } catch (error) {
     if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
     throw error;
@@ -211,7 +238,7 @@ async function openApiProject(
  * projects loaded at the same time in one process never share one; the global configuration is
  * left alone. `options.config` stands instead of `refkit.config.ts`, which is then not loaded.
  */
-export async function loadProject(source: ProjectSource | string, options: { readonly config?: Config } = {}): Promise<Project> {
+export async function loadProject(source: ProjectSource | string, options: { readonly config?: Config; readonly read?: ReadDescription } = {}): Promise<Project> {
   const { root: folder, openapi, remoteRefs = false, refRoot, clients, tryIt, cache } = typeof source === "string" ? { root: source, openapi: undefined, refRoot: undefined, clients: undefined, tryIt: undefined, cache: undefined } : source;
   generation++;
   const demo = !openapi && !hasPages(resolve(folder));
@@ -225,10 +252,10 @@ export async function loadProject(source: ProjectSource | string, options: { rea
   const configWarnings = configPolicyWarnings(chosen);
   const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
   if (openapi) {
-    const imported = await openApiProject(resolve(openapi), remoteRefs, plain.refRoot, config, commandLine, plain.cache);
+    const imported = await openApiProject(resolve(openapi), remoteRefs, plain.refRoot, config, commandLine, plain.cache, options.read);
     // The import's own list, which its pages add to as they are made: the configuration's go first.
     imported.warnings.unshift(...configWarnings);
-    return { source: plain, root, config, settings: imported.settings, pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json };
+    return { source: plain, root, config, settings: imported.settings, pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json, weights: imported.weights };
   }
   const pages: ProjectPage[] = [];
   const warnings = [...configWarnings];

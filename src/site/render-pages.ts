@@ -7,7 +7,7 @@ import type { ResolvedPage } from "../resolve/page.ts";
 import { referencePage, type Reference } from "../reference/reference.ts";
 import { resolveProjectPage } from "../reference/resolve.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
-import type { Project, ProjectSource } from "../reference/project.ts";
+import type { Project, ProjectSource, ReadDescription } from "../reference/project.ts";
 import type { SearchDocument } from "./search-index.ts";
 import { readEntry, writeEntry, type CachedPage } from "./cache-entry.ts";
 import { entryKey, type CacheJob, type PageMemory } from "./page-cache.ts";
@@ -18,6 +18,8 @@ import { siteNames } from "../page-names.ts";
 /** One thread's share of a build. Plain data, so that it can be posted to a worker. */
 export interface RenderJob {
   readonly source: ProjectSource;
+  /** The description as the main thread read it, with its import's weights: a worker makes its pages from it, reading nothing again. */
+  readonly read?: ReadDescription | undefined;
   /** The folder being written (the temporary folder). */
   readonly dir: string;
   /** The site folder `dir` will become, to name files in error messages. */
@@ -26,8 +28,15 @@ export interface RenderJob {
   readonly reference: Reference;
   /** The version whose pages these are: an index into `reference.versions`. */
   readonly version: number;
-  /** Indexes into the project's pages. */
+  /** Indexes into the project's pages, in the order they are made. */
   readonly pages: readonly number[];
+  /**
+   * Shared by the threads of a build that has several: the position in `pages` of the next page
+   * not yet taken. Each thread makes the page at its own position `first` (every thread one),
+   * then takes one page at a time; without it, this thread makes them all.
+   */
+  readonly claim?: SharedArrayBuffer | undefined;
+  readonly first?: number | undefined;
   /** The page cache to reuse imported pages from and keep them in; none: every page is made. */
   readonly cache?: CacheJob | undefined;
 }
@@ -110,7 +119,11 @@ export async function renderPages(project: Project, job: RenderJob, report: (pag
 async function renderEach(project: Project, job: RenderJob, report: (page: PageReport) => void, control: RenderControl, fs: BuildFs, writes: WriteQueue): Promise<void> {
   const { reference } = job;
   const { folder, job: version } = reference.versions[job.version]!;
-  for (const index of job.pages) {
+  const claimed = job.claim === undefined ? undefined : new Int32Array(job.claim);
+  for (let next = 0, own = job.first; ; own = undefined) {
+    const at = own ?? (claimed === undefined ? next++ : Atomics.add(claimed, 0, 1));
+    if (at >= job.pages.length) break;
+    const index = job.pages[at]!;
     control.signal?.throwIfAborted();
     const { slug, page, print } = project.pages[index]!;
     const planned = referencePage(reference, `${folder}${slug}`)!;

@@ -1,4 +1,8 @@
-/** A render worker: loads the project itself (pages hold functions, which cannot be posted) and renders its share. */
+/**
+ * A render worker: makes the project's pages itself (pages hold functions, which cannot be posted)
+ * from what it is posted — a description as the main thread read it, or the project's own page
+ * modules — and renders its share.
+ */
 import { parentPort, workerData } from "node:worker_threads";
 import { FileError } from "../errors.ts";
 import { loadProject } from "../reference/project.ts";
@@ -6,7 +10,7 @@ import { renderPages, type RenderJob } from "./render-pages.ts";
 
 const job = workerData as RenderJob;
 try {
-  const project = await loadProject(job.source);
+  const project = await loadProject(job.source, job.read === undefined ? {} : { read: job.read });
   await renderPages(project, job, (report) => parentPort!.postMessage({ type: "page", report }));
   parentPort!.postMessage({ type: "done" });
 } catch (error) {

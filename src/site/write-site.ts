@@ -60,18 +60,6 @@ export interface SiteWritten {
   readonly full: readonly LlmsFile[];
 }
 
-/** Splits the pages into `count` groups of about equal work (sections), biggest first. */
-export function balance(weights: readonly number[], count: number): number[][] {
-  const groups = Array.from({ length: count }, () => ({ load: 0, pages: [] as number[] }));
-  const order = weights.map((weight, index) => ({ weight, index })).sort((a, b) => b.weight - a.weight);
-  for (const { weight, index } of order) {
-    const lightest = groups.reduce((min, group) => (group.load < min.load ? group : min));
-    lightest.load += weight + 1;
-    lightest.pages.push(index);
-  }
-  return groups.map((group) => group.pages.sort((a, b) => a - b)).filter((pages) => pages.length > 0);
-}
-
 /** Below this many sections a site renders on the main thread: a worker's start costs more. */
 const parallelThreshold = 300;
 
@@ -94,7 +82,14 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
   const cores = availableParallelism();
   const wanted = write.threads ?? (total >= parallelThreshold && cores > 2 ? cores - 1 : 1);
   const threads = Math.min(project.pages.length, wanted);
-  const groups = balance(weights, Math.max(1, threads));
+  // With more than one thread, each takes the next page not yet taken, the heaviest first: a
+  // worker that starts later (it makes its pages from the posted description first) takes fewer.
+  const order = weights.map((weight, index) => ({ weight, index }));
+  if (threads > 1) order.sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const pages = order.map((page) => page.index);
+  // Each thread starts with a page of its own (the first `threads` pages), then takes the next untaken.
+  const claim = threads > 1 ? new SharedArrayBuffer(4) : undefined;
+  if (claim !== undefined) new Int32Array(claim)[0] = threads;
   // Each page's sections go into the search index as the page
   // is reported; the report keeps the rest (a large site's terms are held once, in the index).
   const searchIndex = new SearchIndexBuilder();
@@ -109,12 +104,14 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
   };
   await writeLogo(project.root, project.settings, dir, out, fs);
   const job = { source: project.source, dir, out, reference, version: write.version, cache: write.cache };
+  // What a worker makes its pages from: the description already read, and the weights its import gave.
+  const read = project.document === undefined ? undefined : { document: project.document, files: project.documentFiles, weights: project.weights ?? [] };
   let failed = false;
   let failure: unknown;
-  // The main thread renders the first group while workers render the others.
+  // The main thread renders pages while the workers do.
   await Promise.all(
-    groups.map((pages, i) =>
-      (i === 0 ? renderPages(project, { ...job, pages }, progress, { fs, signal: stop.signal, memory: write.memory }) : renderInWorker({ ...job, pages }, progress, stop.signal)).catch((error: unknown) => {
+    Array.from({ length: Math.max(1, threads) }, (_, i) =>
+      (i === 0 ? renderPages(project, { ...job, pages, claim, first: claim === undefined ? undefined : 0 }, progress, { fs, signal: stop.signal, memory: write.memory }) : renderInWorker({ ...job, read, pages, claim, first: i }, progress, stop.signal)).catch((error: unknown) => {
         if (failed) return;
         failed = true;
         failure = error;
