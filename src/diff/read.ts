@@ -3,7 +3,7 @@
  * and where its bodies are, without the tables and examples a reference renders (a diff of two
  * large descriptions reads only what it compares).
  */
-import { collectCallbacks, collectOperations, collectWebhooks, sectionTitles } from "../openapi/read/api.ts";
+import { collectCallbacks, collectOperations, collectWebhooks, sectionTitles } from "../openapi/read/collect.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "../openapi/read/document.ts";
 import { childPointer, OpenApiError } from "../openapi/read/error.ts";
 import type { Operation } from "../openapi/read/operation.ts";

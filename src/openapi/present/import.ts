@@ -23,7 +23,7 @@ import { documentServers } from "../read/servers.ts";
 import { policyWarning } from "../../components/try-it.ts";
 import { checkDocument } from "../read/validate.ts";
 import { warningList } from "../read/error.ts";
-import { collectCallbacks, collectOperations, collectWebhooks, sectionTitles, tolerated } from "../read/api.ts";
+import { collectCallbacks, collectOperations, collectWebhooks, sectionTitles, tolerated } from "../read/collect.ts";
 
 /** Options of `openApiPages` and `importOpenApi`. */
 export interface OpenApiOptions {

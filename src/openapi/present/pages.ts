@@ -13,7 +13,7 @@ import { slug, type SectionNode } from "../../components/section.ts";
 import { isObject, type OpenApiDocument } from "../read/document.ts";
 import { maxPageWeight } from "./weight.ts";
 import { pagePrint } from "./page-print.ts";
-import { tagGroups, tagInfo, tagRank } from "../read/api.ts";
+import { tagGroups, tagInfo, tagRank } from "../read/tags.ts";
 import { PageNames } from "../../page-names.ts";
 
 /** Makes one section of a page, or nothing when the import leaves its operation out (with a warning). */
