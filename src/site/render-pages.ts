@@ -1,7 +1,7 @@
 /** Renders a share of a project's pages to HTML files: the work the main thread and workers split. */
 import { writeFile } from "node:fs/promises";
 import { policyWarning } from "../components/try-it.ts";
-import { printText } from "../openapi/present/page-print.ts";
+import { printText } from "../present/page-print.ts";
 import { renderMarkdown, renderPageBody, renderPageDocument, type DocumentOptions } from "../render/render.ts";
 import { resolvePage, type ResolvedPage } from "../resolve/page.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";

@@ -6,7 +6,7 @@
  */
 import { posix } from "node:path";
 import { html, type Html } from "../html.ts";
-import type { OpenApiPage, SectionIdentity } from "../openapi/present/pages.ts";
+import type { OpenApiPage, SectionIdentity } from "../present/pages.ts";
 import type { Project } from "./project.ts";
 import { changeMarks, markKey, stepAnchor, type ChangelogStep } from "./changelog.ts";
 import { siteNames, windowsReserved } from "../page-names.ts";

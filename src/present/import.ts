@@ -2,28 +2,28 @@
  * The OpenAPI import: a parsed OpenAPI 3.0 or 3.1 document in, refkit pages out — the same
  * pages an author would write by hand, one section per operation.
  */
-import { plainText } from "../../text/plain-text.ts";
-import { getConfig, type ChosenSettings, type Config } from "../../config/config.ts";
-import { settle, type Settings } from "../../config/settings.ts";
-import { RefkitError, describeValue } from "../../errors.ts";
-import type { Field } from "../../tables.ts";
-import { slug, type SectionNode } from "../../components/section.ts";
-import { codeSamplesOf } from "../read/code-samples.ts";
+import { plainText } from "../text/plain-text.ts";
+import { getConfig, type ChosenSettings, type Config } from "../config/config.ts";
+import { settle, type Settings } from "../config/settings.ts";
+import { RefkitError, describeValue } from "../errors.ts";
+import type { Field } from "../tables.ts";
+import { slug, type SectionNode } from "../components/section.ts";
+import { codeSamplesOf } from "../openapi/read/code-samples.ts";
 import { CodeSamples } from "./sample-clients.ts";
-import { isObject } from "../read/document.ts";
+import { isObject } from "../openapi/read/document.ts";
 import { eventSection } from "./events.ts";
 import { operationSection, type Operation, type OperationContext } from "./operation.ts";
 import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionIdentity, type SectionSource, type WeighedSection } from "./pages.ts";
-import { Schemas } from "../read/schema.ts";
-import { Security } from "../read/security.ts";
+import { Schemas } from "../openapi/read/schema.ts";
+import { Security } from "../openapi/read/security.ts";
 import { maxPageWeight, operationWeight } from "./weight.ts";
 import { documentPrint, hashOf, inputsPrint, printText } from "./page-print.ts";
-import { humanName, operationAnchor, webhookEvent } from "../read/operation.ts";
-import { documentServers } from "../read/servers.ts";
-import { policyWarning } from "../../components/try-it.ts";
-import { checkDocument } from "../read/validate.ts";
-import { warningList } from "../read/error.ts";
-import { collectCallbacks, collectOperations, collectWebhooks, sectionTitles, tolerated } from "../read/collect.ts";
+import { humanName, operationAnchor, webhookEvent } from "../openapi/read/operation.ts";
+import { documentServers } from "../openapi/read/servers.ts";
+import { policyWarning } from "../components/try-it.ts";
+import { checkDocument } from "../openapi/read/validate.ts";
+import { warningList } from "../openapi/read/error.ts";
+import { collectCallbacks, collectOperations, collectWebhooks, sectionTitles, tolerated } from "../openapi/read/collect.ts";
 
 /** Options of `openApiPages` and `importOpenApi`. */
 export interface OpenApiOptions {

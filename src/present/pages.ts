@@ -4,17 +4,17 @@
  * limit, or heavier than `maxPageWeight`, split into pages "Repos (1 of 4)", "Repos (2 of 4)", …
  * (or, for the actions of one event, "Pull request: assigned – closed", …).
  */
-import { plainText } from "../../text/plain-text.ts";
-import type { Cell } from "../../tables.ts";
-import { commonmark } from "../../tables.ts";
-import type { Node } from "../../components/node.ts";
-import { Page } from "../../components/page.ts";
-import { slug, type SectionNode } from "../../components/section.ts";
-import { isObject, type OpenApiDocument } from "../read/document.ts";
+import { plainText } from "../text/plain-text.ts";
+import type { Cell } from "../tables.ts";
+import { commonmark } from "../tables.ts";
+import type { Node } from "../components/node.ts";
+import { Page } from "../components/page.ts";
+import { slug, type SectionNode } from "../components/section.ts";
+import { isObject, type OpenApiDocument } from "../openapi/read/document.ts";
 import { maxPageWeight } from "./weight.ts";
 import { pagePrint } from "./page-print.ts";
-import { tagGroups, tagInfo, tagRank } from "../read/tags.ts";
-import { PageNames } from "../../page-names.ts";
+import { tagGroups, tagInfo, tagRank } from "../openapi/read/tags.ts";
+import { PageNames } from "../page-names.ts";
 
 /** Makes one section of a page, or nothing when the import leaves its operation out (with a warning). */
 export type SectionSource = () => SectionNode | undefined;

@@ -3,9 +3,9 @@
  * sample clients (settled after the user's), whose template returns the sample written for the
  * request's operation. Only the operations that have a sample list its tab.
  */
-import type { ApiClient } from "../../clients/types.ts";
-import type { ApiRequest } from "../../request.ts";
-import { sampleLexer, sampleToken } from "../read/code-samples.ts";
+import type { ApiClient } from "../clients/types.ts";
+import type { ApiRequest } from "../request.ts";
+import { sampleLexer, sampleToken } from "../openapi/read/code-samples.ts";
 
 /** A sample client of one import: its sources per request. */
 interface SampleClient {
