@@ -31,6 +31,8 @@ export interface OperationContext extends ReadContext {
   /** Who chose the auth line: what an operation's own scheme does to its example. */
   readonly auth: AuthChoice;
   readonly samples: CodeSamples;
+  /** The tokens of the clients that are not sample clients, in tab order. */
+  readonly baseTokens: readonly string[];
 }
 
 /** Runs `make`; a declaration refkit refuses is left out with a warning instead of failing the import. */
@@ -61,7 +63,7 @@ function exampleOptions(model: ApiOperation, context: OperationContext) {
   }
   const key = `${model.method.toUpperCase()} ${request.path}`;
   const sampleTokens = model.codeSamples.length > 0 ? context.samples.add(model.codeSamples, key, model.pointer) : [];
-  const clients = context.samples.any ? [...context.samples.baseTokens(), ...sampleTokens] : undefined;
+  const clients = context.samples.any ? [...context.baseTokens, ...sampleTokens] : undefined;
   // The model holds the one kind of body the example sends: body, form, multipart or bodyFile.
   const { body, form, multipart, bodyFile } = request;
   const payload = { body, form, multipart, bodyFile };
