@@ -3,7 +3,7 @@
  * configuration once and share one highlighter, created lazily.
  */
 import { getConfig, type Config } from "../config/config.ts";
-import { settingsOf, type Settings } from "../config/settings.ts";
+import { pageSettings, settingsOf, type Settings } from "../config/settings.ts";
 import { pagePolicy } from "../csp.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, raw, type Html } from "../html.ts";
@@ -143,7 +143,7 @@ export async function renderArticle(resolved: ResolvedPage, options: RenderOptio
  * @example await render(Endpoint("get", "/v1/customers"))
  */
 export async function render(target: Node | readonly Node[] | Page, options: RenderOptions = {}): Promise<string> {
-  const config = settingsOf(options.config ?? getConfig());
+  const config = pageSettings(target, options.config ?? getConfig());
   if (target instanceof Page) return renderBody(resolvePage(target, pageSections(target), config), config);
   return withContext(config, toDraw(target));
 }
@@ -179,7 +179,7 @@ export function markdownNodes(resolved: ResolvedPage, options: RenderOptions = {
 
 export async function renderDocument(page: Page, options: DocumentOptions = {}): Promise<string> {
   if (!(page instanceof Page)) throw new RefkitError({ component: "renderDocument" }, `expected a Page instance, got ${describeValue(page)}`);
-  const config = settingsOf(options.config ?? getConfig());
+  const config = pageSettings(page, options.config ?? getConfig());
   return renderResolved(resolvePage(page, pageSections(page), config), { ...options, config });
 }
 
