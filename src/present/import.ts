@@ -1,7 +1,10 @@
 /**
- * The OpenAPI import: a parsed OpenAPI 3.0 or 3.1 document in, refkit pages out — the same
- * pages an author would write by hand, one section per operation.
+ * The presentation: a description's index and its settings in, refkit pages out — the same pages
+ * an author would write by hand, one section per operation (`presentApi`). `importOpenApi` runs
+ * the stages in one call: a parsed OpenAPI 3.0 or 3.1 document indexed, its settings settled
+ * once, its pages presented.
  */
+import { once } from "../values.ts";
 import { getConfig, type ChosenSettings, type Config } from "../config/config.ts";
 import type { Settings } from "../config/settings.ts";
 import { RefkitError, describeValue } from "../errors.ts";
@@ -71,7 +74,9 @@ export interface OpenApiImport {
   readonly title: string | undefined;
   /**
    * The settings the pages render with: the user's configuration, with the document's servers,
-   * auth line and sample clients where it chose nothing. Pass them on: `render(page, { config: settings })`.
+   * auth line and sample clients where it chose nothing. `render(page, { config })` of an imported
+   * page comes to the same; a page of one's own made of imported sections renders with these:
+   * `render(page, { config: settings })`.
    */
   readonly settings: Settings;
 }
@@ -92,19 +97,6 @@ function weightsKey(document: string | undefined, sections: readonly { readonly 
   const identities = printText(sections.map((section) => section.identity));
   if (document === undefined || identities === undefined || inputs.some((print) => print === undefined)) return undefined;
   return hashOf(document, identities, ...(inputs as string[]));
-}
-
-/** `make`'s result, made on the first call. */
-function once<T>(make: () => T): () => T {
-  let made = false;
-  let value: T;
-  return () => {
-    if (!made) {
-      value = make();
-      made = true;
-    }
-    return value;
-  };
 }
 
 /** The webhooks' page, which has no tag of its own. */

@@ -7,6 +7,7 @@
  * (Redoc's model, without keeping what was read). `readApi` reads every entry into the `ApiModel`;
  * the pages and the diff read the same index.
  */
+import { once } from "../../values.ts";
 import { plainText } from "../../text/plain-text.ts";
 import { warningList } from "./error.ts";
 import { isObject, type OpenApiDocument } from "./document.ts";
@@ -70,19 +71,6 @@ export interface ApiIndex {
   readonly tagGroups: ReadonlyMap<string, string | undefined>;
   /** A tag's rank in the reference's order. */
   tagRank(tag: string): number;
-}
-
-/** `make`'s result, made on the first call. */
-function once<T>(make: () => T): () => T {
-  let made = false;
-  let value: T;
-  return () => {
-    if (!made) {
-      value = make();
-      made = true;
-    }
-    return value;
-  };
 }
 
 /** The first tag that is not blank. */
