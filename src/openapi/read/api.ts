@@ -3,7 +3,8 @@
  * operations, webhooks and callbacks (each an `ApiOperation`), its tags in the order the
  * reference shows them, its named schemas as values, and what it offers as defaults (servers,
  * auth line). Plain, immutable, serialisable data with a JSON pointer for every part, and no
- * component or configuration: what the presentation, the diff and the Markdown output read.
+ * component or configuration. It is the description's index (api-index.ts) read whole: the pages
+ * and the diff read the same index, an operation at a time.
  */
 import { childPointer as child } from "./error.ts";
 import { isObject } from "./document.ts";
@@ -53,7 +54,7 @@ export interface ApiDefaults {
   readonly sampleLanguages: readonly string[];
 }
 
-/** A description read whole: see read-api.ts. */
+/** A description read whole: see the file's comment. */
 export interface ApiModel {
   /** The OpenAPI version it declares (a converted Swagger 2.0 declares 3.0.x). */
   readonly openapi: string;
