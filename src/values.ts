@@ -149,3 +149,19 @@ class JsonCopy {
     throw new RefkitError({ ...this.#where, key: at }, problem);
   }
 }
+
+/**
+ * A function that makes its value on the first call and gives the same value after.
+ * @example const print = once(() => hashOf(text)); print() === print() // made once
+ */
+export function once<T>(make: () => T): () => T {
+  let made = false;
+  let value: T;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+}

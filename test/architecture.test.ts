@@ -81,11 +81,13 @@ describe("the source's layering", () => {
       pending.push(...(graph.get(file) ?? []));
     }
     expect(reached.has("openapi/read/operation.ts")).toBe(true);
-    expect([...reached].filter((file) => /^(openapi\/present|components|resolve|render|config|clients|site|integrations|mcp|cli|init)\//.test(file)).sort()).toEqual([]);
+    expect([...reached].filter((file) => /^(present|components|resolve|render|config|clients|site|integrations|mcp|cli|init)\//.test(file)).sort()).toEqual([]);
   });
 
   it.each([
-    ["openapi/read/", /^(openapi\/present|components|resolve|render|config|clients|site|cli|init)\//],
+    ["openapi/read/", /^(present|components|resolve|render|config|clients|site|cli|init)\//],
+    // The presentation is a function of the model and the settings: it neither resolves, renders nor writes.
+    ["present/", /^(resolve|render|site|integrations|mcp|cli|init|diff)\//],
     ["components/", /^(openapi|resolve|site|cli|init)\//],
     ["resolve/", /^(openapi|site|cli|init)\/|^render\/render\.ts$/],
     ["render/", /^(openapi|site|cli|init)\//],

@@ -104,3 +104,15 @@ export function settle(config: Config | ChosenSettings, layers: SettleLayers = {
 export function settingsOf(config: Config | Settings): Settings {
   return config instanceof Config ? settle(config) : config;
 }
+
+/**
+ * The settings a page renders with: `settingsOf(config)`; for a `Config` and a page that carries
+ * its document's layer of the settings (an imported page's `documentSettings`), the document's
+ * servers, auth line and sample clients where the configuration chose nothing. Settings settled
+ * already stand as they are.
+ * @example pageSettings(openApiPages(document)[0], new Config()).apiBaseUrl // the document's first server
+ */
+export function pageSettings(page: unknown, config: Config | Settings): Settings {
+  const document = typeof page === "object" && page !== null ? (page as { readonly documentSettings?: ChosenSettings }).documentSettings : undefined;
+  return config instanceof Config && document !== undefined ? settle(config, { document }) : settingsOf(config);
+}

@@ -1,15 +1,15 @@
 /**
- * One version of an API as the diff reads it: each operation's identity, lifecycle, parameters
- * and where its bodies are, without the tables and examples a reference renders (a diff of two
- * large descriptions reads only what it compares).
+ * One version of an API as the diff reads it: the description's index (openapi/read/api-index.ts),
+ * and of each operation its identity, lifecycle, parameters and where its bodies are, without the
+ * tables and examples a reference renders (a diff of two large descriptions reads only what it
+ * compares).
  */
-import { collectCallbacks, collectOperations, collectWebhooks, sectionTitles } from "../openapi/read/api.ts";
+import { indexApi } from "../openapi/read/api-index.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "../openapi/read/document.ts";
 import { childPointer, OpenApiError } from "../openapi/read/error.ts";
 import type { Operation } from "../openapi/read/operation.ts";
 import { operationParameters } from "../openapi/read/parameters.ts";
 import { Schemas } from "../openapi/read/schema.ts";
-import { checkDocument } from "../openapi/read/validate.ts";
 import { RefkitError } from "../errors.ts";
 import type { At } from "./shape.ts";
 
@@ -55,32 +55,25 @@ export interface DiffSide {
   readonly warnings: readonly string[];
 }
 
-/** Reads what the diff compares from a parsed document (bundled, Swagger 2.0 converted); throws an `OpenApiError` when it is not an API description. */
+/**
+ * Reads what the diff compares from a parsed document (bundled, Swagger 2.0 converted): the
+ * description's index, as the reference reads it (the same operations, callbacks, webhooks and
+ * titles), each operation read only as far as the diff compares it. Throws an `OpenApiError` when
+ * it is not an API description.
+ */
 export function readSide(document: unknown): DiffSide {
-  const warnings: string[] = [];
-  const warn = (message: string) => warnings.push(message);
-  const doc = checkDocument(document, warn);
-  const schemas = new Schemas(doc, warn);
-  const paths = collectOperations(doc.root, { doc });
-  const titles = sectionTitles(doc, paths);
-  const all: Operation[] = [];
-  const quietly = <T>(read: () => T[]): T[] => {
+  const index = indexApi(document);
+  const { doc, schemas, warn } = index.context;
+  const operations: DiffOperation[] = [];
+  for (const entry of index.entries()) {
     try {
-      return read();
+      operations.push(readOperation(doc, schemas, entry.op, entry.title));
     } catch (error) {
       if (!(error instanceof OpenApiError) && !(error instanceof RefkitError)) throw error;
       warn(error.message);
-      return [];
     }
-  };
-  for (const op of paths) all.push(op, ...quietly(() => collectCallbacks(doc, op)));
-  all.push(...quietly(() => collectWebhooks(doc)));
-  const operations: DiffOperation[] = [];
-  for (const op of all) {
-    const read = quietly(() => [readOperation(doc, schemas, op, titles.get(op.pointer))]);
-    operations.push(...read);
   }
-  return { doc, schemas, operations, warnings };
+  return { doc, schemas, operations, warnings: index.warnings };
 }
 
 function readOperation(doc: OpenApiDocument, schemas: Schemas, op: Operation, title: string | undefined): DiffOperation {

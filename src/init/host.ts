@@ -10,7 +10,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { Config } from "../config/config.ts";
 import { OpenApiError } from "../openapi/read/error.ts";
-import { importOpenApi } from "../openapi/present/import.ts";
+import { importOpenApi } from "../present/import.ts";
 import { loadOpenApi } from "../openapi/read/load.ts";
 import { refkitDependency, type RefkitDependency } from "./dependency.ts";
 import { InitError, InitInterrupted } from "./init.ts";

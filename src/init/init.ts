@@ -8,7 +8,7 @@ import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { Config } from "../config/config.ts";
 import { FileError } from "../errors.ts";
 import { OpenApiError } from "../openapi/read/error.ts";
-import { importOpenApi } from "../openapi/present/import.ts";
+import { importOpenApi } from "../present/import.ts";
 import { loadOpenApi } from "../openapi/read/load.ts";
 import { refkitDependency, type RefkitDependency } from "./dependency.ts";
 import { packageName, scaffold } from "./scaffold.ts";

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { hashOf } from "../openapi/present/page-print.ts";
+import { hashOf } from "../present/page-print.ts";
 import { version } from "../version.ts";
 import { dependencyTree } from "./dependency-tree.ts";
 

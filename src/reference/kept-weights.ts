@@ -7,8 +7,8 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { hashOf } from "../openapi/present/page-print.ts";
-import type { WeightMemo } from "../openapi/present/import.ts";
+import { hashOf } from "../present/page-print.ts";
+import type { WeightMemo } from "../present/import.ts";
 import { codeStamp, makeCacheFolder, writeWhole } from "./cache-folder.ts";
 
 /** A weight memo kept in a cache folder, for one description: what it held, and what this import used. */

@@ -10,7 +10,7 @@ import { isSection } from "../resolve/page.ts";
 import { uniqueId } from "../components/node.ts";
 import { RefkitError } from "../errors.ts";
 import { siteNames } from "../page-names.ts";
-import type { OpenApiPage } from "../openapi/present/pages.ts";
+import type { OpenApiPage } from "../present/pages.ts";
 import { ChangelogPage, changelogSteps, orderWarnings } from "./changelog.ts";
 import { endpointsTitle } from "./endpoints-page.ts";
 import { loadProject, projectSections, type Project, type ProjectPage } from "./project.ts";

@@ -17,8 +17,9 @@ import { Page, declaredSections, pageSections } from "../components/page.ts";
 import { configPolicyWarnings } from "../components/try-it.ts";
 import type { Node } from "../components/node.ts";
 import { keptWeights } from "./kept-weights.ts";
-import type { WeightMemo } from "../openapi/present/import.ts";
+import type { WeightMemo } from "../present/import.ts";
 import { PageNames } from "../page-names.ts";
+import { defaultBaseUrl } from "../base-url.ts";
 
 /** One page of a project and where it came from. */
 export interface ProjectPage {
@@ -193,7 +194,11 @@ export function hasPages(root: string): boolean {
   return existsSync(join(root, "pages"));
 }
 
-/** The pages of an OpenAPI document, named by their slugs, and what the import had to say. */
+/**
+ * The pages of an OpenAPI document, named by their slugs, and what the import had to say. The
+ * stages once each: the document loaded and indexed, the settings settled (the configuration and
+ * the command line, then the document's defaults), the pages presented with them.
+ */
 async function openApiProject(
   file: string,
   remoteRefs: boolean,
@@ -203,10 +208,16 @@ async function openApiProject(
   cache: string | undefined,
   read: ReadDescription | undefined,
 ): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown; json: Uint8Array | undefined; settings: Settings; weights: [string, readonly number[]][] }> {
-  const { readOpenApi, importOpenApi, OpenApiError } = await import("../openapi/index.ts");
+  const [{ readOpenApi, OpenApiError }, { indexApi }, { settleApi }, { presentApi }] = await Promise.all([import("../openapi/index.ts"), import("../openapi/read/api-index.ts"), import("../present/settle.ts"), import("../present/import.ts")]);
   try {
     const loaded = read === undefined ? await readOpenApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) }) : { document: read.document, files: read.files, warnings: [], json: undefined };
-    // Weights kept in the cache, or given with a description already read; every weight the import gives is noted, for a worker.
+    const index = indexApi(loaded.document);
+    const settled = settleApi(index, config, commandLine);
+    // The configuration's own base URLs, which the presentation does not report: the document's it reports with their pointers.
+    const user = config.chosen();
+    const configWarnings = configPolicyWarnings({ ...settled.settings, apiBaseUrl: user.apiBaseUrl ?? defaultBaseUrl, apiServers: user.apiServers ?? [] });
+    // Weights kept in the cache (the main thread keeps them), or given with a description already
+    // read (a worker's); every weight the presentation gives is noted, for a worker.
     const kept = read !== undefined || cache === undefined ? undefined : await keptWeights(cache, file);
     const given = new Map(read?.weights);
     const noted: [string, readonly number[]][] = [];
@@ -221,11 +232,13 @@ async function openApiProject(
         kept?.set(key, value);
       },
     };
-    const imported = importOpenApi(loaded.document, { config, commandLine, lazy: true, weights });
+    const presented = presentApi(index, settled, { lazy: true, weights });
     if (isMainThread) await kept?.save();
-    // What loading had to say (a Swagger 2.0 conversion's patches) comes first.
-    imported.warnings.unshift(...loaded.warnings.filter((warning) => !imported.warnings.includes(warning)));
-    return { pages: imported.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true, print: () => page.contentPrint() })), warnings: imported.warnings, title: imported.title, files: loaded.files, document: loaded.document, json: loaded.json, settings: imported.settings, weights: noted };
+    // The index's own list, which the pages add to as they are made: what the configuration and
+    // loading (a Swagger 2.0 conversion's patches) had to say go first.
+    const warnings = index.warnings as string[];
+    warnings.unshift(...configWarnings, ...loaded.warnings.filter((warning) => !warnings.includes(warning)));
+    return { pages: presented.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true, print: () => page.contentPrint() })), warnings, title: index.info.title, files: loaded.files, document: loaded.document, json: loaded.json, settings: settled.settings, weights: noted };
   } catch (error) {
     if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
     throw error;
@@ -247,18 +260,14 @@ export async function loadProject(source: ProjectSource | string, options: { rea
   const configFile = join(root, "refkit.config.ts");
   if (options.config === undefined && existsSync(configFile)) await withProjectConfig(config, () => importModule(configFile));
   const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}) };
-  const chosen = settle(config, { commandLine });
-  // Checked before a document fills in servers of its own, which it reports with their pointers.
-  const configWarnings = configPolicyWarnings(chosen);
   const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
   if (openapi) {
     const imported = await openApiProject(resolve(openapi), remoteRefs, plain.refRoot, config, commandLine, plain.cache, options.read);
-    // The import's own list, which its pages add to as they are made: the configuration's go first.
-    imported.warnings.unshift(...configWarnings);
     return { source: plain, root, config, settings: imported.settings, pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json, weights: imported.weights };
   }
+  const settings = settle(config, { commandLine });
   const pages: ProjectPage[] = [];
-  const warnings = [...configWarnings];
+  const warnings = configPolicyWarnings(settings);
   const files = await pageFiles(join(root, "pages"));
   const wantedName = (file: string) => relative(join(root, "pages"), file).replace(pageExtensions, "").split(sep).join("/");
   const names = new PageNames({ expected: files.map(wantedName) });
@@ -280,7 +289,7 @@ export async function loadProject(source: ProjectSource | string, options: { rea
     const project: ProjectPage = { file, slug, page, weight: 0, lazy: false };
     pages.push({ ...project, weight: projectSections(project).length });
   }
-  return { source: plain, root, config, settings: chosen, pages, demo, warnings, title: undefined, documentFiles: [] };
+  return { source: plain, root, config, settings, pages, demo, warnings, title: undefined, documentFiles: [] };
 }
 
 /** A page's sections; an error thrown while declaring them names the page file. */

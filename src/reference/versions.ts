@@ -5,7 +5,7 @@
  * version says so in a banner and names the current page as canonical.
  */
 import { posix } from "node:path";
-import type { OpenApiPage, SectionIdentity } from "../openapi/present/pages.ts";
+import type { OpenApiPage, SectionIdentity } from "../present/pages.ts";
 import type { Project } from "./project.ts";
 import { changeMarks, markKey, stepAnchor, type ChangelogStep } from "./changelog.ts";
 import { siteNames, windowsReserved } from "../page-names.ts";

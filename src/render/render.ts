@@ -3,7 +3,7 @@
  * configuration once and share one highlighter, created lazily.
  */
 import { getConfig, type Config } from "../config/config.ts";
-import { settingsOf, type Settings } from "../config/settings.ts";
+import { pageSettings, settingsOf, type Settings } from "../config/settings.ts";
 import { pagePolicy } from "../csp.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, raw, type Html } from "../html.ts";
@@ -76,7 +76,7 @@ export function renderArticle(resolved: ResolvedPage, options: Pick<DocumentOpti
  * @example await render(Endpoint("get", "/v1/customers"))
  */
 export async function render(target: Node | readonly Node[] | Page, options: RenderOptions = {}): Promise<string> {
-  const config = settingsOf(options.config ?? getConfig());
+  const config = pageSettings(target, options.config ?? getConfig());
   if (target instanceof Page) return articleHtml(await resolveNodes(target, pageSections(target), config));
   const nodes = fragmentNodes(target);
   // Its request examples are decided first, as a page's are: each template runs once.
@@ -103,7 +103,7 @@ export function renderMarkdown(resolved: ResolvedPage): string {
  */
 export async function renderDocument(page: Page, options: DocumentOptions = {}): Promise<string> {
   if (!(page instanceof Page)) throw new RefkitError({ component: "renderDocument" }, `expected a Page instance, got ${describeValue(page)}`);
-  const config = settingsOf(options.config ?? getConfig());
+  const config = pageSettings(page, options.config ?? getConfig());
   return renderResolved(await resolveNodes(page, pageSections(page), config), { ...options, config });
 }
 

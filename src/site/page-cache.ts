@@ -7,7 +7,7 @@
  * A key hashes everything its entry was made from: refkit's code (its version, the size and time
  * of each of its files, and the version of each package of its installed dependency tree), the
  * settings, the project's `refkit.config.ts` with what it imports and the environment variables it
- * names (see config-inputs.ts), the page's content print (see openapi/present/page-print.ts), its
+ * names (see config-inputs.ts), the page's content print (see present/page-print.ts), its
  * Markdown twin's name and its links to other versions. Whatever of these changes, the key changes:
  * an entry is never stale, only unused, and a build removes the entries it did not use.
  * Hand-written pages are not cached: a page module may import any file.
@@ -22,7 +22,7 @@
 import { existsSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { hashOf, printText } from "../openapi/present/page-print.ts";
+import { hashOf, printText } from "../present/page-print.ts";
 import { codeStamp, isRefkitCache, makeCacheFolder, temporaryFor } from "../reference/cache-folder.ts";
 import { entryName, type CachedPage } from "./cache-entry.ts";
 import { configInputs } from "./config-inputs.ts";

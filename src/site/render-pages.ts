@@ -1,6 +1,6 @@
 /** Renders a share of a project's pages to HTML files: the work the main thread and workers split. */
 import { writeFile } from "node:fs/promises";
-import { printText } from "../openapi/present/page-print.ts";
+import { printText } from "../present/page-print.ts";
 import { renderMarkdown, renderPageBody, renderPageDocument } from "../render/render.ts";
 import { pageFrame, renderIndex, type PageFrame } from "../render/page.ts";
 import type { ResolvedPage } from "../resolve/page.ts";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { maxFieldDepth, maxTableRows, RowBudget, Schemas } from "../../src/openapi/read/schema.ts";
 import { checkDocument } from "../../src/openapi/read/validate.ts";
-import { maxPageWeight } from "../../src/openapi/present/weight.ts";
+import { maxPageWeight } from "../../src/present/weight.ts";
 import { all, one, tableText } from "../support/dom.ts";
 import { bodyDoc, childOf, doc31, fieldsOf, importDoc, rendered, sectionsOf } from "./support.ts";
 

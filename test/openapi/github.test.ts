@@ -16,7 +16,7 @@ import { Prefetch } from "../support/prefetch.ts";
 import { startServer, type RecordingServer } from "../support/server.ts";
 import { defaultTabTokens, isCI, requireTool, skipClient } from "../support/tools.ts";
 import { declarationOf, runIdOf, sectionsOf } from "./support.ts";
-import { maxPageWeight } from "../../src/openapi/present/weight.ts";
+import { maxPageWeight } from "../../src/present/weight.ts";
 
 const cache = fileURLToPath(new URL("../.cache/api.github.com.json", import.meta.url));
 const missing = !existsSync(cache);

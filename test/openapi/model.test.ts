@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { importOpenApi, loadOpenApi, readApi, readOpenApi, Config, type ApiModel } from "../../src/index.ts";
 import { slug } from "../../src/components/section.ts";
+import { indexApi, readEntry } from "../../src/openapi/read/api-index.ts";
 import { isCI } from "../support/tools.ts";
 import { fixture, sectionsOf } from "./support.ts";
 
@@ -85,6 +86,39 @@ describe("readApi", () => {
     const byPointer = new Map(shop.operations.map((op) => [op.pointer, op]));
     const inPageOrder = [...shop.tags.flatMap((tag) => tag.operations), ...shop.untagged].map((pointer) => [byPointer.get(pointer)!.title, byPointer.get(pointer)!.anchor ?? slug(byPointer.get(pointer)!.title)]);
     expect(sections).toEqual(inPageOrder);
+  });
+
+  it("is read from the index every reader shares: each entry's title, anchor and tag are its operation's, and the pages' identities", async () => {
+    for (const name of ["shop.yaml", "events.yaml"]) {
+      const described = await loadOpenApi(fixture(name));
+      const index = indexApi(described);
+      const model = readApi(described);
+      const entries = index.entries();
+      expect(entries.map((entry) => entry.op.pointer)).toEqual(model.operations.map((op) => op.pointer));
+      expect(entries.map((entry) => [entry.title, entry.anchor])).toEqual(model.operations.map((op) => [op.title, op.anchor]));
+      expect(entries.map((entry) => readEntry(index, entry))).toEqual(model.operations);
+      // The pages know each section's anchor before making it, by the same rule.
+      const identities = importOpenApi(described, { config: new Config() }).pages.flatMap((page) => page.operations);
+      const byPointer = new Map(entries.map((entry) => [entry.op.pointer, entry]));
+      expect(identities.map((identity) => identity.anchor).sort()).toEqual(model.operations.map((op) => byPointer.get(op.pointer)!.anchor ?? slug(op.title)).sort());
+      // A callback is listed under its operation's tag, as the model's tags list it.
+      const tagOf = new Map(model.tags.flatMap((tag) => tag.operations.map((pointer) => [pointer, tag.name] as const)));
+      for (const entry of entries.filter((entry) => entry.op.kind !== "webhook")) expect(entry.tag).toBe(tagOf.get(entry.op.pointer));
+    }
+  });
+
+  it("reads the document's defaults only when asked, once", async () => {
+    const config = new Config();
+    config.apiBaseUrl = "https://mine.example.test";
+    const broken = await loadOpenApi(fixture("shop.yaml"));
+    const document = { ...(broken as Record<string, unknown>), servers: [{ url: "not a url" }] };
+    // A base URL the user chose leaves the document's servers unread, and unwarned about.
+    expect(importOpenApi(document, { config }).warnings.filter((warning) => warning.startsWith("#/servers"))).toEqual([]);
+    const index = indexApi(document);
+    expect(index.warnings.filter((warning) => warning.startsWith("#/servers"))).toEqual([]);
+    index.servers();
+    index.servers();
+    expect(index.warnings.filter((warning) => warning.startsWith("#/servers")).length).toBe(1);
   });
 
   it("reads webhooks and callbacks as events: what the receiver answers and the payload, no request example", async () => {

@@ -3,8 +3,8 @@ import type { SectionNode } from "../../src/index.ts";
 import { describe, expect, it } from "vitest";
 import { Config, Page, RefkitError, loadOpenApi, render } from "../../src/index.ts";
 import { one } from "../support/dom.ts";
-import { weighedChunks } from "../../src/openapi/present/pages.ts";
-import { maxPageWeight, sectionWeight } from "../../src/openapi/present/weight.ts";
+import { weighedChunks } from "../../src/present/pages.ts";
+import { maxPageWeight, sectionWeight } from "../../src/present/weight.ts";
 import { doc31, fixture, importDoc, rendered, sectionsOf } from "./support.ts";
 
 const ok = { "200": { description: "OK." } };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadOpenApi } from "../../src/index.ts";
-import type { WeightMemo } from "../../src/openapi/present/import.ts";
+import type { WeightMemo } from "../../src/present/import.ts";
 import { fixture, importDoc } from "./support.ts";
 
 /** A memo in a map, counting what it is asked and told. */

@@ -154,6 +154,19 @@ export function operationAnchor(operationId: unknown): string | undefined {
   return /^[A-Za-z]/.test(anchor) ? anchor : `op-${anchor}`;
 }
 
+/**
+ * The anchor an operation's section declares: its operationId's (see `operationAnchor`); a webhook's
+ * or callback's without one, made from its kind, name and method. `undefined` for a path operation
+ * without an operationId: its section takes its title's slug. The one rule of a section's anchor,
+ * which the model, the pages and the links between versions read.
+ * @example sectionAnchor({ kind: "webhook", method: "post", path: "ping", operation: {}, … }) // "webhook-ping-post"
+ */
+export function sectionAnchor(op: Operation): string | undefined {
+  const own = operationAnchor(op.operation.operationId);
+  if (own !== undefined || op.kind === "path") return own;
+  return operationAnchor(`${op.kind}-${op.kind === "callback" ? op.name : op.path}-${op.method}`);
+}
+
 /** The longest summary that is read as a title; a longer one is prose. */
 export const maxTitleLength = 120;
 
@@ -349,7 +362,7 @@ export function readOperation(op: Operation, context: ReadContext): ApiOperation
   if (event) {
     return {
       ...common,
-      anchor: operationAnchor(operation.operationId) ?? operationAnchor(`${op.kind}-${op.kind === "callback" ? op.name : op.path}-${op.method}`),
+      anchor: sectionAnchor(op),
       title: context.titles?.get(pointer) ?? eventTitle(op),
       accepts: undefined,
       auth: { kind: "unspecified" },
@@ -369,7 +382,7 @@ export function readOperation(op: Operation, context: ReadContext): ApiOperation
   const response = successExample(doc, schemas, operation.responses, child(pointer, "responses"));
   return {
     ...common,
-    anchor: operationAnchor(operation.operationId),
+    anchor: sectionAnchor(op),
     title: context.titles?.get(pointer) ?? operationTitle(op),
     accepts,
     auth,

@@ -2,7 +2,7 @@
  * How an operation's example authenticates once settings apply: the settings' auth line, none, or
  * the header or query key its own scheme asks for.
  */
-import type { ApiAuth } from "../read/security.ts";
+import type { ApiAuth } from "../openapi/read/security.ts";
 
 /** Who chose the settings' auth line, which decides what an operation's own scheme does. */
 export interface AuthChoice {

@@ -3,26 +3,26 @@
  * as its title, the Endpoint, then its description, fields, errors, request example and response
  * — what an author would write by hand.
  */
-import type { Settings } from "../../config/settings.ts";
-import { RefkitError } from "../../errors.ts";
-import { Endpoint } from "../../components/endpoint.ts";
-import { ErrorTable } from "../../components/error-table.ts";
-import { FieldTable } from "../../components/field-table.ts";
-import { JsonResponse } from "../../components/json-response.ts";
-import { Markdown } from "../../components/markdown.ts";
-import type { Node } from "../../components/node.ts";
-import { RequestExample } from "../../components/request-example.ts";
-import { ResponseFields } from "../../components/response-fields.ts";
-import { Section, type SectionNode } from "../../components/section.ts";
-import { policyWarning } from "../../components/try-it.ts";
-import { defineOwn } from "../../values.ts";
+import type { Settings } from "../config/settings.ts";
+import { RefkitError } from "../errors.ts";
+import { Endpoint } from "../components/endpoint.ts";
+import { ErrorTable } from "../components/error-table.ts";
+import { FieldTable } from "../components/field-table.ts";
+import { JsonResponse } from "../components/json-response.ts";
+import { Markdown } from "../components/markdown.ts";
+import type { Node } from "../components/node.ts";
+import { RequestExample } from "../components/request-example.ts";
+import { ResponseFields } from "../components/response-fields.ts";
+import { Section, type SectionNode } from "../components/section.ts";
+import { policyWarning } from "../components/try-it.ts";
+import { defineOwn } from "../values.ts";
 import type { CodeSamples } from "./sample-clients.ts";
-import { readOperation, type ApiOperation, type Operation, type ReadContext } from "../read/operation.ts";
-import { isUploadType } from "../read/upload.ts";
+import { readOperation, type ApiOperation, type Operation, type ReadContext } from "../openapi/read/operation.ts";
+import { isUploadType } from "../openapi/read/upload.ts";
 import { operationAuth, type AuthChoice } from "./auth.ts";
-import { codeSpan } from "../read/text.ts";
+import { codeSpan } from "../openapi/read/text.ts";
 
-export { operationAnchor, operationTitle, type Operation } from "../read/operation.ts";
+export { operationAnchor, operationTitle, type Operation } from "../openapi/read/operation.ts";
 
 /** What building a section needs from the whole import. */
 export interface OperationContext extends ReadContext {
@@ -31,6 +31,8 @@ export interface OperationContext extends ReadContext {
   /** Who chose the auth line: what an operation's own scheme does to its example. */
   readonly auth: AuthChoice;
   readonly samples: CodeSamples;
+  /** The tokens of the clients that are not sample clients, in tab order. */
+  readonly baseTokens: readonly string[];
 }
 
 /** Runs `make`; a declaration refkit refuses is left out with a warning instead of failing the import. */
@@ -61,7 +63,7 @@ function exampleOptions(model: ApiOperation, context: OperationContext) {
   }
   const key = `${model.method.toUpperCase()} ${request.path}`;
   const sampleTokens = model.codeSamples.length > 0 ? context.samples.add(model.codeSamples, key, model.pointer) : [];
-  const clients = context.samples.any ? [...context.samples.baseTokens(), ...sampleTokens] : undefined;
+  const clients = context.samples.any ? [...context.baseTokens, ...sampleTokens] : undefined;
   // The model holds the one kind of body the example sends: body, form, multipart or bodyFile.
   const { body, form, multipart, bodyFile } = request;
   const payload = { body, form, multipart, bodyFile };

@@ -4,17 +4,17 @@
  * limit, or heavier than `maxPageWeight`, split into pages "Repos (1 of 4)", "Repos (2 of 4)", …
  * (or, for the actions of one event, "Pull request: assigned – closed", …).
  */
-import { plainText } from "../../text/plain-text.ts";
-import type { Cell } from "../../tables.ts";
-import { commonmark } from "../../tables.ts";
-import type { Node } from "../../components/node.ts";
-import { Page } from "../../components/page.ts";
-import { slug, type SectionNode } from "../../components/section.ts";
-import { isObject, type OpenApiDocument } from "../read/document.ts";
+import { plainText } from "../text/plain-text.ts";
+import type { Cell } from "../tables.ts";
+import { commonmark } from "../tables.ts";
+import type { Node } from "../components/node.ts";
+import { Page } from "../components/page.ts";
+import { slug, type SectionNode } from "../components/section.ts";
+import type { ChosenSettings } from "../config/config.ts";
+import type { ApiIndex } from "../openapi/read/api-index.ts";
 import { maxPageWeight } from "./weight.ts";
 import { pagePrint } from "./page-print.ts";
-import { tagGroups, tagInfo, tagRank } from "../read/api.ts";
-import { PageNames } from "../../page-names.ts";
+import { PageNames } from "../page-names.ts";
 
 /** Makes one section of a page, or nothing when the import leaves its operation out (with a warning). */
 export type SectionSource = () => SectionNode | undefined;
@@ -38,10 +38,16 @@ export class OpenApiPage extends Page {
   readonly weight: number;
   /** The operations its sections show, in order, known without making them (to link one version of a reference to another). */
   readonly operations: readonly SectionIdentity[];
+  /**
+   * What its document offers the settings (its base URL and other servers, auth line and sample
+   * clients), as a layer of `settle`: `render`, `renderDocument` and the build render the page
+   * with it where the configuration they are given chose nothing.
+   */
+  readonly documentSettings: ChosenSettings;
   readonly #sections: readonly SectionSource[];
   readonly #print: (() => string | undefined) | undefined;
 
-  constructor(init: { title: string; description?: Cell | undefined; slug: string; tag: string | undefined; group?: string | undefined; sections: readonly SectionSource[]; weight?: number; operations?: readonly SectionIdentity[]; print?: () => string | undefined }) {
+  constructor(init: { title: string; description?: Cell | undefined; slug: string; tag: string | undefined; group?: string | undefined; sections: readonly SectionSource[]; weight?: number; operations?: readonly SectionIdentity[]; print?: () => string | undefined; document?: ChosenSettings }) {
     super();
     this.title = init.title;
     if (init.description !== undefined) this.description = init.description;
@@ -53,6 +59,7 @@ export class OpenApiPage extends Page {
     this.weight = init.weight ?? this.size;
     this.operations = Object.freeze([...(init.operations ?? [])]);
     this.#print = init.print;
+    this.documentSettings = init.document ?? Object.freeze({});
   }
 
   /**
@@ -108,9 +115,8 @@ export interface PageGroup {
  * The order of the groups: with `x-tagGroups`, the groups' order and their tags' order first; then
  * the `tags` array's order, then first use; untagged last.
  */
-export function orderGroups(doc: OpenApiDocument, groups: ReadonlyMap<string | undefined, PageGroup>): PageGroup[] {
-  const ranked = tagRank(doc);
-  const rank = (tag: string | undefined) => (tag === undefined ? Infinity : ranked(tag));
+export function orderGroups(index: Pick<ApiIndex, "tagRank">, groups: ReadonlyMap<string | undefined, PageGroup>): PageGroup[] {
+  const rank = (tag: string | undefined) => (tag === undefined ? Infinity : index.tagRank(tag));
   // Array.prototype.sort is stable: tags not in the array keep their order of first use.
   return [...groups.values()].sort((a, b) => rank(a.tag) - rank(b.tag));
 }
@@ -173,12 +179,12 @@ function partTitle(title: string, part: readonly WeighedSection[], all: readonly
 }
 
 /** The pages of the ordered groups, split at `maxOperations` per page and at `maxPageWeight`. */
-export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], maxOperations: number, shared: () => string | undefined = () => undefined): OpenApiPage[] {
-  const info = tagInfo(doc);
-  const grouping = tagGroups(doc);
+export function makePages(index: Pick<ApiIndex, "info" | "tagInfo" | "tagGroups">, groups: readonly PageGroup[], maxOperations: number, shared: () => string | undefined = () => undefined, document: ChosenSettings = {}): OpenApiPage[] {
+  const info = index.tagInfo;
+  const grouping = index.tagGroups;
   const tagged = groups.some((group) => group.tag !== undefined);
-  const docTitle = (isObject(doc.root.info) && typeof doc.root.info.title === "string" ? plainText(doc.root.info.title).trim() : "") || "Operations";
-  const docDescription = isObject(doc.root.info) && typeof doc.root.info.description === "string" && doc.root.info.description.trim() !== "" ? doc.root.info.description : undefined;
+  const docTitle = index.info.title ?? "Operations";
+  const docDescription = index.info.description;
   // A document without operations still makes a site: one page of its title and description.
   const split = (groups.length > 0 ? groups : [{ tag: undefined, sections: [] }]).map((group) => {
     const known = group.tag === undefined ? undefined : info.get(group.tag);
@@ -203,6 +209,7 @@ export function makePages(doc: OpenApiDocument, groups: readonly PageGroup[], ma
           weight: sections.reduce((sum, section) => sum + section.weight, 0),
           operations: sections.flatMap((section) => (section.identity ? [section.identity] : [])),
           print: () => pagePrint(shared(), named, sections),
+          document,
         }),
       );
     });

@@ -4,16 +4,16 @@
  * expression, the payload's fields and example, and what the receiver must answer. No client tab
  * pretends the reader sends it.
  */
-import { Endpoint } from "../../components/endpoint.ts";
-import { FieldTable } from "../../components/field-table.ts";
-import { JsonResponse } from "../../components/json-response.ts";
-import { Markdown } from "../../components/markdown.ts";
-import type { Node } from "../../components/node.ts";
-import { ResponseFields } from "../../components/response-fields.ts";
-import { Section, type SectionNode } from "../../components/section.ts";
-import { Table } from "../../components/table.ts";
+import { Endpoint } from "../components/endpoint.ts";
+import { FieldTable } from "../components/field-table.ts";
+import { JsonResponse } from "../components/json-response.ts";
+import { Markdown } from "../components/markdown.ts";
+import type { Node } from "../components/node.ts";
+import { ResponseFields } from "../components/response-fields.ts";
+import { Section, type SectionNode } from "../components/section.ts";
+import { Table } from "../components/table.ts";
 import type { OperationContext } from "./operation.ts";
-import { operationTitle, readOperation, type Operation } from "../read/operation.ts";
+import { operationTitle, readOperation, type Operation } from "../openapi/read/operation.ts";
 
 /**
  * The section of a webhook or a callback. `parent` is the operation that registers a callback.

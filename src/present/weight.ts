@@ -4,14 +4,14 @@
  * HTML); an operation's headings and snippets weigh `sectionWeight` rows besides its tables, and
  * its examples weigh by their length.
  */
-import type { Field } from "../../tables.ts";
-import type { Variants } from "../../tables.ts";
-import { requestBody } from "../read/body.ts";
-import { RefkitError } from "../../errors.ts";
-import { OpenApiError, childPointer as child } from "../read/error.ts";
+import type { Field } from "../tables.ts";
+import type { Variants } from "../tables.ts";
+import { requestBody } from "../openapi/read/body.ts";
+import { RefkitError } from "../errors.ts";
+import { OpenApiError, childPointer as child } from "../openapi/read/error.ts";
 import type { Operation, OperationContext } from "./operation.ts";
-import { responseTables, successExample } from "../read/responses.ts";
-import { jsonSafe } from "../read/text.ts";
+import { responseTables, successExample } from "../openapi/read/responses.ts";
+import { jsonSafe } from "../openapi/read/text.ts";
 
 /**
  * What a section weighs besides its table rows: its snippets, its example and its headings, about

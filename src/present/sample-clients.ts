@@ -3,9 +3,9 @@
  * sample clients (settled after the user's), whose template returns the sample written for the
  * request's operation. Only the operations that have a sample list its tab.
  */
-import type { ApiClient } from "../../clients/types.ts";
-import type { ApiRequest } from "../../request.ts";
-import { sampleLexer, sampleToken } from "../read/code-samples.ts";
+import type { ApiClient } from "../clients/types.ts";
+import type { ApiRequest } from "../request.ts";
+import { sampleLexer, sampleToken } from "../openapi/read/code-samples.ts";
 
 /** A sample client of one import: its sources per request. */
 interface SampleClient {
@@ -18,8 +18,8 @@ interface SampleClient {
 
 /** The samples of one import, gathered per operation, and the clients that show them. */
 export class CodeSamples {
-  /** The clients the user chose (the defaults included), whose tokens the samples leave alone. */
-  readonly #base: Readonly<Record<string, ApiClient>>;
+  /** Whether a token is a client's the user or the command line chose (the defaults included): the samples leave it alone. */
+  readonly #taken: (token: string) => boolean;
   readonly #clients = new Map<string, SampleClient>();
   readonly #warn: (message: string) => void;
   /** Tokens by lang for this import, so each language has one token. */
@@ -27,11 +27,11 @@ export class CodeSamples {
   readonly #any: boolean;
 
   /**
-   * `base`: the clients settled without the document; `inDocument`: whether any operation of the
+   * `taken`: whether a token is a chosen client's; `inDocument`: whether any operation of the
    * document has samples (known before the first is added).
    */
-  constructor(base: Readonly<Record<string, ApiClient>>, inDocument: boolean, warn: (message: string) => void) {
-    this.#base = base;
+  constructor(taken: (token: string) => boolean, inDocument: boolean, warn: (message: string) => void) {
+    this.#taken = taken;
     this.#warn = warn;
     this.#any = inDocument;
   }
@@ -69,7 +69,7 @@ export class CodeSamples {
     const base = sampleToken(lang);
     // A token of a client the user chose is left to that client; two languages whose tokens
     // collide ("C++" and "cpp") share a client only when their lexers agree.
-    const taken = (t: string) => Object.hasOwn(this.#base, t) || (this.#clients.has(t) && this.#clients.get(t)!.lexer !== sampleLexer(lang));
+    const taken = (t: string) => this.#taken(t) || (this.#clients.has(t) && this.#clients.get(t)!.lexer !== sampleLexer(lang));
     let token = base;
     for (let n = 2; taken(token); n++) token = `${base}-${n}`;
     if (!this.#clients.has(token)) {
@@ -86,8 +86,8 @@ export class CodeSamples {
     return Object.freeze(Object.fromEntries([...this.#clients].map(([token, sample]) => [token, Object.freeze({ label: sample.label, lexer: sample.lexer, template: sample.template })])));
   }
 
-  /** The tokens of the clients that are not sample clients, in tab order. */
-  baseTokens(): readonly string[] {
-    return Object.keys(this.#base);
+  /** True for the token of one of the sample clients. */
+  owns(token: string): boolean {
+    return this.#clients.has(token);
   }
 }

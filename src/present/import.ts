@@ -1,29 +1,25 @@
 /**
- * The OpenAPI import: a parsed OpenAPI 3.0 or 3.1 document in, refkit pages out — the same
- * pages an author would write by hand, one section per operation.
+ * The presentation: a description's index and its settings in, refkit pages out — the same pages
+ * an author would write by hand, one section per operation (`presentApi`). `importOpenApi` runs
+ * the stages in one call: a parsed OpenAPI 3.0 or 3.1 document indexed, its settings settled
+ * once, its pages presented.
  */
-import { plainText } from "../../text/plain-text.ts";
-import { getConfig, type ChosenSettings, type Config } from "../../config/config.ts";
-import { settle, type Settings } from "../../config/settings.ts";
-import { RefkitError, describeValue } from "../../errors.ts";
-import type { Field } from "../../tables.ts";
-import { slug, type SectionNode } from "../../components/section.ts";
-import { codeSamplesOf } from "../read/code-samples.ts";
-import { CodeSamples } from "./sample-clients.ts";
-import { isObject } from "../read/document.ts";
+import { once } from "../values.ts";
+import { getConfig, type ChosenSettings, type Config } from "../config/config.ts";
+import type { Settings } from "../config/settings.ts";
+import { RefkitError, describeValue } from "../errors.ts";
+import type { Field } from "../tables.ts";
+import { slug, type SectionNode } from "../components/section.ts";
+import { policyWarning } from "../components/try-it.ts";
 import { eventSection } from "./events.ts";
 import { operationSection, type Operation, type OperationContext } from "./operation.ts";
 import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionIdentity, type SectionSource, type WeighedSection } from "./pages.ts";
-import { Schemas } from "../read/schema.ts";
-import { Security } from "../read/security.ts";
 import { maxPageWeight, operationWeight } from "./weight.ts";
 import { documentPrint, hashOf, inputsPrint, printText } from "./page-print.ts";
-import { humanName, operationAnchor, sectionTitle, webhookEvent } from "../read/operation.ts";
-import { documentServers } from "../read/servers.ts";
-import { policyWarning } from "../../components/try-it.ts";
-import { checkDocument } from "../read/validate.ts";
-import { warningList } from "../read/error.ts";
-import { collectCallbacks, collectOperations, collectWebhooks, sectionTitles, tolerated } from "../read/api.ts";
+import { humanName, sectionTitle } from "../openapi/read/operation.ts";
+import { indexApi, type ApiEntry, type ApiIndex } from "../openapi/read/api-index.ts";
+import { tolerated } from "../openapi/read/collect.ts";
+import { settleApi, type ApiSettings } from "./settle.ts";
 
 /** Options of `openApiPages` and `importOpenApi`. */
 export interface OpenApiOptions {
@@ -78,7 +74,9 @@ export interface OpenApiImport {
   readonly title: string | undefined;
   /**
    * The settings the pages render with: the user's configuration, with the document's servers,
-   * auth line and sample clients where it chose nothing. Pass them on: `render(page, { config: settings })`.
+   * auth line and sample clients where it chose nothing. `render(page, { config })` of an imported
+   * page comes to the same; a page of one's own made of imported sections renders with these:
+   * `render(page, { config: settings })`.
    */
   readonly settings: Settings;
 }
@@ -99,19 +97,6 @@ function weightsKey(document: string | undefined, sections: readonly { readonly 
   const identities = printText(sections.map((section) => section.identity));
   if (document === undefined || identities === undefined || inputs.some((print) => print === undefined)) return undefined;
   return hashOf(document, identities, ...(inputs as string[]));
-}
-
-/** `make`'s result, made on the first call. */
-function once<T>(make: () => T): () => T {
-  let made = false;
-  let value: T;
-  return () => {
-    if (!made) {
-      value = make();
-      made = true;
-    }
-    return value;
-  };
 }
 
 /** The webhooks' page, which has no tag of its own. */
@@ -142,48 +127,31 @@ function checkMax(value: unknown): number {
   return value;
 }
 
-/**
- * Imports a parsed OpenAPI 3.0 or 3.1 document: its pages, and the warnings about what it left
- * out. The whole document is checked first; an invalid one throws an `OpenApiError` naming the
- * JSON pointer of the problem, before any page is made.
- * @example
- * const { pages, warnings } = importOpenApi(await loadOpenApi("openapi.yaml"), { config });
- * for (const warning of warnings) console.warn(warning);
- */
-export function importOpenApi(document: unknown, options: OpenApiOptions = {}): OpenApiImport {
-  const { warnings, warn } = warningList();
-  const doc = checkDocument(document, warn);
-  const maxOperations = checkMax(options.maxOperationsPerPage);
-  const config = options.config ?? getConfig();
-  const user = config.chosen();
-  const commandLine = options.commandLine ?? {};
-  const chose = (key: keyof ChosenSettings) => Object.hasOwn(user, key) || Object.hasOwn(commandLine, key);
-  // What the user chose, settled without the document: its servers and samples fill what is left.
-  const chosen = settle(user, { commandLine });
+/** What `presentApi` makes: the pages, and how many operations they show. */
+export interface Presented {
+  /** The pages, in order: one per tag (split when large), the untagged operations last, the webhooks after. */
+  readonly pages: OpenApiPage[];
+  /** How many operations, webhooks and callbacks the pages show (each has one section). */
+  readonly operations: number;
+}
 
-  const operations = collectOperations(doc.root, { doc });
-  const servers = chose("apiBaseUrl") ? [] : documentServers(doc, warn);
-  for (const { url, pointer } of servers) {
-    const warning = policyWarning(chosen, `${pointer}/url`, url);
+/**
+ * Presents an indexed description with its settings as pages of component nodes: a section per
+ * operation, webhook and callback, grouped by tag, split by count and weight. Warnings about what
+ * it leaves out go to the index's list (those about a section when it is made).
+ * @example
+ * const index = indexApi(document);
+ * const { pages } = presentApi(index, settleApi(index, config), { lazy: true });
+ */
+export function presentApi(index: ApiIndex, settled: ApiSettings, options: Omit<OpenApiOptions, "config" | "commandLine"> = {}): Presented {
+  const maxOperations = checkMax(options.maxOperationsPerPage);
+  const { settings, samples, auth } = settled;
+  const { warn } = index.context;
+  for (const { url, pointer } of settled.servers) {
+    const warning = policyWarning(settings, `${pointer}/url`, url);
     if (warning !== undefined) warn(warning);
   }
-  const security = new Security(doc, warn);
-  const line = chose("apiAuthHeader") ? undefined : security.documentLine(operations.map((op) => op.operation));
-  const samples = new CodeSamples(
-    chosen.clients,
-    operations.some((op) => codeSamplesOf(op.operation).length > 0),
-    warn,
-  );
-  // Every sample language has its client before any page renders, in the document's order.
-  for (const op of operations) samples.declare(codeSamplesOf(op.operation));
-  const offered: { -readonly [K in keyof ChosenSettings]: ChosenSettings[K] } = {};
-  if (servers.length > 0) offered.apiBaseUrl = servers[0]!.url;
-  if (servers.length > 1) offered.apiServers = servers.slice(1).map((server) => server.url);
-  if (line !== undefined) offered.apiAuthHeader = line;
-  if (samples.any) offered.apiClients = samples.clients();
-  const settings = settle(user, { commandLine, document: offered });
-  const auth = { userChose: chose("apiAuthHeader"), documentHeader: line?.slice(0, line.indexOf(":")) };
-  const context: OperationContext = { doc, schemas: new Schemas(doc, warn), settings, security, auth, samples, warn, titles: sectionTitles(doc, operations) };
+  const context: OperationContext = { ...index.context, settings, auth, samples, baseTokens: Object.keys(settings.clients).filter((token) => !samples.owns(token)) };
   // A section is made by its page, when asked (lazy), or here, in the document's order.
   const source = (make: () => SectionNode | undefined): SectionSource => {
     if (options.lazy) return make;
@@ -193,10 +161,10 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
 
   const groups = new Map<string | undefined, PageGroup>();
   // What every page reads, and the document alone: hashed once, when first asked for (see page-print.ts).
-  const documentOnly = once(() => documentPrint(doc.root));
+  const documentOnly = once(() => documentPrint(index.doc.root));
   const print = once(() => {
     const own = documentOnly();
-    const chosen = printText({ settings, user, commandLine, maxOperations });
+    const chosen = printText({ settings, user: settled.chosen.user, commandLine: settled.chosen.commandLine, maxOperations });
     return own === undefined || chosen === undefined ? undefined : hashOf(own, chosen);
   });
   // The sections to weigh, in the document's order, each with the set of tables it is weighed
@@ -207,32 +175,29 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
     toWeigh.push({ op, tag, section });
     return section;
   };
-  const titleOf = (op: Operation) => context.titles?.get(op.pointer);
-  // The anchor the section will have (see readOperation), known now, for links between versions.
-  const identity = (op: Operation): SectionIdentity => {
+  // The anchor the section will have (the model's, else its title's slug), known now, for links between versions.
+  const identity = ({ op, anchor, title }: ApiEntry): SectionIdentity => {
     const { operationId } = op.operation;
-    const title = titleOf(op) ?? tolerated(undefined, () => undefined, () => sectionTitle(op)) ?? `${op.method.toUpperCase()} ${op.path}`;
-    const anchor = operationAnchor(operationId) ?? (op.kind === "path" ? undefined : operationAnchor(`${op.kind}-${op.kind === "callback" ? op.name : op.path}-${op.method}`)) ?? slug(title);
-    return { kind: op.kind, method: op.method, path: op.path, operationId: typeof operationId === "string" ? operationId : undefined, anchor, title, deprecated: op.operation.deprecated === true };
+    // Its section's title as the model gives it: the title made distinct, else the operation's own.
+    const shown = title ?? tolerated(undefined, () => undefined, () => sectionTitle(op)) ?? `${op.method.toUpperCase()} ${op.path}`;
+    return { kind: op.kind, method: op.method, path: op.path, operationId: typeof operationId === "string" ? operationId : undefined, anchor: anchor ?? slug(title ?? `${op.method} ${op.path}`), title: shown, deprecated: op.operation.deprecated === true };
   };
-  /** A section of `op`, made from `inputs` besides the document's shared parts; weighed once every section is known. */
-  const sectionOf = (op: Operation, make: () => SectionNode | undefined, inputs: readonly unknown[]) => ({ make: source(() => tolerated(op, warn, make)), weight: 0, title: titleOf(op), identity: identity(op), inputsPrint: once(() => inputsPrint(inputs)) });
-  const section = (op: Operation, tag: Tables, make: () => SectionNode | undefined, inputs: readonly unknown[]) => weighLater(op, tag, sectionOf(op, make, inputs));
-  let events = 0;
-  for (const op of operations) {
-    const first = Array.isArray(op.operation.tags) ? op.operation.tags.find((tag): tag is string => typeof tag === "string" && tag.trim() !== "") : undefined;
-    let group = groups.get(first);
-    if (!group) groups.set(first, (group = { tag: first, sections: [] }));
-    group.sections.push(section(op, first, () => operationSection(op, context), [op.pathItem.value]));
-    // A callback is read where it is registered: right after its operation.
-    for (const callback of tolerated(op, warn, () => collectCallbacks(doc, op)) ?? []) {
-      group.sections.push(section(callback, first, () => eventSection(callback, context, op), [op.pathItem.value, callback.pathItem.value]));
-      events++;
+  /** A section of `entry`, made from `inputs` besides the document's shared parts; weighed once every section is known. */
+  const sectionOf = (entry: ApiEntry, make: () => SectionNode | undefined, inputs: readonly unknown[]) => ({ make: source(() => tolerated(entry.op, warn, make)), weight: 0, title: entry.title, identity: identity(entry), inputsPrint: once(() => inputsPrint(inputs)) });
+  const webhooks: (WeighedSection & { readonly event: string })[] = [];
+  const entries = index.entries();
+  for (const entry of entries) {
+    const { op, parent, tag } = entry;
+    if (op.kind === "webhook") {
+      webhooks.push(weighLater(op, webhooksPage, { ...sectionOf(entry, () => eventSection(op, context), [op.pathItem.value]), event: entry.event! }));
+      continue;
     }
+    let group = groups.get(tag);
+    if (!group) groups.set(tag, (group = { tag, sections: [] }));
+    // A callback is read where it is registered: right after its operation.
+    if (parent !== undefined) group.sections.push(weighLater(op, tag, sectionOf(entry, () => eventSection(op, context, parent), [parent.pathItem.value, op.pathItem.value])));
+    else group.sections.push(weighLater(op, tag, sectionOf(entry, () => operationSection(op, context), [op.pathItem.value])));
   }
-  const hooks = tolerated(undefined, warn, () => collectWebhooks(doc)) ?? [];
-  const webhooks = hooks.map((op) => weighLater(op, webhooksPage, { ...sectionOf(op, () => eventSection(op, context), [op.pathItem.value]), event: webhookEvent(op) }));
-  events += webhooks.length;
   // Weighed in the document's order (a table met earlier in the set weighs one row), except the
   // sets whose weights are remembered from an import of the same sections of the same document.
   const sets = new Map<Tables, { members: (typeof toWeigh)[number]["section"][]; known: readonly number[] | undefined; key: string | undefined; weights: number[]; seen: Set<readonly Field[]> }>();
@@ -255,12 +220,29 @@ export function importOpenApi(document: unknown, options: OpenApiOptions = {}): 
   }
   for (const set of sets.values()) if (set.key !== undefined && set.known === undefined) options.weights!.set(set.key, set.weights);
 
-  if (operations.length + events === 0) warn("#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description");
-  const ordered = orderGroups(doc, groups);
+  if (entries.length === 0) warn("#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description");
+  const ordered = orderGroups(index, groups);
   ordered.push(...webhookGroups(webhooks, maxOperations));
-  const pages = makePages(doc, ordered, maxOperations, print);
-  const info = isObject(doc.root.info) ? doc.root.info : {};
-  return { pages, warnings, operations: operations.length + events, title: typeof info.title === "string" ? plainText(info.title).trim() || undefined : undefined, settings };
+  const pages = makePages(index, ordered, maxOperations, print, settled.document);
+  return { pages, operations: entries.length };
+}
+
+/**
+ * Imports a parsed OpenAPI 3.0 or 3.1 document: its pages, and the warnings about what it left
+ * out. The whole document is checked first; an invalid one throws an `OpenApiError` naming the
+ * JSON pointer of the problem, before any page is made. The stages in one call: the document
+ * indexed (`indexApi`), the settings settled once (`settleApi`), the pages presented (`presentApi`).
+ * @example
+ * const { pages, warnings } = importOpenApi(await loadOpenApi("openapi.yaml"), { config });
+ * for (const warning of warnings) console.warn(warning);
+ */
+export function importOpenApi(document: unknown, options: OpenApiOptions = {}): OpenApiImport {
+  const index = indexApi(document);
+  checkMax(options.maxOperationsPerPage);
+  const settled = settleApi(index, options.config ?? getConfig(), options.commandLine);
+  const { pages, operations } = presentApi(index, settled, options);
+  // The index's own list, which the pages' sections add to as they are made.
+  return { pages, warnings: index.warnings as string[], operations, title: index.info.title, settings: settled.settings };
 }
 
 /**
