@@ -13,7 +13,7 @@ import { siteNames } from "../page-names.ts";
 import type { OpenApiPage } from "../present/pages.ts";
 import { ChangelogPage, changelogSteps, orderWarnings } from "./changelog.ts";
 import { endpointsTitle } from "./endpoints-page.ts";
-import { loadProject, projectSections, type Project, type ProjectPage } from "./project.ts";
+import { loadProject, projectSections, type Project, type ProjectOptions, type ProjectPage } from "./project.ts";
 import { versionFolder, versionJobs, versionProblem, versionWarning, type SiteVersion } from "./versions.ts";
 import type { NavigationGroup, Reference, ReferencePage, ReferenceSection, ReferenceVersion } from "./reference.ts";
 import { pageSections } from "../components/page.ts";
@@ -70,13 +70,14 @@ export function optionVersions(options: Pick<ReferenceOptions, "versions">): rea
 }
 
 /** Loads the project of each version (of the site, without versions), as the command line reads them. `cache` is the page cache's folder, where the import's weights are kept. */
-export async function loadProjects(options: ReferenceOptions, cache?: string): Promise<Project[]> {
+export async function loadProjects(options: ReferenceOptions, cache?: string, onRead?: ProjectOptions["onRead"]): Promise<Project[]> {
   const root = resolve(options.root ?? ".");
   const versions = optionVersions(options);
   const projects: Project[] = [];
   for (const openapi of versions ? versions.map((version) => version.openapi) : [options.openapi]) {
     const source = { root, openapi, remoteRefs: options.remoteRefs, refRoot: options.refRoot, clients: options.clients, tryIt: options.tryIt, cache };
-    projects.push(await loadProject(source, options.config === undefined ? {} : { config: options.config }));
+    // The current version's description is told as soon as it is read (a build's render workers start with it).
+    projects.push(await loadProject(source, { ...(options.config === undefined ? {} : { config: options.config }), ...(projects.length === 0 && onRead !== undefined ? { onRead } : {}) }));
   }
   return projects;
 }

@@ -84,6 +84,16 @@ export interface Project {
   readonly weights?: readonly (readonly [string, readonly number[]])[] | undefined;
 }
 
+/** How a project is loaded. */
+export interface ProjectOptions {
+  /** The configuration instead of the project's `refkit.config.ts`, which is then not loaded. */
+  readonly config?: Config | undefined;
+  /** The description already read (a render worker's): nothing is read, parsed or weighed again. */
+  readonly read?: ReadDescription | undefined;
+  /** Told the description as soon as it is read, before it is indexed and presented (a build starts its render workers then). */
+  readonly onRead?: ((description: { readonly document: unknown; readonly files: readonly string[] }) => void) | undefined;
+}
+
 /**
  * A description already read (the main thread's), posted to a render worker with the weights its
  * import gave: the worker makes its pages from them without reading, parsing or weighing anything again.
@@ -207,10 +217,12 @@ async function openApiProject(
   commandLine: ChosenSettings,
   cache: string | undefined,
   read: ReadDescription | undefined,
+  onRead: ((description: { readonly document: unknown; readonly files: readonly string[] }) => void) | undefined,
 ): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown; json: Uint8Array | undefined; settings: Settings; weights: [string, readonly number[]][] }> {
   const [{ readOpenApi, OpenApiError }, { indexApi }, { settleApi }, { presentApi }] = await Promise.all([import("../openapi/index.ts"), import("../openapi/read/api-index.ts"), import("../present/settle.ts"), import("../present/import.ts")]);
   try {
     const loaded = read === undefined ? await readOpenApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) }) : { document: read.document, files: read.files, warnings: [], json: undefined };
+    if (read === undefined) onRead?.({ document: loaded.document, files: loaded.files });
     const index = indexApi(loaded.document);
     const settled = settleApi(index, config, commandLine);
     // The configuration's own base URLs, which the presentation does not report: the document's it reports with their pointers.
@@ -251,7 +263,7 @@ async function openApiProject(
  * projects loaded at the same time in one process never share one; the global configuration is
  * left alone. `options.config` stands instead of `refkit.config.ts`, which is then not loaded.
  */
-export async function loadProject(source: ProjectSource | string, options: { readonly config?: Config; readonly read?: ReadDescription } = {}): Promise<Project> {
+export async function loadProject(source: ProjectSource | string, options: ProjectOptions = {}): Promise<Project> {
   const { root: folder, openapi, remoteRefs = false, refRoot, clients, tryIt, cache } = typeof source === "string" ? { root: source, openapi: undefined, refRoot: undefined, clients: undefined, tryIt: undefined, cache: undefined } : source;
   generation++;
   const demo = !openapi && !hasPages(resolve(folder));
@@ -262,7 +274,7 @@ export async function loadProject(source: ProjectSource | string, options: { rea
   const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}) };
   const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
   if (openapi) {
-    const imported = await openApiProject(resolve(openapi), remoteRefs, plain.refRoot, config, commandLine, plain.cache, options.read);
+    const imported = await openApiProject(resolve(openapi), remoteRefs, plain.refRoot, config, commandLine, plain.cache, options.read, options.onRead);
     return { source: plain, root, config, settings: imported.settings, pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json, weights: imported.weights };
   }
   const settings = settle(config, { commandLine });

@@ -13,7 +13,7 @@ import { letGo, loadProjects, planReference, type ReferenceOptions } from "../re
 import type { Config } from "../config/config.ts";
 import type { LlmsFile } from "./llms-txt.ts";
 import { charsPerToken } from "./llms-full.ts";
-import { writeSite, type Logger } from "./write-site.ts";
+import { defaultThreads, writeSite, type Logger } from "./write-site.ts";
 import { versionProblem, versionWarning, type SiteVersion } from "../reference/versions.ts";
 import { writeChangelog } from "./write-changelog.ts";
 import { defaultCacheFolder } from "../reference/cache-folder.ts";
@@ -21,6 +21,8 @@ import { openCache, type PageMemory } from "./page-cache.ts";
 import { lockFolder, removeLeftovers, removeLocked } from "./leftovers.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
 import { isRemote } from "../paths.ts";
+import { isPlainObject } from "../values.ts";
+import { RenderWorker } from "./render-worker-client.ts";
 
 export { BuildError, BuildInterrupted, type BuildFs } from "./build-errors.ts";
 
@@ -152,6 +154,16 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
   return Promise.race([work, aborted]).finally(() => signal.removeEventListener("abort", onAbort));
 }
 
+const httpMethods: ReadonlySet<string> = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+
+/** How many operations a description's paths declare: what decides, before it is indexed, how many threads its build starts. */
+function operationCount(document: unknown): number {
+  const paths = isPlainObject(document) && isPlainObject(document.paths) ? document.paths : {};
+  let count = 0;
+  for (const item of Object.values(paths)) if (isPlainObject(item)) for (const key of Object.keys(item)) if (httpMethods.has(key)) count++;
+  return count;
+}
+
 /** Removes the temporary folder, its lock last; a worker's last write may land during the first attempt. */
 async function removeTemporary(dir: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -185,95 +197,110 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const cacheFolder = options.cache === true ? defaultCacheFolder(rootFolder, out) : options.cache || undefined;
   options.onLoading?.(true);
   let projects: Project[];
+  // A large description's render workers start as soon as it is read, and take it in while this
+  // thread indexes and weighs it; none with a configuration or a file system given in code (functions cannot be posted).
+  const workers: RenderWorker[] = [];
+  const onRead = options.fs || options.config ? undefined : (description: { readonly document: unknown; readonly files: readonly string[] }) => {
+    const count = options.threads ?? defaultThreads(operationCount(description.document));
+    for (let i = 1; i < count; i++) workers.push(new RenderWorker({ description }));
+  };
   try {
-    projects = await untilAborted(loadProjects(options, cacheFolder), options.signal);
+    projects = await untilAborted(loadProjects(options, cacheFolder, onRead), options.signal);
+  } catch (error) {
+    for (const worker of workers.splice(0)) void worker.stop();
+    throw error;
   } finally {
     options.onLoading?.(false);
   }
-  const project = projects[0]!;
-  for (const loaded of projects) {
-    folders.push({ path: loaded.root, role: "the project folder" });
-    for (const file of loaded.documentFiles) if (!isRemote(file)) folders.push({ path: dirname(file), role: "a folder of the OpenAPI description's files" });
-  }
-  // The site planned: every page and its sections, the versions' links, and a versioned site's
-  // history (each version against the one before it: the diff, the old examples checked).
-  const reference = await untilAborted(planReference(projects, options), options.signal);
-  // What the import found; what making each page finds is reported after its page, in page order.
-  // An earlier version's warnings say which version they are about.
-  const tagged = (i: number, warning: string) => versionWarning(versions, i, warning);
-  const shown = new Set(reference.warnings);
-  for (const warning of shown) options.logger?.info(`warning: ${warning}`);
-  if (options.signal?.aborted) throw interruption(options.signal);
-  let fresh: string | undefined;
+  // Workers not handed to a version (a build that fails or stops first) are stopped.
   try {
-    await mkdir(dirname(out), { recursive: true });
-    // What a killed build into this folder left (never what it merely looks like: see leftovers.ts).
-    const removed = await removeLeftovers(out, folders.map((folder) => folder.path)).catch(() => []);
-    for (const dir of removed) options.logger?.info(`Removed ${dir}, left by a build that was stopped before it finished`);
-    fresh = await mkdtemp(`${out}.tmp-`);
-    // Until the swap, the folder names this build's process: if it is killed, the next build removes the folder.
-    await lockFolder(fresh);
-    // mkdtemp makes the folder private (0700); a site is for a web server to read.
-    await chmod(fresh, 0o755);
-  } catch (error) {
-    if (fresh !== undefined) await removeTemporary(fresh);
-    throw new BuildError(out, `cannot create the output folder (${reason(error)})`, { cause: error });
-  }
-  const fs: BuildFs = options.fs ?? { writeFile };
-  // Stops every renderer at the first failure or at the caller's abort, so that nothing writes
-  // into the temporary folder once it is being removed.
-  const stop = new AbortController();
-  const onAbort = () => stop.abort(interruption(options.signal!));
-  options.signal?.addEventListener("abort", onAbort, { once: true });
-  try {
-    await writeSiteFile(fs, fresh, out, siteMarker, siteMarkerText);
-    // Each earlier version is let go once written: a large description's model is hundreds of megabytes.
-    const unwritten: (Project | undefined)[] = projects.splice(0);
-    for (const [i, loaded] of unwritten.entries()) {
-      if (loaded === undefined) continue;
-      unwritten[i] = undefined;
-      const { folder } = reference.versions[i]!;
-      const cache = cacheFolder !== undefined && loaded.pages.some((page) => page.print) ? await openCache(cacheFolder, join(out, folder), loaded.root, loaded.settings) : undefined;
-      const written = await writeSite({ reference, version: i, project: loaded, dir: join(fresh, folder), out: join(out, folder), fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, cache, memory: options.memory });
-      if (i > 0) letGo(reference, i);
-      written.reports.forEach((report) => report.warnings.forEach((warning) => later.push(tagged(i, warning))));
-      counts.push({ label: versions?.[i]!.label ?? "", folder, pages: loaded.pages.length, operations: written.reports.reduce((n, report) => n + report.endpoints, 0) });
-      if (i > 0) continue;
-      reports.push(...written.reports);
-      full.push(...written.full);
+    const project = projects[0]!;
+    for (const loaded of projects) {
+      folders.push({ path: loaded.root, role: "the project folder" });
+      for (const file of loaded.documentFiles) if (!isRemote(file)) folders.push({ path: dirname(file), role: "a folder of the OpenAPI description's files" });
     }
-    if (versions !== undefined && versions.length > 1) await writeChangelog({ reference, dir: fresh, out, fs });
-    await swapIn(fresh, out, folders);
-  } catch (error) {
-    await removeTemporary(fresh);
-    throw error;
+    // The site planned: every page and its sections, the versions' links, and a versioned site's
+    // history (each version against the one before it: the diff, the old examples checked).
+    const reference = await untilAborted(planReference(projects, options), options.signal);
+    // What the import found; what making each page finds is reported after its page, in page order.
+    // An earlier version's warnings say which version they are about.
+    const tagged = (i: number, warning: string) => versionWarning(versions, i, warning);
+    const shown = new Set(reference.warnings);
+    for (const warning of shown) options.logger?.info(`warning: ${warning}`);
+    if (options.signal?.aborted) throw interruption(options.signal);
+    let fresh: string | undefined;
+    try {
+      await mkdir(dirname(out), { recursive: true });
+      // What a killed build into this folder left (never what it merely looks like: see leftovers.ts).
+      const removed = await removeLeftovers(out, folders.map((folder) => folder.path)).catch(() => []);
+      for (const dir of removed) options.logger?.info(`Removed ${dir}, left by a build that was stopped before it finished`);
+      fresh = await mkdtemp(`${out}.tmp-`);
+      // Until the swap, the folder names this build's process: if it is killed, the next build removes the folder.
+      await lockFolder(fresh);
+      // mkdtemp makes the folder private (0700); a site is for a web server to read.
+      await chmod(fresh, 0o755);
+    } catch (error) {
+      if (fresh !== undefined) await removeTemporary(fresh);
+      throw new BuildError(out, `cannot create the output folder (${reason(error)})`, { cause: error });
+    }
+    const fs: BuildFs = options.fs ?? { writeFile };
+    // Stops every renderer at the first failure or at the caller's abort, so that nothing writes
+    // into the temporary folder once it is being removed.
+    const stop = new AbortController();
+    const onAbort = () => stop.abort(interruption(options.signal!));
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+    try {
+      await writeSiteFile(fs, fresh, out, siteMarker, siteMarkerText);
+      // Each earlier version is let go once written: a large description's model is hundreds of megabytes.
+      const unwritten: (Project | undefined)[] = projects.splice(0);
+      for (const [i, loaded] of unwritten.entries()) {
+        if (loaded === undefined) continue;
+        unwritten[i] = undefined;
+        const { folder } = reference.versions[i]!;
+        const cache = cacheFolder !== undefined && loaded.pages.some((page) => page.print) ? await openCache(cacheFolder, join(out, folder), loaded.root, loaded.settings) : undefined;
+        const written = await writeSite({ reference, version: i, project: loaded, dir: join(fresh, folder), out: join(out, folder), fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, cache, memory: options.memory, workers: i === 0 ? workers.splice(0) : [] });
+        if (i > 0) letGo(reference, i);
+        written.reports.forEach((report) => report.warnings.forEach((warning) => later.push(tagged(i, warning))));
+        counts.push({ label: versions?.[i]!.label ?? "", folder, pages: loaded.pages.length, operations: written.reports.reduce((n, report) => n + report.endpoints, 0) });
+        if (i > 0) continue;
+        reports.push(...written.reports);
+        full.push(...written.full);
+      }
+      if (versions !== undefined && versions.length > 1) await writeChangelog({ reference, dir: fresh, out, fs });
+      await swapIn(fresh, out, folders);
+    } catch (error) {
+      await removeTemporary(fresh);
+      throw error;
+    } finally {
+      options.signal?.removeEventListener("abort", onAbort);
+    }
+    for (const warning of later) {
+      if (shown.has(warning)) continue;
+      shown.add(warning);
+      options.logger?.info(`warning: ${warning}`);
+    }
+    const endpoints = reports.reduce((n, report) => n + report.endpoints, 0);
+    const summary: BuildSummary = {
+      out,
+      root: project.root,
+      pages: project.pages.length,
+      endpoints,
+      operations: endpoints,
+      snippets: reports.reduce((n, report) => n + report.snippets, 0),
+      warnings: [...shown],
+      milliseconds: Math.round(performance.now() - started),
+      demo: project.demo,
+      documentFiles: project.documentFiles,
+      markdown: { tokens: Math.ceil(reports.reduce((n, report) => n + report.markdown, 0) / charsPerToken), full },
+      ...(versions === undefined ? {} : { versions: counts }),
+    };
+    options.logger?.info(
+      `Built ${summary.pages} page${summary.pages === 1 ? "" : "s"}, ${summary.endpoints} endpoints, ${summary.snippets} snippets in ${summary.milliseconds} ms → ${out}${project.demo ? " (the bundled demonstration: no pages/ folder here)" : ""}`,
+    );
+    if (versions !== undefined && versions.length > 1) options.logger?.info(`Versions: ${counts.map((count, i) => `${count.label}${i === 0 ? " (current, at the root)" : ` (${count.folder})`}: ${count.pages} pages, ${count.operations} endpoints`).join("; ")}`);
+    options.logger?.info(agentsLine(summary.markdown));
+    return summary;
   } finally {
-    options.signal?.removeEventListener("abort", onAbort);
+    for (const worker of workers.splice(0)) void worker.stop();
   }
-  for (const warning of later) {
-    if (shown.has(warning)) continue;
-    shown.add(warning);
-    options.logger?.info(`warning: ${warning}`);
-  }
-  const endpoints = reports.reduce((n, report) => n + report.endpoints, 0);
-  const summary: BuildSummary = {
-    out,
-    root: project.root,
-    pages: project.pages.length,
-    endpoints,
-    operations: endpoints,
-    snippets: reports.reduce((n, report) => n + report.snippets, 0),
-    warnings: [...shown],
-    milliseconds: Math.round(performance.now() - started),
-    demo: project.demo,
-    documentFiles: project.documentFiles,
-    markdown: { tokens: Math.ceil(reports.reduce((n, report) => n + report.markdown, 0) / charsPerToken), full },
-    ...(versions === undefined ? {} : { versions: counts }),
-  };
-  options.logger?.info(
-    `Built ${summary.pages} page${summary.pages === 1 ? "" : "s"}, ${summary.endpoints} endpoints, ${summary.snippets} snippets in ${summary.milliseconds} ms → ${out}${project.demo ? " (the bundled demonstration: no pages/ folder here)" : ""}`,
-  );
-  if (versions !== undefined && versions.length > 1) options.logger?.info(`Versions: ${counts.map((count, i) => `${count.label}${i === 0 ? " (current, at the root)" : ` (${count.folder})`}: ${count.pages} pages, ${count.operations} endpoints`).join("; ")}`);
-  options.logger?.info(agentsLine(summary.markdown));
-  return summary;
 }

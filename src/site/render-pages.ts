@@ -7,7 +7,7 @@ import type { ResolvedPage } from "../resolve/page.ts";
 import { referencePage, type Reference } from "../reference/reference.ts";
 import { resolveProjectPage } from "../reference/resolve.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
-import type { Project, ProjectSource, ReadDescription } from "../reference/project.ts";
+import type { Project, ProjectSource } from "../reference/project.ts";
 import type { SearchDocument } from "./search-index.ts";
 import { readEntry, writeEntry, type CachedPage } from "./cache-entry.ts";
 import { entryKey, type CacheJob, type PageMemory } from "./page-cache.ts";
@@ -18,8 +18,8 @@ import { siteNames } from "../page-names.ts";
 /** One thread's share of a build. Plain data, so that it can be posted to a worker. */
 export interface RenderJob {
   readonly source: ProjectSource;
-  /** The description as the main thread read it, with its import's weights: a worker makes its pages from it, reading nothing again. */
-  readonly read?: ReadDescription | undefined;
+  /** The weights the import of the project's description gave (see `WeightMemo`): a worker's presentation of the same reuses them, weighing nothing again. */
+  readonly weights?: readonly (readonly [string, readonly number[]])[] | undefined;
   /** The folder being written (the temporary folder). */
   readonly dir: string;
   /** The site folder `dir` will become, to name files in error messages. */

@@ -1,16 +1,18 @@
 /**
  * A render worker: makes the project's pages itself (pages hold functions, which cannot be posted)
- * from what it is posted — a description as the main thread read it, or the project's own page
- * modules — and renders its share.
+ * from what it started with — a description as the main thread read it, or the project's own
+ * page modules — and renders the share its job names, taking pages as the job says.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { FileError } from "../errors.ts";
 import { loadProject } from "../reference/project.ts";
 import { renderPages, type RenderJob } from "./render-pages.ts";
+import type { WorkerStart } from "./render-worker-client.ts";
 
-const job = workerData as RenderJob;
+const start = workerData as WorkerStart;
 try {
-  const project = await loadProject(job.source, job.read === undefined ? {} : { read: job.read });
+  const job = await new Promise<RenderJob>((resolve) => parentPort!.once("message", resolve));
+  const project = await loadProject(job.source, start.description === undefined ? {} : { read: { ...start.description, weights: job.weights ?? [] } });
   await renderPages(project, job, (report) => parentPort!.postMessage({ type: "page", report }));
   parentPort!.postMessage({ type: "done" });
 } catch (error) {

@@ -16,7 +16,7 @@ import type { Reference } from "../reference/reference.ts";
 import { resolvePage } from "../reference/resolve.ts";
 import type { Project } from "../reference/project.ts";
 import { renderPages, type PageReport } from "./render-pages.ts";
-import { renderInWorker } from "./render-worker-client.ts";
+import { RenderWorker } from "./render-worker-client.ts";
 import { SearchIndexBuilder } from "./search-index.ts";
 import { writeAssets, writeLogo } from "./write-assets.ts";
 import { writingAlong } from "./write-queue.ts";
@@ -51,6 +51,8 @@ export interface SiteWrite {
   readonly cache?: CacheJob | undefined;
   /** The cache's entries kept in memory too, for this thread's pages (see `PageMemory`). */
   readonly memory?: PageMemory | undefined;
+  /** Render workers started already, with this project's description (see `RenderWorker`): used first; any not needed are stopped. */
+  readonly workers?: readonly RenderWorker[] | undefined;
 }
 
 /** What writing one reference found. */
@@ -60,8 +62,21 @@ export interface SiteWritten {
   readonly full: readonly LlmsFile[];
 }
 
-/** Below this many sections a site renders on the main thread: a worker's start costs more. */
+/** Below this many sections a site renders on the main thread: a worker's start costs more than it saves. */
 const parallelThreshold = 300;
+
+/**
+ * How many threads render a site of `sections` sections when the build is not told: one below
+ * `parallelThreshold`, and one on two cores or fewer; else one per core but one. Measured on 2
+ * cores (bench/threads.ts): one thread already keeps 1.4 cores busy (the collector, the writes),
+ * and a worker renders its first pages at half the speed of the warm main thread and reads the
+ * shared schemas again, so two threads took 1.08 times as long as one on GitHub's description
+ * (1.16 before workers were given the description read) and 1.02–1.08 on Graph v1.0, with 40 %
+ * more CPU time and twice the memory.
+ */
+export function defaultThreads(sections: number, cores = availableParallelism()): number {
+  return sections < parallelThreshold || cores <= 2 ? 1 : cores - 1;
+}
 
 /** Writes one reference into `dir`; see the module's description. */
 export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
@@ -76,12 +91,8 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
   const { download } = links;
   if (download) await writeSiteFile(fs, dir, out, download, project.documentJson ?? `${JSON.stringify(project.document, null, 2)}\n`);
   const weights = project.pages.map((page) => page.weight);
-  const total = weights.reduce((a, b) => a + b, 0);
-  // Each worker loads the project again (Graph v1.0: 1.2 s to read and import): measured on 2
-  // cores a worker saved 5 % of the time for 56 % more memory, so workers start from 3 cores.
-  const cores = availableParallelism();
-  const wanted = write.threads ?? (total >= parallelThreshold && cores > 2 ? cores - 1 : 1);
-  const threads = Math.min(project.pages.length, wanted);
+  const sections = reference.pages.reduce((n, page) => n + (page.version === write.version ? page.sections.length : 0), 0);
+  const threads = Math.min(project.pages.length, write.threads ?? defaultThreads(sections));
   // With more than one thread, each takes the next page not yet taken, the heaviest first: a
   // worker that starts later (it makes its pages from the posted description first) takes fewer.
   const order = weights.map((weight, index) => ({ weight, index }));
@@ -104,14 +115,18 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
   };
   await writeLogo(project.root, project.settings, dir, out, fs);
   const job = { source: project.source, dir, out, reference, version: write.version, cache: write.cache };
-  // What a worker makes its pages from: the description already read, and the weights its import gave.
-  const read = project.document === undefined ? undefined : { document: project.document, files: project.documentFiles, weights: project.weights ?? [] };
+  // The workers: those started with the description, then new ones, each given the weights the import gave.
+  const started = [...(write.workers ?? [])];
+  for (const spare of started.splice(Math.max(0, threads - 1))) void spare.stop();
+  const description = project.document === undefined ? undefined : { document: project.document, files: project.documentFiles };
+  while (started.length < threads - 1) started.push(new RenderWorker({ description }));
+  const weighed = project.weights ?? [];
   let failed = false;
   let failure: unknown;
   // The main thread renders pages while the workers do.
   await Promise.all(
     Array.from({ length: Math.max(1, threads) }, (_, i) =>
-      (i === 0 ? renderPages(project, { ...job, pages, claim, first: claim === undefined ? undefined : 0 }, progress, { fs, signal: stop.signal, memory: write.memory }) : renderInWorker({ ...job, read, pages, claim, first: i }, progress, stop.signal)).catch((error: unknown) => {
+      (i === 0 ? renderPages(project, { ...job, pages, claim, first: claim === undefined ? undefined : 0 }, progress, { fs, signal: stop.signal, memory: write.memory }) : started[i - 1]!.run({ ...job, weights: weighed, pages, claim, first: i }, progress, stop.signal)).catch((error: unknown) => {
         if (failed) return;
         failed = true;
         failure = error;
