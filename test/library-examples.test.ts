@@ -1,6 +1,6 @@
 /**
  * The library examples run as written. Every fenced TypeScript or JavaScript block of README.md and
- * docs/ that imports from "refkit" and reads a description is run as a module, with "refkit" this
+ * docs/ that imports from "refkit" and reads a description (or loads a reference of one) is run as a module, with "refkit" this
  * checkout's and the description it names a small one (shop.yaml: its server
  * `https://{region}.shop.test/v2`, bearer auth); the HTML it renders sends the snippets to the
  * document's server with its auth line, as the reader's site would. And an imported page renders
@@ -28,7 +28,7 @@ function libraryExamples(): Example[] {
   return files.flatMap((file) => {
     const text = readFileSync(join(repo, file), "utf8");
     return [...text.matchAll(/^```(ts|js|typescript|javascript|mjs)\n([\s\S]*?)^```/gm)]
-      .filter((block) => /from "refkit"/.test(block[2]!) && /\b(loadOpenApi|readOpenApi)\(/.test(block[2]!))
+      .filter((block) => /from "refkit"/.test(block[2]!) && /\b(loadOpenApi|readOpenApi|loadReference)\(/.test(block[2]!))
       .map((block) => ({ where: `${file}:${text.slice(0, block.index).split("\n").length}`, code: block[2]! }));
   });
 }
@@ -47,7 +47,8 @@ function runnable(code: string): string {
   const refkit = pathToFileURL(join(repo, "src/index.ts")).href;
   const body = code
     .replace(/from "refkit"/g, `from ${JSON.stringify(refkit)}`)
-    .replace(/\b(loadOpenApi|readOpenApi)\(\s*"[^"]+"/g, (_match, load: string) => `${load}(${JSON.stringify(description)}`);
+    .replace(/\b(loadOpenApi|readOpenApi)\(\s*"[^"]+"/g, (_match, load: string) => `${load}(${JSON.stringify(description)}`)
+    .replace(/\bloadReference\(\s*\{\s*openapi:\s*"[^"]+"/g, `loadReference({ openapi: ${JSON.stringify(description)}`);
   const names = topLevelNames(code);
   return `${body}\n${names.length > 0 ? `export { ${names.join(", ")} };\n` : ""}`;
 }
@@ -73,7 +74,7 @@ describe("the README's and docs' library examples", () => {
       expect(html).toContain("Authorization: Bearer");
       expect(html).not.toContain(defaultServer);
     }
-    if (/\brender(Document)?\(/.test(example.code)) expect(rendered.length).toBeGreaterThan(0);
+    if (/\brender(Document|Page)?\(/.test(example.code)) expect(rendered.length).toBeGreaterThan(0);
   });
 });
 
