@@ -69,7 +69,7 @@ describe("the package as users get it", () => {
     const listing = await ok("tar", ["-tzf", tarball], work);
     const files = listing.trim().split("\n").map((line) => line.replace(/^package\//, ""));
     expect(files.filter((file) => !/^(dist|bin|examples)\//.test(file)).sort()).toEqual(["README.md", "package.json"]);
-    expect(files).toEqual(expect.arrayContaining(["dist/index.js", "dist/index.d.ts", "dist/cli.js", "dist/site/assets/refkit.js", "dist/site/resolve-refkit.mjs", "bin/refkit.js"]));
+    expect(files).toEqual(expect.arrayContaining(["dist/index.js", "dist/index.d.ts", "dist/cli.js", "dist/site/assets/refkit.js", "dist/reference/resolve-refkit.mjs", "dist/site/worker-entry.mjs", "bin/refkit.js"]));
     expect(files.filter((file) => file.endsWith(".map") || file.startsWith("dist/test") || file.startsWith("src/"))).toEqual([]);
     const unpacked = join(work, "unpacked");
     await mkdir(unpacked);
