@@ -90,8 +90,12 @@ export interface ProjectOptions {
   readonly config?: Config | undefined;
   /** The description already read (a render worker's): nothing is read, parsed or weighed again. */
   readonly read?: ReadDescription | undefined;
-  /** Told the description as soon as it is read, before it is indexed and presented (a build starts its render workers then). */
-  readonly onRead?: ((description: { readonly document: unknown; readonly files: readonly string[] }) => void) | undefined;
+  /**
+   * Told the description as soon as it is read, before it is indexed and presented (a build starts
+   * its render workers then). Returns true when workers will make pages of it: the weights its
+   * presentation gives are then noted for them (`Project.weights`), which costs a hash of the document.
+   */
+  readonly onRead?: ((description: { readonly document: unknown; readonly files: readonly string[] }) => boolean) | undefined;
 }
 
 /**
@@ -217,12 +221,12 @@ async function openApiProject(
   commandLine: ChosenSettings,
   cache: string | undefined,
   read: ReadDescription | undefined,
-  onRead: ((description: { readonly document: unknown; readonly files: readonly string[] }) => void) | undefined,
+  onRead: ProjectOptions["onRead"],
 ): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown; json: Uint8Array | undefined; settings: Settings; weights: [string, readonly number[]][] }> {
   const [{ readOpenApi, OpenApiError }, { indexApi }, { settleApi }, { presentApi }] = await Promise.all([import("../openapi/index.ts"), import("../openapi/read/api-index.ts"), import("../present/settle.ts"), import("../present/import.ts")]);
   try {
     const loaded = read === undefined ? await readOpenApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) }) : { document: read.document, files: read.files, warnings: [], json: undefined };
-    if (read === undefined) onRead?.({ document: loaded.document, files: loaded.files });
+    const forWorkers = read === undefined && onRead?.({ document: loaded.document, files: loaded.files }) === true;
     const index = indexApi(loaded.document);
     const settled = settleApi(index, config, commandLine);
     // The configuration's own base URLs, which the presentation does not report: the document's it reports with their pointers.
@@ -233,7 +237,7 @@ async function openApiProject(
     const kept = read !== undefined || cache === undefined ? undefined : await keptWeights(cache, file);
     const given = new Map(read?.weights);
     const noted: [string, readonly number[]][] = [];
-    const weights: WeightMemo = {
+    const memo: WeightMemo = {
       get(key) {
         const found = given.get(key) ?? kept?.get(key);
         if (found !== undefined) noted.push([key, found]);
@@ -244,6 +248,8 @@ async function openApiProject(
         kept?.set(key, value);
       },
     };
+    // Without a cache, workers or weights given, nothing is remembered: no key is made (a hash of the whole document).
+    const weights = kept !== undefined || read !== undefined || forWorkers ? memo : undefined;
     const presented = presentApi(index, settled, { lazy: true, weights });
     if (isMainThread) await kept?.save();
     // The index's own list, which the pages add to as they are made: what the configuration and

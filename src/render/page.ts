@@ -40,9 +40,15 @@ function endpointsVersion(version: VersionJob, slug: string): VersionJob {
   return { ...version, links: { [slug]: links }, sections: {}, marks: {} };
 }
 
-/** A version's pages as its sidebar lists them. */
-export function navPages(reference: Reference, version: number): NavPage[] {
-  return reference.pages.filter((page) => page.kind === "reference" && page.version === version).map((page) => ({ slug: page.slug, title: page.title, group: page.group }));
+const listed = new WeakMap<Reference, Map<number, readonly NavPage[]>>();
+
+/** A version's pages as its sidebar lists them (made once per reference and version: every page's sidebar lists them). */
+export function navPages(reference: Reference, version: number): readonly NavPage[] {
+  let versions = listed.get(reference);
+  if (versions === undefined) listed.set(reference, (versions = new Map()));
+  let pages = versions.get(version);
+  if (pages === undefined) versions.set(version, (pages = reference.pages.filter((page) => page.kind === "reference" && page.version === version).map((page) => ({ slug: page.slug, title: page.title, group: page.group }))));
+  return pages;
 }
 
 /** The page of the reference a resolved page is, or an error naming what is missing. */

@@ -203,6 +203,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const onRead = options.fs || options.config ? undefined : (description: { readonly document: unknown; readonly files: readonly string[] }) => {
     const count = options.threads ?? defaultThreads(operationCount(description.document));
     for (let i = 1; i < count; i++) workers.push(new RenderWorker({ description }));
+    return count > 1;
   };
   try {
     projects = await untilAborted(loadProjects(options, cacheFolder, onRead), options.signal);
