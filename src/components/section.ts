@@ -53,48 +53,32 @@ function renderDescription(description: Cell | Node | undefined, context: Render
   return renderProse(description, context, "rk-section-description");
 }
 
-/** What a section's HTML is made of besides its children: its title, kind and deprecation. */
-export interface SectionShape {
-  readonly title: string;
-  readonly kind?: SectionKind | undefined;
-  readonly deprecated: boolean;
-}
-
-/** A section's parts as its render writes them: its ids, and its description and children as HTML. */
+/**
+ * A section written: its ids, and its HTML in two halves, around the one place a site adds to it
+ * (under its description: a versioned site's links to the same operation in the other versions).
+ */
 export interface SectionParts {
   /** The section's id on its page (its anchor, made unique). */
   readonly id: string;
-  /** The id of its heading. */
-  readonly heading: string;
-  readonly description: string;
-  /** The children of the text column. */
-  readonly main: string;
-  /** The children of the code column, if it has any. */
-  readonly aside: string | undefined;
+  /** From `<section>` to the end of its description. */
+  readonly before: string;
+  /** From its first child to `</section>`. */
+  readonly after: string;
 }
 
-const partsOf = new WeakMap<object, { readonly shape: SectionShape; readonly parts: (context: RenderContext) => SectionParts }>();
+const partsOf = new WeakMap<object, (context: RenderContext) => SectionParts>();
 
 /**
- * A section made by `Section`, rendered into its parts with `context` (the resolve stage writes
- * each section this way, so that the page's renderer can add a site's parts between them), with
- * its shape; `undefined` for any other node.
+ * A section made by `Section`, written with `context` (the resolve stage writes each section
+ * this way, so that the page's renderer can add a site's part to it); `undefined` for any other node.
  */
-export function sectionParts(node: Node, context: RenderContext): { readonly shape: SectionShape; readonly parts: SectionParts } | undefined {
-  const made = partsOf.get(node);
-  return made === undefined ? undefined : { shape: made.shape, parts: made.parts(context) };
+export function sectionParts(node: Node, context: RenderContext): SectionParts | undefined {
+  return partsOf.get(node)?.(context);
 }
 
-/**
- * A section's HTML from its parts; `versions` is what a versioned site adds under its description
- * (the links to the same operation in the other versions).
- */
-export function sectionHtml(shape: SectionShape, parts: SectionParts, versions = ""): Html {
-  const { title, kind, deprecated } = shape;
-  const { id, heading } = parts;
-  return html`<section class="rk-section" id="${id}" aria-labelledby="${heading}"${kind === undefined ? "" : html` data-rk-kind="${kind}"`}><div class="rk-section-main"><h2 class="rk-section-title" id="${heading}"><a class="rk-anchor" href="#${id}">${title}</a>${deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""}</h2>${raw(parts.description)}${raw(versions)}${raw(parts.main)}</div>${
-    parts.aside === undefined ? "" : html`<div class="rk-section-aside">${raw(parts.aside)}</div>`
-  }</section>`;
+/** A section's HTML from its parts; `versions` is what a versioned site adds under its description. */
+export function sectionHtml(parts: SectionParts, versions = ""): Html {
+  return raw(parts.before + versions + parts.after);
 }
 
 /**
@@ -127,20 +111,15 @@ export function Section(title: string, options: SectionOptions = {}, ...children
   const main = children.filter((child) => child.placement !== "aside");
   const aside = children.filter((child) => child.placement === "aside");
   const anchor = id ?? slug(title);
-  const shape: SectionShape = { title, kind, deprecated };
   const parts = (context: RenderContext): SectionParts => {
     const unique = context.sectionId(anchor);
     // Claimed like any other id, so that a row (a field named "title") cannot take it too.
     const heading = context.uniqueId(`${unique}-title`);
     // Rows of the section's tables take their ids from it.
     context = { ...context, section: unique };
-    return {
-      id: unique,
-      heading,
-      description: renderDescription(description, context).value,
-      main: html`${main.map((child) => child.render(context))}`.value,
-      aside: aside.length > 0 ? html`${aside.map((child) => child.render(context))}`.value : undefined,
-    };
+    const before = html`<section class="rk-section" id="${unique}" aria-labelledby="${heading}"${kind === undefined ? "" : html` data-rk-kind="${kind}"`}><div class="rk-section-main"><h2 class="rk-section-title" id="${heading}"><a class="rk-anchor" href="#${unique}">${title}</a>${deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""}</h2>${renderDescription(description, context)}`;
+    const after = html`${main.map((child) => child.render(context))}</div>${aside.length > 0 ? html`<div class="rk-section-aside">${aside.map((child) => child.render(context))}</div>` : ""}</section>`;
+    return { id: unique, before: before.value, after: after.value };
   };
   const node: SectionNode = Object.freeze({
     kind: "section" as const,
@@ -157,8 +136,8 @@ export function Section(title: string, options: SectionOptions = {}, ...children
       const intro = description === undefined ? "" : isNode(description) ? (description.markdown?.(context) ?? "") : cellMarkdown(description);
       return [head, intro, ...main.map((child) => child.markdown?.(context) ?? ""), ...aside.map((child) => child.markdown?.(context) ?? "")].filter((part) => part.trim() !== "").join("\n\n");
     },
-    render: (context: RenderContext): Html => sectionHtml(shape, parts(context), context.sectionVersions?.(anchor)?.value ?? ""),
+    render: (context: RenderContext): Html => sectionHtml(parts(context), context.sectionVersions?.(anchor)?.value ?? ""),
   });
-  partsOf.set(node, { shape, parts });
+  partsOf.set(node, parts);
   return node;
 }

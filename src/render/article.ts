@@ -36,7 +36,7 @@ export function articleHtml(resolved: ResolvedPage, header: PageHeader = {}): st
   const blocks = resolved.blocks.map((block) => {
     if (block.type === "html") return raw(block.html);
     const anchor = resolved.sections[block.section]!.anchor;
-    return sectionHtml(block.shape, block.parts, header.sectionVersions?.(anchor)?.value ?? "");
+    return sectionHtml(block.parts, header.sectionVersions?.(anchor)?.value ?? "");
   });
   return html`<article class="rk-page">${head}${blocks}</article>`.value;
 }

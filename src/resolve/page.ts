@@ -16,7 +16,7 @@ import type { Node } from "../components/node.ts";
 import { uniqueId } from "../components/node.ts";
 import type { Page } from "../components/page.ts";
 import type { RequestExampleNode } from "../components/request-example.ts";
-import { sectionParts, type SectionNode, type SectionParts, type SectionShape } from "../components/section.ts";
+import { sectionParts, type SectionNode, type SectionParts } from "../components/section.ts";
 import { renderProse } from "../components/cell.ts";
 import { cellMarkdown } from "../text/markdown-text.ts";
 import { markdownContext, withContext, type Decided, type ResolvedExample } from "./context.ts";
@@ -45,7 +45,6 @@ export interface ResolvedSectionBlock {
   readonly type: "section";
   /** Its index in the page's `sections`. */
   readonly section: number;
-  readonly shape: SectionShape;
   readonly parts: SectionParts;
   readonly markdown: string;
 }
@@ -180,8 +179,8 @@ export async function resolveNodes(page: Page, nodes: readonly Node[], config: S
       let at = 0;
       const html = nodes.map((node) => {
         const index = isSection(node) ? at++ : -1;
-        const made = sectionParts(node, context);
-        return made === undefined ? { type: "html" as const, html: node.render(context).value } : { type: "section" as const, section: index, ...made };
+        const parts = sectionParts(node, context);
+        return parts === undefined ? { type: "html" as const, html: node.render(context).value } : { type: "section" as const, section: index, parts };
       });
       return { description, html };
     },
