@@ -108,3 +108,13 @@ export function join(values: readonly HtmlValue[], separator: Html = raw("")): H
   });
   return new HtmlFragment(out);
 }
+
+/**
+ * `text` as one piece. Text joined with `+` stays a rope of its pieces, five times its size in
+ * memory, until something reads it; reading a character joins it. For text kept a while (a
+ * resolved page's parts, until the page is written).
+ */
+export function flat(text: string): string {
+  text.charCodeAt(0);
+  return text;
+}

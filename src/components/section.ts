@@ -4,7 +4,7 @@
  */
 import { cellMarkdown, markdownText } from "../text/markdown-text.ts";
 import { RefkitError, describeValue } from "../errors.ts";
-import { html, raw, type Html } from "../html.ts";
+import { flat, html, raw, type Html } from "../html.ts";
 import { cellExpected, cellText, isCell, renderProse, type Cell } from "./cell.ts";
 import { isNode, type Node, type RenderContext, type SearchText } from "./node.ts";
 import type { EndpointNode } from "./endpoint.ts";
@@ -119,7 +119,7 @@ export function Section(title: string, options: SectionOptions = {}, ...children
     context = { ...context, section: unique };
     const before = html`<section class="rk-section" id="${unique}" aria-labelledby="${heading}"${kind === undefined ? "" : html` data-rk-kind="${kind}"`}><div class="rk-section-main"><h2 class="rk-section-title" id="${heading}"><a class="rk-anchor" href="#${unique}">${title}</a>${deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""}</h2>${renderDescription(description, context)}`;
     const after = html`${main.map((child) => child.render(context))}</div>${aside.length > 0 ? html`<div class="rk-section-aside">${aside.map((child) => child.render(context))}</div>` : ""}</section>`;
-    return { id: unique, before: before.value, after: after.value };
+    return { id: unique, before: flat(before.value), after: flat(after.value) };
   };
   const node: SectionNode = Object.freeze({
     kind: "section" as const,

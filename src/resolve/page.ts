@@ -9,6 +9,7 @@
  */
 import type { Settings } from "../config/settings.ts";
 import { ApiRequest } from "../request.ts";
+import { flat } from "../html.ts";
 import { maxHighlightLength } from "../text/code-writer.ts";
 import { renderSnippet, type Snippet } from "../snippets.ts";
 import { sectionTerms, type SectionTerms } from "./search-terms.ts";
@@ -180,7 +181,7 @@ export async function resolveNodes(page: Page, nodes: readonly Node[], config: S
       const html = nodes.map((node) => {
         const index = isSection(node) ? at++ : -1;
         const parts = sectionParts(node, context);
-        return parts === undefined ? { type: "html" as const, html: node.render(context).value } : { type: "section" as const, section: index, parts };
+        return parts === undefined ? { type: "html" as const, html: flat(node.render(context).value) } : { type: "section" as const, section: index, parts };
       });
       return { description, html };
     },
@@ -189,7 +190,7 @@ export async function resolveNodes(page: Page, nodes: readonly Node[], config: S
   );
   // The Markdown with ids that start over, as a page's twin has always been written.
   const context = markdownContext(config, decided);
-  const blocks = written.html.map((block, i): ResolvedBlock => ({ ...block, markdown: nodes[i]!.markdown?.(context) ?? "" }));
+  const blocks = written.html.map((block, i): ResolvedBlock => ({ ...block, markdown: flat(nodes[i]!.markdown?.(context) ?? "") }));
   return {
     title: page.title,
     group: page.group,
