@@ -22,7 +22,7 @@ import { ruby } from "./ruby/client.ts";
 import { wget } from "./wget/client.ts";
 import type { ApiClient } from "./types.ts";
 import { RefkitError } from "../errors.ts";
-import { defaultClientTokens, type DefaultClientToken } from "../client-tokens.ts";
+import type { DefaultClientToken } from "../client-tokens.ts";
 
 export { defaultClientTokens, type DefaultClientToken } from "../client-tokens.ts";
 

@@ -4,7 +4,6 @@
  * limit, or heavier than `maxPageWeight`, split into pages "Repos (1 of 4)", "Repos (2 of 4)", …
  * (or, for the actions of one event, "Pull request: assigned – closed", …).
  */
-import { plainText } from "../text/plain-text.ts";
 import type { Cell } from "../tables.ts";
 import { commonmark } from "../tables.ts";
 import type { Node } from "../components/node.ts";

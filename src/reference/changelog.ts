@@ -82,10 +82,13 @@ export function summaryText({ summary }: DiffResult): string {
   return `${summary.breaking} breaking, ${summary.warning} warning${summary.warning === 1 ? "" : "s"}, ${summary.info} info`;
 }
 
+/** The text under the changelog page's title. */
+export const changelogDescription = "What changed in the API from each version to the next, newest first. Breaking changes come first in each version.";
+
 /** The changelog as a page of the reference: an entry per step, each a table of its changes, breaking first. */
 export class ChangelogPage extends Page {
   readonly title = "Changelog";
-  readonly description = "What changed in the API from each version to the next, newest first. Breaking changes come first in each version.";
+  readonly description = changelogDescription;
   readonly #steps: readonly ChangelogStep[];
 
   constructor(steps: readonly ChangelogStep[]) {

@@ -7,7 +7,7 @@ import { pageSettings, settingsOf, type Settings } from "../config/settings.ts";
 import { pagePolicy } from "../csp.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { html, raw, type Html } from "../html.ts";
-import { isNode, type Node, type RenderContext } from "../components/node.ts";
+import { isNode, type Node } from "../components/node.ts";
 import { Page, pageSections } from "../components/page.ts";
 import { decideNodes, resolveNodes, type ResolvedPage } from "../resolve/page.ts";
 import { withContext } from "../resolve/context.ts";

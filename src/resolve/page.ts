@@ -11,7 +11,7 @@ import type { Settings } from "../config/settings.ts";
 import { ApiRequest } from "../request.ts";
 import { flat } from "../html.ts";
 import { maxHighlightLength } from "../text/code-writer.ts";
-import { renderSnippet, type Snippet } from "../snippets.ts";
+import { renderSnippet } from "../snippets.ts";
 import { sectionTerms, type SectionTerms } from "./search-terms.ts";
 import type { Node } from "../components/node.ts";
 import { uniqueId } from "../components/node.ts";

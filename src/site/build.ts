@@ -22,6 +22,7 @@ import { lockFolder, removeLeftovers, removeLocked } from "./leftovers.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
 import { isRemote } from "../paths.ts";
 import { isPlainObject } from "../values.ts";
+import { operationMethods } from "../openapi/read/validate.ts";
 import { RenderWorker } from "./render-worker-client.ts";
 
 export { BuildError, BuildInterrupted, type BuildFs } from "./build-errors.ts";
@@ -154,7 +155,7 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
   return Promise.race([work, aborted]).finally(() => signal.removeEventListener("abort", onAbort));
 }
 
-const httpMethods: ReadonlySet<string> = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+const httpMethods: ReadonlySet<string> = new Set(operationMethods);
 
 /** How many operations a description's paths declare: what decides, before it is indexed, how many threads its build starts. */
 function operationCount(document: unknown): number {
