@@ -56,11 +56,18 @@ describe("renderPage(resolvePage(reference, id), reference) is what refkit build
       ["update-a-customer", "PATCH", "/v1/customers/:id"],
       ["delete-a-customer", "DELETE", "/v1/customers/:id"],
     ]);
+    expect(reference.navigation).toEqual([{ version: 0, pages: ["customers"] }]);
+    expect(reference.site).toMatchObject({ baseUrl: "https://api.example.com", clients: [{ token: "curl" }, { token: "javascript" }, { token: "ruby" }, { token: "python" }], tryIt: false, liveReload: false });
   });
 
   it("for every page of a site of two versions, the changelog included", async () => {
     const reference = await sameAsBuild("versions", { root: work, versions: [{ label: "v2", openapi: join(versions, "v2.yaml") }, { label: "v1", openapi: join(versions, "v1.yaml") }] });
     expect(reference.versions.map((version) => [version.label, version.folder])).toEqual([["v2", ""], ["v1", "v/v1/"]]);
+    // The navigation lists each version's pages of the reference, in the sidebar's order, under their groups.
+    expect(reference.navigation.map((group) => group.version)).toEqual(expect.arrayContaining([0, 1]));
+    for (const version of [0, 1]) {
+      expect(reference.navigation.filter((group) => group.version === version).flatMap((group) => group.pages)).toEqual(reference.pages.filter((page) => page.kind === "reference" && page.version === version).map((page) => page.id));
+    }
     expect(reference.pages.map((page) => page.id)).toContain("v/v1/legacy");
     expect(reference.pages.at(-1)).toMatchObject({ id: "changelog", kind: "changelog" });
     expect(reference.changelog.length).toBe(1);
