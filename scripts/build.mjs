@@ -1,5 +1,6 @@
 // Compiles src/ into dist/ for the package: a clean dist/, tsc, then the files tsc does not copy
-// (the reader's assets, the term reader they share with the build, the two loader modules that run as plain JavaScript, and a host site's files).
+// (the reader's assets, the term reader they share with the build, the two loader modules that run as plain JavaScript, and a host site's files),
+// and the reader's scripts minified.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, cpSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -17,3 +18,6 @@ copyFileSync("src/reference/resolve-refkit.mjs", "dist/reference/resolve-refkit.
 cpSync("src/integrations/embed.css", "dist/integrations/embed.css");
 cpSync("src/integrations/astro", "dist/integrations/astro", { recursive: true });
 cpSync("src/integrations/docusaurus", "dist/integrations/docusaurus", { recursive: true });
+// The reader's scripts minified once, here, instead of in every build (see write-assets.ts).
+const { writeMinifiedScripts } = await import(new URL("../dist/site/write-assets.js", import.meta.url).href);
+await writeMinifiedScripts();

@@ -2,7 +2,7 @@
  * The site's `assets/` folder: the stylesheet (with the rules written per client), the reader's
  * scripts minified, the icon, and the configured logo.
  */
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
 import type { Settings } from "../config/settings.ts";
 import { BuildError, writeSiteFile, type BuildFs } from "./build-errors.ts";
@@ -44,18 +44,46 @@ function cssString(text: string): string {
 const wordsSource = new URL("../search/words.js", import.meta.url);
 
 /**
+ * Where the package keeps its reader scripts minified (`npm run build` writes them, see
+ * `writeMinifiedScripts`): a build from the package minifies nothing; one from the source does.
+ */
+const minifiedDir = new URL("./min/", assetsDir);
+
+/** The names of the reader's scripts, in the order they are written (see `readerScripts`). */
+function scriptNames(config: Pick<Settings, "tryIt">): string[] {
+  return ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", "page.js", ...(config.tryIt ? ["console.js"] : [])];
+}
+
+/** Only the page script differs on a host site (see minify.ts): its host copy's file name. */
+function minifiedName(name: string, host: boolean): string {
+  return host && name === "refkit.js" ? "refkit.host.js" : name;
+}
+
+/** A reader script minified from its source. */
+async function minifyScript(name: string, host: boolean): Promise<string> {
+  const source = await readFile(name === "search-words.js" ? wordsSource : new URL(name, assetsDir), "utf8");
+  return minifiedScript(source, name !== "refkit.js", host && name === "refkit.js");
+}
+
+/**
  * The reader's scripts, minified, in the order they are written: the one every page loads, and the
  * modules loaded on first use: search, table rows, the page's Markdown copied, (with
  * `config.tryIt`) the request console. `host` builds the page script for a host site (minify.ts).
  */
-export async function readerScripts(config: Settings, host = false): Promise<{ readonly name: string; readonly text: string }[]> {
-  const names = ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", "page.js", ...(config.tryIt ? ["console.js"] : [])];
+export async function readerScripts(config: Pick<Settings, "tryIt">, host = false): Promise<{ readonly name: string; readonly text: string }[]> {
   return Promise.all(
-    names.map(async (name) => {
-      const source = await readFile(name === "search-words.js" ? wordsSource : new URL(name, assetsDir), "utf8");
-      return { name, text: await minifiedScript(source, name !== "refkit.js", host && name === "refkit.js") };
+    scriptNames(config).map(async (name) => {
+      const kept = await readFile(new URL(minifiedName(name, host), minifiedDir), "utf8").catch(() => undefined);
+      return { name, text: kept ?? (await minifyScript(name, host)) };
     }),
   );
+}
+
+/** Minifies every reader script, both copies of the page script, into the package's `assets/min/` (the package's build runs it). */
+export async function writeMinifiedScripts(): Promise<void> {
+  await mkdir(minifiedDir, { recursive: true });
+  for (const name of scriptNames({ tryIt: true })) await writeFile(new URL(name, minifiedDir), await minifyScript(name, false));
+  await writeFile(new URL(minifiedName("refkit.js", true), minifiedDir), await minifyScript("refkit.js", true));
 }
 
 /** Writes the stylesheet, the reader's scripts, the icon and (for `refkit dev`) the live-reload script into `assets/`. */
