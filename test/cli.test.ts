@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run, type Io } from "../src/cli.ts";
 import { dependencyNote } from "../src/init/dependency.ts";
+import type { ReadDescription } from "../src/reference/project.ts";
 
 const repo = new URL("..", import.meta.url).pathname;
 let work: string;
@@ -205,12 +206,16 @@ describe("large sites render in parallel across worker threads", () => {
     const files = (await readdir(join(root, "one"), { recursive: true })).sort();
     expect(files).toEqual((await readdir(join(root, "two"), { recursive: true })).sort());
     for (const file of files.filter((f) => /\.(html|md|json|txt)$/.test(f))) expect(await readFile(join(root, "two", file), "utf8"), file).toBe(await readFile(join(root, "one", file), "utf8"));
-    // What a worker is posted: the description read, and the weights its import gave. It reads no file: not even the description.
-    const main = await loadProject({ root, openapi }, { onRead: () => true });
-    const read = { document: main.document, files: main.documentFiles, weights: main.weights ?? [] };
-    expect(read.weights.length).toBeGreaterThan(0);
-    const worker = await loadProject({ root, openapi: join(root, "gone.yaml") }, { read: structuredClone(read) });
-    expect(worker.pages.map((page) => [page.slug, page.page.title, page.weight])).toEqual(main.pages.map((page) => [page.slug, page.page.title, page.weight]));
+    // What a worker is posted: the description read (a JSON file's bytes, else the document). It reads no file: not even the description.
+    const { parse } = await import("yaml");
+    await writeFile(join(root, "openapi.json"), JSON.stringify(parse(await readFile(openapi, "utf8"))));
+    for (const [file, kind] of [[openapi, "document"], [join(root, "openapi.json"), "json"]] as const) {
+      const told: ReadDescription[] = [];
+      const main = await loadProject({ root, openapi: file }, { onRead: ({ description }) => void told.push(description) });
+      expect(told.map((description) => Object.keys(description).sort())).toEqual([[kind, "files"].sort()]);
+      const worker = await loadProject({ root, openapi: join(root, "gone.yaml") }, { read: structuredClone(told[0]!) });
+      expect(worker.pages.map((page) => [page.slug, page.page.title, page.weight])).toEqual(main.pages.map((page) => [page.slug, page.page.title, page.weight]));
+    }
   });
 
   it("reports a page that fails in a worker, naming its file, and keeps the previous site", async () => {
@@ -221,6 +226,17 @@ describe("large sites render in parallel across worker threads", () => {
     await buildSite({ root, out: join(root, "site"), threads: 1 });
     await writeFile(join(root, "pages", "b.ts"), throwing);
     await expect(buildSite({ root, out: join(root, "site"), threads: 2 })).rejects.toThrow(`${join(root, "pages", "b.ts")}: boom in a worker`);
+    expect(await readFile(join(root, "site", "b.html"), "utf8")).toContain("List things");
+  });
+
+  it("stops when a worker loads other pages than the site was planned from, and keeps the previous site", async () => {
+    const { buildSite } = await import("../src/site/build.ts");
+    // A page whose title a worker sees otherwise, as if its module had been edited between the two loads.
+    const shifting = `import { isMainThread } from "node:worker_threads";\n${goodPage.replace('title = "Things";', 'title = isMainThread ? "Things" : "Other things";')}`;
+    const root = await project("parallel-shifting", { "pages/a.ts": goodPage, "pages/b.ts": goodPage, "package.json": '{ "type": "module" }' });
+    await buildSite({ root, out: join(root, "site"), threads: 1 });
+    await writeFile(join(root, "pages", "b.ts"), shifting);
+    await expect(buildSite({ root, out: join(root, "site"), threads: 2 })).rejects.toThrow(/the project changed while it was built: a render thread found the page "b" \(Other things\)/);
     expect(await readFile(join(root, "site", "b.html"), "utf8")).toContain("List things");
   });
 });

@@ -17,7 +17,6 @@ import { Page, declaredSections, pageSections } from "../components/page.ts";
 import { configPolicyWarnings } from "../components/try-it.ts";
 import type { Node } from "../components/node.ts";
 import { keptWeights } from "./kept-weights.ts";
-import type { WeightMemo } from "../present/import.ts";
 import { PageNames } from "../page-names.ts";
 import { defaultBaseUrl } from "../base-url.ts";
 
@@ -80,33 +79,37 @@ export interface Project {
   readonly document?: unknown;
   /** The document's file as read, when it is the whole document in JSON (see `LoadedOpenApi.json`): offered as it is. */
   readonly documentJson?: Uint8Array | undefined;
-  /** The weights its import gave each set of sections, by key (see `WeightMemo`): a render worker's import of the same document reuses them. */
-  readonly weights?: readonly (readonly [string, readonly number[]])[] | undefined;
 }
 
 /** How a project is loaded. */
 export interface ProjectOptions {
   /** The configuration instead of the project's `refkit.config.ts`, which is then not loaded. */
   readonly config?: Config | undefined;
-  /** The description already read (a render worker's): nothing is read, parsed or weighed again. */
+  /** The description already read (a render worker's, posted by the main thread): nothing is read again. */
   readonly read?: ReadDescription | undefined;
   /**
-   * Told the description as soon as it is read, before it is indexed and presented (a build starts
-   * its render workers then). Returns true when workers will make pages of it: the weights its
-   * presentation gives are then noted for them (`Project.weights`), which costs a hash of the document.
+   * Told the description as soon as it is read, before it is indexed and presented, with the
+   * project's source: a build starts its render workers then, each loading the same project from
+   * the description read while this thread indexes and presents it.
    */
-  readonly onRead?: ((description: { readonly document: unknown; readonly files: readonly string[] }) => boolean) | undefined;
+  readonly onRead?: ((read: DescriptionRead) => void) | undefined;
+}
+
+/** What `ProjectOptions.onRead` is told. */
+export interface DescriptionRead {
+  readonly source: ProjectSource;
+  /** What a worker is posted to load the same project. */
+  readonly description: ReadDescription;
+  /** The document parsed (the same as `description`'s), to look into. */
+  readonly document: unknown;
 }
 
 /**
- * A description already read (the main thread's), posted to a render worker with the weights its
- * import gave: the worker makes its pages from them without reading, parsing or weighing anything again.
+ * A description already read: its files, and either the document or, when the description is one
+ * JSON file, that file's bytes (a worker parses them itself: posting the bytes costs the main
+ * thread nothing, posting a large parsed document a third of a second).
  */
-export interface ReadDescription {
-  readonly document: unknown;
-  readonly files: readonly string[];
-  readonly weights: readonly (readonly [string, readonly number[]])[];
-}
+export type ReadDescription = { readonly files: readonly string[] } & ({ readonly document: unknown } | { readonly json: Uint8Array });
 
 /** Thrown when a project file cannot be loaded; names the file. */
 export class ProjectError extends FileError {
@@ -221,42 +224,35 @@ async function openApiProject(
   commandLine: ChosenSettings,
   cache: string | undefined,
   read: ReadDescription | undefined,
-  onRead: ProjectOptions["onRead"],
-): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown; json: Uint8Array | undefined; settings: Settings; weights: [string, readonly number[]][] }> {
-  const [{ readOpenApi, OpenApiError }, { indexApi }, { settleApi }, { presentApi }] = await Promise.all([import("../openapi/index.ts"), import("../openapi/read/api-index.ts"), import("../present/settle.ts"), import("../present/import.ts")]);
+  onRead: ((description: ReadDescription, document: unknown) => void) | undefined,
+): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown; json: Uint8Array | undefined; settings: Settings }> {
+  const [{ readOpenApi, OpenApiError }, { parseDocument }, { indexApi }, { settleApi }, { presentApi }] = await Promise.all([
+    import("../openapi/index.ts"),
+    import("../openapi/read/parse.ts"),
+    import("../openapi/read/api-index.ts"),
+    import("../present/settle.ts"),
+    import("../present/import.ts"),
+  ]);
   try {
-    const loaded = read === undefined ? await readOpenApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) }) : { document: read.document, files: read.files, warnings: [], json: undefined };
-    const forWorkers = read === undefined && onRead?.({ document: loaded.document, files: loaded.files }) === true;
+    const loaded =
+      read === undefined
+        ? await readOpenApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) })
+        : { document: "json" in read ? parseDocument(Buffer.from(read.json.buffer, read.json.byteOffset, read.json.byteLength).toString("utf8"), file) : read.document, files: read.files, warnings: [], json: undefined };
+    if (read === undefined) onRead?.({ files: loaded.files, ...(loaded.json === undefined ? { document: loaded.document } : { json: loaded.json }) }, loaded.document);
     const index = indexApi(loaded.document);
     const settled = settleApi(index, config, commandLine);
     // The configuration's own base URLs, which the presentation does not report: the document's it reports with their pointers.
     const user = config.chosen();
     const configWarnings = configPolicyWarnings({ ...settled.settings, apiBaseUrl: user.apiBaseUrl ?? defaultBaseUrl, apiServers: user.apiServers ?? [] });
-    // Weights kept in the cache (the main thread keeps them), or given with a description already
-    // read (a worker's); every weight the presentation gives is noted, for a worker.
-    const kept = read !== undefined || cache === undefined ? undefined : await keptWeights(cache, file);
-    const given = new Map(read?.weights);
-    const noted: [string, readonly number[]][] = [];
-    const memo: WeightMemo = {
-      get(key) {
-        const found = given.get(key) ?? kept?.get(key);
-        if (found !== undefined) noted.push([key, found]);
-        return found;
-      },
-      set(key, value) {
-        noted.push([key, value]);
-        kept?.set(key, value);
-      },
-    };
-    // Without a cache, workers or weights given, nothing is remembered: no key is made (a hash of the whole document).
-    const weights = kept !== undefined || read !== undefined || forWorkers ? memo : undefined;
+    // Weights kept in the cache: every thread reads them, the main thread keeps what its import used.
+    const weights = cache === undefined ? undefined : await keptWeights(cache, file);
     const presented = presentApi(index, settled, { lazy: true, weights });
-    if (isMainThread) await kept?.save();
+    if (isMainThread) await weights?.save();
     // The index's own list, which the pages add to as they are made: what the configuration and
     // loading (a Swagger 2.0 conversion's patches) had to say go first.
     const warnings = index.warnings as string[];
     warnings.unshift(...configWarnings, ...loaded.warnings.filter((warning) => !warnings.includes(warning)));
-    return { pages: presented.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true, print: () => page.contentPrint() })), warnings, title: index.info.title, files: loaded.files, document: loaded.document, json: loaded.json, settings: settled.settings, weights: noted };
+    return { pages: presented.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true, print: () => page.contentPrint() })), warnings, title: index.info.title, files: loaded.files, document: loaded.document, json: loaded.json, settings: settled.settings };
   } catch (error) {
     if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
     throw error;
@@ -280,8 +276,10 @@ export async function loadProject(source: ProjectSource | string, options: Proje
   const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}) };
   const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
   if (openapi) {
-    const imported = await openApiProject(resolve(openapi), remoteRefs, plain.refRoot, config, commandLine, plain.cache, options.read, options.onRead);
-    return { source: plain, root, config, settings: imported.settings, pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json, weights: imported.weights };
+    const onRead = options.onRead;
+    const told = onRead === undefined ? undefined : (description: ReadDescription, document: unknown) => onRead({ source: plain, description, document });
+    const imported = await openApiProject(resolve(openapi), remoteRefs, plain.refRoot, config, commandLine, plain.cache, options.read, told);
+    return { source: plain, root, config, settings: imported.settings, pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json };
   }
   const settings = settle(config, { commandLine });
   const pages: ProjectPage[] = [];

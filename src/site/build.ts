@@ -4,11 +4,11 @@
  * leaves the previous site untouched and no temporary folder behind.
  */
 import { existsSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { BuildError, BuildInterrupted, writeSiteFile, type BuildFs } from "./build-errors.ts";
 import type { PageReport } from "./render-pages.ts";
-import type { Project } from "../reference/project.ts";
+import type { DescriptionRead, Project } from "../reference/project.ts";
 import { letGo, loadProjects, planReference, type ReferenceOptions } from "../reference/load.ts";
 import type { Config } from "../config/config.ts";
 import type { LlmsFile } from "./llms-txt.ts";
@@ -165,6 +165,22 @@ function operationCount(document: unknown): number {
   return count;
 }
 
+/** A description this large (in bytes) is expected to make a site that several threads render, where the machine has the cores. */
+const largeDescription = 1 << 20;
+
+/**
+ * How many threads are expected to render the site of the description `document` before it is
+ * read, to start its workers early: the number asked for, else the default for a large description
+ * by its file's size (the number of its operations, which decides, is known once it is read). A
+ * project of pages starts its workers once it is loaded (see write-site.ts).
+ */
+async function expectedThreads(threads: number | undefined, document: string | undefined): Promise<number> {
+  if (document === undefined) return 1;
+  if (threads !== undefined || defaultThreads(Infinity) === 1) return threads ?? 1;
+  const size = await stat(document).then((file) => file.size, () => 0);
+  return size >= largeDescription ? defaultThreads(Infinity) : 1;
+}
+
 /** Removes the temporary folder, its lock last; a worker's last write may land during the first attempt. */
 async function removeTemporary(dir: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -198,13 +214,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const cacheFolder = options.cache === true ? defaultCacheFolder(rootFolder, out) : options.cache || undefined;
   options.onLoading?.(true);
   let projects: Project[];
-  // A large description's render workers start as soon as it is read, and take it in while this
-  // thread indexes and weighs it; none with a configuration or a file system given in code (functions cannot be posted).
+  // A large description's render workers start before it is read (each loads its modules
+  // meanwhile), are told it as soon as it is read, and load the project from it while this thread
+  // indexes, presents and plans it; none with a configuration or a file system given in code
+  // (functions cannot be posted).
   const workers: RenderWorker[] = [];
-  const onRead = options.fs || options.config ? undefined : (description: { readonly document: unknown; readonly files: readonly string[] }) => {
-    const count = options.threads ?? defaultThreads(operationCount(description.document));
-    for (let i = 1; i < count; i++) workers.push(new RenderWorker({ description }));
-    return count > 1;
+  const parallel = !options.fs && !options.config;
+  if (parallel) for (let i = 1; i < (await expectedThreads(options.threads, documents[0])); i++) workers.push(new RenderWorker());
+  const onRead = !parallel ? undefined : ({ source, description, document }: DescriptionRead) => {
+    const count = options.threads ?? defaultThreads(operationCount(document));
+    for (const spare of workers.splice(Math.max(0, count - 1))) void spare.stop();
+    while (workers.length < count - 1) workers.push(new RenderWorker());
+    for (const worker of workers) worker.load({ source, description });
   };
   try {
     projects = await untilAborted(loadProjects(options, cacheFolder, onRead), options.signal);

@@ -7,7 +7,7 @@ import type { ResolvedPage } from "../resolve/page.ts";
 import { referencePage, type Reference } from "../reference/reference.ts";
 import { resolveProjectPage } from "../reference/resolve.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
-import type { Project, ProjectSource } from "../reference/project.ts";
+import type { Project } from "../reference/project.ts";
 import type { SearchDocument } from "./search-index.ts";
 import { readEntry, writeEntry, type CachedPage } from "./cache-entry.ts";
 import { entryKey, type CacheJob, type PageMemory } from "./page-cache.ts";
@@ -17,9 +17,6 @@ import { siteNames } from "../page-names.ts";
 
 /** One thread's share of a build. Plain data, so that it can be posted to a worker. */
 export interface RenderJob {
-  readonly source: ProjectSource;
-  /** The weights the import of the project's description gave (see `WeightMemo`): a worker's presentation of the same reuses them, weighing nothing again. */
-  readonly weights?: readonly (readonly [string, readonly number[]])[] | undefined;
   /** The folder being written (the temporary folder). */
   readonly dir: string;
   /** The site folder `dir` will become, to name files in error messages. */
@@ -126,7 +123,9 @@ async function renderEach(project: Project, job: RenderJob, report: (page: PageR
     const index = job.pages[at]!;
     control.signal?.throwIfAborted();
     const { slug, page, print } = project.pages[index]!;
-    const planned = referencePage(reference, `${folder}${slug}`)!;
+    const planned = referencePage(reference, `${folder}${slug}`);
+    // A worker loads the project itself: what it loaded must be what the site was planned from.
+    if (planned === undefined || planned.title !== page.title) throw new Error(`the project changed while it was built: a render thread found the page "${slug}" (${page.title}) that the site's plan does not have`);
     const frame = pageFrame(planned, reference);
     const prefix = "../".repeat(slug.split("/").length - 1);
     // Only a page at the site's root is kept: its body is the same in index.html.

@@ -1,18 +1,20 @@
 /**
- * Render workers. A worker starts with what it makes pages from — for a description, the
- * document as the main thread read it — and is given its job (the project's source among it) later: a build
- * starts its workers as soon as the description is read, so that a worker takes in the document
- * while the main thread indexes and weighs it.
+ * Render workers. A worker is started empty, and loads its modules; it is told what to load — the
+ * project's source and, for a description, the description as the main thread read it — and loads
+ * the project at once; it is given its job last. A build of a large description starts its
+ * workers before it reads the description, tells them as soon as it has read it, and gives them
+ * their jobs once it has planned the site: each worker loads while the main thread does.
  */
 import { Worker } from "node:worker_threads";
 import { BuildError } from "./build-errors.ts";
-import { ProjectError } from "../reference/project.ts";
+import { ProjectError, type ProjectSource, type ReadDescription } from "../reference/project.ts";
 import type { PageReport, RenderJob } from "./render-pages.ts";
 
-/** What a worker starts with: plain data, posted once. */
-export interface WorkerStart {
+/** What a worker is told to load: plain data, posted once. */
+export interface WorkerLoad {
+  readonly source: ProjectSource;
   /** The description as the main thread read it; none for hand-written pages (the worker imports their modules). */
-  readonly description?: { readonly document: unknown; readonly files: readonly string[] } | undefined;
+  readonly description?: ReadDescription | undefined;
 }
 
 type Message =
@@ -20,21 +22,39 @@ type Message =
   | { type: "done" }
   | { type: "error"; name?: string; file?: string; message: string; stack?: string };
 
-/** A render worker, started; `run` gives it its job. */
+/** What a worker is posted, in this order: what to load, then its job. */
+export type WorkerMessage = ({ readonly type: "load" } & WorkerLoad) | { readonly type: "job"; readonly job: RenderJob };
+
+/** A render worker, started; `load` tells it what to load, `run` gives it its job. */
 export class RenderWorker {
   readonly #worker: Worker;
   readonly #exited: Promise<number>;
   #listener: ((message: Message) => void) | undefined;
   #failure: ((error: unknown) => void) | undefined;
 
-  constructor(start: WorkerStart) {
+  #loaded = false;
+
+  /** Starts a worker; with `load`, tells it what to load at once. */
+  constructor(load?: WorkerLoad) {
     // A clean execArgv: the entry registers its own loader, whatever the parent runs under.
-    this.#worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), { workerData: start, execArgv: [] });
+    this.#worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), { execArgv: [] });
     this.#exited = new Promise((resolve) => this.#worker.once("exit", resolve));
     this.#worker.on("message", (message: Message) => this.#listener?.(message));
     this.#worker.on("error", (error) => this.#failure?.(error));
     // A worker that is never given a job is stopped; one that has its job keeps the process alive until it is done.
     this.#worker.unref();
+    if (load !== undefined) this.load(load);
+  }
+
+  /** Tells the worker what to load: it loads the project while the caller goes on. Once only. */
+  load(load: WorkerLoad): void {
+    if (this.#loaded) throw new Error("a render worker is told what to load once");
+    this.#loaded = true;
+    this.#post({ type: "load", ...load });
+  }
+
+  #post(message: WorkerMessage): void {
+    this.#worker.postMessage(message);
   }
 
   /**
@@ -43,6 +63,7 @@ export class RenderWorker {
    * once it has stopped. The worker ends with its job.
    */
   run(job: RenderJob, report: (page: PageReport) => void, signal?: AbortSignal): Promise<void> {
+    if (!this.#loaded) return Promise.reject(new Error("a render worker is given its job after it is told what to load"));
     return new Promise((resolve, reject) => {
       if (signal?.aborted) {
         void this.stop().then(() => reject(signal.reason));
@@ -79,7 +100,7 @@ export class RenderWorker {
       this.#failure = (error) => settle(error);
       void this.#exited.then((code) => settle(new Error(`a render worker stopped (exit code ${code}) before finishing its pages`)));
       this.#worker.ref();
-      this.#worker.postMessage(job);
+      this.#post({ type: "job", job });
     });
   }
 

@@ -69,10 +69,9 @@ const parallelThreshold = 300;
  * How many threads render a site of `sections` sections when the build is not told: one below
  * `parallelThreshold`, and one on two cores or fewer; else one per core but one. Measured on 2
  * cores (bench/threads.ts): one thread already keeps 1.4 cores busy (the collector, the writes),
- * and a worker renders its first pages at half the speed of the warm main thread and reads the
- * shared schemas again, so two threads took 1.08 times as long as one on GitHub's description
- * (1.16 before workers were given the description read) and 1.02–1.08 on Graph v1.0, with 40 %
- * more CPU time and twice the memory.
+ * and a worker does again what the main thread did before the pages (its modules, parsing,
+ * indexing and weighing the description: 1.3 s of CPU for GitHub's) and renders its first pages
+ * cold, so two threads take 1.3 times the CPU time of one and 1.08–1.15 times as long.
  */
 export function defaultThreads(sections: number, cores = availableParallelism()): number {
   return sections < parallelThreshold || cores <= 2 ? 1 : cores - 1;
@@ -114,19 +113,18 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
     write.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${report.slug}`);
   };
   await writeLogo(project.root, project.settings, dir, out, fs);
-  const job = { source: project.source, dir, out, reference, version: write.version, cache: write.cache };
+  const job = { dir, out, reference, version: write.version, cache: write.cache };
   // The workers: those started with the description, then new ones, each given the weights the import gave.
   const started = [...(write.workers ?? [])];
   for (const spare of started.splice(Math.max(0, threads - 1))) void spare.stop();
-  const description = project.document === undefined ? undefined : { document: project.document, files: project.documentFiles };
-  while (started.length < threads - 1) started.push(new RenderWorker({ description }));
-  const weighed = project.weights ?? [];
+  const description = project.documentJson !== undefined ? { files: project.documentFiles, json: project.documentJson } : project.document !== undefined ? { files: project.documentFiles, document: project.document } : undefined;
+  while (started.length < threads - 1) started.push(new RenderWorker({ source: project.source, description }));
   let failed = false;
   let failure: unknown;
   // The main thread renders pages while the workers do.
   await Promise.all(
     Array.from({ length: Math.max(1, threads) }, (_, i) =>
-      (i === 0 ? renderPages(project, { ...job, pages, claim, first: claim === undefined ? undefined : 0 }, progress, { fs, signal: stop.signal, memory: write.memory }) : started[i - 1]!.run({ ...job, weights: weighed, pages, claim, first: i }, progress, stop.signal)).catch((error: unknown) => {
+      (i === 0 ? renderPages(project, { ...job, pages, claim, first: claim === undefined ? undefined : 0 }, progress, { fs, signal: stop.signal, memory: write.memory }) : started[i - 1]!.run({ ...job, pages, claim, first: i }, progress, stop.signal)).catch((error: unknown) => {
         if (failed) return;
         failed = true;
         failure = error;
