@@ -48,8 +48,11 @@ describe("renderPage(resolvePage(reference, id), reference) is what refkit build
     const reference = await sameAsBuild("demo", { root: demoRoot });
     expect(reference.pages.map((page) => [page.id, page.url, page.kind])).toEqual([
       ["customers", "customers.html", "reference"],
+      ["index", "index.html", "landing"],
       ["all-endpoints", "all-endpoints.html", "endpoints"],
     ]);
+    // The landing page lists the operations, in a section of its own.
+    expect(reference.pages[1]!.sections.map((section) => section.id)).toEqual(["operations"]);
     expect(reference.pages[0]!.sections.map((section) => [section.id, section.method, section.path])).toEqual([
       ["create-a-customer", "POST", "/v1/customers"],
       ["list-customers", "GET", "/v1/customers"],

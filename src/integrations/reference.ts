@@ -170,7 +170,8 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
   const warnings = [...reference.warnings];
   const pages: HostPage[] = [];
   for (const page of reference.pages) {
-    if (page.kind === "endpoints") continue;
+    // A host site has its own home and lists of pages.
+    if (page.kind === "endpoints" || page.kind === "landing") continue;
     const resolved = await resolvePage(reference, page.id);
     warnings.push(...(resolved.warnings ?? []).map((warning) => tagged(page.version, warning)));
     const version = versions === undefined ? undefined : { label: versions[page.version]!.label, current: page.version === 0 };

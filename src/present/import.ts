@@ -14,6 +14,7 @@ import { policyWarning } from "../components/try-it.ts";
 import { eventSection } from "./events.ts";
 import { operationSection, type Operation, type OperationContext } from "./operation.ts";
 import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionIdentity, type SectionSource, type WeighedSection } from "./pages.ts";
+import { LandingPage } from "./landing.ts";
 import { maxPageWeight, operationWeight } from "./weight.ts";
 import { documentPrint, hashOf, inputsPrint, printText } from "./page-print.ts";
 import { humanName, sectionTitle } from "../openapi/read/operation.ts";
@@ -133,6 +134,8 @@ export interface Presented {
   readonly pages: OpenApiPage[];
   /** How many operations, webhooks and callbacks the pages show (each has one section). */
   readonly operations: number;
+  /** The reference's landing page: the API's title, version, introduction, servers, authentication and links (see landing.ts). */
+  readonly landing: LandingPage;
 }
 
 /**
@@ -224,7 +227,7 @@ export function presentApi(index: ApiIndex, settled: ApiSettings, options: Omit<
   const ordered = orderGroups(index, groups);
   ordered.push(...webhookGroups(webhooks, maxOperations));
   const pages = makePages(index, ordered, maxOperations, print, settled.document);
-  return { pages, operations: entries.length };
+  return { pages, operations: entries.length, landing: new LandingPage(index.about(), "API reference") };
 }
 
 /**

@@ -7,6 +7,7 @@ import { badge, pathCode } from "../components/endpoint.ts";
 import type { Node } from "../components/node.ts";
 import { Page } from "../components/page.ts";
 import { html } from "../html.ts";
+import { inlineCode, markdownText } from "../text/markdown-text.ts";
 
 /** One endpoint as the page lists it: its section's anchor, title, verb and path. */
 export interface ListedEndpoint {
@@ -33,7 +34,7 @@ export interface ListedPage {
 }
 
 /** The list: a heading per page that has endpoints, then its endpoints, in the site's order (links from the site's root). */
-function endpointIndex(pages: readonly ListedPage[]): Node {
+export function endpointIndex(pages: readonly ListedPage[]): Node {
   return {
     kind: "endpoint-index",
     render: () =>
@@ -48,6 +49,12 @@ function endpointIndex(pages: readonly ListedPage[]): Node {
                 } ${pathCode(operation.path)}</a></li>`,
             )}</ul></section>`,
         )}</div>`,
+    // Each group a heading, each endpoint a line, linked to the Markdown twins.
+    markdown: () =>
+      pages
+        .filter((page) => page.operations.length > 0)
+        .map((page) => `### [${markdownText(page.title)}](${page.slug}.md)\n\n${page.operations.map((operation) => `- ${inlineCode(`${operation.method} ${operation.path}`)} [${markdownText(operation.title)}](${page.slug}.md#${operation.id})${operation.deprecated ? " (deprecated)" : ""}`).join("\n")}`)
+        .join("\n\n"),
   };
 }
 

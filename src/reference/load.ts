@@ -12,7 +12,8 @@ import { RefkitError } from "../errors.ts";
 import { siteNames } from "../page-names.ts";
 import type { OpenApiPage } from "../present/pages.ts";
 import { ChangelogPage, changelogSteps, orderWarnings } from "./changelog.ts";
-import { endpointsTitle } from "./endpoints-page.ts";
+import { endpointsTitle, listedEndpoints, type ListedPage } from "./endpoints-page.ts";
+import { LandingPage } from "./landing.ts";
 import { loadProject, projectSections, type Project, type ProjectOptions, type ProjectPage } from "./project.ts";
 import { versionFolder, versionJobs, versionProblem, versionWarning, type SiteVersion } from "./versions.ts";
 import type { NavigationGroup, Reference, ReferencePage, ReferenceSection, ReferenceVersion } from "./reference.ts";
@@ -119,6 +120,19 @@ function plannedSections(entry: ProjectPage): ReferenceSection[] {
   );
 }
 
+/** The description's file a site offers its readers, at each version's root. */
+const downloadName = "openapi.json";
+
+/** The reference pages of `version` among `pages`, with the operations each lists (for the landing and "All endpoints" pages). */
+export function listedPages(pages: readonly ReferencePage[], version: number): ListedPage[] {
+  return pages.filter((page) => page.kind === "reference" && page.version === version).map((page) => ({ slug: page.slug, title: page.title, operations: listedEndpoints(page.sections) }));
+}
+
+/** The landing page of a project's version, from the version's pages planned so far. */
+export function landingOf(project: Project, pages: readonly ReferencePage[], version: number, siteTitle: string): LandingPage {
+  return new LandingPage({ intro: project.landing, title: siteTitle, pages: listedPages(pages, version), download: project.document === undefined ? undefined : downloadName });
+}
+
 /** Consecutive pages of one group, as the sidebar lists them. */
 function navigationOf(pages: readonly ReferencePage[], version: number): NavigationGroup[] {
   const groups: NavigationGroup[] = [];
@@ -145,13 +159,14 @@ export async function planReference(projects: readonly Project[], options: Refer
   for (const warning of versions === undefined ? [] : orderWarnings(versions, projects)) warnings.add(warning);
   const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects, steps, plan.address);
   const pages: ReferencePage[] = [];
+  const siteTitle = options.siteTitle ?? current.settings.siteTitle ?? current.title ?? "API reference";
   const referenceVersions: ReferenceVersion[] = projects.map((project, i) => {
     const folder = versions === undefined ? "" : versionFolder(versions, i);
     const { settings } = project;
     const logo = settings.logo === null ? undefined : `assets/logo${extname(settings.logo).toLowerCase()}`;
     const links = {
       allEndpoints: siteNames.allEndpoints,
-      ...(project.document === undefined ? {} : { download: "openapi.json" }),
+      ...(project.document === undefined ? {} : { download: downloadName }),
       ...(logo === undefined ? {} : { logo }),
       ...(settings.productLink ? { product: { href: settings.productLink.href, label: settings.productLink.label } } : {}),
       ...(jobs[i]?.changelog === undefined ? {} : { changelog: jobs[i]!.changelog }),
@@ -161,6 +176,9 @@ export async function planReference(projects: readonly Project[], options: Refer
       const { group } = entry.page;
       pages.push({ id, url: `${id}.html`, title: entry.page.title, kind: "reference", ...(group === undefined ? {} : { group }), version: i, slug: entry.slug, sections: plannedSections(entry) });
     }
+    const landing = `${folder}${siteNames.index}`;
+    const landingPage = landingOf(project, pages, i, siteTitle);
+    pages.push({ id: landing, url: `${landing}.html`, title: landingPage.title, kind: "landing", version: i, slug: siteNames.index, sections: nodeSections(pageSections(landingPage)) });
     const endpoints = `${folder}${siteNames.allEndpoints}`;
     pages.push({ id: endpoints, url: `${endpoints}.html`, title: endpointsTitle, kind: "endpoints", version: i, slug: siteNames.allEndpoints, sections: [] });
     return { label: versions?.[i]!.label ?? "", folder, imageOrigins: [...settings.imageOrigins], links, ...(jobs[i] === undefined ? {} : { job: jobs[i] }) };
@@ -172,7 +190,7 @@ export async function planReference(projects: readonly Project[], options: Refer
   const { settings } = current;
   const reference: Reference = {
     site: {
-      title: options.siteTitle ?? settings.siteTitle ?? current.title ?? "API reference",
+      title: siteTitle,
       baseUrl: settings.apiBaseUrl,
       authHeader: settings.apiAuthHeader ?? null,
       clients: Object.entries(settings.clients).map(([token, client]) => ({ token, label: client.label })),

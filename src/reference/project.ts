@@ -75,6 +75,8 @@ export interface Project {
   readonly title: string | undefined;
   /** The files an OpenAPI document was read from (it and every file it references); none for pages. */
   readonly documentFiles: readonly string[];
+  /** The project's own landing page, before the site adds its list of operations: an imported description's (see present/landing.ts). */
+  readonly landing?: Page | undefined;
   /** The OpenAPI document as loaded (bundled into one, Swagger 2.0 converted), offered for download. */
   readonly document?: unknown;
   /** The document's file as read, when it is the whole document in JSON (see `LoadedOpenApi.json`): offered as it is. */
@@ -225,7 +227,7 @@ async function openApiProject(
   cache: string | undefined,
   read: ReadDescription | undefined,
   onRead: ((description: ReadDescription, document: unknown) => void) | undefined,
-): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown; json: Uint8Array | undefined; settings: Settings }> {
+): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: unknown; json: Uint8Array | undefined; settings: Settings; landing: Page }> {
   const [{ readOpenApi, OpenApiError }, { parseDocument }, { indexApi }, { settleApi }, { presentApi }] = await Promise.all([
     import("../openapi/index.ts"),
     import("../openapi/read/parse.ts"),
@@ -252,7 +254,7 @@ async function openApiProject(
     // loading (a Swagger 2.0 conversion's patches) had to say go first.
     const warnings = index.warnings as string[];
     warnings.unshift(...configWarnings, ...loaded.warnings.filter((warning) => !warnings.includes(warning)));
-    return { pages: presented.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true, print: () => page.contentPrint() })), warnings, title: index.info.title, files: loaded.files, document: loaded.document, json: loaded.json, settings: settled.settings };
+    return { pages: presented.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true, print: () => page.contentPrint() })), warnings, title: index.info.title, files: loaded.files, document: loaded.document, json: loaded.json, settings: settled.settings, landing: presented.landing };
   } catch (error) {
     if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
     throw error;
@@ -279,7 +281,7 @@ export async function loadProject(source: ProjectSource | string, options: Proje
     const onRead = options.onRead;
     const told = onRead === undefined ? undefined : (description: ReadDescription, document: unknown) => onRead({ source: plain, description, document });
     const imported = await openApiProject(resolve(openapi), remoteRefs, plain.refRoot, config, commandLine, plain.cache, options.read, told);
-    return { source: plain, root, config, settings: imported.settings, pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json };
+    return { source: plain, root, config, settings: imported.settings, pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json, landing: imported.landing };
   }
   const settings = settle(config, { commandLine });
   const pages: ProjectPage[] = [];

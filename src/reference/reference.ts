@@ -23,8 +23,8 @@ export interface ReferenceSection {
   readonly deprecated: boolean;
 }
 
-/** What a page is: a page of the reference, or one of the pages refkit adds. */
-export type ReferencePageKind = "reference" | "endpoints" | "changelog";
+/** What a page is: a page of the reference, or one of the pages refkit adds (each version's landing page, `index`, among them). */
+export type ReferencePageKind = "reference" | "landing" | "endpoints" | "changelog";
 
 /** One page of the site. */
 export interface ReferencePage {

@@ -7,8 +7,9 @@ import { policyWarning } from "../components/try-it.ts";
 import { RefkitError } from "../errors.ts";
 import { resolveNodes, type ResolvedPage } from "../resolve/page.ts";
 import { ChangelogPage } from "./changelog.ts";
-import { EndpointsPage, listedEndpoints } from "./endpoints-page.ts";
-import { loadedProject } from "./load.ts";
+import { EndpointsPage } from "./endpoints-page.ts";
+import { landingOf, listedPages, loadedProject } from "./load.ts";
+import { pageSections } from "../components/page.ts";
 import { ProjectError, projectSections, type Project } from "./project.ts";
 import { referencePage, type Reference } from "./reference.ts";
 
@@ -49,11 +50,12 @@ export async function resolvePage(reference: Reference, pageId: string): Promise
   if (page === undefined) throw new RefkitError({ component: "resolvePage", key: "pageId" }, `expected the id of a page of the reference, got ${JSON.stringify(pageId)}`);
   const project = loadedProject(reference, page.version);
   if (page.kind === "reference") return resolveProjectPage(project, project.pages.findIndex((entry) => entry.slug === page.slug), page.id);
+  if (page.kind === "landing") {
+    const landing = landingOf(project, reference.pages, page.version, reference.site.title);
+    return { id: page.id, ...(await resolveNodes(landing, pageSections(landing), project.settings)), warnings: [] };
+  }
   if (page.kind === "endpoints") {
-    const listed = reference.pages
-      .filter((other) => other.kind === "reference" && other.version === page.version)
-      .map((other) => ({ slug: other.slug, title: other.title, operations: listedEndpoints(other.sections) }));
-    const endpoints = new EndpointsPage(listed);
+    const endpoints = new EndpointsPage(listedPages(reference.pages, page.version));
     return { id: page.id, ...(await resolveNodes(endpoints, endpoints.sections(), project.settings)), warnings: [] };
   }
   const changelog = new ChangelogPage(reference.changelog);

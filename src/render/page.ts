@@ -69,11 +69,17 @@ export interface PageFrame {
   nav(sections: readonly ResolvedSection[]): Html;
 }
 
-/** See `PageFrame`. `asIndex`: the frame of the version's `index.html`, which shows this page. */
-export function pageFrame(page: ReferencePage, reference: Reference, asIndex = false): PageFrame {
+/** See `PageFrame`. */
+export function pageFrame(page: ReferencePage, reference: Reference): PageFrame {
   const version: ReferenceVersion = reference.versions[page.version]!;
   const { title: siteTitle, liveReload } = reference.site;
   const imageOrigins = version.imageOrigins;
+  if (page.kind === "landing") {
+    return {
+      options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, markdownTwin: `${page.slug}.md`, version: version.job === undefined ? undefined : versionParts(endpointsVersion(version.job, page.slug), page.slug) },
+      nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links),
+    };
+  }
   if (page.kind === "endpoints") {
     const job = version.job;
     return {
@@ -90,15 +96,14 @@ export function pageFrame(page: ReferencePage, reference: Reference, asIndex = f
       nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, "", { ...links, changelog: `${page.slug}.html` }),
     };
   }
-  const prefix = "../".repeat(page.slug.split("/").length - 1);
-  const base = asIndex ? "" : prefix;
+  const base = "../".repeat(page.slug.split("/").length - 1);
   return {
     options: {
       siteTitle,
       liveReload,
       imageOrigins,
       assetsBase: `${base}assets/`,
-      markdownTwin: base === prefix ? `${page.slug.slice(page.slug.lastIndexOf("/") + 1)}.md` : `${page.slug}.md`,
+      markdownTwin: `${page.slug.slice(page.slug.lastIndexOf("/") + 1)}.md`,
       version: versionParts(version.job, page.slug),
     },
     nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, base, version.links),
@@ -117,9 +122,4 @@ function pageDocument(resolved: ResolvedPage, frame: PageFrame): string {
  */
 export function renderPage(resolved: ResolvedPage, reference: Reference): RenderedPage {
   return { html: pageDocument(resolved, pageFrame(pageOf(resolved, reference), reference)), markdown: renderMarkdown(resolved) };
-}
-
-/** A version's `index.html`: its first page, resolved, written at the version's root. */
-export function renderIndex(resolved: ResolvedPage, reference: Reference): string {
-  return pageDocument(resolved, pageFrame(pageOf(resolved, reference), reference, true));
 }

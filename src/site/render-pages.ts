@@ -2,8 +2,7 @@
 import { writeFile } from "node:fs/promises";
 import { printText } from "../present/page-print.ts";
 import { renderMarkdown, renderPageBody, renderPageDocument } from "../render/render.ts";
-import { pageFrame, renderIndex, type PageFrame } from "../render/page.ts";
-import type { ResolvedPage } from "../resolve/page.ts";
+import { pageFrame, type PageFrame } from "../render/page.ts";
 import { referencePage, type Reference } from "../reference/reference.ts";
 import { resolveProjectPage } from "../reference/resolve.ts";
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
@@ -68,21 +67,15 @@ export interface PageReport {
 
 const nodeFs: BuildFs = { writeFile };
 
-/** A page made: what the cache keeps of it, and its resolution (none when it came from the cache). */
-interface MadePage {
-  readonly entry: CachedPage;
-  readonly resolved: ResolvedPage | undefined;
-}
-
 /** Resolves a page and renders its body and twin; a component that fails names the page's file. */
-async function makePage(project: Project, index: number, id: string, frame: PageFrame): Promise<MadePage> {
+async function makePage(project: Project, index: number, id: string, frame: PageFrame): Promise<CachedPage> {
   const resolved = await resolveProjectPage(project, index, id);
   const body = renderPageBody(resolved, frame.options);
   // Its Markdown twin, from the same resolution: for agents and "Copy as Markdown".
   const twin = renderMarkdown(resolved);
   const { sections, connect, endpoints, snippets, warnings = [] } = resolved;
   // Turned into bytes once, for its cache entry and its files alike.
-  return { resolved, entry: { body: Buffer.from(body), twin: Buffer.from(twin), twinLength: twin.length, sections, connect, endpoints, snippets, warnings } };
+  return { body: Buffer.from(body), twin: Buffer.from(twin), twinLength: twin.length, sections, connect, endpoints, snippets, warnings };
 }
 
 /** Stands for a page's body in its document, which is then written around the body's bytes. */
@@ -127,23 +120,16 @@ async function renderEach(project: Project, job: RenderJob, report: (page: PageR
     // A worker loads the project itself: what it loaded must be what the site was planned from.
     if (planned === undefined || planned.title !== page.title) throw new Error(`the project changed while it was built: a render thread found the page "${slug}" (${page.title}) that the site's plan does not have`);
     const frame = pageFrame(planned, reference);
-    const prefix = "../".repeat(slug.split("/").length - 1);
-    // Only a page at the site's root is kept: its body is the same in index.html.
-    const content = job.cache === undefined || prefix !== "" ? undefined : print?.();
+    const content = job.cache === undefined ? undefined : print?.();
     const key = content === undefined ? undefined : entryKey(job.cache!, content, `${slug}.md`, versionText(version, slug));
     const cached = key === undefined ? undefined : (control.memory?.get(key) ?? (await readEntry(job.cache!, key)));
-    const { entry, resolved } = cached === undefined ? await makePage(project, index, planned.id, frame) : { entry: cached, resolved: undefined };
+    const entry = cached ?? (await makePage(project, index, planned.id, frame));
     if (key !== undefined && cached === undefined) await writes.add(() => writeEntry(job.cache!, key, entry));
     if (key !== undefined) control.memory?.set(key, entry);
     const text = pageBytes(renderPageDocument(page, entry.connect, bodyMark, { ...frame.options, nav: frame.nav(entry.sections) }), entry.body);
     control.signal?.throwIfAborted();
     await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text));
     await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${slug}.md`, entry.twin));
-    if (index === 0) {
-      // A page in a folder is made, not reused (see above): its resolution is at hand.
-      const home = prefix === "" ? text : renderIndex(resolved!, reference);
-      await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${siteNames.index}.html`, home));
-    }
     const sections = entry.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! }));
     report({ index, slug, endpoints: entry.endpoints, snippets: entry.snippets, markdown: entry.twinLength, warnings: entry.warnings, sections, key, reused: cached !== undefined });
   }

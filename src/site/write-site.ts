@@ -12,6 +12,7 @@ import { writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { fullFiles } from "./llms-full.ts";
 import { llmsTxt, type LlmsFile, type LlmsPage } from "./llms-txt.ts";
 import { renderPage } from "../render/page.ts";
+import { siteNames } from "../page-names.ts";
 import type { Reference } from "../reference/reference.ts";
 import { resolvePage } from "../reference/resolve.ts";
 import type { Project } from "../reference/project.ts";
@@ -139,8 +140,13 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
     const reused = reports.filter((report) => report.reused).length;
     if (reused > 0) write.logger?.info(`Reused ${reused} of ${reports.length} pages from the cache (${write.cache.folder})`);
   }
-  const endpoints = `${reference.versions[write.version]!.folder}${links.allEndpoints}`;
+  const { folder } = reference.versions[write.version]!;
+  const endpoints = `${folder}${links.allEndpoints}`;
   await writeSiteFile(fs, dir, out, `${links.allEndpoints}.html`, renderPage(await resolvePage(reference, endpoints), reference).html);
+  // The landing page, from every page's planned sections.
+  const landing = renderPage(await resolvePage(reference, `${folder}${siteNames.index}`), reference);
+  await writeSiteFile(fs, dir, out, `${siteNames.index}.html`, landing.html);
+  await writeSiteFile(fs, dir, out, `${siteNames.index}.md`, landing.markdown);
   await writingAlong(async (writes) => {
     for (const [name, text] of searchIndex.files()) await writes.add(() => writeSiteFile(fs, dir, out, `assets/search/${name}`, text));
     // For agents: every page's Markdown twin, listed by group (llmstxt.org).

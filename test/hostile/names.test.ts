@@ -87,9 +87,11 @@ function checkSite(out: string, operations: readonly string[]): void {
   expect(new Set([...home.values()].flat()).size).toBe(operations.length);
   expect(pages).toHaveLength(operations.length);
 
-  // index.html is the first page (op0's), whatever a tag is called.
+  // index.html is the landing page, whatever a tag is called: it leads to every operation's own page.
   const index = dom(readFileSync(join(out, "index.html"), "utf8"));
-  expect(all(index, "section.rk-section[id]").map((section) => section.id)).toEqual(["op0"]);
+  const landing = all(index, "#operations .rk-endpoint-group li a").map((a) => a.getAttribute("href")!.split("#") as [string, string]);
+  expect(landing.map(([, id]) => id).sort()).toEqual([...operations].sort());
+  for (const [file, id] of landing) expect(html.get(file) && ids(file), `${file}#${id}`).toContain(id);
 
   // "All endpoints" is refkit's page, and leads to each operation on its own page.
   const listed = dom(readFileSync(join(out, "all-endpoints.html"), "utf8"));
@@ -200,6 +202,7 @@ function checkPages(out: string, count: number): void {
   expect(pages).toHaveLength(count);
   const found = pages.flatMap((file) => all(dom(readFileSync(join(out, file), "utf8")), "section.rk-section[id]").map((section) => section.id));
   expect(found.sort()).toEqual(Array.from({ length: count }, (_, i) => `op${i}`).sort());
+  // The landing page lists the pages, the first first.
   const index = dom(readFileSync(join(out, "index.html"), "utf8"));
-  expect(one(index, "h1").textContent).toBe("Page A-first");
+  expect(all(index, "#operations .rk-endpoint-group h2")[0]!.textContent).toBe("Page A-first");
 }

@@ -15,6 +15,7 @@ import { readOperation, sectionAnchor, webhookEvent, type ApiCodeSample, type Ap
 import { checkDocument } from "./validate.ts";
 import { Schemas } from "./schema.ts";
 import { Security } from "./security.ts";
+import { readAbout, type ApiAbout } from "./about.ts";
 import { documentServers, type DocumentServer } from "./servers.ts";
 import { codeSamplesOf } from "./code-samples.ts";
 import { collectCallbacks, collectOperations, collectWebhooks, sectionTitles, tolerated } from "./collect.ts";
@@ -59,6 +60,8 @@ export interface ApiIndex {
   readonly paths: readonly Operation[];
   /** Every path operation, each followed by its callbacks, then the webhooks: collected on the first call. */
   entries(): readonly ApiEntry[];
+  /** What the document says about its API as a whole, for the landing page (see about.ts): read on the first call. */
+  about(): ApiAbout;
   /** The document's servers as base URLs (see `documentServers`): read on the first call. */
   servers(): readonly DocumentServer[];
   /** The auth line of its security (or of the first operation that needs a header): read on the first call. */
@@ -121,6 +124,7 @@ export function indexApi(document: unknown): ApiIndex {
     info: { openapi: String(doc.root.openapi), title, version: text(about.version), description: text(about.description) },
     paths,
     entries,
+    about: once(() => readAbout(doc, warn)),
     servers: once(() => documentServers(doc, warn)),
     authHeader: once(() => context.security.documentLine(paths.map((op) => op.operation))),
     codeSamples: once(() => paths.flatMap((op) => codeSamplesOf(op.operation))),

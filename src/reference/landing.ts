@@ -1,0 +1,65 @@
+/**
+ * The landing page of each version of a site (`index.html`): the description's own landing page
+ * (its introduction, servers, authentication and links: present/landing.ts) or, for hand-written
+ * pages, the site's title; then the link to download the description, and every group with its
+ * operations one line each (badge, title, path), so that every page is at most two links away
+ * without JavaScript.
+ */
+import { html } from "../html.ts";
+import type { Node } from "../components/node.ts";
+import { Page, pageSections } from "../components/page.ts";
+import { Section } from "../components/section.ts";
+import { isSection } from "../resolve/page.ts";
+import { endpointIndex, type ListedPage } from "./endpoints-page.ts";
+
+/** What a landing page is made of. */
+export interface LandingParts {
+  /** The project's own landing page (an imported description's), if it has one. */
+  readonly intro: Page | undefined;
+  /** The title when there is no intro: the site's. */
+  readonly title: string;
+  /** The version's pages with the operations each lists. */
+  readonly pages: readonly ListedPage[];
+  /** The description's file for readers to download, relative to the version's root. */
+  readonly download?: string | undefined;
+}
+
+/** The landing page's id for the section that lists the operations. */
+export const operationsAnchor = "operations";
+
+/** The link to the description's file, a paragraph of its own. */
+function downloadLink(file: string): Node {
+  return {
+    kind: "download",
+    render: () => html`<p class="rk-download-lead"><a href="${file}" download>Download the OpenAPI description</a> (${file})</p>`,
+    markdown: () => `[Download the OpenAPI description](${file})`,
+  };
+}
+
+/** See the file's comment. */
+export class LandingPage extends Page {
+  readonly title: string;
+  readonly #parts: LandingParts;
+
+  constructor(parts: LandingParts) {
+    super();
+    this.title = parts.intro?.title ?? parts.title;
+    this.#parts = parts;
+  }
+
+  sections(): readonly Node[] {
+    const { intro, pages, download } = this.#parts;
+    const count = pages.reduce((n, page) => n + page.operations.length, 0);
+    const listed = pages.filter((page) => page.operations.length > 0).length;
+    const operations =
+      count === 0
+        ? []
+        : [Section("Operations", { id: operationsAnchor, description: `${count} operation${count === 1 ? "" : "s"}${listed > 1 ? ` in ${listed} groups` : ""}.` }, endpointIndex(pages))];
+    // The download link after the introduction's lead and text, before its sections.
+    const introNodes = intro === undefined ? [] : pageSections(intro);
+    const at = introNodes.findIndex((node) => isSection(node));
+    const before = at === -1 ? introNodes : introNodes.slice(0, at);
+    const after = at === -1 ? [] : introNodes.slice(at);
+    return [...before, ...(download === undefined ? [] : [downloadLink(download)]), ...after, ...operations];
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * The landing page (`index.html`): the API's title, version and introduction, its servers with
+ * their variables, each way to authenticate (OAuth 2's flows and scopes among them), contact,
+ * licence, terms and external docs, the download link, and every group with its operations, each
+ * linked to a section that exists; what the description says is escaped or sanitized. A project
+ * of pages gets one too, listing its pages.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildSite } from "../src/site/build.ts";
+import { readAbout } from "../src/openapi/read/about.ts";
+import { indexApi } from "../src/openapi/read/api-index.ts";
+import { all, dom, one } from "./support/dom.ts";
+
+const root = mkdtempSync(join(tmpdir(), "refkit-landing-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const ok = { "200": { description: "OK" } };
+const document = {
+  openapi: "3.1.0",
+  info: {
+    title: "Weather <script>alert(1)</script> API",
+    version: "2.4.0-beta",
+    summary: "Forecasts & observations",
+    description: "# Getting started\n\nEvery request needs a **token**. <img src=x onerror=alert(1)>\n\n## Rate limits\n\n100 requests a minute.",
+    contact: { name: "Weather team", url: "javascript:alert(1)", email: "team@weather.test" },
+    license: { name: "Apache 2.0", identifier: "Apache-2.0" },
+    termsOfService: "https://weather.test/terms",
+  },
+  externalDocs: { url: "https://weather.test/docs", description: "Guides" },
+  servers: [
+    { url: "https://{region}.weather.test/v2", description: "Production, by **region**", variables: { region: { default: "eu", enum: ["eu", "us"], description: "Where the data lives" } } },
+    { url: "https://sandbox.weather.test/v2", description: "Sandbox" },
+  ],
+  components: {
+    securitySchemes: {
+      apiKey: { type: "apiKey", in: "header", name: "X-Weather-Key", description: "From your dashboard" },
+      bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+      oauth: {
+        type: "oauth2",
+        flows: {
+          authorizationCode: { authorizationUrl: "https://weather.test/oauth/authorize", tokenUrl: "https://weather.test/oauth/token", scopes: { "forecast:read": "Read forecasts", "station:write": "Run a station" } },
+          clientCredentials: { tokenUrl: "https://weather.test/oauth/token", scopes: { "forecast:read": "Read forecasts" } },
+        },
+      },
+      shared: { $ref: "#/components/securitySchemes/apiKey" },
+      broken: { description: "no type" },
+    },
+  },
+  tags: [{ name: "Forecasts" }, { name: "Stations" }],
+  paths: {
+    "/forecasts": { get: { summary: "List forecasts", operationId: "listForecasts", tags: ["Forecasts"], responses: ok } },
+    "/forecasts/{id}": { get: { summary: "Retrieve a forecast", tags: ["Forecasts"], responses: ok } },
+    "/stations": { post: { summary: "Register a station", operationId: "registerStation", tags: ["Stations"], responses: ok } },
+  },
+};
+
+async function built(name: string, doc: unknown): Promise<string> {
+  const file = join(root, `${name}.json`);
+  writeFileSync(file, JSON.stringify(doc));
+  const out = join(root, name);
+  await buildSite({ root, openapi: file, out });
+  return out;
+}
+
+describe("readAbout", () => {
+  it("reads info, external docs, servers with variables and every security scheme, leaving out what is not one", () => {
+    const index = indexApi(structuredClone(document));
+    const warnings: string[] = [];
+    const about = readAbout(index.doc, (warning) => warnings.push(warning));
+    expect(about).toMatchObject({
+      title: "Weather API",
+      version: "2.4.0-beta",
+      summary: "Forecasts & observations",
+      contact: { name: "Weather team", url: "javascript:alert(1)", email: "team@weather.test" },
+      license: { name: "Apache 2.0", identifier: "Apache-2.0", url: undefined },
+      termsOfService: "https://weather.test/terms",
+      externalDocs: { url: "https://weather.test/docs", label: "Guides" },
+    });
+    expect(about.servers.map((server) => [server.url, server.variables.map((variable) => [variable.name, variable.default, variable.values])])).toEqual([
+      ["https://{region}.weather.test/v2", [["region", "eu", ["eu", "us"]]]],
+      ["https://sandbox.weather.test/v2", []],
+    ]);
+    expect(about.schemes.map((scheme) => [scheme.name, scheme.type, scheme.in, scheme.parameter])).toEqual([
+      ["apiKey", "apiKey", "header", "X-Weather-Key"],
+      ["bearer", "http", undefined, undefined],
+      ["oauth", "oauth2", undefined, undefined],
+      ["shared", "apiKey", "header", "X-Weather-Key"],
+    ]);
+    expect(about.schemes[2]!.flows.map((flow) => [flow.kind, flow.tokenUrl, flow.scopes.map((scope) => scope.name)])).toEqual([
+      ["authorizationCode", "https://weather.test/oauth/token", ["forecast:read", "station:write"]],
+      ["clientCredentials", "https://weather.test/oauth/token", ["forecast:read"]],
+    ]);
+    expect(warnings).toEqual(["#/components/securitySchemes/broken: expected a security scheme with a type: left off the landing page"]);
+  });
+});
+
+describe("the landing page", () => {
+  it("shows the API's title, version, introduction, servers, authentication and links, and every operation linked to its section", async () => {
+    const out = await built("weather", document);
+    const page = dom(readFileSync(join(out, "index.html"), "utf8"));
+    // A title is plain text: the markup CommonMark sees in it goes.
+    expect(one(page, "h1").textContent).toBe("Weather API");
+    expect(one(page, ".rk-lead").textContent).toBe("Version 2.4.0-beta · Forecasts & observations");
+    // The introduction is CommonMark, sanitized, its headings below the page's.
+    expect(all(page, ".rk-prose h3").map((h) => h.textContent)).toEqual(["Getting started"]);
+    expect(all(page, ".rk-prose h4").map((h) => h.textContent)).toEqual(["Rate limits"]);
+    expect(page.querySelector("script:not([src])")).toBeNull();
+    expect(page.querySelector("[onerror]")).toBeNull();
+    expect(one(page, ".rk-download-lead a").getAttribute("href")).toBe("openapi.json");
+    const tables = (id: string) => all(one(page, `#${id}`), "table").map((table) => all(table, "tr").map((row) => all(row, "th, td").map((cell) => cell.textContent!.trim())));
+    expect(tables("servers")).toEqual([
+      [["URL", "Description"], ["https://{region}.weather.test/v2", "Production, by region"], ["https://sandbox.weather.test/v2", "Sandbox"]],
+      [["Variable", "Default", "Values", "Description"], ["region of https://{region}.weather.test/v2", "eu", "eu, us", "Where the data lives"]],
+    ]);
+    expect(tables("authentication")[0]).toEqual([
+      ["Scheme", "Credential", "Description"],
+      ["apiKey", "An API key in the X-Weather-Key header", "From your dashboard"],
+      ["bearer", "A bearer token (JWT) in the Authorization header", "—"],
+      ["oauth", "An OAuth 2.0 access token in the Authorization header", "—"],
+      ["shared", "An API key in the X-Weather-Key header", "From your dashboard"],
+    ]);
+    const oauth = all(page, "section").find((section) => section.querySelector("h2")?.textContent === "oauth: OAuth 2.0")!;
+    expect(all(oauth, "table").map((table) => all(table, "tbody tr").map((row) => all(row, "td").map((cell) => cell.textContent!.trim())))).toEqual([
+      [
+        ["Authorization code", "https://weather.test/oauth/authorize", "https://weather.test/oauth/token", "—"],
+        ["Client credentials", "—", "https://weather.test/oauth/token", "—"],
+      ],
+      [
+        ["forecast:read", "Read forecasts"],
+        ["station:write", "Run a station"],
+      ],
+    ]);
+    // Links the description gives are followed only when safe: a javascript: address is shown, not linked.
+    const about = one(page, "#about");
+    expect(all(about, "td a").map((a) => a.getAttribute("href"))).toEqual(["mailto:team@weather.test", "https://spdx.org/licenses/Apache-2.0.html", "https://weather.test/terms", "https://weather.test/docs"]);
+    expect(about.textContent).toContain("javascript:alert(1)");
+    // Every operation, a line each, linked to a section that exists on its page.
+    const links = all(page, "#operations .rk-endpoint-group li a");
+    expect(links.map((a) => a.textContent!.replace(/\s+/g, " ").trim())).toEqual(["GETList forecasts /forecasts", "GETRetrieve a forecast /forecasts/{id}", "POSTRegister a station /stations"]);
+    for (const a of links) {
+      const [file, id] = a.getAttribute("href")!.split("#");
+      expect(dom(readFileSync(join(out, file!), "utf8")).getElementById(id!), a.getAttribute("href")!).not.toBeNull();
+    }
+    // Its twin says the same in Markdown.
+    const twin = readFileSync(join(out, "index.md"), "utf8");
+    expect(twin).toMatch(/^# Weather API\n\nVersion 2\.4\.0-beta · Forecasts \\& observations\n\n# Getting started/);
+    expect(twin).toContain("- `GET /forecasts` [List forecasts](forecasts.md#listForecasts)");
+  });
+
+  it("is the site's title and its pages' operations for a project of pages", async () => {
+    const out = join(root, "demo");
+    await buildSite({ root: join(root, "empty"), out });
+    const page = dom(readFileSync(join(out, "index.html"), "utf8"));
+    expect(one(page, "h1").textContent).toBe("API reference");
+    expect(page.querySelector(".rk-download-lead")).toBeNull();
+    expect(all(page, "#operations .rk-endpoint-group h2").map((h) => h.textContent)).toEqual(["Customers"]);
+    expect(all(page, "#operations .rk-endpoint-group li").length).toBe(4);
+  });
+
+  it("is a page of its own in each version of a versioned site", async () => {
+    const v1 = join(root, "v1.json");
+    const v2 = join(root, "v2.json");
+    writeFileSync(v1, JSON.stringify({ ...document, info: { ...document.info, version: "1.0.0" } }));
+    writeFileSync(v2, JSON.stringify(document));
+    const out = join(root, "versioned");
+    await buildSite({ root, out, versions: [{ label: "v2", openapi: v2 }, { label: "v1", openapi: v1 }] });
+    expect(one(dom(readFileSync(join(out, "index.html"), "utf8")), ".rk-lead").textContent).toContain("Version 2.4.0-beta");
+    expect(one(dom(readFileSync(join(out, "v", "v1", "index.html"), "utf8")), ".rk-lead").textContent).toContain("Version 1.0.0");
+  });
+});
