@@ -6,8 +6,8 @@
 import { existsSync } from "node:fs";
 import { isMainThread } from "node:worker_threads";
 import { register } from "node:module";
-import { readdir } from "node:fs/promises";
-import { join, relative, resolve, sep } from "node:path";
+import { readdir, readFile } from "node:fs/promises";
+import { basename, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { shippedClients } from "../clients/index.ts";
 import { Config, withProjectConfig, type ChosenSettings } from "../config/config.ts";
@@ -121,7 +121,7 @@ export class ProjectError extends FileError {
 /** The bundled demonstration reference (examples/customers). */
 export const demoRoot = fileURLToPath(new URL("../../examples/customers", import.meta.url));
 
-const pageExtensions = /\.(ts|mts|js|mjs)$/;
+const pageExtensions = /\.(ts|mts|js|mjs|md)$/;
 
 async function pageFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -289,17 +289,11 @@ export async function loadProject(source: ProjectSource | string, options: Proje
   const files = await pageFiles(join(root, "pages"));
   const wantedName = (file: string) => relative(join(root, "pages"), file).replace(pageExtensions, "").split(sep).join("/");
   const names = new PageNames({ expected: files.map(wantedName) });
-  for (const file of files) {
-    const exported = (await withProjectConfig(config, () => importModule(file))).default;
-    if (typeof exported !== "function" || !(exported.prototype instanceof Page)) {
-      throw new ProjectError(file, extendsOtherPage(exported) ? otherPageHint : `expected a default export that is a Page subclass (export default class … extends Page), got ${describeExport(exported)}`);
-    }
-    let page: Page;
-    try {
-      page = new (exported as new () => Page)();
-    } catch (error) {
-      throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
-    }
+  const made: { file: string; page: Page }[] = [];
+  for (const file of files) made.push({ file, page: file.endsWith(".md") ? await guide(file) : await modulePage(config, file) });
+  // Guides by their order (a page module's is 0), then by file name.
+  made.sort((a, b) => orderOf(a.page) - orderOf(b.page));
+  for (const { file, page } of made) {
     const wanted = wantedName(file);
     const problem = names.why(wanted);
     const slug = names.take(wanted);
@@ -308,6 +302,35 @@ export async function loadProject(source: ProjectSource | string, options: Proje
     pages.push({ ...project, weight: projectSections(project).length });
   }
   return { source: plain, root, config, settings, pages, demo, warnings, title: undefined, documentFiles: [] };
+}
+
+/** A page module's page: its default export, a `Page` subclass, made. */
+async function modulePage(config: Config, file: string): Promise<Page> {
+  const exported = (await withProjectConfig(config, () => importModule(file))).default;
+  if (typeof exported !== "function" || !(exported.prototype instanceof Page)) {
+    throw new ProjectError(file, extendsOtherPage(exported) ? otherPageHint : `expected a default export that is a Page subclass (export default class … extends Page), got ${describeExport(exported)}`);
+  }
+  try {
+    return new (exported as new () => Page)();
+  } catch (error) {
+    throw new ProjectError(file, error instanceof Error ? error.message : String(error), { cause: error });
+  }
+}
+
+/** A Markdown guide's page (see present/guide.ts); what it cannot hold names the file and line. */
+async function guide(file: string): Promise<Page> {
+  const { GuidePage, GuideError } = await import("../present/guide.ts");
+  try {
+    return new GuidePage(await readFile(file, "utf8"), basename(file, ".md"));
+  } catch (error) {
+    if (error instanceof GuideError) throw new ProjectError(file, error.message, { cause: error });
+    throw new ProjectError(file, `cannot read the guide (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  }
+}
+
+/** Where a page goes among a project's pages: a guide's `order`, else 0. */
+function orderOf(page: Page): number {
+  return "order" in page && typeof page.order === "number" ? page.order : 0;
 }
 
 /** A page's sections; an error thrown while declaring them names the page file. */

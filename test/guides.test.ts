@@ -1,0 +1,104 @@
+/**
+ * Guides: Markdown pages in `pages/` with front matter (title, group, order), CommonMark as
+ * sanitized as a description's, a section per `## heading`, fenced code highlighted; ordered among
+ * the project's pages, with their twins and search entries; front matter a guide cannot hold fails
+ * the build naming the file and line.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildSite } from "../src/site/build.ts";
+import { all, dom, one } from "./support/dom.ts";
+
+const work = await mkdtemp(join(tmpdir(), "refkit-guides-"));
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+async function project(name: string, files: Record<string, string>): Promise<string> {
+  const root = join(work, name);
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(join(root, file, ".."), { recursive: true });
+    await writeFile(join(root, file), text);
+  }
+  return root;
+}
+
+const thingsPage = `import { Endpoint, Page, Section } from "refkit";
+export default class Things extends Page {
+  title = "Things";
+  sections() {
+    return [Section("List things", { description: Endpoint("get", "/v1/things") })];
+  }
+}
+`;
+
+const gettingStarted = `---
+title: Getting started
+order: -1
+---
+# Ignored: the front matter titles the page
+
+Welcome. <script>alert(1)</script><b onclick="x()">Bold</b>
+
+## Install
+
+\`\`\`sh
+npm install things-sdk
+\`\`\`
+
+## Make a request
+
+Call [the API](https://example.com).
+
+\`\`\`js
+const things = await client.things.list();
+\`\`\`
+`;
+
+describe("guides", () => {
+  it("are pages of the project, ordered by their front matter, with sections, highlighted code, twins and search entries", async () => {
+    const root = await project("site", {
+      "package.json": '{ "type": "module" }',
+      "pages/things.ts": thingsPage,
+      "pages/getting-started.md": gettingStarted,
+      "pages/zz-faq.md": "# Questions\n\nAsk us.\n",
+    });
+    const out = join(root, "site");
+    const summary = await buildSite({ root, out });
+    expect(summary.pages).toBe(3);
+    const page = dom(await readFile(join(out, "getting-started.html"), "utf8"));
+    expect(one(page, "h1").textContent).toBe("Getting started");
+    // In the sidebar: the guide of order -1 first, then the pages of order 0 by file name.
+    expect(all(page, "nav.rk-sidebar .rk-nav-page > a").map((a) => a.textContent)).toEqual(["Getting started", "Things", "Questions"]);
+    expect(all(page, "section.rk-section > .rk-section-main > h2").map((h) => h.textContent)).toEqual(["Install", "Make a request"]);
+    // Sanitized as a description's CommonMark: no script, no handler; the text stays.
+    expect(page.querySelector("main script, [onclick]")).toBeNull();
+    expect(one(page, "main .rk-prose b").textContent).toBe("Bold");
+    // Fenced code: highlighted (token spans), its text exactly the code, with a copy button.
+    const blocks = all(page, ".rk-guide-code pre code");
+    expect(blocks.map((code) => code.textContent)).toEqual(["npm install things-sdk", "const things = await client.things.list();"]);
+    expect(blocks[1]!.querySelectorAll("span").length).toBeGreaterThan(1);
+    expect(all(page, ".rk-guide-code .rk-copy").length).toBe(2);
+    const twin = await readFile(join(out, "getting-started.md"), "utf8");
+    expect(twin).toContain("## Install\n\n```sh\nnpm install things-sdk\n```");
+    expect(twin).not.toContain("Ignored");
+    // A guide without front matter is titled by its # heading.
+    expect(one(dom(await readFile(join(out, "zz-faq.html"), "utf8")), "h1").textContent).toBe("Questions");
+    // Search finds a guide's sections.
+    const search = await readFile(join(out, "assets", "search", "d0.json"), "utf8");
+    expect(search).toContain("Make a request");
+  });
+
+  it("refuses front matter a guide cannot hold, naming the file and the line", async () => {
+    const cases: [string, RegExp][] = [
+      ["---\ntitle: Fine\ncolour: red\n---\nText", /line 3: unknown front matter key "colour"/],
+      ["---\ntitle: Fine\norder: soon\n---\nText", /line 3: expected order to be a number, got "soon"/],
+      ["---\ntitle: [unclosed\n---\nText", /line \d+: the front matter is not YAML/],
+      ["---\ntitle: Fine\nText without an end", /line 1: the front matter that starts here has no closing --- line/],
+    ];
+    for (const [i, [text, message]] of cases.entries()) {
+      const root = await project(`bad-${i}`, { "pages/guide.md": text });
+      await expect(buildSite({ root, out: join(root, "site") })).rejects.toThrow(new RegExp(`${join(root, "pages", "guide.md").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: ${message.source}`));
+    }
+  });
+});
