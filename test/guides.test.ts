@@ -101,4 +101,46 @@ describe("guides", () => {
       await expect(buildSite({ root, out: join(root, "site") })).rejects.toThrow(new RegExp(`${join(root, "pages", "guide.md").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: ${message.source}`));
     }
   });
+
+  it("sit beside a description's reference: before it unless ordered after, linked to operations by op:<operationId>, listed on the landing page", async () => {
+    const shop = await readFile(new URL("fixtures/openapi/shop.yaml", import.meta.url), "utf8");
+    const root = await project("with-reference", {
+      "openapi.yaml": shop,
+      "pages/welcome.md": "---\ntitle: Welcome\n---\nStart with [the orders](op:listOrders), then [one order][one].\n\n[one]: op:getOrder\n\n```md\n[not a link](op:nothing)\n```\n",
+      "pages/setup/changelog-notes.md": "---\ntitle: Release notes\norder: 1\n---\nSee [an order](op:getOrder).\n",
+      // A guide named like a tag's page gives way to it.
+      "pages/products.md": "# Product guide\n\nAbout products.\n",
+    });
+    const out = join(root, "site");
+    const summary = await buildSite({ root, openapi: join(root, "openapi.yaml"), out });
+    expect(summary.warnings).toContain(`${join(root, "pages", "products.md")}: written as products-2.html (another page has that name on a file system that ignores case and Unicode normalization, as macOS and Windows do)`);
+    const welcome = dom(await readFile(join(out, "welcome.html"), "utf8"));
+    // Guides of order 0 before the reference's pages, order 1 after them.
+    expect(all(welcome, "nav.rk-sidebar .rk-nav-page > a").map((a) => a.textContent)).toEqual(["Product guide", "Welcome", "products", "orders", "Other", "Release notes"]);
+    const links = all(welcome, "main .rk-prose a").map((a) => a.getAttribute("href"));
+    expect(links).toEqual(["orders.html#listOrders", "orders.html#getOrder"]);
+    for (const href of links) {
+      const [file, id] = href!.split("#");
+      expect(dom(await readFile(join(out, file!), "utf8")).getElementById(id!), href!).not.toBeNull();
+    }
+    // In code, op: is text.
+    expect(one(welcome, ".rk-guide-code code").textContent).toBe("[not a link](op:nothing)");
+    // From a guide in a folder, the link leads back up.
+    expect(one(dom(await readFile(join(out, "setup", "changelog-notes.html"), "utf8")), "main .rk-prose a").getAttribute("href")).toBe("../orders.html#getOrder");
+    // The landing page lists the guides, then the operations.
+    const landing = dom(await readFile(join(out, "index.html"), "utf8"));
+    expect(all(landing, "#guides li a").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Product guide", "products-2.html"],
+      ["Welcome", "welcome.html"],
+      ["Release notes", "setup/changelog-notes.html"],
+    ]);
+  });
+
+  it("refuses an op: link that leads to no operation, naming the file and the line", async () => {
+    const shop = await readFile(new URL("fixtures/openapi/shop.yaml", import.meta.url), "utf8");
+    const root = await project("dead-link", { "openapi.yaml": shop, "pages/guide.md": "---\ntitle: Guide\n---\nFine.\n\nSee [this](op:noSuchOperation).\n" });
+    await expect(buildSite({ root, openapi: join(root, "openapi.yaml"), out: join(root, "site") })).rejects.toThrow(`${join(root, "pages", "guide.md")}: line 6: the link op:noSuchOperation leads to no operation: no operation of the description has that operationId`);
+    const alone = await project("dead-link-alone", { "pages/guide.md": "See [this](op:listOrders).\n" });
+    await expect(buildSite({ root: alone, out: join(alone, "site") })).rejects.toThrow(`${join(alone, "pages", "guide.md")}: line 1: the link op:listOrders leads to no operation: the site has no description's operations`);
+  });
 });

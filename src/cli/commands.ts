@@ -22,11 +22,11 @@ export interface CommandSpec {
 
 const root: OptionSpec = { value: "dir", help: "The project folder (default: the current folder; without pages/ the demonstration is built)" };
 const out: OptionSpec = { value: "dir", help: "The output folder (default: <root>/site)" };
-const openapi: OptionSpec = { value: "file", help: "Build the pages from an OpenAPI 3.0/3.1 document (.json, .yaml) instead of pages/" };
+const openapi: OptionSpec = { value: "file", help: "Build the reference from an OpenAPI 3.0/3.1 document (.json, .yaml), beside the pages in pages/ if there are any" };
 const openapiVersions: OptionSpec = {
   value: "file",
   multiple: true,
-  help: "Build the pages from an OpenAPI 3.0/3.1 document (.json, .yaml) instead of pages/; give LABEL=FILE more than once for a versioned site (the first is the current version, at the root; the others under v/LABEL/)",
+  help: "Build the reference from an OpenAPI 3.0/3.1 document (.json, .yaml), beside the pages in pages/ if there are any; give LABEL=FILE more than once for a versioned site (the first is the current version, at the root; the others under v/LABEL/)",
 };
 const port: OptionSpec = { value: "n", help: "The port (default: $PORT, else 4321; 0 picks a free one)" };
 const clientsOption: OptionSpec = { value: "tokens", help: "Add these shipped clients' tabs after curl, JavaScript, Ruby and Python, in order (go,java,csharp)" };

@@ -91,6 +91,42 @@ function textNodes(lines: readonly string[], tokens: readonly { type: string; ma
   return nodes;
 }
 
+/** Where a guide's `op:` links lead: an operationId's page and section, from the site's root (`repos.html#repos-get`). */
+export type OperationTargets = ReadonlyMap<string, string>;
+
+const inlineLink = /\]\(\s*<?op:([^\s)>]*)>?/g;
+const definition = /^( {0,3}\[[^\]]+\]:\s*<?)op:([^\s>]*)/;
+
+/**
+ * The guide's text with each `op:<operationId>` link (inline, or a link definition) leading to
+ * that operation's section, relative to the guide (`prefix` leads back to the site's root); code
+ * is left as it is. A link to no operation is an error naming its line.
+ */
+function linkOperations(body: string, targets: OperationTargets, prefix: string): string {
+  let fence: string | undefined;
+  const target = (id: string, line: number) => {
+    const href = targets.get(id);
+    if (href === undefined) throw new GuideError(line, `the link op:${id} leads to no operation: ${targets.size === 0 ? "the site has no description's operations" : "no operation of the description has that operationId"}`);
+    return `${prefix}${href}`;
+  };
+  return body
+    .split("\n")
+    .map((line, i) => {
+      const marker = fenceLine.exec(line.trimStart())?.[1];
+      if (fence !== undefined) {
+        if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+        return line;
+      }
+      if (marker !== undefined) {
+        fence = marker;
+        return line;
+      }
+      if (!line.includes("op:")) return line;
+      return line.replace(inlineLink, (whole, id: string) => whole.replace(`op:${id}`, target(id, i + 1))).replace(definition, (_, head: string, id: string) => `${head}${target(id, i + 1)}`);
+    })
+    .join("\n");
+}
+
 /** A guide: see the file's comment. */
 export class GuidePage extends Page {
   readonly title: string;
@@ -99,10 +135,14 @@ export class GuidePage extends Page {
   readonly order: number;
   readonly #nodes: readonly Node[];
 
-  /** `source` is the file's text; `name` titles the guide when neither its front matter nor a `# heading` does. */
-  constructor(source: string, name: string) {
+  /**
+   * `source` is the file's text; `name` titles the guide when neither its front matter nor a
+   * `# heading` does. Its `op:` links lead to `targets`, from `prefix` (see `linkOperations`).
+   */
+  constructor(source: string, name: string, targets: OperationTargets = new Map(), prefix = "") {
     super();
-    const { matter, body } = splitMatter(source);
+    const { matter, body: text } = splitMatter(source);
+    const body = linkOperations(text, targets, prefix);
     const lines = body.split("\n");
     const tokens = parser.parse(body, {});
     const headings = tokens.flatMap((token, i) => (token.type === "heading_open" && token.level === 0 && token.map !== null ? [{ tag: token.tag, map: token.map, text: plainText(tokens[i + 1]!.content).trim() }] : []));

@@ -6,6 +6,7 @@
  * without JavaScript.
  */
 import { html } from "../html.ts";
+import { markdownText } from "../text/markdown-text.ts";
 import type { Node } from "../components/node.ts";
 import { Page, pageSections } from "../components/page.ts";
 import { Section } from "../components/section.ts";
@@ -26,6 +27,18 @@ export interface LandingParts {
 
 /** The landing page's id for the section that lists the operations. */
 export const operationsAnchor = "operations";
+
+/** The landing page's id for the section that lists the guides. */
+export const guidesAnchor = "guides";
+
+/** The guides, a link each. */
+function guideLinks(pages: readonly ListedPage[]): Node {
+  return {
+    kind: "guide-list",
+    render: () => html`<ul class="rk-guide-list">${pages.map((page) => html`<li><a href="${page.slug}.html">${page.title}</a></li>`)}</ul>`,
+    markdown: () => pages.map((page) => `- [${markdownText(page.title)}](${page.slug}.md)`).join("\n"),
+  };
+}
 
 /** The link to the description's file, a paragraph of its own. */
 function downloadLink(file: string): Node {
@@ -49,6 +62,12 @@ export class LandingPage extends Page {
 
   sections(): readonly Node[] {
     const { intro, pages, download } = this.#parts;
+    // The pages without operations (guides) first, a line each.
+    const guides = pages.filter((page) => page.operations.length === 0);
+    const guideList =
+      guides.length === 0
+        ? []
+        : [Section("Guides", { id: guidesAnchor }, guideLinks(guides))];
     const count = pages.reduce((n, page) => n + page.operations.length, 0);
     const listed = pages.filter((page) => page.operations.length > 0).length;
     const operations =
@@ -60,6 +79,6 @@ export class LandingPage extends Page {
     const at = introNodes.findIndex((node) => isSection(node));
     const before = at === -1 ? introNodes : introNodes.slice(0, at);
     const after = at === -1 ? [] : introNodes.slice(at);
-    return [...before, ...(download === undefined ? [] : [downloadLink(download)]), ...after, ...operations];
+    return [...before, ...(download === undefined ? [] : [downloadLink(download)]), ...guideList, ...after, ...operations];
   }
 }

@@ -15,7 +15,8 @@ import { settle, type Settings } from "../config/settings.ts";
 import { describeValue, FileError } from "../errors.ts";
 import { Page, declaredSections, pageSections } from "../components/page.ts";
 import { configPolicyWarnings } from "../components/try-it.ts";
-import type { Node } from "../components/node.ts";
+import { uniqueId, type Node } from "../components/node.ts";
+import type { OpenApiPage } from "../present/pages.ts";
 import { keptWeights } from "./kept-weights.ts";
 import { PageNames } from "../page-names.ts";
 import { defaultBaseUrl } from "../base-url.ts";
@@ -277,22 +278,33 @@ export async function loadProject(source: ProjectSource | string, options: Proje
   if (options.config === undefined && existsSync(configFile)) await withProjectConfig(config, () => importModule(configFile));
   const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}) };
   const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
-  if (openapi) {
-    const onRead = options.onRead;
-    const told = onRead === undefined ? undefined : (description: ReadDescription, document: unknown) => onRead({ source: plain, description, document });
-    const imported = await openApiProject(resolve(openapi), remoteRefs, plain.refRoot, config, commandLine, plain.cache, options.read, told);
-    return { source: plain, root, config, settings: imported.settings, pages: imported.pages, demo, warnings: imported.warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json, landing: imported.landing };
-  }
-  const settings = settle(config, { commandLine });
-  const pages: ProjectPage[] = [];
-  const warnings = configPolicyWarnings(settings);
+  const imported = openapi
+    ? await openApiProject(resolve(openapi), remoteRefs, plain.refRoot, config, commandLine, plain.cache, options.read, options.onRead === undefined ? undefined : (description, document) => options.onRead!({ source: plain, description, document }))
+    : undefined;
+  const settings = imported?.settings ?? settle(config, { commandLine });
+  const warnings = imported?.warnings ?? configPolicyWarnings(settings);
+  // A description's pages are named first: a page of pages/ gives way to them.
+  const own = hasPages(root) ? await projectPages(root, config, imported?.pages ?? [], warnings) : [];
+  const pages = [...own.filter((page) => orderOf(page.page) <= 0), ...(imported?.pages ?? []), ...own.filter((page) => orderOf(page.page) > 0)];
+  if (imported === undefined) return { source: plain, root, config, settings, pages, demo, warnings, title: undefined, documentFiles: [] };
+  return { source: plain, root, config, settings, pages, demo, warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json, landing: imported.landing };
+}
+
+/**
+ * The pages of a project's `pages/` folder: its page modules and guides, by order then file name,
+ * named after their files, around the names `taken` (a description's pages) and refkit's own.
+ */
+async function projectPages(root: string, config: Config, taken: readonly ProjectPage[], warnings: string[]): Promise<ProjectPage[]> {
   const files = await pageFiles(join(root, "pages"));
   const wantedName = (file: string) => relative(join(root, "pages"), file).replace(pageExtensions, "").split(sep).join("/");
   const names = new PageNames({ expected: files.map(wantedName) });
+  for (const page of taken) names.take(page.slug);
+  const targets = operationTargets(taken);
   const made: { file: string; page: Page }[] = [];
-  for (const file of files) made.push({ file, page: file.endsWith(".md") ? await guide(file) : await modulePage(config, file) });
+  for (const file of files) made.push({ file, page: file.endsWith(".md") ? await guide(file, targets, "../".repeat(wantedName(file).split("/").length - 1)) : await modulePage(config, file) });
   // Guides by their order (a page module's is 0), then by file name.
   made.sort((a, b) => orderOf(a.page) - orderOf(b.page));
+  const pages: ProjectPage[] = [];
   for (const { file, page } of made) {
     const wanted = wantedName(file);
     const problem = names.why(wanted);
@@ -301,7 +313,7 @@ export async function loadProject(source: ProjectSource | string, options: Proje
     const project: ProjectPage = { file, slug, page, weight: 0, lazy: false };
     pages.push({ ...project, weight: projectSections(project).length });
   }
-  return { source: plain, root, config, settings, pages, demo, warnings, title: undefined, documentFiles: [] };
+  return pages;
 }
 
 /** A page module's page: its default export, a `Page` subclass, made. */
@@ -317,11 +329,25 @@ async function modulePage(config: Config, file: string): Promise<Page> {
   }
 }
 
+/** Where each operationId's section is, from the site's root: its page and its id there (each anchor made unique in order, as the plan makes them). */
+function operationTargets(pages: readonly ProjectPage[]): Map<string, string> {
+  const targets = new Map<string, string>();
+  for (const { slug, page, lazy } of pages) {
+    if (!lazy) continue;
+    const seen = new Map<string, number>();
+    for (const operation of (page as OpenApiPage).operations) {
+      const id = uniqueId(seen, operation.anchor);
+      if (operation.operationId !== undefined && !targets.has(operation.operationId)) targets.set(operation.operationId, `${slug}.html#${id}`);
+    }
+  }
+  return targets;
+}
+
 /** A Markdown guide's page (see present/guide.ts); what it cannot hold names the file and line. */
-async function guide(file: string): Promise<Page> {
+async function guide(file: string, targets: ReadonlyMap<string, string>, prefix: string): Promise<Page> {
   const { GuidePage, GuideError } = await import("../present/guide.ts");
   try {
-    return new GuidePage(await readFile(file, "utf8"), basename(file, ".md"));
+    return new GuidePage(await readFile(file, "utf8"), basename(file, ".md"), targets, prefix);
   } catch (error) {
     if (error instanceof GuideError) throw new ProjectError(file, error.message, { cause: error });
     throw new ProjectError(file, `cannot read the guide (${error instanceof Error ? error.message : String(error)})`, { cause: error });

@@ -32,8 +32,8 @@ describe.skipIf(skipBrowser)("OpenAPI sites in Chromium", () => {
 
   beforeAll(async () => {
     await harness.start();
-    sites.payments = await serveProject(join(repoRoot, "test", "fixtures", "site"), ["--openapi", fixture("payments.yaml")]);
-    sites.events = await serveProject(join(repoRoot, "test", "fixtures", "site"), ["--openapi", fixture("events.yaml")]);
+    sites.payments = await serveProject(join(repoRoot, "test", "fixtures", "openapi-site"), ["--openapi", fixture("payments.yaml")]);
+    sites.events = await serveProject(join(repoRoot, "test", "fixtures", "openapi-site"), ["--openapi", fixture("events.yaml")]);
   });
   afterEach(() => harness.closeContexts());
   afterAll(async () => {
