@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run, type Io } from "../src/cli.ts";
+import { writeProject } from "./support/project-files.ts";
 import { dependencyNote } from "../src/init/dependency.ts";
 import type { ReadDescription } from "../src/reference/project.ts";
 
@@ -37,13 +38,8 @@ function capture(cwd: string, env: Record<string, string> = {}) {
   return { io, out, err, servers, url: () => url };
 }
 
-async function project(name: string, files: Record<string, string>): Promise<string> {
-  const root = join(work, name);
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(join(root, file, ".."), { recursive: true });
-    await writeFile(join(root, file), text);
-  }
-  return root;
+function project(name: string, files: Record<string, string>): Promise<string> {
+  return writeProject(join(work, name), files);
 }
 
 const goodPage = `import { Endpoint, Page, RequestExample, Section } from "refkit";

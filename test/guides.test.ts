@@ -4,23 +4,19 @@
  * the project's pages, with their twins and search entries; front matter a guide cannot hold fails
  * the build naming the file and line.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSite } from "../src/site/build.ts";
 import { all, dom, one } from "./support/dom.ts";
+import { writeProject } from "./support/project-files.ts";
 
 const work = await mkdtemp(join(tmpdir(), "refkit-guides-"));
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-async function project(name: string, files: Record<string, string>): Promise<string> {
-  const root = join(work, name);
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(join(root, file, ".."), { recursive: true });
-    await writeFile(join(root, file), text);
-  }
-  return root;
+function project(name: string, files: Record<string, string>): Promise<string> {
+  return writeProject(join(work, name), files);
 }
 
 const thingsPage = `import { Endpoint, Page, Section } from "refkit";
