@@ -57,7 +57,7 @@ describe("guides", () => {
       "package.json": '{ "type": "module" }',
       "pages/things.ts": thingsPage,
       "pages/getting-started.md": gettingStarted,
-      "pages/zz-faq.md": "# Questions\n\nAsk us.\n",
+      "pages/zz-faq.md": "---\ngroup: Help\n---\n# Questions\n\nAsk us.\n",
     });
     const out = join(root, "site");
     const summary = await buildSite({ root, out });
@@ -78,7 +78,9 @@ describe("guides", () => {
     const twin = await readFile(join(out, "getting-started.md"), "utf8");
     expect(twin).toContain("## Install\n\n```sh\nnpm install things-sdk\n```");
     expect(twin).not.toContain("Ignored");
-    // A guide without front matter is titled by its # heading.
+    // A guide's group is its sidebar heading.
+    expect(all(page, "nav.rk-sidebar .rk-nav-group-title").map((summary) => summary.textContent)).toEqual(["Help"]);
+    // A guide whose front matter gives no title is titled by its # heading.
     expect(one(dom(await readFile(join(out, "zz-faq.html"), "utf8")), "h1").textContent).toBe("Questions");
     // Search finds a guide's sections.
     const search = await readFile(join(out, "assets", "search", "d0.json"), "utf8");

@@ -76,7 +76,14 @@ export interface ApiAbout {
   readonly schemes: readonly AboutScheme[];
 }
 
-const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value : undefined);
+/** A string that says something, else `undefined`. */
+export const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value : undefined);
+
+/** A one-line text of `info` (`title`, `summary`) as plain text: CommonMark's markup read as text, or `undefined`. */
+export function plainLine(value: unknown): string | undefined {
+  const line = text(value);
+  return line === undefined ? undefined : plainText(line).trim() || undefined;
+}
 
 const objectAt = (value: unknown): JsonObject => (isObject(value) ? value : {});
 
@@ -142,12 +149,10 @@ export function readAbout(doc: OpenApiDocument, warn: (message: string) => void)
   const contact = isObject(info.contact) ? { name: text(info.contact.name), url: text(info.contact.url), email: text(info.contact.email) } : undefined;
   const license = isObject(info.license) && text(info.license.name) !== undefined ? { name: String(info.license.name), url: text(info.license.url), identifier: text(info.license.identifier) } : undefined;
   const docs = objectAt(doc.root.externalDocs);
-  const title = text(info.title);
-  const summary = text(info.summary);
   return {
-    title: title === undefined ? undefined : plainText(title).trim() || undefined,
+    title: plainLine(info.title),
     version: text(info.version),
-    summary: summary === undefined ? undefined : plainText(summary).trim() || undefined,
+    summary: plainLine(info.summary),
     description: text(info.description),
     contact: contact !== undefined && (contact.name ?? contact.url ?? contact.email) !== undefined ? contact : undefined,
     license,

@@ -8,14 +8,13 @@
  * the pages and the diff read the same index.
  */
 import { once } from "../../values.ts";
-import { plainText } from "../../text/plain-text.ts";
 import { warningList } from "./error.ts";
 import { isObject, type OpenApiDocument } from "./document.ts";
 import { readOperation, sectionAnchor, webhookEvent, type ApiCodeSample, type ApiOperation, type Operation, type ReadContext } from "./operation.ts";
 import { checkDocument } from "./validate.ts";
 import { Schemas } from "./schema.ts";
 import { Security } from "./security.ts";
-import { readAbout, type ApiAbout } from "./about.ts";
+import { plainLine, readAbout, text, type ApiAbout } from "./about.ts";
 import { documentServers, type DocumentServer } from "./servers.ts";
 import { codeSamplesOf } from "./code-samples.ts";
 import { collectCallbacks, collectOperations, collectWebhooks, sectionTitles, tolerated } from "./collect.ts";
@@ -113,9 +112,8 @@ export function indexApi(document: unknown): ApiIndex {
     for (const webhook of tolerated(undefined, warn, () => collectWebhooks(doc)) ?? []) all.push(entry(webhook, undefined));
     return all;
   });
-  const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : undefined);
   const about = isObject(doc.root.info) ? doc.root.info : {};
-  const title = text(about.title) === undefined ? undefined : plainText(String(about.title)).trim() || undefined;
+  const title = plainLine(about.title);
   const rank = tagRank(doc);
   return {
     doc,
