@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, loadReference, renderPage, resolvePage, type BuildOptions, type Reference } from "../src/index.ts";
 import { demoRoot } from "../src/reference/project.ts";
+import { renderIndex } from "../src/render/page.ts";
 
 const github = new URL("./.cache/api.github.com.json", import.meta.url).pathname;
 const versions = new URL("./fixtures/versions/", import.meta.url).pathname;
@@ -39,6 +40,12 @@ async function sameAsBuild(name: string, options: BuildOptions): Promise<Referen
     // "All endpoints" has no twin on disk (yet): every other page has, and it is the rendered one.
     if (page.kind === "endpoints") expect(existsSync(twin)).toBe(false);
     else expect(markdown === (await readFile(twin, "utf8")), `${page.url}'s twin as built`).toBe(true);
+  }
+  // Each version's index.html: its first page, written at its root.
+  for (const version of reference.versions) {
+    const first = reference.pages.find((page) => page.kind === "reference" && page.version === reference.versions.indexOf(version))!;
+    const home = renderIndex(structuredClone(await resolvePage(reference, first.id)), structuredClone(reference));
+    expect(home === (await readFile(join(out, version.folder, "index.html"), "utf8")), `${version.folder}index.html as built`).toBe(true);
   }
   return reference;
 }
@@ -71,6 +78,16 @@ describe("renderPage(resolvePage(reference, id), reference) is what refkit build
     expect(reference.pages.map((page) => page.id)).toContain("v/v1/legacy");
     expect(reference.pages.at(-1)).toMatchObject({ id: "changelog", kind: "changelog" });
     expect(reference.changelog.length).toBe(1);
+  });
+
+  it("for every page of the demonstration and of two versions with the site's address: each names its absolute address", async () => {
+    const siteUrl = "https://docs.acme.test/api/";
+    const demo = await sameAsBuild("demo-address", { root: demoRoot, siteUrl });
+    expect(demo.site.siteUrl).toBe(siteUrl);
+    const twoVersions = await sameAsBuild("versions-address", { root: work, siteUrl, versions: [{ label: "v2", openapi: join(versions, "v2.yaml") }, { label: "v1", openapi: join(versions, "v1.yaml") }] });
+    const legacy = renderPage(await resolvePage(twoVersions, "v/v1/legacy"), twoVersions).html;
+    expect(legacy).toContain('<link rel="canonical" href="https://docs.acme.test/api/">');
+    expect(legacy.match(/rel="canonical"/g)).toHaveLength(1);
   });
 
   it("for every page of GitHub's description", async () => {

@@ -4,14 +4,19 @@
  * `sitemap.xml`, `404.html`, the links to the previous and next pages, and a Markdown twin for
  * every page, "All endpoints" included.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run, type Io } from "../src/cli.ts";
-import { Config, loadReference, settle } from "../src/index.ts";
+import { buildSite, Config, loadReference, settle, type BuildOptions } from "../src/index.ts";
 import { demoRoot } from "../src/reference/project.ts";
 import { thrown } from "./support/errors.ts";
+import { all, dom, one, type HTMLElement } from "./support/dom.ts";
+
+const github = new URL("./.cache/api.github.com.json", import.meta.url).pathname;
+const versions = new URL("./fixtures/versions/", import.meta.url).pathname;
+const shop = new URL("./fixtures/openapi/shop.yaml", import.meta.url).pathname;
 
 let work: string;
 beforeAll(async () => {
@@ -82,4 +87,142 @@ describe("siteUrl: the public address of the site's root", () => {
       expect(err).toEqual([`refkit: --site-url: expected the absolute http or https address of the site's root, such as "https://docs.example.com/", got "docs.acme.test"`]);
     }
   });
+});
+
+/** Writes a project's files into a new folder of the work folder. */
+async function project(name: string, files: Record<string, string>): Promise<string> {
+  const root = join(work, name);
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(join(root, file, ".."), { recursive: true });
+    await writeFile(join(root, file), text);
+  }
+  return root;
+}
+
+/** Builds into a new folder of the work folder and returns it. */
+async function build(name: string, options: BuildOptions): Promise<string> {
+  return (await buildSite({ ...options, out: join(work, "out", name), cache: false })).out;
+}
+
+/** Every HTML file of a built site, relative to it, in order. */
+async function htmlFiles(out: string): Promise<string[]> {
+  const files = await readdir(out, { recursive: true });
+  return files.filter((file) => file.endsWith(".html") && !file.startsWith("assets")).sort();
+}
+
+const head = async (out: string, file: string) => one(dom(await readFile(join(out, file), "utf8")), "head");
+const content = (root: HTMLElement, selector: string) => all(root, selector).map((element) => element.getAttribute("content"));
+const canonicals = (root: HTMLElement) => all(root, 'link[rel="canonical"]').map((link) => link.getAttribute("href"));
+
+// A project whose site's name and pages' texts are hostile: each page says what its head says in another way.
+const hostileTitle = `Acme "API" <b>&amp;</b>`;
+const pageFile = (title: string, body: string) => `import { Endpoint, Operation, Page, Section, md } from "refkit";
+export default class P extends Page {
+  title = ${JSON.stringify(title)};
+  ${body}
+}
+`;
+const hostile = {
+  "package.json": '{ "type": "module" }',
+  "refkit.config.ts": `import { configure } from "refkit";\nconfigure((c) => { c.siteTitle = ${JSON.stringify(hostileTitle)}; });\n`,
+  // Its own description, in Markdown with markup, HTML shown as text, quotes and ampersands.
+  "pages/a.ts": pageFile("Described <i>", `description = md("Lists **every** \\"order\\" & <script>alert(1)</script> [its](https://example.com) \`items\`.\\n\\n- newest first");
+  sections() { return [Operation({ method: "get", path: "/orders", title: "List orders", description: "Not this one." })]; }`),
+  // A description longer than a search result shows.
+  "pages/b.ts": pageFile("Long", `description = ${JSON.stringify(`${"Orders are kept for seven years, then archived. ".repeat(5)}The end.`)};
+  sections() { return [Section("Archive", { description: "Not this one." })]; }`),
+  // None of its own: its first section's, an Operation's description.
+  "pages/c.ts": pageFile("Section's", `sections() { return [Operation({ method: "post", path: "/refunds", title: "Refund an order", description: md("Refunds *the whole* order.") }), Section("Other", { description: "Not this one." })]; }`),
+  // Nothing anywhere: a sentence that names the page, its operations and the site.
+  "pages/d.ts": pageFile("Nothing", `sections() { return [Section("Get a thing", { description: Endpoint("get", "/things/{id}") }), Section("Delete a thing", { description: Endpoint("delete", "/things/{id}") })]; }`),
+};
+
+describe("every page's head: its description and Open Graph tags", () => {
+  it("says what the page says of itself, as escaped plain text, else what its first section says, else a sentence naming the page and the site", async () => {
+    const out = await build("hostile", { root: await project("hostile", hostile) });
+    const expected: Record<string, [title: string, description: string]> = {
+      "a.html": ["Described <i>", `Lists every "order" & <script>alert(1)</script> its items. newest first`],
+      "b.html": ["Long", `${"Orders are kept for seven years, then archived. ".repeat(3)}Orders are…`],
+      "c.html": ["Section's", "Refunds the whole order."],
+      "d.html": ["Nothing", `Nothing: 2 operations of the ${hostileTitle}: Get a thing, Delete a thing.`],
+      "index.html": ["Described <i>", `Lists every "order" & <script>alert(1)</script> its items. newest first`],
+      "all-endpoints.html": ["All endpoints", `Every endpoint of the ${hostileTitle}, page by page: 4 operations, each with its method and path.`],
+    };
+    expect(await htmlFiles(out)).toEqual(Object.keys(expected).sort());
+    for (const [file, [title, description]] of Object.entries(expected)) {
+      const tags = await head(out, file);
+      expect(content(tags, 'meta[name="description"]'), file).toEqual([description]);
+      expect(content(tags, 'meta[property="og:description"]'), file).toEqual([description]);
+      expect(content(tags, 'meta[property="og:title"]'), file).toEqual([title]);
+      expect(content(tags, 'meta[property="og:site_name"]'), file).toEqual([hostileTitle]);
+      expect(content(tags, 'meta[property="og:type"]'), file).toEqual(["website"]);
+      // Without the site's address: no absolute address anywhere.
+      expect([content(tags, 'meta[property="og:url"]'), canonicals(tags)], file).toEqual([[], []]);
+      // Nothing an author wrote became markup: one script, refkit's.
+      expect(all(tags, "script").map((script) => script.getAttribute("src")), file).toEqual(["assets/refkit.js"]);
+      expect(description.length, file).toBeLessThanOrEqual(160);
+    }
+    expect((await readFile(join(out, "a.html"), "utf8")).split("<script").length - 1).toBe(1);
+  });
+
+  it("names the page's absolute address with the site's: one canonical link and og:url, index.html its folder's", async () => {
+    const out = await build("hostile-address", { root: await project("hostile-address", hostile), siteUrl: "https://docs.acme.test/shop" });
+    for (const file of await htmlFiles(out)) {
+      const tags = await head(out, file);
+      const address = file === "index.html" ? "https://docs.acme.test/shop/" : `https://docs.acme.test/shop/${file}`;
+      expect([canonicals(tags), content(tags, 'meta[property="og:url"]')], file).toEqual([[address], [address]]);
+    }
+  });
+
+  it("keeps an earlier version's canonical page, the current version's, made absolute with the site's address", async () => {
+    const options: BuildOptions = { root: work, versions: [{ label: "v2", openapi: join(versions, "v2.yaml") }, { label: "v1", openapi: join(versions, "v1.yaml") }] };
+    const plain = await build("versions", options);
+    const addressed = await build("versions-address", { ...options, siteUrl: "https://docs.acme.test/" });
+    const files = await htmlFiles(plain);
+    expect(files).toEqual(await htmlFiles(addressed));
+    expect(files).toContain("v/v1/legacy.html");
+    for (const file of files) {
+      const before = canonicals(await head(plain, file));
+      const after = canonicals(await head(addressed, file));
+      expect(after, file).toHaveLength(1);
+      const own = new URL(file, "https://docs.acme.test/").href;
+      // The same page as before, where there was one; else the page itself (index.html: its folder).
+      const target = before.length === 1 ? new URL(before[0]!, own).href : own;
+      expect(after[0], file).toBe(target.replace(/\/index\.html$/, "/"));
+      expect(before.length, file).toBe(file.startsWith("v/") ? 1 : 0);
+    }
+  });
+
+  it("is the same from the page cache: a page reused says what the page made said", async () => {
+    const options = { openapi: shop, root: work, siteUrl: "https://docs.acme.test/", cache: join(work, "cache") };
+    const made = await buildSite({ ...options, out: join(work, "out", "cached-1") });
+    const reused = await buildSite({ ...options, out: join(work, "out", "cached-2") });
+    const files = await htmlFiles(made.out);
+    expect(files.length).toBeGreaterThan(2);
+    for (const file of files) expect(await readFile(join(reused.out, file), "utf8"), file).toBe(await readFile(join(made.out, file), "utf8"));
+    expect(content(await head(made.out, "products.html"), 'meta[name="description"]')).toEqual(["The catalogue, with SKUs."]);
+  });
+
+  it("describes every page of a real description, GitHub's, in at most 160 characters of text, cut at a word", async () => {
+    const out = await build("github", { openapi: github, root: work, siteUrl: "https://docs.github.test/rest/" });
+    const files = await htmlFiles(out);
+    expect(files.length).toBeGreaterThan(50);
+    const descriptions = new Map<string, string>();
+    for (const file of files) {
+      const tags = await head(out, file);
+      const [description] = content(tags, 'meta[name="description"]');
+      expect(description, file).toBeTruthy();
+      expect(description!.length, file).toBeLessThanOrEqual(160);
+      // Plain text: no tag, no entity, no Markdown link, one line.
+      expect(description, file).not.toMatch(/<\/?[a-z][^>]*>|&[a-z]+;|\]\(|\s{2}|\n/i);
+      if (description!.endsWith("…")) expect(description, file).toMatch(/\S…$/);
+      descriptions.set(file, description!);
+      expect(canonicals(tags), file).toEqual([file === "index.html" ? "https://docs.github.test/rest/" : `https://docs.github.test/rest/${file}`]);
+    }
+    // A tag's description, on each page of a tag split in several.
+    for (const part of ["actions-1.html", "actions-4.html"]) expect(descriptions.get(part)).toBe("Endpoints to manage GitHub Actions using the REST API.");
+    expect(descriptions.get("activity.html")).toBe("Activity APIs provide access to notifications, subscriptions, and timelines.");
+    expect(descriptions.get("index.html")).toBe(descriptions.get("actions-1.html"));
+    expect(descriptions.get("all-endpoints.html")).toBe("Every endpoint of the GitHub's official OpenAPI spec + Octokit extension, page by page: 1223 operations, each with its method and path.");
+  }, 300_000);
 });

@@ -9,6 +9,7 @@ import { referencePage, type Reference, type ReferencePage, type ReferenceVersio
 import { versionFolder, type VersionJob } from "../reference/versions.ts";
 import type { ResolvedPage, ResolvedSection } from "../resolve/page.ts";
 import { renderNav, type NavPage } from "./nav.ts";
+import { pageMeta, type PageMeta } from "./meta.ts";
 import { renderMarkdown, renderPageBody, renderPageDocument, type DocumentOptions } from "./render.ts";
 import { changelogControl, sectionVersionLinks, versionBanner, versionControl } from "./versions.ts";
 
@@ -67,6 +68,8 @@ export interface PageFrame {
   readonly options: DocumentOptions;
   /** The sidebar, for the page's resolved sections. */
   nav(sections: readonly ResolvedSection[]): Html;
+  /** The head's description, Open Graph tags and canonical address, for the page's resolved summary. */
+  meta(summary: string | undefined): PageMeta;
 }
 
 /** See `PageFrame`. `asIndex`: the frame of the version's `index.html`, which shows this page. */
@@ -76,9 +79,11 @@ export function pageFrame(page: ReferencePage, reference: Reference, asIndex = f
   const imageOrigins = version.imageOrigins;
   if (page.kind === "endpoints") {
     const job = version.job;
+    const parts = job === undefined ? undefined : versionParts(endpointsVersion(job, page.slug), page.slug);
     return {
-      options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, version: job === undefined ? undefined : versionParts(endpointsVersion(job, page.slug), page.slug) },
+      options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, version: parts },
       nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links),
+      meta: (summary) => pageMeta(page, reference, summary, parts?.canonical),
     };
   }
   if (page.kind === "changelog") {
@@ -88,10 +93,12 @@ export function pageFrame(page: ReferencePage, reference: Reference, asIndex = f
     return {
       options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, markdownTwin: `${page.slug}.md`, version: { control: changelogControl(labels, (i) => `${versionFolder(labels, i)}index.html`) } },
       nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, "", { ...links, changelog: `${page.slug}.html` }),
+      meta: (summary) => pageMeta(page, reference, summary),
     };
   }
   const prefix = "../".repeat(page.slug.split("/").length - 1);
   const base = asIndex ? "" : prefix;
+  const parts = versionParts(version.job, page.slug);
   return {
     options: {
       siteTitle,
@@ -99,15 +106,16 @@ export function pageFrame(page: ReferencePage, reference: Reference, asIndex = f
       imageOrigins,
       assetsBase: `${base}assets/`,
       markdownTwin: base === prefix ? `${page.slug.slice(page.slug.lastIndexOf("/") + 1)}.md` : `${page.slug}.md`,
-      version: versionParts(version.job, page.slug),
+      version: parts,
     },
     nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, base, version.links),
+    meta: (summary) => pageMeta(page, reference, summary, parts?.canonical, asIndex),
   };
 }
 
 /** The HTML document of a resolved page, as the frame writes it. */
 function pageDocument(resolved: ResolvedPage, frame: PageFrame): string {
-  return renderPageDocument(resolved, resolved.connect, renderPageBody(resolved, frame.options), { ...frame.options, nav: frame.nav(resolved.sections) });
+  return renderPageDocument(resolved, resolved.connect, renderPageBody(resolved, frame.options), { ...frame.options, nav: frame.nav(resolved.sections), meta: frame.meta(resolved.summary) });
 }
 
 /**

@@ -12,6 +12,7 @@ import { Page, pageSections } from "../components/page.ts";
 import { decideNodes, resolveNodes, type ResolvedPage } from "../resolve/page.ts";
 import { withContext } from "../resolve/context.ts";
 import { articleHtml, articleMarkdown } from "./article.ts";
+import { metaTags, type PageMeta } from "./meta.ts";
 
 /** Options of `render`. */
 export interface RenderOptions {
@@ -29,6 +30,12 @@ export interface DocumentOptions extends RenderOptions {
   readonly nav?: Html;
   /** Where the page's images may come from (its policy's `img-src`), instead of the configuration's `imageOrigins`. */
   readonly imageOrigins?: readonly string[] | undefined;
+  /**
+   * What the head says of the page to search engines and link previews (see meta.ts): its
+   * description and Open Graph tags, and, on a site with an address, its absolute canonical
+   * address, which stands instead of `version.canonical`.
+   */
+  readonly meta?: PageMeta | undefined;
   /** Also link `refkit-dev.js`, the live-reload script of `refkit dev`. */
   readonly liveReload?: boolean;
   /** Where the page's Markdown twin is, relative to the page (`customers.md`): linked as `rel="alternate"`, and offered under the title ("Copy as Markdown", "View as Markdown"). */
@@ -125,6 +132,8 @@ export function renderPageDocument(page: { readonly title: string }, connect: re
   const assets = options.assetsBase ?? "assets/";
   const title = options.siteTitle ? `${page.title} · ${options.siteTitle}` : page.title;
   const images = options.imageOrigins ?? settingsOf(options.config ?? getConfig()).imageOrigins;
+  // One canonical address: the absolute one of a site with an address, else a versioned page's.
+  const canonical = options.meta?.canonical ?? options.version?.canonical;
   // The policy comes first, before anything the page loads; refkit serve reads it from there.
   return html`<!doctype html>
 <html lang="en">
@@ -133,9 +142,9 @@ export function renderPageDocument(page: { readonly title: string }, connect: re
 <meta http-equiv="Content-Security-Policy" content="${pagePolicy({ images, connect })}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>${title}</title>
+<title>${title}</title>${options.meta === undefined ? "" : metaTags(options.meta)}
 <link rel="icon" href="${assets}favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${assets}refkit.css">${options.markdownTwin === undefined ? "" : html`\n<link rel="alternate" type="text/markdown" href="${options.markdownTwin}">`}${options.version?.canonical === undefined ? "" : html`\n<link rel="canonical" href="${options.version.canonical}">`}
+<link rel="stylesheet" href="${assets}refkit.css">${options.markdownTwin === undefined ? "" : html`\n<link rel="alternate" type="text/markdown" href="${options.markdownTwin}">`}${canonical === undefined ? "" : html`\n<link rel="canonical" href="${canonical}">`}
 <script src="${assets}refkit.js"></script>${options.liveReload ? html`\n<script src="${assets}refkit-dev.js"></script>` : ""}
 </head>
 <body>

@@ -80,9 +80,9 @@ async function makePage(project: Project, index: number, id: string, frame: Page
   const body = renderPageBody(resolved, frame.options);
   // Its Markdown twin, from the same resolution: for agents and "Copy as Markdown".
   const twin = renderMarkdown(resolved);
-  const { sections, connect, endpoints, snippets, warnings = [] } = resolved;
+  const { sections, connect, endpoints, snippets, warnings = [], summary } = resolved;
   // Turned into bytes once, for its cache entry and its files alike.
-  return { resolved, entry: { body: Buffer.from(body), twin: Buffer.from(twin), twinLength: twin.length, sections, connect, endpoints, snippets, warnings } };
+  return { resolved, entry: { body: Buffer.from(body), twin: Buffer.from(twin), twinLength: twin.length, sections, connect, endpoints, snippets, warnings, ...(summary === undefined ? {} : { summary }) } };
 }
 
 /** Stands for a page's body in its document, which is then written around the body's bytes. */
@@ -93,6 +93,11 @@ function pageBytes(document: string, body: Uint8Array): Uint8Array {
   // Nothing an author writes comes after the body: the last mark is the one.
   const at = document.lastIndexOf(bodyMark);
   return Buffer.concat([Buffer.from(document.slice(0, at)), body, Buffer.from(document.slice(at + bodyMark.length))]);
+}
+
+/** A page's file: the document its frame writes around its made (or kept) body. */
+function documentBytes(page: { readonly title: string }, entry: CachedPage, frame: PageFrame): Uint8Array {
+  return pageBytes(renderPageDocument(page, entry.connect, bodyMark, { ...frame.options, nav: frame.nav(entry.sections), meta: frame.meta(entry.summary) }), entry.body);
 }
 
 /** A versioned page's links to the other versions, as text for its cache key. */
@@ -135,13 +140,14 @@ async function renderEach(project: Project, job: RenderJob, report: (page: PageR
     const { entry, resolved } = cached === undefined ? await makePage(project, index, planned.id, frame) : { entry: cached, resolved: undefined };
     if (key !== undefined && cached === undefined) await writes.add(() => writeEntry(job.cache!, key, entry));
     if (key !== undefined) control.memory?.set(key, entry);
-    const text = pageBytes(renderPageDocument(page, entry.connect, bodyMark, { ...frame.options, nav: frame.nav(entry.sections) }), entry.body);
+    const text = documentBytes(page, entry, frame);
     control.signal?.throwIfAborted();
     await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text));
     await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${slug}.md`, entry.twin));
     if (index === 0) {
-      // A page in a folder is made, not reused (see above): its resolution is at hand.
-      const home = prefix === "" ? text : renderIndex(resolved!, reference);
+      // A page at the root has the same body in index.html (whose head names the root's address);
+      // a page in a folder is made, not reused (see above): its resolution is at hand.
+      const home = prefix === "" ? documentBytes(page, entry, pageFrame(planned, reference, true)) : renderIndex(resolved!, reference);
       await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${siteNames.index}.html`, home));
     }
     const sections = entry.sections.map(({ id, title, method, path, deprecated, terms }) => ({ id, title, method, path, deprecated, terms: terms! }));
