@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, loadReference, renderPage, resolvePage, type BuildOptions, type Reference } from "../src/index.ts";
 import { demoRoot } from "../src/reference/project.ts";
 import { renderIndex } from "../src/render/page.ts";
+import { sitemapXml } from "../src/site/sitemap.ts";
 
 const github = new URL("./.cache/api.github.com.json", import.meta.url).pathname;
 const versions = new URL("./fixtures/versions/", import.meta.url).pathname;
@@ -47,6 +48,10 @@ async function sameAsBuild(name: string, options: BuildOptions): Promise<Referen
     const home = renderIndex(structuredClone(await resolvePage(reference, first.id)), structuredClone(reference));
     expect(home === (await readFile(join(out, version.folder, "index.html"), "utf8")), `${version.folder}index.html as built`).toBe(true);
   }
+  // The site's own files, written from the reference alone.
+  const sitemap = join(out, "sitemap.xml");
+  if (reference.site.siteUrl === null) expect(existsSync(sitemap)).toBe(false);
+  else expect(sitemapXml(reference) === (await readFile(sitemap, "utf8")), "sitemap.xml as built").toBe(true);
   return reference;
 }
 

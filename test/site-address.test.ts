@@ -13,6 +13,8 @@ import { buildSite, Config, loadReference, settle, type BuildOptions } from "../
 import { demoRoot } from "../src/reference/project.ts";
 import { thrown } from "./support/errors.ts";
 import { all, dom, one, type HTMLElement } from "./support/dom.ts";
+import { parseDocument } from "htmlparser2";
+import { existsSync } from "node:fs";
 
 const github = new URL("./.cache/api.github.com.json", import.meta.url).pathname;
 const versions = new URL("./fixtures/versions/", import.meta.url).pathname;
@@ -108,6 +110,27 @@ async function build(name: string, options: BuildOptions): Promise<string> {
 async function htmlFiles(out: string): Promise<string[]> {
   const files = await readdir(out, { recursive: true });
   return files.filter((file) => file.endsWith(".html") && !file.startsWith("assets")).sort();
+}
+
+/**
+ * A sitemap read as XML: its `<loc>`s, each checked to lie under `siteUrl`, as the files of the
+ * site they name (a folder's address: its index.html).
+ */
+function sitemapFiles(text: string, siteUrl: string): string[] {
+  expect(text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/);
+  // Nothing but escaped text between the tags: every & starts an entity.
+  expect(text.replace(/&(amp|lt|gt|quot|apos);/g, "")).not.toMatch(/&/);
+  const document = parseDocument(text, { xmlMode: true });
+  const urlset = document.children.find((node) => "name" in node && node.name === "urlset") as unknown as { children: { name?: string; children: { name?: string; children: { data?: string }[] }[] }[] };
+  const urls = urlset.children.filter((node) => node.name === "url");
+  return urls.map((url) => {
+    const locs = url.children.filter((node) => node.name === "loc");
+    expect(locs).toHaveLength(1);
+    const loc = locs[0]!.children.map((node) => node.data ?? "").join("").replace(/&amp;/g, "&").replace(/&apos;/g, "'");
+    expect(loc.startsWith(siteUrl), loc).toBe(true);
+    const path = decodeURIComponent(new URL(loc).pathname.slice(new URL(siteUrl).pathname.length));
+    return path === "" || path.endsWith("/") ? `${path}index.html` : path;
+  });
 }
 
 const head = async (out: string, file: string) => one(dom(await readFile(join(out, file), "utf8")), "head");
@@ -219,10 +242,33 @@ describe("every page's head: its description and Open Graph tags", () => {
       descriptions.set(file, description!);
       expect(canonicals(tags), file).toEqual([file === "index.html" ? "https://docs.github.test/rest/" : `https://docs.github.test/rest/${file}`]);
     }
+    // The sitemap lists every page, each once.
+    const listed = sitemapFiles(await readFile(join(out, "sitemap.xml"), "utf8"), "https://docs.github.test/rest/");
+    expect([...listed].sort()).toEqual(files.filter((file) => file !== "404.html"));
     // A tag's description, on each page of a tag split in several.
     for (const part of ["actions-1.html", "actions-4.html"]) expect(descriptions.get(part)).toBe("Endpoints to manage GitHub Actions using the REST API.");
     expect(descriptions.get("activity.html")).toBe("Activity APIs provide access to notifications, subscriptions, and timelines.");
     expect(descriptions.get("index.html")).toBe(descriptions.get("actions-1.html"));
     expect(descriptions.get("all-endpoints.html")).toBe("Every endpoint of the GitHub's official OpenAPI spec + Octokit extension, page by page: 1223 operations, each with its method and path.");
   }, 300_000);
+});
+
+describe("sitemap.xml", () => {
+  it("is written only for a site with an address", async () => {
+    const out = await build("demo", { root: demoRoot });
+    expect(existsSync(join(out, "sitemap.xml"))).toBe(false);
+  });
+
+  it("lists the absolute address of every HTML page of every version, index.html as its folder's, escaped as XML", async () => {
+    const siteUrl = "https://docs.acme.test/a&b's/";
+    const out = await build("versions-sitemap", { root: work, siteUrl, versions: [{ label: "v2", openapi: join(versions, "v2.yaml") }, { label: "v1", openapi: join(versions, "v1.yaml") }] });
+    const text = await readFile(join(out, "sitemap.xml"), "utf8");
+    expect(text).toContain("<loc>https://docs.acme.test/a&amp;b&apos;s/</loc>");
+    expect(text).toContain("<loc>https://docs.acme.test/a&amp;b&apos;s/v/v1/</loc>");
+    const files = sitemapFiles(text, siteUrl);
+    for (const file of files) expect(existsSync(join(out, file)), file).toBe(true);
+    expect(new Set(files).size).toBe(files.length);
+    expect(files).toEqual(["index.html", "customers.html", "orders.html", "all-endpoints.html", "v/v1/index.html", "v/v1/customers.html", "v/v1/orders.html", "v/v1/legacy.html", "v/v1/all-endpoints.html", "changelog.html"]);
+    expect([...files].sort()).toEqual((await htmlFiles(out)).filter((file) => file !== "404.html"));
+  });
 });

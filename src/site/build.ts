@@ -16,6 +16,7 @@ import { charsPerToken } from "./llms-full.ts";
 import { defaultThreads, writeSite, type Logger } from "./write-site.ts";
 import { versionProblem, versionWarning, type SiteVersion } from "../reference/versions.ts";
 import { writeChangelog } from "./write-changelog.ts";
+import { writeRoot } from "./write-root.ts";
 import { defaultCacheFolder } from "../reference/cache-folder.ts";
 import { openCache, type PageMemory } from "./page-cache.ts";
 import { lockFolder, removeLeftovers, removeLocked } from "./leftovers.ts";
@@ -299,6 +300,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         full.push(...written.full);
       }
       if (versions !== undefined && versions.length > 1) await writeChangelog({ reference, dir: fresh, out, fs });
+      await writeRoot({ reference, dir: fresh, out, fs });
       await swapIn(fresh, out, folders);
     } catch (error) {
       await removeTemporary(fresh);
