@@ -13,6 +13,7 @@ import { buildSite, loadReference, renderPage, resolvePage, type BuildOptions, t
 import { demoRoot } from "../src/reference/project.ts";
 import { renderIndex } from "../src/render/page.ts";
 import { sitemapXml } from "../src/site/sitemap.ts";
+import { renderNotFound } from "../src/render/not-found.ts";
 
 const github = new URL("./.cache/api.github.com.json", import.meta.url).pathname;
 const versions = new URL("./fixtures/versions/", import.meta.url).pathname;
@@ -49,6 +50,9 @@ async function sameAsBuild(name: string, options: BuildOptions): Promise<Referen
     expect(home === (await readFile(join(out, version.folder, "index.html"), "utf8")), `${version.folder}index.html as built`).toBe(true);
   }
   // The site's own files, written from the reference alone.
+  const notFound = renderNotFound(structuredClone(reference));
+  expect(notFound.html === (await readFile(join(out, "404.html"), "utf8")), "404.html as built").toBe(true);
+  expect(notFound.markdown === (await readFile(join(out, "404.md"), "utf8")), "404.md as built").toBe(true);
   const sitemap = join(out, "sitemap.xml");
   if (reference.site.siteUrl === null) expect(existsSync(sitemap)).toBe(false);
   else expect(sitemapXml(reference) === (await readFile(sitemap, "utf8")), "sitemap.xml as built").toBe(true);

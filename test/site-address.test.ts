@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run, type Io } from "../src/cli.ts";
+import { serveSite } from "../src/site/serve.ts";
 import { buildSite, Config, loadReference, settle, type BuildOptions } from "../src/index.ts";
 import { demoRoot } from "../src/reference/project.ts";
 import { thrown } from "./support/errors.ts";
@@ -106,10 +107,10 @@ async function build(name: string, options: BuildOptions): Promise<string> {
   return (await buildSite({ ...options, out: join(work, "out", name), cache: false })).out;
 }
 
-/** Every HTML file of a built site, relative to it, in order. */
+/** Every page of a built site (its HTML files but 404.html, which is no page of it), relative to it, in order. */
 async function htmlFiles(out: string): Promise<string[]> {
   const files = await readdir(out, { recursive: true });
-  return files.filter((file) => file.endsWith(".html") && !file.startsWith("assets")).sort();
+  return files.filter((file) => file.endsWith(".html") && !file.startsWith("assets") && file !== "404.html").sort();
 }
 
 /**
@@ -244,7 +245,7 @@ describe("every page's head: its description and Open Graph tags", () => {
     }
     // The sitemap lists every page, each once.
     const listed = sitemapFiles(await readFile(join(out, "sitemap.xml"), "utf8"), "https://docs.github.test/rest/");
-    expect([...listed].sort()).toEqual(files.filter((file) => file !== "404.html"));
+    expect([...listed].sort()).toEqual(files);
     // A tag's description, on each page of a tag split in several.
     for (const part of ["actions-1.html", "actions-4.html"]) expect(descriptions.get(part)).toBe("Endpoints to manage GitHub Actions using the REST API.");
     expect(descriptions.get("activity.html")).toBe("Activity APIs provide access to notifications, subscriptions, and timelines.");
@@ -269,6 +270,76 @@ describe("sitemap.xml", () => {
     for (const file of files) expect(existsSync(join(out, file)), file).toBe(true);
     expect(new Set(files).size).toBe(files.length);
     expect(files).toEqual(["index.html", "customers.html", "orders.html", "all-endpoints.html", "v/v1/index.html", "v/v1/customers.html", "v/v1/orders.html", "v/v1/legacy.html", "v/v1/all-endpoints.html", "changelog.html"]);
-    expect([...files].sort()).toEqual((await htmlFiles(out)).filter((file) => file !== "404.html"));
+    expect([...files].sort()).toEqual(await htmlFiles(out));
+  });
+});
+
+describe("404.html: what a server answers for an address the site does not have", () => {
+  /** Every link and source of a page (its head's and its body's), with the element that holds it. */
+  const targets = (page: HTMLElement) => [...all(page, "[href]").map((element) => element.getAttribute("href")!), ...all(page, "[src]").map((element) => element.getAttribute("src")!)];
+
+  it.each([
+    ["without an address: from the host's root", undefined, "/"],
+    ["with an address: from its path", "https://docs.acme.test/shop(2)/", "/shop(2)/"],
+  ])("is the site's frame with links that work from any depth, %s", async (name, siteUrl, base) => {
+    const root = await project(`not-found-${siteUrl === undefined ? "plain" : "address"}`, { ...hostile, "refkit.config.ts": `import { configure } from "refkit";\nconfigure((c) => { c.siteTitle = ${JSON.stringify(hostileTitle)}; c.logo = "logo.svg"; c.productLink = { href: "https://acme.test/", label: "Acme" }; });\n`, "logo.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>" });
+    const out = await build(`not-found-${siteUrl === undefined ? "plain" : "address"}`, { root, ...(siteUrl === undefined ? {} : { siteUrl }) });
+    const page = dom(await readFile(join(out, "404.html"), "utf8"));
+    expect(one(page, "h1").textContent).toBe("Page not found");
+    expect(one(page, "title").textContent).toBe(`Page not found · ${hostileTitle}`);
+    const tags = one(page, "head");
+    expect(content(tags, 'meta[name="robots"]')).toEqual(["noindex"]);
+    expect(content(tags, 'meta[name="description"]')).toEqual([`There is no page at this address in the ${hostileTitle}: the link may be out of date or mistyped.`]);
+    expect([canonicals(tags), content(tags, 'meta[property="og:url"]')]).toEqual([[], []]);
+    // The sidebar lists the pages, the current version's.
+    expect(all(page, ".rk-sidebar .rk-nav-page a").map((a) => a.getAttribute("href"))).toEqual(["a.html", "b.html", "c.html", "d.html"].map((file) => `${base}${file}`));
+    expect(all(page, "script").map((script) => script.getAttribute("src"))).toEqual([`${base}assets/refkit.js`]);
+    // Every link from the root (or within the page, or to the product): each leads to a file of the site.
+    const links = targets(page);
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) {
+      if (link.startsWith("#") || link === "https://acme.test/") continue;
+      expect(link.startsWith(base), link).toBe(true);
+      expect(existsSync(join(out, decodeURIComponent(link.slice(base.length)))), link).toBe(true);
+    }
+    expect(await readFile(join(out, "404.md"), "utf8")).toBe(
+      `# Page not found\n\nThere is no page at this address in the Acme "API" \\<b\\>\\&amp;\\</b\\>: the link may be out of date or mistyped.\n\nEvery page of the reference is listed in [llms.txt](${base.replace("(", "%28").replace(")", "%29")}llms.txt), every endpoint on [All endpoints](${base.replace("(", "%28").replace(")", "%29")}all-endpoints.html).\n`,
+    );
+    expect(name).toBeTruthy();
+  });
+
+  it("is the current version's, at the root only", async () => {
+    const out = await build("not-found-versions", { root: work, versions: [{ label: "v2", openapi: join(versions, "v2.yaml") }, { label: "v1", openapi: join(versions, "v1.yaml") }] });
+    expect([existsSync(join(out, "404.html")), existsSync(join(out, "v/v1/404.html"))]).toEqual([true, false]);
+    const page = dom(await readFile(join(out, "404.html"), "utf8"));
+    expect(all(page, ".rk-sidebar .rk-nav-page a").map((a) => a.getAttribute("href"))).toEqual(["/customers.html", "/orders.html"]);
+    expect(all(page, ".rk-sidebar .rk-nav-all a").map((a) => a.getAttribute("href"))).toEqual(["/all-endpoints.html", "/changelog.html"]);
+  });
+
+  it("is what refkit serve answers, with 404, for anything the site does not have; as Markdown when asked so; plainly when the site has none", async () => {
+    const out = await build("not-found-served", { root: demoRoot });
+    const server = await serveSite({ dir: out, port: 0 });
+    try {
+      const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      const page = await readFile(join(out, "404.html"), "utf8");
+      for (const path of ["/nope.html", "/a/b/c.html", "/assets/nope.js", "/x/", "/../etc/passwd"]) {
+        const answer = await fetch(`${base}${path}`);
+        expect([answer.status, answer.headers.get("content-type"), answer.headers.get("content-security-policy")], path).toEqual([404, "text/html; charset=utf-8", "default-src 'self'"]);
+        expect(await answer.text(), path).toBe(page);
+      }
+      const markdown = await fetch(`${base}/a/b.html`, { headers: { Accept: "text/markdown" } });
+      expect([markdown.status, markdown.headers.get("content-type"), await markdown.text()]).toEqual([404, "text/markdown; charset=utf-8", await readFile(join(out, "404.md"), "utf8")]);
+      const head = await fetch(`${base}/a/b.html`, { method: "HEAD" });
+      expect([head.status, await head.text()]).toEqual([404, ""]);
+      // What is there is answered as ever.
+      expect((await fetch(`${base}/customers.html`)).status).toBe(200);
+      expect((await fetch(`${base}/404.html`)).status).toBe(200);
+      await rm(join(out, "404.html"));
+      const plain = await fetch(`${base}/nope.html`);
+      expect([plain.status, plain.headers.get("content-type"), await plain.text()]).toEqual([404, "text/plain; charset=utf-8", "Not found\n"]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    }
   });
 });

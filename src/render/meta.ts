@@ -18,6 +18,8 @@ export interface PageMeta {
   readonly description: string;
   /** Its absolute canonical address (`<link rel="canonical">`, `og:url`), on a site with an address. */
   readonly canonical?: string | undefined;
+  /** Asks search engines not to list it (`<meta name="robots" content="noindex">`): the 404 page. */
+  readonly noindex?: boolean | undefined;
 }
 
 /**
@@ -78,7 +80,7 @@ export function pageMeta(page: ReferencePage, reference: Reference, summary: str
  * Every value is escaped: titles and descriptions come from descriptions anyone may have written.
  */
 export function metaTags(meta: PageMeta): Html {
-  return html`
+  return html`${meta.noindex ? html`\n<meta name="robots" content="noindex">` : ""}
 <meta name="description" content="${meta.description}">
 <meta property="og:type" content="website">
 <meta property="og:site_name" content="${meta.siteName}">

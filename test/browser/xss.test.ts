@@ -240,6 +240,8 @@ function inspect(probe: Probe): Inspection {
   for (const meta of Array.from(document.querySelectorAll("meta"))) {
     const fine = meta.attributes.length === 1 && meta.hasAttribute("charset");
     const named = meta.attributes.length === 2 && ["viewport", "color-scheme", "description"].includes(meta.getAttribute("name") ?? "") && meta.hasAttribute("content");
+    // The 404 page asks search engines not to list it.
+    const robots = meta.attributes.length === 2 && meta.getAttribute("name") === "robots" && meta.getAttribute("content") === "noindex" && /\/404\.html$/.test(location.pathname);
     // A link preview's tags: text, and og:url an http(s) address.
     const property = meta.getAttribute("property") ?? "";
     const graph =
@@ -253,7 +255,7 @@ function inspect(probe: Probe): Inspection {
       meta.getAttribute("http-equiv") === "Content-Security-Policy" &&
       meta === policyMeta &&
       /^default-src 'self'(?:; (?:img|connect)-src 'self'(?: https?:\/\/[a-z0-9.:[\]-]+)+)*$/.test(meta.getAttribute("content") ?? "");
-    if (!fine && !named && !graph && !policy) violations.push(`meta ${meta.outerHTML}`);
+    if (!fine && !named && !robots && !graph && !policy) violations.push(`meta ${meta.outerHTML}`);
   }
   for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>("link"))) {
     // The icon, the stylesheet, and the page's own Markdown twin (customers.html → customers.md;
@@ -353,6 +355,8 @@ describe.skipIf(skipBrowser)("no script injection: every XSS vector in every aut
   // The "All endpoints" page lists every section title and path of the site, vectors included:
   // visited in both modes like the others, with no text of its own to compare.
   checks.set("all-endpoints", { texts: [], markdown: [], examples: [], responses: [], lang: null });
+  // So is the 404 page: the site's name and every page's title, in the current version's sidebar.
+  checks.set("404", { texts: [], markdown: [], examples: [], responses: [], lang: null });
   let root = "";
   let site: ServedSite;
 
@@ -399,7 +403,7 @@ describe.skipIf(skipBrowser)("no script injection: every XSS vector in every aut
 
   it("runs no vector, under the site's CSP and without it, and shows each one as the author wrote it", { timeout: 120_000 }, async () => {
     const pages = site.pages;
-    expect(pages).toEqual([...groups.flatMap((group) => slugsOf(group.group).map((slug) => `${slug}.html`)), "index.html", "all-endpoints.html"].sort());
+    expect(pages).toEqual([...groups.flatMap((group) => slugsOf(group.group).map((slug) => `${slug}.html`)), "index.html", "all-endpoints.html", "404.html"].sort());
     const project = new Config();
     configureProject(project, all);
     const visits: Visit[] = [];
