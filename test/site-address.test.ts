@@ -243,6 +243,13 @@ describe("every page's head: its description and Open Graph tags", () => {
       descriptions.set(file, description!);
       expect(canonicals(tags), file).toEqual([file === "index.html" ? "https://docs.github.test/rest/" : `https://docs.github.test/rest/${file}`]);
     }
+    // Each page of the reference leads to its neighbours in the sidebar's order.
+    const order = all(dom(await readFile(join(out, "index.html"), "utf8")), ".rk-sidebar .rk-nav-page > a").map((a) => a.getAttribute("href")!);
+    expect(order.length).toBe(files.length - 2);
+    for (const [i, file] of order.entries()) {
+      const links = all(dom(await readFile(join(out, file), "utf8")), "nav.rk-pager a").map((a) => [a.getAttribute("rel"), a.getAttribute("href")]);
+      expect(links, file).toEqual([...(i > 0 ? [["prev", order[i - 1]]] : []), ...(i + 1 < order.length ? [["next", order[i + 1]]] : [])]);
+    }
     // The sitemap lists every page, each once.
     const listed = sitemapFiles(await readFile(join(out, "sitemap.xml"), "utf8"), "https://docs.github.test/rest/");
     expect([...listed].sort()).toEqual(files);
@@ -341,5 +348,42 @@ describe("404.html: what a server answers for an address the site does not have"
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
     }
+  });
+});
+
+describe("the previous and next pages, at the foot of each page of the reference", () => {
+  /** A page's pager: each link's rel, its address and its text. */
+  const pagerOf = async (out: string, file: string) => {
+    const page = dom(await readFile(join(out, file), "utf8"));
+    const pagers = all(page, "nav.rk-pager");
+    expect(pagers.length, file).toBeLessThanOrEqual(1);
+    if (pagers.length === 0) return null;
+    expect(pagers[0]!.getAttribute("aria-label")).toBe("Previous and next pages");
+    // After the article, inside the page's main part.
+    expect(pagers[0]!.parentNode!.tagName, file).toBe("MAIN");
+    expect(pagers[0]!.previousElementSibling?.tagName, file).toBe("ARTICLE");
+    return all(pagers[0]!, "a").map((a) => {
+      expect(a.textContent, file).toBe(a.getAttribute("aria-label")!.replace(": ", " "));
+      return [a.getAttribute("rel"), a.getAttribute("href"), a.getAttribute("aria-label")];
+    });
+  };
+
+  it("links each page to its neighbours in the sidebar's order, relative to where it is, index.html too; none on All endpoints or a page alone", async () => {
+    const root = await project("pager", {
+      "package.json": '{ "type": "module" }',
+      "pages/a.ts": pageFile(`First <b>"one"</b> &amp;`, `sections() { return [Section("S", { description: "x" })]; }`),
+      "pages/b/c.ts": pageFile("Nested", `sections() { return [Section("S", { description: "x" })]; }`),
+      "pages/d.ts": pageFile("Last", `sections() { return [Section("S", { description: "x" })]; }`),
+    });
+    const out = await build("pager", { root });
+    expect(await pagerOf(out, "a.html")).toEqual([["next", "b/c.html", "Next: Nested"]]);
+    expect(await pagerOf(out, "index.html")).toEqual([["next", "b/c.html", "Next: Nested"]]);
+    expect(await pagerOf(out, "b/c.html")).toEqual([["prev", "../a.html", `Previous: First <b>"one"</b> &amp;`], ["next", "../d.html", "Next: Last"]]);
+    expect(await pagerOf(out, "d.html")).toEqual([["prev", "b/c.html", "Previous: Nested"]]);
+    expect(await pagerOf(out, "all-endpoints.html")).toBeNull();
+    expect(await pagerOf(out, "404.html")).toBeNull();
+    for (const file of ["a.html", "b/c.html", "d.html"]) for (const [, href] of (await pagerOf(out, file))!) expect(existsSync(join(out, file, "..", href!)), `${file} → ${href}`).toBe(true);
+    const alone = await build("pager-alone", { root: demoRoot });
+    expect([await pagerOf(alone, "customers.html"), await pagerOf(alone, "index.html")]).toEqual([null, null]);
   });
 });

@@ -10,6 +10,7 @@ import { versionFolder, type VersionJob } from "../reference/versions.ts";
 import type { ResolvedPage, ResolvedSection } from "../resolve/page.ts";
 import { renderNav, type NavPage } from "./nav.ts";
 import { pageMeta, type PageMeta } from "./meta.ts";
+import { renderPager } from "./pager.ts";
 import { renderMarkdown, renderPageBody, renderPageDocument, type DocumentOptions } from "./render.ts";
 import { changelogControl, sectionVersionLinks, versionBanner, versionControl } from "./versions.ts";
 
@@ -107,6 +108,7 @@ export function pageFrame(page: ReferencePage, reference: Reference, asIndex = f
       assetsBase: `${base}assets/`,
       markdownTwin: base === prefix ? `${page.slug.slice(page.slug.lastIndexOf("/") + 1)}.md` : `${page.slug}.md`,
       version: parts,
+      pager: renderPager(navPages(reference, page.version), page.slug, base),
     },
     nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, base, version.links),
     meta: (summary) => pageMeta(page, reference, summary, parts?.canonical, asIndex),

@@ -36,6 +36,8 @@ export interface DocumentOptions extends RenderOptions {
    * address, which stands instead of `version.canonical`.
    */
   readonly meta?: PageMeta | undefined;
+  /** What follows the page's article in `<main>`: a reference page's links to the previous and next pages (see pager.ts). */
+  readonly pager?: Html | undefined;
   /** Also link `refkit-dev.js`, the live-reload script of `refkit dev`. */
   readonly liveReload?: boolean;
   /** Where the page's Markdown twin is, relative to the page (`customers.md`): linked as `rel="alternate"`, and offered under the title ("Copy as Markdown", "View as Markdown"). */
@@ -126,16 +128,25 @@ export function renderPageBody(resolved: ResolvedPage, options: DocumentOptions 
 
 /**
  * The whole document around a page's body (`renderPageBody`): its policy, title, links, sidebar and
- * layout. `connect` is the page's `ResolvedPage.connect`. A build that kept a page's body reuses it here.
+ * layout. `connect` is the page's `ResolvedPage.connect`.
  */
 export function renderPageDocument(page: { readonly title: string }, connect: readonly string[], body: string, options: DocumentOptions = {}): string {
+  const [before, after] = pageDocumentParts(page, connect, options);
+  return before + body + after;
+}
+
+/**
+ * `renderPageDocument`'s document in the two parts around the body: a build that kept a page's
+ * body (as bytes) writes it between them.
+ */
+export function pageDocumentParts(page: { readonly title: string }, connect: readonly string[], options: DocumentOptions = {}): readonly [before: string, after: string] {
   const assets = options.assetsBase ?? "assets/";
   const title = options.siteTitle ? `${page.title} · ${options.siteTitle}` : page.title;
   const images = options.imageOrigins ?? settingsOf(options.config ?? getConfig()).imageOrigins;
   // One canonical address: the absolute one of a site with an address, else a versioned page's.
   const canonical = options.meta?.canonical ?? options.version?.canonical;
   // The policy comes first, before anything the page loads; refkit serve reads it from there.
-  return html`<!doctype html>
+  const before = html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -148,8 +159,10 @@ export function renderPageDocument(page: { readonly title: string }, connect: re
 <script src="${assets}refkit.js"></script>${options.liveReload ? html`\n<script src="${assets}refkit-dev.js"></script>` : ""}
 </head>
 <body>
-<div class="rk-layout">${options.nav ?? ""}<main class="rk-main" id="main">${options.version?.banner ?? ""}${raw(body)}</main></div>
+<div class="rk-layout">${options.nav ?? ""}<main class="rk-main" id="main">${options.version?.banner ?? ""}`;
+  const after = html`${options.pager ?? ""}</main></div>
 </body>
 </html>
-`.value;
+`;
+  return [before.value, after.value];
 }

@@ -1,7 +1,7 @@
 /** Renders a share of a project's pages to HTML files: the work the main thread and workers split. */
 import { writeFile } from "node:fs/promises";
 import { printText } from "../present/page-print.ts";
-import { renderMarkdown, renderPageBody, renderPageDocument } from "../render/render.ts";
+import { pageDocumentParts, renderMarkdown, renderPageBody } from "../render/render.ts";
 import { pageFrame, renderIndex, type PageFrame } from "../render/page.ts";
 import type { ResolvedPage } from "../resolve/page.ts";
 import { referencePage, type Reference } from "../reference/reference.ts";
@@ -85,19 +85,10 @@ async function makePage(project: Project, index: number, id: string, frame: Page
   return { resolved, entry: { body: Buffer.from(body), twin: Buffer.from(twin), twinLength: twin.length, sections, connect, endpoints, snippets, warnings, ...(summary === undefined ? {} : { summary }) } };
 }
 
-/** Stands for a page's body in its document, which is then written around the body's bytes. */
-const bodyMark = "\u0000refkit-body\u0000";
-
-/** A page's file: its document with the body in its place. */
-function pageBytes(document: string, body: Uint8Array): Uint8Array {
-  // Nothing an author writes comes after the body: the last mark is the one.
-  const at = document.lastIndexOf(bodyMark);
-  return Buffer.concat([Buffer.from(document.slice(0, at)), body, Buffer.from(document.slice(at + bodyMark.length))]);
-}
-
-/** A page's file: the document its frame writes around its made (or kept) body. */
+/** A page's file: the document its frame writes around its made (or kept) body, the body's bytes in their place. */
 function documentBytes(page: { readonly title: string }, entry: CachedPage, frame: PageFrame): Uint8Array {
-  return pageBytes(renderPageDocument(page, entry.connect, bodyMark, { ...frame.options, nav: frame.nav(entry.sections), meta: frame.meta(entry.summary) }), entry.body);
+  const [before, after] = pageDocumentParts(page, entry.connect, { ...frame.options, nav: frame.nav(entry.sections), meta: frame.meta(entry.summary) });
+  return Buffer.concat([Buffer.from(before), entry.body, Buffer.from(after)]);
 }
 
 /** A versioned page's links to the other versions, as text for its cache key. */

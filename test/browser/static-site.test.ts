@@ -1,14 +1,15 @@
 /**
- * The 404 page in Chromium, served by `refkit serve`: an address the site does not have, however
- * deep, is answered 404 with `404.html`, which shows its message in the site's frame, with the
- * stylesheet applied, no problem under the page's policy, and a search that finds and leads to a
- * page. And the sitemap of a site with an address, read by the browser's XML parser.
+ * What a static site has besides its pages, in Chromium, served by `refkit serve`: the 404 page
+ * (an address the site does not have, however deep, is answered 404 with `404.html`, which shows
+ * its message in the site's frame, with the stylesheet applied, no problem under the page's
+ * policy, and a search that finds and leads to a page); the sitemap of a site with an address,
+ * read by the browser's XML parser; the links to the previous and next pages.
  */
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fixtureRoot, Harness, serveProject, skipBrowser, watchProblems, type ServedSite } from "./support.ts";
 
-describe.skipIf(skipBrowser)("the 404 page in Chromium", () => {
+describe.skipIf(skipBrowser)("a static site's own files and links in Chromium", () => {
   const harness = new Harness();
   let site: ServedSite;
 
@@ -90,5 +91,22 @@ describe.skipIf(skipBrowser)("the 404 page in Chromium", () => {
       const answer = await page.request.get(new URL(new URL(loc).pathname, site.url).href);
       expect(answer.status(), loc).toBe(200);
     }
+  });
+
+  it("leads page by page through the reference with links named for their pages, below the article, on a phone too", async () => {
+    const pager = (page: Page) => page.getByRole("navigation", { name: "Previous and next pages" });
+    const names = (page: Page) => pager(page).getByRole("link").evaluateAll((links) => links.map((link) => [link.getAttribute("rel"), link.getAttribute("aria-label")]));
+    const page = await harness.page(`${site.url}orders.html`, { viewport: { width: 375, height: 700 } });
+    expect(await names(page)).toEqual([["next", "Next: Webhooks"]]);
+    const next = pager(page).getByRole("link", { name: "Next: Webhooks" });
+    // Below the article, within the phone's width.
+    const [article, link] = await Promise.all([page.locator("article.rk-page").boundingBox(), next.boundingBox()]);
+    expect(link!.y).toBeGreaterThanOrEqual(article!.y + article!.height);
+    expect(link!.x + link!.width).toBeLessThanOrEqual(375);
+    await next.click();
+    await page.waitForURL(/\/webhooks\.html$/);
+    expect(await names(page)).toEqual([["prev", "Previous: Orders"]]);
+    await pager(page).getByRole("link", { name: "Previous: Orders" }).click();
+    await page.waitForURL(/\/orders\.html$/);
   });
 });
