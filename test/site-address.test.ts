@@ -16,6 +16,7 @@ import { thrown } from "./support/errors.ts";
 import { all, dom, one, type HTMLElement } from "./support/dom.ts";
 import { parseDocument } from "htmlparser2";
 import { existsSync } from "node:fs";
+import MarkdownIt from "markdown-it";
 
 const github = new URL("./.cache/api.github.com.json", import.meta.url).pathname;
 const versions = new URL("./fixtures/versions/", import.meta.url).pathname;
@@ -158,7 +159,7 @@ const hostile = {
   // None of its own: its first section's, an Operation's description.
   "pages/c.ts": pageFile("Section's", `sections() { return [Operation({ method: "post", path: "/refunds", title: "Refund an order", description: md("Refunds *the whole* order.") }), Section("Other", { description: "Not this one." })]; }`),
   // Nothing anywhere: a sentence that names the page, its operations and the site.
-  "pages/d.ts": pageFile("Nothing", `sections() { return [Section("Get a thing", { description: Endpoint("get", "/things/{id}") }), Section("Delete a thing", { description: Endpoint("delete", "/things/{id}") })]; }`),
+  "pages/d.ts": pageFile("Nothing", `sections() { return [Section("Get a thing", { description: Endpoint("get", "/things/{id}") }), Section("Delete a thing", { description: Endpoint("delete", "/things/{id}"), deprecated: true })]; }`),
 };
 
 describe("every page's head: its description and Open Graph tags", () => {
@@ -310,7 +311,7 @@ describe("404.html: what a server answers for an address the site does not have"
       expect(existsSync(join(out, decodeURIComponent(link.slice(base.length)))), link).toBe(true);
     }
     expect(await readFile(join(out, "404.md"), "utf8")).toBe(
-      `# Page not found\n\nThere is no page at this address in the Acme "API" \\<b\\>\\&amp;\\</b\\>: the link may be out of date or mistyped.\n\nEvery page of the reference is listed in [llms.txt](${base.replace("(", "%28").replace(")", "%29")}llms.txt), every endpoint on [All endpoints](${base.replace("(", "%28").replace(")", "%29")}all-endpoints.html).\n`,
+      `# Page not found\n\nThere is no page at this address in the Acme "API" \\<b\\>\\&amp;\\</b\\>: the link may be out of date or mistyped.\n\nEvery page of the reference is listed in [llms.txt](${base.replace("(", "%28").replace(")", "%29")}llms.txt), every endpoint in [All endpoints](${base.replace("(", "%28").replace(")", "%29")}all-endpoints.md).\n`,
     );
     expect(name).toBeTruthy();
   });
@@ -386,4 +387,61 @@ describe("the previous and next pages, at the foot of each page of the reference
     const alone = await build("pager-alone", { root: demoRoot });
     expect([await pagerOf(alone, "customers.html"), await pagerOf(alone, "index.html")]).toEqual([null, null]);
   });
+});
+
+describe("All endpoints has its Markdown twin, as every page has", () => {
+  const parser = new MarkdownIt("commonmark");
+
+  /** The twin read back: each page's heading (its text and link) and its endpoints' lines (code, title, link). */
+  function readTwin(markdown: string) {
+    const tokens = parser.parse(markdown, {});
+    const headings: { text: string; href: string | null }[] = [];
+    const items: { code: string; title: string; href: string | null; rest: string }[] = [];
+    tokens.forEach((token, i) => {
+      if (token.type !== "inline") return;
+      const children = token.children ?? [];
+      const link = children.find((child) => child.type === "link_open");
+      const text = (from: number, to: number) => children.slice(from, to).map((child) => child.content).join("");
+      const open = children.indexOf(link!);
+      const close = children.findIndex((child) => child.type === "link_close");
+      if (tokens[i - 1]?.type === "heading_open" && tokens[i - 1]!.tag === "h2") headings.push({ text: text(open + 1, close), href: (link?.attrGet("href") as string | null | undefined) ?? null });
+      if (tokens[i - 1]?.type === "paragraph_open" && tokens[i - 2]?.type === "list_item_open") {
+        items.push({ code: children.find((child) => child.type === "code_inline")?.content ?? "", title: text(open + 1, close), href: (link?.attrGet("href") as string | null | undefined) ?? null, rest: text(close + 1, children.length) });
+      }
+    });
+    return { h1: tokens.filter((token) => token.type === "heading_open" && token.tag === "h1").length, headings, items };
+  }
+
+  it("lists every endpoint under its page, each page linked by its twin, whatever the titles hold; linked from the page's head", async () => {
+    const out = await build("endpoints-twin", { root: await project("endpoints-twin", hostile) });
+    const html = await readFile(join(out, "all-endpoints.html"), "utf8");
+    expect(html).toContain('<link rel="alternate" type="text/markdown" href="all-endpoints.md">');
+    expect(html).toContain('<a class="rk-page-md" href="all-endpoints.md" type="text/markdown">View as Markdown</a>');
+    const twin = readTwin(await readFile(join(out, "all-endpoints.md"), "utf8"));
+    expect(twin.h1).toBe(1);
+    expect(twin.headings).toEqual([
+      { text: "Described <i>", href: "a.md" },
+      { text: "Section's", href: "c.md" },
+      { text: "Nothing", href: "d.md" },
+    ]);
+    expect(twin.items).toEqual([
+      { code: "GET /orders", title: "List orders", href: "a.md", rest: "" },
+      { code: "POST /refunds", title: "Refund an order", href: "c.md", rest: "" },
+      { code: "GET /things/{id}", title: "Get a thing", href: "d.md", rest: "" },
+      { code: "DELETE /things/{id}", title: "Delete a thing", href: "d.md", rest: " (deprecated)" },
+    ]);
+    for (const { href } of [...twin.headings, ...twin.items]) expect(existsSync(join(out, href!)), href!).toBe(true);
+    // It is in llms.txt, with the pages' twins.
+    expect(await readFile(join(out, "llms.txt"), "utf8")).toContain("\n## All endpoints\n\n- [All endpoints](all-endpoints.md): every endpoint of the reference (4 endpoints), page by page, with its method and path\n");
+  });
+
+  it("lists every endpoint of a real description, GitHub's, each linked to a twin of the site", async () => {
+    const out = await build("github-endpoints", { openapi: github, root: work });
+    const twin = readTwin(await readFile(join(out, "all-endpoints.md"), "utf8"));
+    expect(twin.items).toHaveLength(1223);
+    const html = dom(await readFile(join(out, "all-endpoints.html"), "utf8"));
+    // The same endpoints as the page shows, in its order.
+    expect(twin.items.map((item) => item.code)).toEqual(all(html, ".rk-endpoint-group li a").map((a) => `${one(a, ".rk-badge").textContent} ${one(a, ".rk-path").textContent}`));
+    for (const href of new Set([...twin.headings, ...twin.items].map((entry) => entry.href!))) expect(existsSync(join(out, decodeURI(href))), href).toBe(true);
+  }, 300_000);
 });

@@ -7,6 +7,7 @@ import { badge, pathCode } from "../components/endpoint.ts";
 import type { Node } from "../components/node.ts";
 import { Page } from "../components/page.ts";
 import { html } from "../html.ts";
+import { inlineCode, linkTarget, markdownText } from "../text/markdown-text.ts";
 
 /** One endpoint as the page lists it: its section's anchor, title, verb and path. */
 export interface ListedEndpoint {
@@ -32,10 +33,26 @@ export interface ListedPage {
   readonly operations: readonly ListedEndpoint[];
 }
 
+/**
+ * The list as Markdown, for the page's twin: a heading per page that has endpoints, linked to its
+ * twin, then a line per endpoint, its method and path as code and its title.
+ */
+function endpointIndexMarkdown(pages: readonly ListedPage[]): string {
+  return pages
+    .filter((page) => page.operations.length > 0)
+    .map((page) => {
+      const twin = linkTarget(`${page.slug}.md`);
+      const lines = page.operations.map((operation) => `- ${inlineCode(`${operation.method.toUpperCase()} ${operation.path}`)} [${markdownText(operation.title)}](${twin})${operation.deprecated ? " (deprecated)" : ""}`);
+      return `## [${markdownText(page.title)}](${twin})\n\n${lines.join("\n")}`;
+    })
+    .join("\n\n");
+}
+
 /** The list: a heading per page that has endpoints, then its endpoints, in the site's order (links from the site's root). */
 function endpointIndex(pages: readonly ListedPage[]): Node {
   return {
     kind: "endpoint-index",
+    markdown: () => endpointIndexMarkdown(pages),
     render: () =>
       html`<div class="rk-endpoint-index">${pages
         .filter((page) => page.operations.length > 0)

@@ -47,8 +47,8 @@ export function renderNotFound(reference: Reference): RenderedPage {
     nav,
     meta: { title: notFoundTitle, siteName: site, description, noindex: true },
   });
-  // A link's target in Markdown: what could end it early (parentheses, spaces) percent-encoded.
-  const target = (path: string) => path.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-  const markdown = `# ${notFoundTitle}\n\n${markdownText(description)}\n\nEvery page of the reference is listed in [llms.txt](${target(`${base}llms.txt`)}), every endpoint on [All endpoints](${target(endpoints)}).\n`;
+  // The base is percent-encoded already (siteUrl's path): only what would end a link's target early is left to encode.
+  const target = (path: string) => path.replace(/[()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const markdown = `# ${notFoundTitle}\n\n${markdownText(description)}\n\nEvery page of the reference is listed in [llms.txt](${target(`${base}llms.txt`)}), every endpoint in [All endpoints](${target(`${base}${version.links.allEndpoints}.md`)}).\n`;
   return { html: document, markdown };
 }

@@ -82,7 +82,7 @@ export function pageFrame(page: ReferencePage, reference: Reference, asIndex = f
     const job = version.job;
     const parts = job === undefined ? undefined : versionParts(endpointsVersion(job, page.slug), page.slug);
     return {
-      options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, version: parts },
+      options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, markdownTwin: `${page.slug}.md`, version: parts },
       nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links),
       meta: (summary) => pageMeta(page, reference, summary, parts?.canonical),
     };

@@ -140,7 +140,9 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
     if (reused > 0) write.logger?.info(`Reused ${reused} of ${reports.length} pages from the cache (${write.cache.folder})`);
   }
   const endpoints = `${reference.versions[write.version]!.folder}${links.allEndpoints}`;
-  await writeSiteFile(fs, dir, out, `${links.allEndpoints}.html`, renderPage(await resolvePage(reference, endpoints), reference).html);
+  const listed = renderPage(await resolvePage(reference, endpoints), reference);
+  await writeSiteFile(fs, dir, out, `${links.allEndpoints}.html`, listed.html);
+  await writeSiteFile(fs, dir, out, `${links.allEndpoints}.md`, listed.markdown);
   await writingAlong(async (writes) => {
     for (const [name, text] of searchIndex.files()) await writes.add(() => writeSiteFile(fs, dir, out, `assets/search/${name}`, text));
     // For agents: every page's Markdown twin, listed by group (llmstxt.org).
@@ -154,7 +156,7 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
       await writes.add(() => writeSiteFile(fs, dir, out, file.name, file.text));
       full.push({ name: file.name, title: file.title, tokens: file.tokens });
     }
-    await writes.add(() => writeSiteFile(fs, dir, out, "llms.txt", llmsTxt(siteTitle, summary, llms, full)));
+    await writes.add(() => writeSiteFile(fs, dir, out, "llms.txt", llmsTxt(siteTitle, summary, llms, full, { slug: links.allEndpoints, operations: reports.reduce((n, report) => n + report.endpoints, 0) })));
   });
   return { reports, full };
 }

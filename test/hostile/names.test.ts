@@ -100,9 +100,11 @@ function checkSite(out: string, operations: readonly string[]): void {
   for (const [file, id] of endpointsTo) expect(html.get(file) && ids(file), `${file}#${id}`).toContain(id);
   expect(new Set(endpointsTo.map(([file]) => file)).size).toBe(operations.length);
 
-  // llms.txt links each page's twin once, and each twin exists and shows its own operation.
+  // llms.txt links "All endpoints" and each page's twin once, and each twin exists and shows its own operation.
   const llms = readFileSync(join(out, "llms.txt"), "utf8");
-  const twins = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]+\.md)\)/gm)].map((match) => decodeURI(match[1]!)).filter((file) => !file.startsWith("llms-full"));
+  const inLlms = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]+\.md)\)/gm)].map((match) => decodeURI(match[1]!)).filter((file) => !file.startsWith("llms-full"));
+  expect(inLlms[0]).toBe("all-endpoints.md");
+  const twins = inLlms.slice(1);
   expect(twins).toHaveLength(operations.length);
   expect(new Set(twins.map(sameFile)).size).toBe(operations.length);
   for (const twin of twins) {
