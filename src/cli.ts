@@ -15,6 +15,7 @@ import type { BuildFs, BuildInterrupted, BuildSummary, Logger } from "./site/bui
 import type { DevServer } from "./site/dev.ts";
 import { signalStatus } from "./signals.ts";
 import { version } from "./version.ts";
+import { checkSiteUrl } from "./site-url.ts";
 import { versionArgument, versionProblem, type SiteVersion } from "./reference/versions.ts";
 
 /** Where the command writes, and the environment it reads. */
@@ -129,6 +130,15 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     await serveMcp({ root: values.root ?? io.cwd, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients }, { log: io.stderr, signal: io.signal, onLoading: io.onLoading });
     return 0;
   }
+  const siteUrl = text("site-url");
+  if (siteUrl !== undefined) {
+    try {
+      checkSiteUrl(siteUrl, { component: "--site-url" });
+    } catch (error) {
+      io.stderr(`refkit: ${(error as Error).message}`);
+      return 2;
+    }
+  }
   const port = parsePort(values.port ?? io.env.PORT);
   if (port === null) {
     io.stderr(`refkit: expected a port from 0 to 65535, got ${JSON.stringify(values.port ?? io.env.PORT)}`);
@@ -147,12 +157,12 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   let out: string;
   try {
     if (command === "dev") {
-      dev = await startDev({ root, out: values.out, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, cache: values.cache, logger, port, signal, onLoading: io.onLoading, fs: io.fs, onError: failed });
+      dev = await startDev({ root, out: values.out, openapi: values.openapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, siteUrl, cache: values.cache, logger, port, signal, onLoading: io.onLoading, fs: io.fs, onError: failed });
       ({ server } = dev);
       out = dev.summary.out;
       io.stdout(`Watching ${watched(dev.summary)} for changes`);
     } else {
-      out = (await buildSite({ root, out: values.out, openapi: values.openapi, versions, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, cache: values.cache, logger, signal, onLoading: io.onLoading, fs: io.fs })).out;
+      out = (await buildSite({ root, out: values.out, openapi: values.openapi, versions, remoteRefs: values.remoteRefs, refRoot: values.refRoot, clients: values.clients, tryIt: values.tryIt, siteUrl, cache: values.cache, logger, signal, onLoading: io.onLoading, fs: io.fs })).out;
       if (command === "build") return 0;
       if (signal?.aborted) throw new BuildInterrupted(typeof signal.reason === "string" ? signal.reason : undefined);
       server = await serveSite({ dir: out, port });

@@ -58,7 +58,7 @@ describe("refkit build", () => {
     expect(await run(["build"], io)).toBe(0);
     expect(err).toEqual([]);
     expect(out.join("\n")).toMatch(/^Built 1 page, 4 endpoints, 16 snippets in \d+ ms → .*site \(the bundled demonstration.*\nMarkdown for agents: ~2k tokens in the twins \(4 characters a token\); llms-full\.txt holds it all; llms\.txt lists them\.$/);
-    expect((await readdir(join(cwd, "site"))).sort()).toEqual([".refkit-site", "all-endpoints.html", "assets", "customers.html", "customers.md", "index.html", "index.md", "llms-full.txt", "llms.txt"]);
+    expect((await readdir(join(cwd, "site"))).sort()).toEqual([".refkit-site", "404.html", "404.md", "all-endpoints.html", "all-endpoints.md", "assets", "customers.html", "customers.md", "index.html", "index.md", "llms-full.txt", "llms.txt"]);
     expect((await readdir(join(cwd, "site", "assets"))).sort()).toEqual(["favicon.svg", "page.js", "refkit.css", "refkit.js", "rows.js", "search", "search-query.js", "search-words.js", "search.js"]);
     expect((await readdir(join(cwd, "site", "assets", "search"))).sort()).toEqual(["d0.json", "index.json", "t0.json"]);
     // Readable by a web server running as another user.
@@ -254,7 +254,7 @@ describe("refkit build --openapi", () => {
     const root = await project("openapi-clients", {});
     const { io, err } = capture(root);
     expect(await run(["build", "--openapi", fixture, "--clients", "go,c"], io), err.join("\n")).toBe(0);
-    const page = (await readdir(join(root, "site"))).find((f) => f.endsWith(".html") && f !== "index.html" && f !== "all-endpoints.html")!;
+    const page = (await readdir(join(root, "site"))).find((f) => f.endsWith(".html") && !["index.html", "all-endpoints.html", "404.html"].includes(f))!;
     const tabs = [...(await readFile(join(root, "site", page), "utf8")).matchAll(/role="tab"[^>]*>([^<]*)</g)].map((match) => match[1]);
     expect(tabs.slice(0, 6)).toEqual(["curl", "JavaScript", "Ruby", "Python", "Go", "C"]);
     const bad = capture(root);
@@ -270,7 +270,9 @@ describe("refkit build --openapi", () => {
     const { loadOpenApi } = await import("../src/index.ts");
     expect(JSON.parse(await readFile(join(root, "site", "openapi.json"), "utf8"))).toEqual(JSON.parse(JSON.stringify(await loadOpenApi(split))));
     for (const page of (await readdir(join(root, "site"))).filter((f) => f.endsWith(".html"))) {
-      expect(await readFile(join(root, "site", page), "utf8"), page).toContain('<p class="rk-download"><a href="openapi.json" download>Download the OpenAPI description</a></p>');
+      // The 404 page's links start at the root: it is answered for any address.
+      const href = page === "404.html" ? "/openapi.json" : "openapi.json";
+      expect(await readFile(join(root, "site", page), "utf8"), page).toContain(`<p class="rk-download"><a href="${href}" download>Download the OpenAPI description</a></p>`);
     }
     const pages = await project("no-download", { "pages/things.ts": goodPage });
     expect(await run(["build"], capture(pages).io)).toBe(0);
@@ -384,7 +386,7 @@ describe("refkit --version, --help and did you mean", () => {
       expect(await run([command, "-h"], io)).toBe(0);
       return out.join("\n");
     };
-    expect(await help("build")).toMatch(/^Usage: refkit build \[--root <dir>\] \[--out <dir>\] \[--openapi <file>\] \[--remote-refs\] \[--ref-root <dir>\] \[--clients <tokens>\] \[--try-it\] \[--no-cache\]\n/);
+    expect(await help("build")).toMatch(/^Usage: refkit build \[--root <dir>\] \[--out <dir>\] \[--openapi <file>\] \[--remote-refs\] \[--ref-root <dir>\] \[--clients <tokens>\] \[--try-it\] \[--site-url <url>\] \[--no-cache\]\n/);
     expect(await help("serve")).toContain("--port <n>");
     expect(await help("dev")).toContain("--port <n>");
     expect(await help("init")).toMatch(/^Usage: refkit init \[dir\] \[--openapi <file>\] \[--starlight\] \[--docusaurus\]\n/);

@@ -147,7 +147,7 @@ describe("the landing page", () => {
     // Its twin says the same in Markdown.
     const twin = readFileSync(join(out, "index.md"), "utf8");
     expect(twin).toMatch(/^# Weather API\n\nVersion 2\.4\.0-beta · Forecasts \\& observations\n\n# Getting started/);
-    expect(twin).toContain("- `GET /forecasts` [List forecasts](forecasts.md#listForecasts)");
+    expect(twin).toContain("- `GET /forecasts` [List forecasts](forecasts.md)");
   });
 
   it("is the site's title and its pages' operations for a project of pages", async () => {
@@ -156,7 +156,7 @@ describe("the landing page", () => {
     const page = dom(readFileSync(join(out, "index.html"), "utf8"));
     expect(one(page, "h1").textContent).toBe("API reference");
     expect(page.querySelector(".rk-download-lead")).toBeNull();
-    expect(all(page, "#operations .rk-endpoint-group h2").map((h) => h.textContent)).toEqual(["Customers"]);
+    expect(all(page, "#operations .rk-endpoint-group h3").map((h) => h.textContent)).toEqual(["Customers"]);
     expect(all(page, "#operations .rk-endpoint-group li").length).toBe(4);
   });
 

@@ -97,7 +97,7 @@ describe("the package as users get it", () => {
     // path, and the project's own `npm install` installs refkit from it.
     await expectInstallsFromTarball(docs, created);
     expect(await ok("npm", ["run", "--silent", "docs:build"], docs)).toMatch(/^Built 1 page, 2 endpoints, 8 snippets/);
-    expect((await readdir(join(docs, "site"))).sort()).toEqual([".refkit-site", "all-endpoints.html", "assets", "index.html", "index.md", "llms-full.txt", "llms.txt", "widgets.html", "widgets.md"]);
+    expect((await readdir(join(docs, "site"))).sort()).toEqual([".refkit-site", "404.html", "404.md", "all-endpoints.html", "all-endpoints.md", "assets", "index.html", "index.md", "llms-full.txt", "llms.txt", "widgets.html", "widgets.md"]);
 
     const page = dom(await readFile(join(docs, "site", "widgets.html"), "utf8"));
     expect(all(page, ".rk-badge").map((badge) => badge.textContent)).toEqual(expect.arrayContaining(["POST", "GET"]));

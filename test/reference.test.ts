@@ -11,6 +11,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, loadReference, renderPage, resolvePage, type BuildOptions, type Reference } from "../src/index.ts";
 import { demoRoot } from "../src/reference/project.ts";
+import { sitemapXml } from "../src/site/sitemap.ts";
+import { renderNotFound } from "../src/render/not-found.ts";
 
 const github = new URL("./.cache/api.github.com.json", import.meta.url).pathname;
 const versions = new URL("./fixtures/versions/", import.meta.url).pathname;
@@ -35,11 +37,17 @@ async function sameAsBuild(name: string, options: BuildOptions): Promise<Referen
     expect(page.sections.map(({ id, title, method, path, deprecated }) => ({ id, title, method, path, deprecated })), page.id).toEqual(resolved.sections.map(({ id, title, method, path, deprecated }) => ({ id, title, method, path, deprecated })));
     const { html, markdown } = renderPage(structuredClone(resolved), structuredClone(reference));
     expect(html === (await readFile(join(out, page.url), "utf8")), `${page.url} as built`).toBe(true);
+    // Every page has its twin, "All endpoints" too, and it is the rendered one.
     const twin = join(out, page.url.replace(/\.html$/, ".md"));
-    // "All endpoints" has no twin on disk (yet): every other page has, and it is the rendered one.
-    if (page.kind === "endpoints") expect(existsSync(twin)).toBe(false);
-    else expect(markdown === (await readFile(twin, "utf8")), `${page.url}'s twin as built`).toBe(true);
+    expect(markdown === (await readFile(twin, "utf8")), `${page.url}'s twin as built`).toBe(true);
   }
+  // The site's own files, written from the reference alone.
+  const notFound = renderNotFound(structuredClone(reference));
+  expect(notFound.html === (await readFile(join(out, "404.html"), "utf8")), "404.html as built").toBe(true);
+  expect(notFound.markdown === (await readFile(join(out, "404.md"), "utf8")), "404.md as built").toBe(true);
+  const sitemap = join(out, "sitemap.xml");
+  if (reference.site.siteUrl === null) expect(existsSync(sitemap)).toBe(false);
+  else expect(sitemapXml(reference) === (await readFile(sitemap, "utf8")), "sitemap.xml as built").toBe(true);
   return reference;
 }
 
@@ -74,6 +82,16 @@ describe("renderPage(resolvePage(reference, id), reference) is what refkit build
     expect(reference.pages.map((page) => page.id)).toContain("v/v1/legacy");
     expect(reference.pages.at(-1)).toMatchObject({ id: "changelog", kind: "changelog" });
     expect(reference.changelog.length).toBe(1);
+  });
+
+  it("for every page of the demonstration and of two versions with the site's address: each names its absolute address", async () => {
+    const siteUrl = "https://docs.acme.test/api/";
+    const demo = await sameAsBuild("demo-address", { root: demoRoot, siteUrl });
+    expect(demo.site.siteUrl).toBe(siteUrl);
+    const twoVersions = await sameAsBuild("versions-address", { root: work, siteUrl, versions: [{ label: "v2", openapi: join(versions, "v2.yaml") }, { label: "v1", openapi: join(versions, "v1.yaml") }] });
+    const legacy = renderPage(await resolvePage(twoVersions, "v/v1/legacy"), twoVersions).html;
+    expect(legacy).toContain('<link rel="canonical" href="https://docs.acme.test/api/">');
+    expect(legacy.match(/rel="canonical"/g)).toHaveLength(1);
   });
 
   it("for every page of GitHub's description", async () => {

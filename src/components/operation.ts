@@ -12,6 +12,7 @@ import { ErrorTable, type ErrorRow } from "./error-table.ts";
 import { FieldTable, type Field } from "./field-table.ts";
 import { JsonResponse } from "./json-response.ts";
 import type { Node, RenderContext, SearchText } from "./node.ts";
+import { withProse } from "./prose.ts";
 import { RequestExample } from "./request-example.ts";
 import { Section, type SectionNode } from "./section.ts";
 
@@ -94,7 +95,7 @@ export function Operation(options: OperationOptions): SectionNode {
 
 /** A paragraph, or block Markdown for `md()`, under the endpoint line. */
 function Prose(cell: Cell): Node {
-  return Object.freeze({ kind: "prose", render: (context: RenderContext) => renderProse(cell, context, "rk-operation-description"), markdown: () => cellMarkdown(cell), search: (): SearchText => ({ prose: [cellText(cell)] }) });
+  return withProse(Object.freeze({ kind: "prose", render: (context: RenderContext) => renderProse(cell, context, "rk-operation-description"), markdown: () => cellMarkdown(cell), search: (): SearchText => ({ prose: [cellText(cell)] }) }), cell);
 }
 
 /** The documented path with each parameter replaced by its percent-encoded value from `params`. */

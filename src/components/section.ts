@@ -8,6 +8,7 @@ import { flat, html, raw, type Html } from "../html.ts";
 import { cellExpected, cellText, isCell, renderProse, type Cell } from "./cell.ts";
 import { isNode, type Node, type RenderContext, type SearchText } from "./node.ts";
 import type { EndpointNode } from "./endpoint.ts";
+import { withProse } from "./prose.ts";
 
 /** A section's options. */
 export interface SectionOptions {
@@ -139,5 +140,5 @@ export function Section(title: string, options: SectionOptions = {}, ...children
     render: (context: RenderContext): Html => sectionHtml(parts(context), context.sectionVersions?.(anchor)?.value ?? ""),
   });
   partsOf.set(node, parts);
-  return node;
+  return description === undefined || isNode(description) ? node : withProse(node, description);
 }

@@ -14,6 +14,7 @@ import { RefkitError, describeValue } from "../errors.ts";
 import { policyOrigin } from "../csp.ts";
 import { parseAuthHeader, type AuthHeader } from "../headers.ts";
 import { checkBaseUrl, defaultBaseUrl } from "../base-url.ts";
+import { checkSiteUrl } from "../site-url.ts";
 import { isPlainObject } from "../values.ts";
 
 /** A link back to the product, at the top of the sidebar. */
@@ -44,6 +45,7 @@ export interface ChosenSettings {
   readonly siteTitle?: string | null;
   readonly logo?: string | null;
   readonly productLink?: ProductLink | null;
+  readonly siteUrl?: string | null;
 }
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -171,6 +173,20 @@ export class Config {
   }
   set productLink(value: ProductLink | null) {
     this.#chosen.productLink = checkProductLink(value);
+  }
+
+  /**
+   * The public address of the site's root, where it is deployed: an absolute http(s) URL (a
+   * trailing `/` is added). With it the build writes `sitemap.xml` and every page names its
+   * absolute address (`<link rel="canonical">`, `og:url`). `null` (the default): neither.
+   * `--site-url` on the command line wins over it.
+   * @example config.siteUrl = "https://docs.acme.test/api/";
+   */
+  get siteUrl(): string | null {
+    return this.#chosen.siteUrl ?? null;
+  }
+  set siteUrl(value: string | null) {
+    this.#chosen.siteUrl = value === null ? null : checkSiteUrl(value);
   }
 
   /** The effective clients, in tab order: the defaults, then new tokens in declaration order. */

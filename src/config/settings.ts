@@ -29,6 +29,8 @@ export interface Settings {
   readonly siteTitle: string | null;
   readonly logo: string | null;
   readonly productLink: ProductLink | null;
+  /** The address of the site's root (ending in `/`), or `null`. */
+  readonly siteUrl: string | null;
 }
 
 /** The layers `settle` reads besides the user's configuration. */
@@ -94,6 +96,7 @@ export function settle(config: Config | ChosenSettings, layers: SettleLayers = {
     siteTitle: first(chosen, "siteTitle").value ?? null,
     logo: first(chosen, "logo").value ?? null,
     productLink: first(chosen, "productLink").value ?? null,
+    siteUrl: first(chosen, "siteUrl").value ?? null,
   });
 }
 

@@ -8,6 +8,7 @@ import { Endpoint } from "../components/endpoint.ts";
 import { FieldTable } from "../components/field-table.ts";
 import { JsonResponse } from "../components/json-response.ts";
 import { Markdown } from "../components/markdown.ts";
+import { withProse } from "../components/prose.ts";
 import type { Node } from "../components/node.ts";
 import { ResponseFields } from "../components/response-fields.ts";
 import { Section, type SectionNode } from "../components/section.ts";
@@ -27,7 +28,8 @@ export function eventSection(op: Operation, context: OperationContext, parent?: 
       ? "**Webhook.** The API sends this request to the URL you register for it; your endpoint receives it."
       : `**Callback**${parent ? ` of *${operationTitle(parent).replace(/[*_`[\]\\]/g, "\\$&")}*` : ""}. During that operation the API sends this request to the URL the expression gives; your endpoint receives it.`;
   const prose = [who, model.deprecated ? "**Deprecated.**" : "", model.description ?? ""].filter(Boolean).join("\n\n");
-  children.push(Markdown(prose, { html: true }));
+  // The event's own description is its section's (a page's summary may be read from it), not what every webhook says.
+  children.push(model.description === undefined ? Markdown(prose, { html: true }) : withProse(Markdown(prose, { html: true }), ["commonmark", model.description]));
   if (model.fields.length > 0 || model.variants) children.push(FieldTable(model.fields, model.variants ? { variants: model.variants } : {}));
   // Each answer once: a status whose body has fields gets its block below (with its meaning), the others a table row.
   const blocks = new Set([model.responses.main, ...model.responses.others].flatMap((block) => (block?.status === undefined ? [] : [block.status.toUpperCase() === "DEFAULT" ? "default" : block.status.toUpperCase()])));

@@ -12,6 +12,7 @@ import { Page } from "../components/page.ts";
 import { Section } from "../components/section.ts";
 import { Table, type TableCell } from "../components/table.ts";
 import { Markdown } from "../components/markdown.ts";
+import { withProse } from "../components/prose.ts";
 import { markdownText } from "../text/markdown-text.ts";
 import { isOtherOrigin, isSafeTarget } from "../text/safe-url.ts";
 import type { AboutFlow, AboutScheme, AboutServer, ApiAbout } from "../openapi/read/about.ts";
@@ -123,9 +124,10 @@ function aboutSection(about: ApiAbout): Node[] {
   return [Section("About", { id: "about" }, Table({ columns: ["Item", "Details"], rows }))];
 }
 
-/** The version and summary, a line of plain text under the title. */
-function leadLine(text: string): Node {
-  return { kind: "lead", render: () => html`<p class="rk-lead">${text}</p>`, markdown: () => markdownText(text) };
+/** The version and summary, a line of plain text under the title; the summary is the page's (its head's description). */
+function leadLine(text: string, summary: string | undefined): Node {
+  const node: Node = { kind: "lead", render: () => html`<p class="rk-lead">${text}</p>`, markdown: () => markdownText(text) };
+  return summary === undefined ? node : withProse(node, summary);
 }
 
 /** See the file's comment. The version, when there is one, comes first, then the introduction. */
@@ -138,8 +140,9 @@ export class LandingPage extends Page {
     this.title = about.title ?? fallbackTitle;
     const lead = [about.version === undefined ? "" : `Version ${about.version}`, about.summary ?? ""].filter(Boolean).join(" · ");
     this.#nodes = Object.freeze([
-      ...(lead === "" ? [] : [leadLine(lead)]),
-      ...(about.description === undefined ? [] : [Markdown(about.description, { html: true })]),
+      ...(lead === "" ? [] : [leadLine(lead, about.summary)]),
+      // The introduction is the page's summary when the description has none of its own.
+      ...(about.description === undefined ? [] : [withProse(Markdown(about.description, { html: true }), commonmark(about.description))]),
       ...serversSection(about.servers),
       ...authenticationSection(about.schemes),
       ...aboutSection(about),

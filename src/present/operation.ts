@@ -10,6 +10,7 @@ import { ErrorTable } from "../components/error-table.ts";
 import { FieldTable } from "../components/field-table.ts";
 import { JsonResponse } from "../components/json-response.ts";
 import { Markdown } from "../components/markdown.ts";
+import { withProse } from "../components/prose.ts";
 import type { Node } from "../components/node.ts";
 import { RequestExample } from "../components/request-example.ts";
 import { ResponseFields } from "../components/response-fields.ts";
@@ -87,7 +88,8 @@ export function presentOperation(model: ApiOperation, context: OperationContext)
   const { pointer } = model;
   const children: (Node | undefined)[] = [];
   const prose = [model.deprecated ? "**Deprecated.**" : "", model.description ?? ""].filter(Boolean).join(" ");
-  if (prose !== "") children.push(Markdown(prose, { html: true }));
+  // The operation's description is its section's (a page's summary may be read from it), the "Deprecated" mark aside.
+  if (prose !== "") children.push(model.description === undefined ? Markdown(prose, { html: true }) : withProse(Markdown(prose, { html: true }), ["commonmark", model.description]));
   if (model.accepts !== undefined) children.push(Markdown(model.accepts));
   if (model.fields.length > 0 || model.variants) children.push(attempt(context, pointer, "field table", () => FieldTable(model.fields, model.variants ? { variants: model.variants } : {})));
   if (model.responses.main) children.push(attempt(context, pointer, "response fields", () => ResponseFields(model.responses.main!)));

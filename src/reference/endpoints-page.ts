@@ -6,8 +6,8 @@
 import { badge, pathCode } from "../components/endpoint.ts";
 import type { Node } from "../components/node.ts";
 import { Page } from "../components/page.ts";
-import { html } from "../html.ts";
-import { inlineCode, markdownText } from "../text/markdown-text.ts";
+import { html, type Html } from "../html.ts";
+import { inlineCode, linkTarget, markdownText } from "../text/markdown-text.ts";
 
 /** One endpoint as the page lists it: its section's anchor, title, verb and path. */
 export interface ListedEndpoint {
@@ -33,28 +33,46 @@ export interface ListedPage {
   readonly operations: readonly ListedEndpoint[];
 }
 
-/** The list: a heading per page that has endpoints, then its endpoints, in the site's order (links from the site's root). */
-export function endpointIndex(pages: readonly ListedPage[]): Node {
+/**
+ * The list as Markdown, for a twin: a heading of `level` per page that has endpoints, linked to its
+ * twin, then a line per endpoint, its method and path as code and its title.
+ */
+function endpointIndexMarkdown(pages: readonly ListedPage[], level: number): string {
+  return pages
+    .filter((page) => page.operations.length > 0)
+    .map((page) => {
+      const twin = linkTarget(`${page.slug}.md`);
+      const lines = page.operations.map((operation) => `- ${inlineCode(`${operation.method.toUpperCase()} ${operation.path}`)} [${markdownText(operation.title)}](${twin})${operation.deprecated ? " (deprecated)" : ""}`);
+      return `${"#".repeat(level)} [${markdownText(page.title)}](${twin})\n\n${lines.join("\n")}`;
+    })
+    .join("\n\n");
+}
+
+/** A heading of `level` (2 or 3) holding `content`. */
+function heading(level: number, content: Html): Html {
+  return level === 3 ? html`<h3>${content}</h3>` : html`<h2>${content}</h2>`;
+}
+
+/**
+ * The list: a heading per page that has endpoints, then its endpoints, in the site's order (links
+ * from the site's root). `level`: its headings' level in the twin (3 under a section's heading).
+ */
+export function endpointIndex(pages: readonly ListedPage[], level = 2): Node {
   return {
     kind: "endpoint-index",
+    markdown: () => endpointIndexMarkdown(pages, level),
     render: () =>
       html`<div class="rk-endpoint-index">${pages
         .filter((page) => page.operations.length > 0)
         .map(
           (page) =>
-            html`<section class="rk-endpoint-group"><h2><a href="${page.slug}.html">${page.title}</a></h2><ul>${page.operations.map(
+            html`<section class="rk-endpoint-group">${heading(level, html`<a href="${page.slug}.html">${page.title}</a>`)}<ul>${page.operations.map(
               (operation) =>
                 html`<li><a href="${page.slug}.html#${operation.id}">${badge(operation.method)}<span class="rk-endpoint-title">${operation.title}</span>${
                   operation.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
                 } ${pathCode(operation.path)}</a></li>`,
             )}</ul></section>`,
         )}</div>`,
-    // Each group a heading, each endpoint a line, linked to the Markdown twins.
-    markdown: () =>
-      pages
-        .filter((page) => page.operations.length > 0)
-        .map((page) => `### [${markdownText(page.title)}](${page.slug}.md)\n\n${page.operations.map((operation) => `- ${inlineCode(`${operation.method} ${operation.path}`)} [${markdownText(operation.title)}](${page.slug}.md#${operation.id})${operation.deprecated ? " (deprecated)" : ""}`).join("\n")}`)
-        .join("\n\n"),
   };
 }
 

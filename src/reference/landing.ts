@@ -73,7 +73,7 @@ export class LandingPage extends Page {
     const operations =
       count === 0
         ? []
-        : [Section("Operations", { id: operationsAnchor, description: `${count} operation${count === 1 ? "" : "s"}${listed > 1 ? ` in ${listed} groups` : ""}.` }, endpointIndex(pages))];
+        : [Section("Operations", { id: operationsAnchor, description: `${count} operation${count === 1 ? "" : "s"}${listed > 1 ? ` in ${listed} groups` : ""}.` }, endpointIndex(pages, 3))];
     // The download link after the introduction's lead and text, before its sections.
     const introNodes = intro === undefined ? [] : pageSections(intro);
     const at = introNodes.findIndex((node) => isSection(node));

@@ -9,6 +9,7 @@ import type { Config } from "../config/config.ts";
 import { isSection } from "../resolve/page.ts";
 import { uniqueId } from "../components/node.ts";
 import { RefkitError } from "../errors.ts";
+import { checkSiteUrl } from "../site-url.ts";
 import { siteNames } from "../page-names.ts";
 import type { OpenApiPage } from "../present/pages.ts";
 import { ChangelogPage, changelogSteps, orderWarnings } from "./changelog.ts";
@@ -42,6 +43,8 @@ export interface ReferenceOptions {
   readonly siteTitle?: string | undefined;
   /** Pages link the live-reload script (`refkit dev`). */
   readonly liveReload?: boolean | undefined;
+  /** The public address of the site's root, as `--site-url` sets it; it wins over the configuration's `siteUrl`. */
+  readonly siteUrl?: string | undefined;
 }
 
 /** The projects a reference was planned from, by the reference. */
@@ -196,6 +199,7 @@ export async function planReference(projects: readonly Project[], options: Refer
       clients: Object.entries(settings.clients).map(([token, client]) => ({ token, label: client.label })),
       tryIt: settings.tryIt,
       liveReload: options.liveReload ?? false,
+      siteUrl: options.siteUrl === undefined ? settings.siteUrl : checkSiteUrl(options.siteUrl, { component: "buildSite", key: "siteUrl" }),
     },
     versions: referenceVersions,
     pages,

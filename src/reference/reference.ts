@@ -90,6 +90,11 @@ export interface ReferenceSite {
   readonly tryIt: boolean;
   /** Pages link the live-reload script of `refkit dev`. */
   readonly liveReload: boolean;
+  /**
+   * The public address of the site's root, ending in `/` (`siteUrl`, `--site-url`), or `null`:
+   * with it, every page names its absolute address and the build writes `sitemap.xml`.
+   */
+  readonly siteUrl: string | null;
 }
 
 /** A project planned as a site: see the module's description. */

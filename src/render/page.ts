@@ -9,6 +9,8 @@ import { referencePage, type Reference, type ReferencePage, type ReferenceVersio
 import { versionFolder, type VersionJob } from "../reference/versions.ts";
 import type { ResolvedPage, ResolvedSection } from "../resolve/page.ts";
 import { renderNav, type NavPage } from "./nav.ts";
+import { pageMeta, type PageMeta } from "./meta.ts";
+import { renderPager } from "./pager.ts";
 import { renderMarkdown, renderPageBody, renderPageDocument, type DocumentOptions } from "./render.ts";
 import { changelogControl, sectionVersionLinks, versionBanner, versionControl } from "./versions.ts";
 
@@ -51,6 +53,20 @@ export function navPages(reference: Reference, version: number): readonly NavPag
   return pages;
 }
 
+const paged = new WeakMap<Reference, Map<number, readonly NavPage[]>>();
+
+/** A version's pages in the order its pager steps through them: the landing page, then the sidebar's. */
+function pagerPages(reference: Reference, version: number): readonly NavPage[] {
+  let versions = paged.get(reference);
+  if (versions === undefined) paged.set(reference, (versions = new Map()));
+  let pages = versions.get(version);
+  if (pages === undefined) {
+    const landing = reference.pages.find((page) => page.kind === "landing" && page.version === version);
+    versions.set(version, (pages = [...(landing === undefined ? [] : [{ slug: landing.slug, title: landing.title }]), ...navPages(reference, version)]));
+  }
+  return pages;
+}
+
 /** The page of the reference a resolved page is, or an error naming what is missing. */
 function pageOf(resolved: Pick<ResolvedPage, "id">, reference: Reference): ReferencePage {
   const page = resolved.id === undefined ? undefined : referencePage(reference, resolved.id);
@@ -61,12 +77,14 @@ function pageOf(resolved: Pick<ResolvedPage, "id">, reference: Reference): Refer
 /**
  * How a page's document is written around its body: its options (assets, twin, version parts)
  * and its sidebar, for a file at `base` from its version's root (`""`, or `../` for
- * `billing/invoices.html`). `index.html` is the version's first page written at its root.
+ * `billing/invoices.html`).
  */
 export interface PageFrame {
   readonly options: DocumentOptions;
   /** The sidebar, for the page's resolved sections. */
   nav(sections: readonly ResolvedSection[]): Html;
+  /** The head's description, Open Graph tags and canonical address, for the page's resolved summary. */
+  meta(summary: string | undefined): PageMeta;
 }
 
 /** See `PageFrame`. */
@@ -75,16 +93,20 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
   const { title: siteTitle, liveReload } = reference.site;
   const imageOrigins = version.imageOrigins;
   if (page.kind === "landing") {
+    const parts = version.job === undefined ? undefined : versionParts(endpointsVersion(version.job, page.slug), page.slug);
     return {
-      options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, markdownTwin: `${page.slug}.md`, version: version.job === undefined ? undefined : versionParts(endpointsVersion(version.job, page.slug), page.slug) },
+      options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, markdownTwin: `${page.slug}.md`, version: parts, pager: renderPager(pagerPages(reference, page.version), page.slug, "") },
       nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links),
+      meta: (summary) => pageMeta(page, reference, summary, parts?.canonical),
     };
   }
   if (page.kind === "endpoints") {
     const job = version.job;
+    const parts = job === undefined ? undefined : versionParts(endpointsVersion(job, page.slug), page.slug);
     return {
-      options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, version: job === undefined ? undefined : versionParts(endpointsVersion(job, page.slug), page.slug) },
+      options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, markdownTwin: `${page.slug}.md`, version: parts },
       nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links),
+      meta: (summary) => pageMeta(page, reference, summary, parts?.canonical),
     };
   }
   if (page.kind === "changelog") {
@@ -94,9 +116,11 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
     return {
       options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, markdownTwin: `${page.slug}.md`, version: { control: changelogControl(labels, (i) => `${versionFolder(labels, i)}index.html`) } },
       nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, "", { ...links, changelog: `${page.slug}.html` }),
+      meta: (summary) => pageMeta(page, reference, summary),
     };
   }
   const base = "../".repeat(page.slug.split("/").length - 1);
+  const parts = versionParts(version.job, page.slug);
   return {
     options: {
       siteTitle,
@@ -104,15 +128,17 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
       imageOrigins,
       assetsBase: `${base}assets/`,
       markdownTwin: `${page.slug.slice(page.slug.lastIndexOf("/") + 1)}.md`,
-      version: versionParts(version.job, page.slug),
+      version: parts,
+      pager: renderPager(pagerPages(reference, page.version), page.slug, base),
     },
     nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, base, version.links),
+    meta: (summary) => pageMeta(page, reference, summary, parts?.canonical),
   };
 }
 
 /** The HTML document of a resolved page, as the frame writes it. */
 function pageDocument(resolved: ResolvedPage, frame: PageFrame): string {
-  return renderPageDocument(resolved, resolved.connect, renderPageBody(resolved, frame.options), { ...frame.options, nav: frame.nav(resolved.sections) });
+  return renderPageDocument(resolved, resolved.connect, renderPageBody(resolved, frame.options), { ...frame.options, nav: frame.nav(resolved.sections), meta: frame.meta(resolved.summary) });
 }
 
 /**

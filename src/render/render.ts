@@ -12,6 +12,7 @@ import { Page, pageSections } from "../components/page.ts";
 import { decideNodes, resolveNodes, type ResolvedPage } from "../resolve/page.ts";
 import { withContext } from "../resolve/context.ts";
 import { articleHtml, articleMarkdown } from "./article.ts";
+import { metaTags, type PageMeta } from "./meta.ts";
 
 /** Options of `render`. */
 export interface RenderOptions {
@@ -29,6 +30,14 @@ export interface DocumentOptions extends RenderOptions {
   readonly nav?: Html;
   /** Where the page's images may come from (its policy's `img-src`), instead of the configuration's `imageOrigins`. */
   readonly imageOrigins?: readonly string[] | undefined;
+  /**
+   * What the head says of the page to search engines and link previews (see meta.ts): its
+   * description and Open Graph tags, and, on a site with an address, its absolute canonical
+   * address, which stands instead of `version.canonical`.
+   */
+  readonly meta?: PageMeta | undefined;
+  /** What follows the page's article in `<main>`: a reference page's links to the previous and next pages (see pager.ts). */
+  readonly pager?: Html | undefined;
   /** Also link `refkit-dev.js`, the live-reload script of `refkit dev`. */
   readonly liveReload?: boolean;
   /** Where the page's Markdown twin is, relative to the page (`customers.md`): linked as `rel="alternate"`, and offered under the title ("Copy as Markdown", "View as Markdown"). */
@@ -119,28 +128,41 @@ export function renderPageBody(resolved: ResolvedPage, options: DocumentOptions 
 
 /**
  * The whole document around a page's body (`renderPageBody`): its policy, title, links, sidebar and
- * layout. `connect` is the page's `ResolvedPage.connect`. A build that kept a page's body reuses it here.
+ * layout. `connect` is the page's `ResolvedPage.connect`.
  */
 export function renderPageDocument(page: { readonly title: string }, connect: readonly string[], body: string, options: DocumentOptions = {}): string {
+  const [before, after] = pageDocumentParts(page, connect, options);
+  return before + body + after;
+}
+
+/**
+ * `renderPageDocument`'s document in the two parts around the body: a build that kept a page's
+ * body (as bytes) writes it between them.
+ */
+export function pageDocumentParts(page: { readonly title: string }, connect: readonly string[], options: DocumentOptions = {}): readonly [before: string, after: string] {
   const assets = options.assetsBase ?? "assets/";
   const title = options.siteTitle ? `${page.title} · ${options.siteTitle}` : page.title;
   const images = options.imageOrigins ?? settingsOf(options.config ?? getConfig()).imageOrigins;
+  // One canonical address: the absolute one of a site with an address, else a versioned page's.
+  const canonical = options.meta?.canonical ?? options.version?.canonical;
   // The policy comes first, before anything the page loads; refkit serve reads it from there.
-  return html`<!doctype html>
+  const before = html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${pagePolicy({ images, connect })}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>${title}</title>
+<title>${title}</title>${options.meta === undefined ? "" : metaTags(options.meta)}
 <link rel="icon" href="${assets}favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${assets}refkit.css">${options.markdownTwin === undefined ? "" : html`\n<link rel="alternate" type="text/markdown" href="${options.markdownTwin}">`}${options.version?.canonical === undefined ? "" : html`\n<link rel="canonical" href="${options.version.canonical}">`}
+<link rel="stylesheet" href="${assets}refkit.css">${options.markdownTwin === undefined ? "" : html`\n<link rel="alternate" type="text/markdown" href="${options.markdownTwin}">`}${canonical === undefined ? "" : html`\n<link rel="canonical" href="${canonical}">`}
 <script src="${assets}refkit.js"></script>${options.liveReload ? html`\n<script src="${assets}refkit-dev.js"></script>` : ""}
 </head>
 <body>
-<div class="rk-layout">${options.nav ?? ""}<main class="rk-main" id="main">${options.version?.banner ?? ""}${raw(body)}</main></div>
+<div class="rk-layout">${options.nav ?? ""}<main class="rk-main" id="main">${options.version?.banner ?? ""}`;
+  const after = html`${options.pager ?? ""}</main></div>
 </body>
 </html>
-`.value;
+`;
+  return [before.value, after.value];
 }

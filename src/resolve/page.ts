@@ -24,6 +24,7 @@ import { markdownContext, withContext, type Decided, type ResolvedExample } from
 import { hasTryIt, tryItOrigins } from "../components/try-it.ts";
 import { policyOrigin } from "../csp.ts";
 import { selectClients } from "../snippets.ts";
+import { pageSummary } from "./summary.ts";
 
 /** A section as the sidebar and the render know it. */
 export interface ResolvedSection {
@@ -84,6 +85,11 @@ export interface ResolvedPage {
   readonly refused: readonly RefusedBaseUrl[];
   /** The languages the highlighter must know for the page's snippets (those not highlighted as written), sorted. */
   readonly languages: readonly string[];
+  /**
+   * What the page's head says of it (its description, else its first section's), as plain text
+   * of at most 160 characters (see summary.ts); none when neither says anything.
+   */
+  readonly summary?: string;
   /** What making the page found (an imported section left out, a console's base URL its policy cannot list), when it was resolved from a reference. */
   readonly warnings?: readonly string[];
 }
@@ -190,6 +196,7 @@ export async function resolveNodes(page: Page, nodes: readonly Node[], config: S
   );
   // The Markdown with ids that start over, as a page's twin has always been written.
   const context = markdownContext(config, decided);
+  const summary = pageSummary(page.description, nodes);
   const blocks = written.html.map((block, i): ResolvedBlock => ({ ...block, markdown: flat(nodes[i]!.markdown?.(context) ?? "") }));
   return {
     title: page.title,
@@ -202,5 +209,6 @@ export async function resolveNodes(page: Page, nodes: readonly Node[], config: S
     connect: [...counts.connect].sort(),
     refused: counts.refused,
     languages,
+    ...(summary === undefined ? {} : { summary }),
   };
 }

@@ -16,11 +16,13 @@ import { charsPerToken } from "./llms-full.ts";
 import { defaultThreads, writeSite, type Logger } from "./write-site.ts";
 import { versionProblem, versionWarning, type SiteVersion } from "../reference/versions.ts";
 import { writeChangelog } from "./write-changelog.ts";
+import { writeRoot } from "./write-root.ts";
 import { defaultCacheFolder } from "../reference/cache-folder.ts";
 import { openCache, type PageMemory } from "./page-cache.ts";
 import { lockFolder, removeLeftovers, removeLocked } from "./leftovers.ts";
 import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder } from "./output.ts";
 import { isRemote } from "../paths.ts";
+import { checkSiteUrl } from "../site-url.ts";
 import { isPlainObject } from "../values.ts";
 import { operationMethods } from "../openapi/read/validate.ts";
 import { RenderWorker } from "./render-worker-client.ts";
@@ -46,6 +48,12 @@ export interface BuildOptions extends ReferenceOptions {
   readonly siteTitle?: string;
   /** Add the live-reload script (for `refkit dev` only). */
   readonly liveReload?: boolean;
+  /**
+   * The public address of the site's root (`https://docs.acme.test/api/`), as `--site-url` sets
+   * it; it wins over the configuration's `siteUrl`. With it, the build writes `sitemap.xml` and
+   * every page names its absolute address.
+   */
+  readonly siteUrl?: string | undefined;
   /** An OpenAPI document (JSON or YAML) to build instead of `pages/`. */
   readonly openapi?: string;
   /**
@@ -201,6 +209,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const later: string[] = [];
   const counts: { label: string; folder: string; pages: number; operations: number }[] = [];
   if (options.signal?.aborted) throw interruption(options.signal);
+  // A bad address is refused before any work.
+  if (options.siteUrl !== undefined) checkSiteUrl(options.siteUrl, { component: "buildSite", key: "siteUrl" });
   const rootFolder = resolve(options.root ?? ".");
   const out = resolve(options.out ?? join(rootFolder, "site"));
   // Refused before any work, and again before the swap, once the whole project is known.
@@ -290,6 +300,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         full.push(...written.full);
       }
       if (versions !== undefined && versions.length > 1) await writeChangelog({ reference, dir: fresh, out, fs });
+      await writeRoot({ reference, dir: fresh, out, fs });
       await swapIn(fresh, out, folders);
     } catch (error) {
       await removeTemporary(fresh);

@@ -28,6 +28,8 @@ export interface CachedPage {
   readonly snippets: number;
   /** What making its sections had to say. */
   readonly warnings: readonly string[];
+  /** What its head says of it (`ResolvedPage.summary`), if anything. */
+  readonly summary?: string | undefined;
 }
 
 /** The name of an entry's file: its key and its part. */

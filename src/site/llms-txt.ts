@@ -4,7 +4,7 @@
  * description, so that an agent finds the page it needs and reads it as Markdown.
  */
 import { cellText, type Cell } from "../components/cell.ts";
-import { markdownText } from "../text/markdown-text.ts";
+import { linkTarget, markdownText } from "../text/markdown-text.ts";
 import { markdownWords as plainText } from "../text/plain-text.ts";
 
 /** A page as `llms.txt` lists it. */
@@ -24,6 +24,12 @@ export interface LlmsFile {
   readonly title: string;
   /** Its estimated size in tokens. */
   readonly tokens: number;
+}
+
+/** The "All endpoints" page as `llms.txt` lists it: its twin's name (without `.md`) and how many endpoints it lists. */
+export interface LlmsIndex {
+  readonly slug: string;
+  readonly operations: number;
 }
 
 /** How long a page's note or the summary may be, in characters. */
@@ -55,12 +61,13 @@ function note(page: LlmsPage): string {
 }
 
 /**
- * The text of `llms.txt`: `# title`, `> summary`, then `## group` lists of `- [Page](slug.md): note`
- * (pages outside any group under "Reference"), then an `## Optional` list of the full-text files
- * with their sizes; every author text escaped.
+ * The text of `llms.txt`: `# title`, `> summary`, then (given `index`) an `## All endpoints` list
+ * linking that page's twin, then `## group` lists of `- [Page](slug.md): note` (pages outside any
+ * group under "Reference"), then an `## Optional` list of the full-text files with their sizes;
+ * every author text escaped.
  * @example llmsTxt("Acme API", "Payments and customers.", [{ slug: "customers", title: "Customers", group: undefined, description: undefined, sections: ["Create a customer"] }])
  */
-export function llmsTxt(title: string, summary: string | undefined, pages: readonly LlmsPage[], full: readonly LlmsFile[] = []): string {
+export function llmsTxt(title: string, summary: string | undefined, pages: readonly LlmsPage[], full: readonly LlmsFile[] = [], index?: LlmsIndex): string {
   const groups = new Map<string, LlmsPage[]>();
   for (const page of pages) {
     const name = page.group ?? "Reference";
@@ -76,6 +83,10 @@ export function llmsTxt(title: string, summary: string | undefined, pages: reado
   const about = summary === undefined ? "" : firstParagraph(summary);
   if (about !== "") lines.push(`> ${markdownText(about)}`, "");
   lines.push("Each page below is the Markdown twin of a page of the reference: its operations with their fields, errors, request examples in every client and responses.", "");
+  if (index !== undefined) {
+    const count = `${index.operations} endpoint${index.operations === 1 ? "" : "s"}`;
+    lines.push("## All endpoints", "", `- [All endpoints](${linkTarget(`${index.slug}.md`)}): every endpoint of the reference (${count}), page by page, with its method and path`, "");
+  }
   for (const [name, list] of groups) lines.push(`## ${markdownText(name)}`, "", ...list.map(link), "");
   // "Optional" is llmstxt.org's name for what an agent may skip when its context is short.
   if (full.length > 0) {

@@ -1,7 +1,7 @@
 /** Renders a share of a project's pages to HTML files: the work the main thread and workers split. */
 import { writeFile } from "node:fs/promises";
 import { printText } from "../present/page-print.ts";
-import { renderMarkdown, renderPageBody, renderPageDocument } from "../render/render.ts";
+import { pageDocumentParts, renderMarkdown, renderPageBody } from "../render/render.ts";
 import { pageFrame, type PageFrame } from "../render/page.ts";
 import { referencePage, type Reference } from "../reference/reference.ts";
 import { resolveProjectPage } from "../reference/resolve.ts";
@@ -73,19 +73,15 @@ async function makePage(project: Project, index: number, id: string, frame: Page
   const body = renderPageBody(resolved, frame.options);
   // Its Markdown twin, from the same resolution: for agents and "Copy as Markdown".
   const twin = renderMarkdown(resolved);
-  const { sections, connect, endpoints, snippets, warnings = [] } = resolved;
+  const { sections, connect, endpoints, snippets, warnings = [], summary } = resolved;
   // Turned into bytes once, for its cache entry and its files alike.
-  return { body: Buffer.from(body), twin: Buffer.from(twin), twinLength: twin.length, sections, connect, endpoints, snippets, warnings };
+  return { body: Buffer.from(body), twin: Buffer.from(twin), twinLength: twin.length, sections, connect, endpoints, snippets, warnings, ...(summary === undefined ? {} : { summary }) };
 }
 
-/** Stands for a page's body in its document, which is then written around the body's bytes. */
-const bodyMark = "\u0000refkit-body\u0000";
-
-/** A page's file: its document with the body in its place. */
-function pageBytes(document: string, body: Uint8Array): Uint8Array {
-  // Nothing an author writes comes after the body: the last mark is the one.
-  const at = document.lastIndexOf(bodyMark);
-  return Buffer.concat([Buffer.from(document.slice(0, at)), body, Buffer.from(document.slice(at + bodyMark.length))]);
+/** A page's file: the document its frame writes around its made (or kept) body, the body's bytes in their place. */
+function documentBytes(page: { readonly title: string }, entry: CachedPage, frame: PageFrame): Uint8Array {
+  const [before, after] = pageDocumentParts(page, entry.connect, { ...frame.options, nav: frame.nav(entry.sections), meta: frame.meta(entry.summary) });
+  return Buffer.concat([Buffer.from(before), entry.body, Buffer.from(after)]);
 }
 
 /** A versioned page's links to the other versions, as text for its cache key. */
@@ -126,7 +122,7 @@ async function renderEach(project: Project, job: RenderJob, report: (page: PageR
     const entry = cached ?? (await makePage(project, index, planned.id, frame));
     if (key !== undefined && cached === undefined) await writes.add(() => writeEntry(job.cache!, key, entry));
     if (key !== undefined) control.memory?.set(key, entry);
-    const text = pageBytes(renderPageDocument(page, entry.connect, bodyMark, { ...frame.options, nav: frame.nav(entry.sections) }), entry.body);
+    const text = documentBytes(page, entry, frame);
     control.signal?.throwIfAborted();
     await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${slug}.html`, text));
     await writes.add(() => writeSiteFile(fs, job.dir, job.out, `${slug}.md`, entry.twin));

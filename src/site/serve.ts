@@ -1,7 +1,8 @@
 /**
  * A static file server for a built site: binds 127.0.0.1 by default, serves only files inside
  * the site folder, and sends a strict Content-Security-Policy with every answer (a page's own,
- * the one it declares, with the page).
+ * the one it declares, with the page). What the site does not have is answered 404 with the
+ * site's `404.html`, as static hosts do.
  */
 import { constants } from "node:fs";
 import { open, realpath, stat, type FileHandle } from "node:fs/promises";
@@ -10,6 +11,7 @@ import { extname, join, resolve } from "node:path";
 import { pipeline } from "node:stream";
 import { isInside } from "../paths.ts";
 import { isPagePolicy } from "../csp.ts";
+import { siteNames } from "../page-names.ts";
 
 const types: Readonly<Record<string, string>> = Object.freeze({
   ".html": "text/html; charset=utf-8",
@@ -46,9 +48,9 @@ export function prefersMarkdown(accept: string | undefined): boolean {
   return markdown > 0 && markdown >= (weights.get("text/html") ?? 0);
 }
 
-/** The Markdown twin of a page (`customers.html` → `customers.md`) when the request asks for Markdown and there is one. */
-async function twinOf(root: string, file: string, request: IncomingMessage): Promise<string | null> {
-  if (extname(file) !== ".html" || !prefersMarkdown(request.headers.accept)) return null;
+/** The Markdown twin of a page (`customers.html` → `customers.md`) when the request asks for Markdown (its `Accept`) and there is one. */
+async function twinOf(root: string, file: string, accept: string | undefined): Promise<string | null> {
+  if (extname(file) !== ".html" || !prefersMarkdown(accept)) return null;
   try {
     const twin = await realpath(`${file.slice(0, -".html".length)}.md`);
     return isInside(twin, await realpath(root)) && (await stat(twin)).isFile() ? twin : null;
@@ -134,12 +136,12 @@ interface Opened {
 // Never through a link put in place after the path was checked; Windows has no such flag.
 const readOnly = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
 
-/** Finds and opens the file a request asks for, or null when there is none (now). */
-async function openRequested(root: string, request: IncomingMessage): Promise<Opened | null> {
-  const page = await resolveFile(root, request.url ?? "/");
+/** Finds and opens the file at `url`, or null when there is none (now). */
+async function openRequested(root: string, url: string, accept: string | undefined): Promise<Opened | null> {
+  const page = await resolveFile(root, url);
   if (page === null) return null;
   // A page's URL asked for with Accept: text/markdown answers with its Markdown twin.
-  const file = (await twinOf(root, page, request)) ?? page;
+  const file = (await twinOf(root, page, accept)) ?? page;
   const handle = await open(file, readOnly).catch(() => null);
   if (handle === null) return null;
   if (await handle.stat().then((stats) => stats.isFile(), () => false)) return { handle, page, file };
@@ -154,7 +156,7 @@ async function openRequested(root: string, request: IncomingMessage): Promise<Op
  */
 async function lookUp(root: string, request: IncomingMessage): Promise<Opened | "missing" | null> {
   for (let attempt = 0; ; attempt++) {
-    const opened = await openRequested(root, request);
+    const opened = await openRequested(root, request.url ?? "/", request.headers.accept);
     if (opened !== null) return opened;
     if (!(await isFolder(root))) return "missing";
     if (attempt === 1) return null;
@@ -171,13 +173,21 @@ async function answer(root: string, options: ServeOptions, request: IncomingMess
   if (options.handle?.(request, response)) return;
   if (request.method !== "GET" && request.method !== "HEAD") return plain(response, 405, "Method not allowed\n", { Allow: "GET, HEAD" });
   const found = await lookUp(root, request);
-  if (found === null) return plain(response, 404, "Not found\n");
   if (found === "missing") return plain(response, 503, "The site's folder is not there at the moment (a build may be replacing it); try again in a moment.\n", { "Retry-After": "1" });
-  const { handle, page, file } = found;
+  if (found !== null) return send(request, response, found, 200);
+  // What the site does not have: its 404 page (or its twin, asked for as Markdown), as a static host answers.
+  const notFound = await openRequested(root, `/${siteNames.notFound}.html`, request.headers.accept);
+  if (notFound === null) return plain(response, 404, "Not found\n");
+  return send(request, response, notFound, 404);
+}
+
+/** Sends an open file with `status`, its policy and type, and closes it. */
+async function send(request: IncomingMessage, response: ServerResponse, opened: Opened, status: number): Promise<void> {
+  const { handle, page, file } = opened;
   let streaming = false;
   try {
     const policy = await policyOf(file, handle);
-    response.writeHead(200, { ...securityHeaders, "Content-Security-Policy": policy, "Content-Type": types[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-cache", ...(extname(page) === ".html" ? { Vary: "Accept" } : {}) });
+    response.writeHead(status, { ...securityHeaders, "Content-Security-Policy": policy, "Content-Type": types[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-cache", ...(extname(page) === ".html" ? { Vary: "Accept" } : {}) });
     if (request.method === "HEAD") return void response.end();
     // The stream closes the file when it ends, fails, or the reader goes away.
     pipeline(handle.createReadStream({ start: 0 }), response, () => undefined);

@@ -142,7 +142,9 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
   }
   const { folder } = reference.versions[write.version]!;
   const endpoints = `${folder}${links.allEndpoints}`;
-  await writeSiteFile(fs, dir, out, `${links.allEndpoints}.html`, renderPage(await resolvePage(reference, endpoints), reference).html);
+  const listed = renderPage(await resolvePage(reference, endpoints), reference);
+  await writeSiteFile(fs, dir, out, `${links.allEndpoints}.html`, listed.html);
+  await writeSiteFile(fs, dir, out, `${links.allEndpoints}.md`, listed.markdown);
   // The landing page, from every page's planned sections.
   const landing = renderPage(await resolvePage(reference, `${folder}${siteNames.index}`), reference);
   await writeSiteFile(fs, dir, out, `${siteNames.index}.html`, landing.html);
@@ -160,7 +162,7 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
       await writes.add(() => writeSiteFile(fs, dir, out, file.name, file.text));
       full.push({ name: file.name, title: file.title, tokens: file.tokens });
     }
-    await writes.add(() => writeSiteFile(fs, dir, out, "llms.txt", llmsTxt(siteTitle, summary, llms, full)));
+    await writes.add(() => writeSiteFile(fs, dir, out, "llms.txt", llmsTxt(siteTitle, summary, llms, full, { slug: links.allEndpoints, operations: reports.reduce((n, report) => n + report.endpoints, 0) })));
   });
   return { reports, full };
 }

@@ -22,6 +22,15 @@ export function markdownText(text: string): string {
   return text.replace(/\s*[\r\n]+\s*/g, " ").replace(special, "\\$&").replace(/^([-+=])(\s|$)/, "\\$1$2").replace(/^(\d+)([.)])(\s|$)/, "$1\\$2$3");
 }
 
+/**
+ * A path as a Markdown link's target: what `encodeURI` encodes, and the parentheses and angle
+ * brackets that would end the target early.
+ * @example linkTarget("billing (old)/invoices.md") // "billing%20%28old%29/invoices.md"
+ */
+export function linkTarget(path: string): string {
+  return encodeURI(path).replace(/[()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 /** Text that inline code holds as it is between single backticks: no backtick, no line break, not empty, not starting or ending with a space. */
 const plainCode = /^[^`\r\n ][^`\r\n]*(?<! )$/;
 

@@ -70,3 +70,41 @@ export function markdownWords(text: string): string {
   if (!/[`*_[\]<&\\!\n]/.test(text)) return text.trim();
   return plainText(reader().renderInline(text)).replace(/\s+/g, " ").trim();
 }
+
+let textOnly: MarkdownIt | undefined;
+
+/** Markdown as an author's `md()` is read: raw HTML is text, as the page shows it. */
+function textReader(): MarkdownIt {
+  if (textOnly) return textOnly;
+  const md = new MarkdownItConstructor({ html: false, linkify: true, typographer: false });
+  md.validateLink = (url) => isSafeTarget(url);
+  return (textOnly = md);
+}
+
+/**
+ * The words of block Markdown (paragraphs, lists, code, tables) as plain text on one line, for a
+ * page's description in its head: what the page shows, without markup. With `html: true` the text
+ * is CommonMark whose HTML gives its text (a script's or style's none), as a description from an
+ * OpenAPI document; without it, HTML is text, as in an author's `md()`.
+ * @example markdownPlainText("Lists **every** customer.\n\n- newest first") // "Lists every customer. newest first"
+ */
+export function markdownPlainText(text: string, options: { readonly html?: boolean } = {}): string {
+  const rendered = (options.html ? reader() : textReader()).render(text);
+  return plainText(rendered).replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Text on one line, cut at a word boundary to at most `max` characters, an ellipsis ending what
+ * was cut (a word longer than half of `max` is cut inside).
+ * @example shortText("Lists every customer of the account, newest first.", 30) // "Lists every customer of the…"
+ */
+export function shortText(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= max) return line;
+  let room = line.slice(0, max - 1);
+  const space = room.lastIndexOf(" ");
+  if (space >= max / 2) room = room.slice(0, space);
+  // Never half of a character outside the Basic Multilingual Plane.
+  if (/[\uD800-\uDBFF]$/.test(room)) room = room.slice(0, -1);
+  return `${room.replace(/[\s,;:.\u2013\u2014(-]+$/u, "")}\u2026`;
+}

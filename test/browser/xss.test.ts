@@ -213,6 +213,8 @@ function inspect(probe: Probe): Inspection {
       const name = attr.name.toLowerCase();
       if (el === searchBox && searchAttributes.has(name)) continue;
       if (el === policyMeta && name === "http-equiv") continue;
+      // The Open Graph tags' attribute, on a <meta> (checked whole below).
+      if (el.localName === "meta" && name === "property") continue;
       if (name.startsWith("on")) violations.push(`event handler ${name}="${attr.value}" on ${describe(el)}`);
       else if (name === "style" || name === "srcdoc") violations.push(`${name} attribute on ${describe(el)}`);
       else if (!attributes.has(name) && !/^aria-[a-z]+$/.test(name) && !/^data-rk-[a-z-]+$/.test(name)) violations.push(`unexpected attribute ${name}="${attr.value}" on ${describe(el)}`);
@@ -237,14 +239,23 @@ function inspect(probe: Probe): Inspection {
   }
   for (const meta of Array.from(document.querySelectorAll("meta"))) {
     const fine = meta.attributes.length === 1 && meta.hasAttribute("charset");
-    const named = meta.attributes.length === 2 && ["viewport", "color-scheme"].includes(meta.getAttribute("name") ?? "") && meta.hasAttribute("content");
+    const named = meta.attributes.length === 2 && ["viewport", "color-scheme", "description"].includes(meta.getAttribute("name") ?? "") && meta.hasAttribute("content");
+    // The 404 page asks search engines not to list it.
+    const robots = meta.attributes.length === 2 && meta.getAttribute("name") === "robots" && meta.getAttribute("content") === "noindex" && /\/404\.html$/.test(location.pathname);
+    // A link preview's tags: text, and og:url an http(s) address.
+    const property = meta.getAttribute("property") ?? "";
+    const graph =
+      meta.attributes.length === 2 &&
+      /^og:(type|site_name|title|description|url)$/.test(property) &&
+      meta.hasAttribute("content") &&
+      (property !== "og:url" || /^https?:$/.test(new URL(meta.getAttribute("content")!, "invalid:/").protocol));
     // The page's own policy, first in the head: its own origin, and only origins beside it.
     const policy =
       meta.attributes.length === 2 &&
       meta.getAttribute("http-equiv") === "Content-Security-Policy" &&
       meta === policyMeta &&
       /^default-src 'self'(?:; (?:img|connect)-src 'self'(?: https?:\/\/[a-z0-9.:[\]-]+)+)*$/.test(meta.getAttribute("content") ?? "");
-    if (!fine && !named && !policy) violations.push(`meta ${meta.outerHTML}`);
+    if (!fine && !named && !robots && !graph && !policy) violations.push(`meta ${meta.outerHTML}`);
   }
   for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>("link"))) {
     // The icon, the stylesheet, and the page's own Markdown twin (customers.html → customers.md;
@@ -343,6 +354,8 @@ describe.skipIf(skipBrowser)("no script injection: every XSS vector in every aut
   // vectors included: visited in both modes like the others, with no text of their own to compare.
   checks.set("index", { texts: [], markdown: [], examples: [], responses: [], lang: null });
   checks.set("all-endpoints", { texts: [], markdown: [], examples: [], responses: [], lang: null });
+  // So is the 404 page: the site's name and every page's title, in the current version's sidebar.
+  checks.set("404", { texts: [], markdown: [], examples: [], responses: [], lang: null });
   let root = "";
   let site: ServedSite;
 
@@ -389,7 +402,7 @@ describe.skipIf(skipBrowser)("no script injection: every XSS vector in every aut
 
   it("runs no vector, under the site's CSP and without it, and shows each one as the author wrote it", { timeout: 120_000 }, async () => {
     const pages = site.pages;
-    expect(pages).toEqual([...groups.flatMap((group) => slugsOf(group.group).map((slug) => `${slug}.html`)), "index.html", "all-endpoints.html"].sort());
+    expect(pages).toEqual([...groups.flatMap((group) => slugsOf(group.group).map((slug) => `${slug}.html`)), "index.html", "all-endpoints.html", "404.html"].sort());
     const project = new Config();
     configureProject(project, all);
     const visits: Visit[] = [];

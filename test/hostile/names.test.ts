@@ -77,7 +77,7 @@ function checkSite(out: string, operations: readonly string[]): void {
       expect(Buffer.byteLength(segment), file).toBeLessThanOrEqual(120);
     }
   }
-  const pages = files.filter((file) => file.endsWith(".html") && !["index.html", "all-endpoints.html"].includes(file));
+  const pages = files.filter((file) => file.endsWith(".html") && !["index.html", "all-endpoints.html", "404.html"].includes(file));
   const html = new Map(pages.map((file) => [file, dom(readFileSync(join(out, file), "utf8"))]));
   const ids = (file: string) => all(html.get(file)!, "section.rk-section[id]").map((section) => section.id);
 
@@ -102,9 +102,11 @@ function checkSite(out: string, operations: readonly string[]): void {
   for (const [file, id] of endpointsTo) expect(html.get(file) && ids(file), `${file}#${id}`).toContain(id);
   expect(new Set(endpointsTo.map(([file]) => file)).size).toBe(operations.length);
 
-  // llms.txt links each page's twin once, and each twin exists and shows its own operation.
+  // llms.txt links "All endpoints" and each page's twin once, and each twin exists and shows its own operation.
   const llms = readFileSync(join(out, "llms.txt"), "utf8");
-  const twins = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]+\.md)\)/gm)].map((match) => decodeURI(match[1]!)).filter((file) => !file.startsWith("llms-full"));
+  const inLlms = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]+\.md)\)/gm)].map((match) => decodeURI(match[1]!)).filter((file) => !file.startsWith("llms-full"));
+  expect(inLlms[0]).toBe("all-endpoints.md");
+  const twins = inLlms.slice(1);
   expect(twins).toHaveLength(operations.length);
   expect(new Set(twins.map(sameFile)).size).toBe(operations.length);
   for (const twin of twins) {
@@ -143,7 +145,7 @@ describe("a description's tag names cannot lose a page", () => {
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, "api.json"), JSON.stringify(description([{ name: "Users" }, { name: "Pets & owners" }, { name: "V" }, { name: "Assets" }, { name: nfc }])));
     await buildSite({ root: folder, openapi: join(folder, "api.json"), out: join(folder, "site"), threads: 1, cache: false });
-    expect(siteFiles(join(folder, "site")).filter((file) => !file.includes("/") && file.endsWith(".html")).sort()).toEqual(["all-endpoints.html", "assets.html", "cafe.html", "index.html", "pets-owners.html", "users.html", "v.html"]);
+    expect(siteFiles(join(folder, "site")).filter((file) => !file.includes("/") && file.endsWith(".html")).sort()).toEqual(["404.html", "all-endpoints.html", "assets.html", "cafe.html", "index.html", "pets-owners.html", "users.html", "v.html"]);
   });
 });
 
@@ -198,11 +200,11 @@ function checkPages(out: string, count: number): void {
   for (const file of files) for (const segment of file.split("/")) expect(segment, file).not.toMatch(device);
   // No page in refkit's folders.
   expect(files.filter((file) => /^(assets|v)\/.*\.html$/.test(file))).toEqual([]);
-  const pages = files.filter((file) => file.endsWith(".html") && !["index.html", "all-endpoints.html"].includes(file));
+  const pages = files.filter((file) => file.endsWith(".html") && !["index.html", "all-endpoints.html", "404.html"].includes(file));
   expect(pages).toHaveLength(count);
   const found = pages.flatMap((file) => all(dom(readFileSync(join(out, file), "utf8")), "section.rk-section[id]").map((section) => section.id));
   expect(found.sort()).toEqual(Array.from({ length: count }, (_, i) => `op${i}`).sort());
   // The landing page lists the pages, the first first.
   const index = dom(readFileSync(join(out, "index.html"), "utf8"));
-  expect(all(index, "#operations .rk-endpoint-group h2")[0]!.textContent).toBe("Page A-first");
+  expect(all(index, "#operations .rk-endpoint-group h3")[0]!.textContent).toBe("Page A-first");
 }

@@ -65,7 +65,7 @@ describe("a page's Markdown twin", () => {
     const work = await mkdtemp(join(tmpdir(), "refkit-twin-demo-"));
     try {
       const { out } = await buildSite({ root: fileURLToPath(new URL("../../examples/customers/", import.meta.url)), out: join(work, "site") });
-      const pages = (await readdir(out)).filter((name) => name.endsWith(".html") && name !== "index.html" && name !== "all-endpoints.html");
+      const pages = (await readdir(out)).filter((name) => name.endsWith(".html") && !["index.html", "all-endpoints.html", "404.html"].includes(name));
       expect(pages.length).toBeGreaterThan(0);
       for (const name of pages) {
         const html = await readFile(join(out, name), "utf8");

@@ -1,0 +1,54 @@
+/**
+ * `404.html`: what a web server answers for an address the site does not have, in the site's
+ * frame (its sidebar, stylesheet, script and search). A server sends it for any missing path,
+ * `/a/b/c.html` as well as `/x.html`, so its links cannot be relative to where it is: they are
+ * root-absolute, from the path of the site's address (`siteUrl`; without it, the host's root),
+ * `/assets/refkit.css`, `/api/customers.html`. It names no canonical address, and asks search
+ * engines not to list it. Pure: written from the reference alone.
+ */
+import { html } from "../html.ts";
+import type { Reference } from "../reference/reference.ts";
+import { siteNames } from "../page-names.ts";
+import { renderNav } from "./nav.ts";
+import { navPages, type RenderedPage } from "./page.ts";
+import { renderPageDocument } from "./render.ts";
+import { markdownText } from "../text/markdown-text.ts";
+
+/** The page's title, in its `<h1>` and `<title>`. */
+export const notFoundTitle = "Page not found";
+
+/**
+ * The path every link of the 404 page starts with: the path of the site's address, else `/`.
+ * @example notFoundBase({ site: { siteUrl: "https://docs.acme.test/api/" } }) // "/api/"
+ */
+export function notFoundBase(reference: Pick<Reference, "site">): string {
+  return reference.site.siteUrl === null ? "/" : new URL(reference.site.siteUrl).pathname;
+}
+
+/**
+ * The site's `404.html` and its Markdown twin (`404.md`), for the current version's frame.
+ * @example await writeFile("site/404.html", renderNotFound(reference).html)
+ */
+export function renderNotFound(reference: Reference): RenderedPage {
+  const base = notFoundBase(reference);
+  const version = reference.versions[0]!;
+  const { title: site, liveReload } = reference.site;
+  const home = `${base}${siteNames.index}.html`;
+  const endpoints = `${base}${version.links.allEndpoints}.html`;
+  const description = `There is no page at this address in the ${site}: the link may be out of date or mistyped.`;
+  const body = html`<article class="rk-page rk-not-found"><header class="rk-page-header"><h1>${notFoundTitle}</h1><p class="rk-page-description">${description}</p></header><p>Search the reference (press <kbd>/</kbd>), or start from <a href="${home}">the first page</a> or <a href="${endpoints}">All endpoints</a>, which lists every endpoint.</p></article>`;
+  const nav = renderNav(site, navPages(reference, 0), { slug: siteNames.notFound, sections: [] }, base, version.links);
+  const document = renderPageDocument({ title: notFoundTitle }, [], body.value, {
+    siteTitle: site,
+    liveReload,
+    imageOrigins: version.imageOrigins,
+    assetsBase: `${base}assets/`,
+    markdownTwin: `${base}${siteNames.notFound}.md`,
+    nav,
+    meta: { title: notFoundTitle, siteName: site, description, noindex: true },
+  });
+  // The base is percent-encoded already (siteUrl's path): only what would end a link's target early is left to encode.
+  const target = (path: string) => path.replace(/[()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const markdown = `# ${notFoundTitle}\n\n${markdownText(description)}\n\nEvery page of the reference is listed in [llms.txt](${target(`${base}llms.txt`)}), every endpoint in [All endpoints](${target(`${base}${version.links.allEndpoints}.md`)}).\n`;
+  return { html: document, markdown };
+}

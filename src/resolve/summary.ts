@@ -1,0 +1,52 @@
+/**
+ * A page's summary: what its head's description (`<meta name="description">`, `og:description`)
+ * says of it, as plain text, decided with the rest of the page. Its own description, else the
+ * prose before its first section (an introduction), else its first section's; cut at a word
+ * boundary to what a search result or a link's preview shows.
+ */
+import type { Cell } from "../tables.ts";
+import type { Node } from "../components/node.ts";
+import { proseCell } from "../components/prose.ts";
+import type { SectionNode } from "../components/section.ts";
+import { markdownPlainText, shortText } from "../text/plain-text.ts";
+
+/** How long a summary may be, in characters: about what search engines show. */
+export const summaryLength = 160;
+
+/** A cell's words, without markup, on one line. */
+function cellWords(cell: Cell): string {
+  if (typeof cell === "string" || cell[0] === "code") return (typeof cell === "string" ? cell : cell[1]).replace(/\s+/g, " ").trim();
+  return markdownPlainText(cell[1], { html: cell[0] === "commonmark" });
+}
+
+/** True for a titled section (as page.ts's `isSection`, which imports this file). */
+function isSection(node: Node): node is SectionNode {
+  return node.kind === "section" && typeof (node as SectionNode).title === "string";
+}
+
+/** The prose of a section: its own description, else that of its first component (an operation's description). */
+function sectionProse(node: SectionNode): Cell | undefined {
+  const first = node.children[0];
+  return proseCell(node) ?? (first === undefined ? undefined : proseCell(first));
+}
+
+/** The words of a cell, or `undefined` for none. */
+function words(cell: Cell | undefined): string | undefined {
+  const text = cell === undefined ? "" : cellWords(cell);
+  return text === "" ? undefined : text;
+}
+
+/**
+ * The summary of a page whose description is `description` and whose nodes are `nodes`, or
+ * `undefined` when neither it, its introduction nor its first section says anything.
+ * @example pageSummary(undefined, [Section("Pagination", { description: "Lists return at most 100 objects." })]) // "Lists return at most 100 objects."
+ */
+export function pageSummary(description: Cell | undefined, nodes: readonly Node[]): string | undefined {
+  const at = nodes.findIndex(isSection);
+  const first = at === -1 ? undefined : (nodes[at] as SectionNode);
+  const text =
+    words(description) ??
+    (at === -1 ? nodes : nodes.slice(0, at)).reduce<string | undefined>((found, node) => found ?? words(proseCell(node)), undefined) ??
+    words(first === undefined ? undefined : sectionProse(first));
+  return text === undefined ? undefined : shortText(text, summaryLength);
+}
