@@ -108,16 +108,9 @@ const webhooksPage = Symbol("webhooks");
  * under "Webhooks" in the sidebar, named by the event in words), so that no page is cut across
  * events; a large event is split like a large tag.
  */
-function webhookGroups(webhooks: readonly (WeighedSection & { readonly event: string })[], maxOperations: number): PageGroup[] {
-  if (webhooks.length === 0) return [];
-  if (webhooks.length <= maxOperations && webhooks.reduce((sum, hook) => sum + hook.weight, 0) <= maxPageWeight) return [{ tag: undefined, title: "Webhooks", sections: [...webhooks] }];
-  const byEvent = new Map<string, WeighedSection[]>();
-  for (const hook of webhooks) {
-    const list = byEvent.get(hook.event) ?? [];
-    byEvent.set(hook.event, list);
-    list.push(hook);
-  }
-  return [...byEvent].map(([event, sections]) => ({ tag: undefined, title: humanName(event), group: "Webhooks", sections }));
+/** The webhooks, a group of their own: each a page in it. */
+function webhookGroups(webhooks: readonly (WeighedSection & { readonly event: string })[]): PageGroup[] {
+  return webhooks.length === 0 ? [] : [{ tag: undefined, title: "Webhooks", sections: [...webhooks] }];
 }
 
 function checkMax(value: unknown): number {
@@ -225,8 +218,8 @@ export function presentApi(index: ApiIndex, settled: ApiSettings, options: Omit<
 
   if (entries.length === 0) warn("#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description");
   const ordered = orderGroups(index, groups);
-  ordered.push(...webhookGroups(webhooks, maxOperations));
-  const pages = makePages(index, ordered, maxOperations, print, settled.document);
+  ordered.push(...webhookGroups(webhooks));
+  const pages = makePages(index, ordered, print, settled.document);
   return { pages, operations: entries.length, landing: new LandingPage(index.about(), "API reference") };
 }
 

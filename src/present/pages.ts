@@ -14,6 +14,9 @@ import type { ApiIndex } from "../openapi/read/api-index.ts";
 import { maxPageWeight } from "./weight.ts";
 import { pagePrint } from "./page-print.ts";
 import { PageNames } from "../page-names.ts";
+import { html } from "../html.ts";
+import { badge, pathCode } from "../components/endpoint.ts";
+import { inlineCode, markdownText } from "../text/markdown-text.ts";
 
 /** Makes one section of a page, or nothing when the import leaves its operation out (with a warning). */
 export type SectionSource = () => SectionNode | undefined;
@@ -31,6 +34,8 @@ export class OpenApiPage extends Page {
   /** The tag whose operations the page shows; `undefined` for the untagged operations. */
   readonly tag: string | undefined;
   override readonly group: string | undefined = undefined;
+  /** An operation's page: the slug of its group's page, which lists it; none for a group's page. */
+  readonly parent: string | undefined;
   /** How many operations, webhooks and callbacks the page documents: a section each. */
   readonly size: number;
   /** What the page's sections weigh, in table rows (see `operationWeight`): how heavy it is to render and to read. */
@@ -44,10 +49,26 @@ export class OpenApiPage extends Page {
    */
   readonly documentSettings: ChosenSettings;
   readonly #sections: readonly SectionSource[];
+  readonly #nodes: readonly Node[];
   readonly #print: (() => string | undefined) | undefined;
 
-  constructor(init: { title: string; description?: Cell | undefined; slug: string; tag: string | undefined; group?: string | undefined; sections: readonly SectionSource[]; weight?: number; operations?: readonly SectionIdentity[]; print?: () => string | undefined; document?: ChosenSettings }) {
+  constructor(init: {
+    title: string;
+    description?: Cell | undefined;
+    slug: string;
+    tag: string | undefined;
+    group?: string | undefined;
+    parent?: string | undefined;
+    sections: readonly SectionSource[];
+    nodes?: readonly Node[];
+    weight?: number;
+    operations?: readonly SectionIdentity[];
+    print?: () => string | undefined;
+    document?: ChosenSettings;
+  }) {
     super();
+    this.parent = init.parent;
+    this.#nodes = Object.freeze([...(init.nodes ?? [])]);
     this.title = init.title;
     if (init.description !== undefined) this.description = init.description;
     if (init.group !== undefined) this.group = init.group;
@@ -70,7 +91,7 @@ export class OpenApiPage extends Page {
   }
 
   sections(): readonly Node[] {
-    return this.#sections.flatMap((make) => make() ?? []);
+    return [...this.#nodes, ...this.#sections.flatMap((make) => make() ?? [])];
   }
 }
 
@@ -177,41 +198,99 @@ function partTitle(title: string, part: readonly WeighedSection[], all: readonly
   return `${title}: ${first === last ? first : `${first} – ${last}`}`;
 }
 
-/** The pages of the ordered groups, split at `maxOperations` per page and at `maxPageWeight`. */
-export function makePages(index: Pick<ApiIndex, "info" | "tagInfo" | "tagGroups">, groups: readonly PageGroup[], maxOperations: number, shared: () => string | undefined = () => undefined, document: ChosenSettings = {}): OpenApiPage[] {
+/** One operation's page: the operation (a path operation or a webhook) and the callbacks it registers. */
+interface OperationPage {
+  readonly sections: readonly WeighedSection[];
+  readonly wanted: string;
+}
+
+/**
+ * The file name an operation's page wants in its group's folder: its operationId's slug (without
+ * the group's name when the id starts with it: `repos/get-content` in `repos` is `get-content`),
+ * else its method's and path's. It depends on the operation alone, so that no other operation's
+ * coming, going or moving changes it.
+ */
+export function operationName(identity: SectionIdentity | undefined, group: string): string {
+  if (identity === undefined) return "operation";
+  // camelCase read as words: `getProduct` is `get-product`.
+  const own = identity.operationId === undefined ? "" : slug(identity.operationId.replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, "$1 $2"));
+  if (own === "" || own === "section") return slug(`${identity.method} ${identity.path}`);
+  return own.startsWith(`${group}-`) && own.length > group.length + 1 ? own.slice(group.length + 1) : own;
+}
+
+/** A group page's list of its operations: each a line (badge, title, path) linking to its page. */
+function operationList(entries: readonly { readonly slug: string; readonly identity: SectionIdentity | undefined }[]): Node {
+  const listed = entries.filter((entry) => entry.identity !== undefined);
+  return {
+    kind: "operation-list",
+    render: () =>
+      html`<ul class="rk-operation-list">${listed.map(({ slug: file, identity }) => {
+        const { method, path, title, deprecated } = identity!;
+        return html`<li><a href="${file}.html">${badge(method.toUpperCase())}<span class="rk-endpoint-title">${title}</span>${deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""} ${pathCode(path)}</a></li>`;
+      })}</ul>`,
+    markdown: () => listed.map(({ slug: file, identity }) => `- ${inlineCode(`${identity!.method.toUpperCase()} ${identity!.path}`)} [${markdownText(identity!.title)}](${file}.md)${identity!.deprecated ? " (deprecated)" : ""}`).join("\n"),
+  };
+}
+
+/**
+ * The pages of the ordered groups: for each group, a page that introduces it and lists its
+ * operations (`repos.html`), then one page per operation in the group's folder
+ * (`repos/get-content.html`), its callbacks with it. A page's name depends only on its group and
+ * its own operation (see `operationName`).
+ */
+export function makePages(index: Pick<ApiIndex, "info" | "tagInfo" | "tagGroups">, groups: readonly PageGroup[], shared: () => string | undefined = () => undefined, document: ChosenSettings = {}): OpenApiPage[] {
   const info = index.tagInfo;
   const grouping = index.tagGroups;
   const tagged = groups.some((group) => group.tag !== undefined);
   const docTitle = index.info.title ?? "Operations";
-  const docDescription = index.info.description;
-  // A document without operations still makes a site: one page of its title and description.
-  const split = (groups.length > 0 ? groups : [{ tag: undefined, sections: [] }]).map((group) => {
+  const planned = groups.map((group) => {
     const known = group.tag === undefined ? undefined : info.get(group.tag);
     const title = group.title ?? (group.tag === undefined ? (tagged ? "Other" : docTitle) : (known?.title ?? group.tag));
-    const description = group.title !== undefined ? undefined : group.tag === undefined ? (tagged ? undefined : docDescription) : known?.description;
-    const chunks = weighedChunks(group.sections, maxOperations, maxPageWeight);
-    return { group, title, description, chunks, wanted: chunks.map((_, i) => slug(chunks.length > 1 ? `${title} ${i + 1}` : title)) };
+    const description = group.title !== undefined || group.tag === undefined ? undefined : known?.description;
+    const wanted = slug(title);
+    const operations: { sections: WeighedSection[]; wanted: string }[] = [];
+    for (const section of group.sections) {
+      // A callback is on the page of the operation that registers it, right after it.
+      if (section.identity?.kind === "callback" && operations.length > 0) operations.at(-1)!.sections.push(section);
+      else operations.push({ sections: [section], wanted: operationName(section.identity, wanted) });
+    }
+    return { group, title, description, wanted, operations: operations as OperationPage[] };
   });
   // Every page's file name from one allocator: free of each other's and of refkit's own, whatever a
-  // description's tags are called, and a name collides with nothing keeps it.
-  const names = new PageNames({ expected: split.flatMap((entry) => entry.wanted) });
+  // description's tags and operations are called; a name that collides with nothing keeps it.
+  const names = new PageNames({ expected: planned.flatMap((entry) => [entry.wanted, ...entry.operations.map((operation) => `${entry.wanted}/${operation.wanted}`)]) });
   const pages: OpenApiPage[] = [];
-  for (const { group, title, description, chunks, wanted } of split) {
-    chunks.forEach((sections, i) => {
-      const numbered = chunks.length > 1 ? partTitle(title, sections, group.sections) ?? `${title} (${i + 1} of ${chunks.length})` : title;
-      const named = { title: numbered, description, slug: names.take(wanted[i]!), tag: group.tag, group: group.group ?? (group.tag === undefined ? undefined : grouping.get(group.tag)) };
+  for (const { group, title, description, wanted, operations } of planned) {
+    const folder = names.take(wanted);
+    const sidebarGroup = group.group ?? (group.tag === undefined ? undefined : grouping.get(group.tag));
+    const children = operations.map((operation) => ({ slug: names.take(`${folder}/${operation.wanted}`), operation }));
+    const named = { title, description, slug: folder, tag: group.tag, group: sidebarGroup };
+    const list = children.map((child) => ({ slug: child.slug.slice(folder.length + 1), identity: child.operation.sections[0]!.identity }));
+    const listed = `${list.length} operation${list.length === 1 ? "" : "s"}`;
+    pages.push(
+      new OpenApiPage({
+        ...named,
+        description: description === undefined ? listed : commonmark(description),
+        sections: [],
+        nodes: list.length === 0 ? [] : [operationList(children.map((child) => ({ slug: child.slug, identity: child.operation.sections[0]!.identity })))],
+        print: () => pagePrint(shared(), { ...named, list }, []),
+        document,
+      }),
+    );
+    for (const { slug: file, operation } of children) {
+      const first = operation.sections[0]!;
+      const own = { title: first.identity?.title ?? first.title ?? title, description: undefined, slug: file, tag: group.tag, group: sidebarGroup, parent: folder };
       pages.push(
         new OpenApiPage({
-          ...named,
-          description: description === undefined ? undefined : commonmark(description),
-          sections: sections.map((section) => section.make),
-          weight: sections.reduce((sum, section) => sum + section.weight, 0),
-          operations: sections.flatMap((section) => (section.identity ? [section.identity] : [])),
-          print: () => pagePrint(shared(), named, sections),
+          ...own,
+          sections: operation.sections.map((section) => section.make),
+          weight: operation.sections.reduce((sum, section) => sum + section.weight, 0),
+          operations: operation.sections.flatMap((section) => (section.identity ? [section.identity] : [])),
+          print: () => pagePrint(shared(), own, operation.sections),
           document,
         }),
       );
-    });
+    }
   }
   return pages;
 }

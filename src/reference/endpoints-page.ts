@@ -11,6 +11,8 @@ import { inlineCode, linkTarget, markdownText } from "../text/markdown-text.ts";
 
 /** One endpoint as the page lists it: its section's anchor, title, verb and path. */
 export interface ListedEndpoint {
+  /** The page it is on, when that is not the page it is listed under (an operation's own page, under its group's). */
+  readonly slug?: string | undefined;
   readonly id: string;
   readonly title: string;
   readonly deprecated: boolean;
@@ -42,7 +44,7 @@ function endpointIndexMarkdown(pages: readonly ListedPage[], level: number): str
     .filter((page) => page.operations.length > 0)
     .map((page) => {
       const twin = linkTarget(`${page.slug}.md`);
-      const lines = page.operations.map((operation) => `- ${inlineCode(`${operation.method.toUpperCase()} ${operation.path}`)} [${markdownText(operation.title)}](${twin})${operation.deprecated ? " (deprecated)" : ""}`);
+      const lines = page.operations.map((operation) => `- ${inlineCode(`${operation.method.toUpperCase()} ${operation.path}`)} [${markdownText(operation.title)}](${operation.slug === undefined ? twin : linkTarget(`${operation.slug}.md`)})${operation.deprecated ? " (deprecated)" : ""}`);
       return `${"#".repeat(level)} [${markdownText(page.title)}](${twin})\n\n${lines.join("\n")}`;
     })
     .join("\n\n");
@@ -68,7 +70,7 @@ export function endpointIndex(pages: readonly ListedPage[], level = 2): Node {
           (page) =>
             html`<section class="rk-endpoint-group">${heading(level, html`<a href="${page.slug}.html">${page.title}</a>`)}<ul>${page.operations.map(
               (operation) =>
-                html`<li><a href="${page.slug}.html#${operation.id}">${badge(operation.method)}<span class="rk-endpoint-title">${operation.title}</span>${
+                html`<li><a href="${operation.slug ?? page.slug}.html#${operation.id}">${badge(operation.method)}<span class="rk-endpoint-title">${operation.title}</span>${
                   operation.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
                 } ${pathCode(operation.path)}</a></li>`,
             )}</ul></section>`,

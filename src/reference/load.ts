@@ -128,7 +128,11 @@ const downloadName = "openapi.json";
 
 /** The reference pages of `version` among `pages`, with the operations each lists (for the landing and "All endpoints" pages). */
 export function listedPages(pages: readonly ReferencePage[], version: number): ListedPage[] {
-  return pages.filter((page) => page.kind === "reference" && page.version === version).map((page) => ({ slug: page.slug, title: page.title, operations: listedEndpoints(page.sections) }));
+  const own = pages.filter((page) => page.kind === "reference" && page.version === version);
+  // An operation's page is listed under its group's page.
+  const listed = new Map(own.filter((page) => page.parent === undefined).map((page) => [page.id, { slug: page.slug, title: page.title, operations: listedEndpoints(page.sections) }]));
+  for (const page of own) if (page.parent !== undefined) listed.get(page.parent)?.operations.push(...listedEndpoints(page.sections).map((operation) => ({ ...operation, slug: page.slug })));
+  return [...listed.values()];
 }
 
 /** The landing page of a project's version, from the version's pages planned so far. */
@@ -177,7 +181,8 @@ export async function planReference(projects: readonly Project[], options: Refer
     for (const entry of project.pages) {
       const id = `${folder}${entry.slug}`;
       const { group } = entry.page;
-      pages.push({ id, url: `${id}.html`, title: entry.page.title, kind: "reference", ...(group === undefined ? {} : { group }), version: i, slug: entry.slug, sections: plannedSections(entry) });
+      const parent = entry.lazy ? (entry.page as OpenApiPage).parent : undefined;
+      pages.push({ id, url: `${id}.html`, title: entry.page.title, kind: "reference", ...(group === undefined ? {} : { group }), ...(parent === undefined ? {} : { parent: `${folder}${parent}` }), version: i, slug: entry.slug, sections: plannedSections(entry) });
     }
     const landing = `${folder}${siteNames.index}`;
     const landingPage = landingOf(project, pages, i, siteTitle);

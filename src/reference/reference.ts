@@ -36,6 +36,8 @@ export interface ReferencePage {
   readonly kind: ReferencePageKind;
   /** The sidebar group it is listed under. */
   readonly group?: string;
+  /** An operation's page: the id of its group's page, under which the sidebar lists it. */
+  readonly parent?: string;
   /** The version it belongs to: an index into `Reference.versions` (0, the current one, without versions). */
   readonly version: number;
   /** Its name within its version's folder (`customers`; the `id` without the version's folder). */

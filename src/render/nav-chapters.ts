@@ -17,6 +17,11 @@ export interface NavPage {
   readonly title: string;
   /** The sidebar heading the page is listed under, if any. */
   readonly group?: string | undefined;
+  /** An operation's page: its group's page's slug, under which it is listed (only when that page or one of its pages is open). */
+  readonly parent?: string | undefined;
+  /** Its operation's verb, shown as a badge where the page is listed under its group. */
+  readonly method?: string | undefined;
+  readonly deprecated?: boolean | undefined;
 }
 
 /** Above this many pages, the sidebar lists chapters. */

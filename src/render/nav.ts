@@ -62,6 +62,20 @@ function chaptered(chapters: readonly NavChapter[], item: (page: NavPage) => Htm
   });
 }
 
+const nesting = new WeakMap<readonly NavPage[], { readonly top: readonly NavPage[]; readonly children: ReadonlyMap<string, readonly NavPage[]> }>();
+
+/** The pages the sidebar lists at its top, and each group page's operation pages (made once per list: every page's sidebar reads them). */
+function nested(pages: readonly NavPage[]): { readonly top: readonly NavPage[]; readonly children: ReadonlyMap<string, readonly NavPage[]> } {
+  let known = nesting.get(pages);
+  if (known === undefined) {
+    const children = new Map<string, NavPage[]>();
+    for (const page of pages) if (page.parent !== undefined) (children.get(page.parent) ?? children.set(page.parent, []).get(page.parent)!).push(page);
+    known = { top: pages.filter((page) => page.parent === undefined), children };
+    nesting.set(pages, known);
+  }
+  return known;
+}
+
 /**
  * The search box, shown only with JavaScript (the script loads search on its first focus);
  * without it, the "All endpoints" link below stands in for it.
@@ -74,19 +88,33 @@ const searchBox = html`<div class="rk-search" role="search"><input type="search"
  */
 export function renderNav(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, site: NavSite): Html {
   const { allEndpoints, download, logo, product: productLink, changelog } = site;
-  const item = (page: NavPage) => {
-    const href = `${prefix}${page.slug}.html`;
-    if (page.slug !== current.slug) return html`<li class="rk-nav-page"><a href="${href}">${page.title}</a></li>`;
-    // Only the current page lists its endpoints: on a large reference, every page repeating
-    // every endpoint of the site would be most of each file and slow every page down.
-    return html`<li class="rk-nav-page"><a href="${href}" aria-current="page">${page.title}</a><ul>${current.sections.map(
+  const { top, children } = nested(pages);
+  // The group open in the sidebar: the current page's, or the current page when it is a group's.
+  const open = pages.find((page) => page.slug === current.slug)?.parent ?? current.slug;
+  const sectionList = () =>
+    html`<ul>${current.sections.map(
       (section) => html`<li><a href="#${section.id}"${section.deprecated ? html` class="rk-nav-deprecated"` : ""}>${section.method ? badge(section.method) : ""}<span>${section.title}</span>${
         section.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
       }</a></li>`,
-    )}</ul></li>`;
+    )}</ul>`;
+  const child = (page: NavPage) => {
+    const here = page.slug === current.slug;
+    return html`<li class="rk-nav-operation"><a href="${prefix}${page.slug}.html"${here ? html` aria-current="page"` : ""}${page.deprecated ? html` class="rk-nav-deprecated"` : ""}>${page.method ? badge(page.method) : ""}<span>${page.title}</span>${
+      page.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
+    }</a>${here && current.sections.length > 1 ? sectionList() : ""}</li>`;
   };
-  const chapters = navChapters(pages);
-  const list = chapters === undefined ? grouped(pages, pages.map(item), current.slug) : chaptered(chapters, item, current.slug, prefix);
+  const item = (page: NavPage) => {
+    const href = `${prefix}${page.slug}.html`;
+    const own = children.get(page.slug);
+    if (page.slug !== open) return html`<li class="rk-nav-page"><a href="${href}">${page.title}</a></li>`;
+    const here = page.slug === current.slug;
+    // Only the open group lists its pages, and only the current page its sections: on a large
+    // reference, every page repeating every endpoint of the site would be most of each file.
+    const under = own === undefined ? (here ? sectionList() : "") : html`<ul>${own.map(child)}</ul>`;
+    return html`<li class="rk-nav-page"><a href="${href}"${here ? html` aria-current="page"` : ""}>${page.title}</a>${under}</li>`;
+  };
+  const chapters = navChapters(top);
+  const list = chapters === undefined ? grouped(top, top.map(item), open) : chaptered(chapters, item, open, prefix);
   // On a phone the page's content comes first: a bar at the top holds the menu button (with
   // JavaScript, it opens the sidebar over the page) or, without it, a link down to the sidebar.
   // The logo goes with the site's name, which says it: it needs no text of its own.

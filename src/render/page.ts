@@ -49,7 +49,16 @@ export function navPages(reference: Reference, version: number): readonly NavPag
   let versions = listed.get(reference);
   if (versions === undefined) listed.set(reference, (versions = new Map()));
   let pages = versions.get(version);
-  if (pages === undefined) versions.set(version, (pages = reference.pages.filter((page) => page.kind === "reference" && page.version === version).map((page) => ({ slug: page.slug, title: page.title, group: page.group }))));
+  if (pages === undefined) {
+    const { folder } = reference.versions[version]!;
+    pages = reference.pages
+      .filter((page) => page.kind === "reference" && page.version === version)
+      .map((page) => {
+        const operation = page.parent === undefined ? undefined : page.sections[0];
+        return { slug: page.slug, title: page.title, group: page.group, ...(page.parent === undefined ? {} : { parent: page.parent.slice(folder.length), method: operation?.method, deprecated: operation?.deprecated }) };
+      });
+    versions.set(version, pages);
+  }
   return pages;
 }
 

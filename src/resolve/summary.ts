@@ -13,10 +13,23 @@ import { markdownPlainText, shortText } from "../text/plain-text.ts";
 /** How long a summary may be, in characters: about what search engines show. */
 export const summaryLength = 160;
 
+/**
+ * The start of Markdown text that holds at least a summary's words: up to the first paragraph's
+ * end after four summaries' length (an operation's description may run to pages, all of which
+ * would be parsed to keep 160 characters).
+ */
+function summaryStart(text: string): string {
+  const end = text.indexOf("\n\n", summaryLength * 4);
+  if (end === -1) return text;
+  // Link definitions further down still name the links of the start.
+  const definitions = text.slice(end).match(/^ {0,3}\[[^\]\n]+\]:.*$/gm) ?? [];
+  return [text.slice(0, end), ...definitions].join("\n\n");
+}
+
 /** A cell's words, without markup, on one line. */
 function cellWords(cell: Cell): string {
   if (typeof cell === "string" || cell[0] === "code") return (typeof cell === "string" ? cell : cell[1]).replace(/\s+/g, " ").trim();
-  return markdownPlainText(cell[1], { html: cell[0] === "commonmark" });
+  return markdownPlainText(summaryStart(cell[1]), { html: cell[0] === "commonmark" });
 }
 
 /** True for a titled section (as page.ts's `isSection`, which imports this file). */

@@ -22,14 +22,40 @@ export class BuildInterrupted extends Error {
 }
 
 /**
+ * The folders of new sites made so far, each made once: a site of one page per operation writes
+ * thousands of files into a few dozen folders. Forgotten past a bound, as a long `refkit dev`
+ * makes a new temporary folder on each rebuild.
+ */
+const madeFolders = new Map<string, Promise<unknown>>();
+
+function makeFolder(folder: string): Promise<unknown> {
+  let made = madeFolders.get(folder);
+  if (made === undefined) {
+    if (madeFolders.size > 4096) madeFolders.clear();
+    made = mkdir(folder, { recursive: true });
+    madeFolders.set(folder, made);
+    // A failure is reported by the write that asked; the next one asks the file system again.
+    made.catch(() => madeFolders.delete(folder));
+  }
+  return made;
+}
+
+/**
  * Writes one file of the new site into `dir`, the temporary folder. A failure names the file as
  * it would be in `out`, the site folder, with the system's reason.
  */
 export async function writeSiteFile(fs: BuildFs, dir: string, out: string, name: string, data: string | Uint8Array): Promise<void> {
   const target = join(dir, name);
   try {
-    await mkdir(dirname(target), { recursive: true });
-    await fs.writeFile(target, data);
+    const folder = dirname(target);
+    await makeFolder(folder);
+    await fs.writeFile(target, data).catch(async (error: NodeJS.ErrnoException) => {
+      // A folder remembered from another site of the same name (a temporary folder's name may come again).
+      if (error.code !== "ENOENT") throw error;
+      madeFolders.delete(folder);
+      await makeFolder(folder);
+      await fs.writeFile(target, data);
+    });
   } catch (error) {
     const shown = join(out, relative(dir, target).split(sep).join("/"));
     throw new BuildError(shown, `cannot write the new site's file (${error instanceof Error ? error.message : String(error)})`, { cause: error });
