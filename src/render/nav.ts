@@ -3,7 +3,7 @@
  * current one its sections with their verb badges.
  */
 import { badge } from "../components/endpoint.ts";
-import { html, type Html } from "../html.ts";
+import { flat, html, raw, type Html } from "../html.ts";
 import type { ResolvedSection } from "../resolve/page.ts";
 import { endpointsTitle } from "../reference/endpoints-page.ts";
 import { navChapters, type NavChapter, type NavPage } from "./nav-chapters.ts";
@@ -76,6 +76,26 @@ function nested(pages: readonly NavPage[]): { readonly top: readonly NavPage[]; 
   return known;
 }
 
+const childLines = new WeakMap<NavPage, Map<string, Html>>();
+
+/** The line of an operation's page under its group, linked by `href` (without `.html`), once for each `href`. */
+function childLine(page: NavPage, href: string): Html {
+  let lines = childLines.get(page);
+  if (lines === undefined) childLines.set(page, (lines = new Map()));
+  let line = lines.get(href);
+  if (line === undefined) {
+    line = raw(
+      flat(String(
+        html`<li><a href="${`${href}.html`}"${page.deprecated ? html` class="rk-nav-deprecated"` : ""}>${page.method ? badge(page.method) : ""}<span>${page.title}</span>${
+          page.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
+        }</a></li>`),
+      ),
+    );
+    lines.set(href, line);
+  }
+  return line;
+}
+
 /**
  * The search box, shown only with JavaScript (the script loads search on its first focus);
  * without it, the "All endpoints" link below stands in for it.
@@ -97,11 +117,15 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
         section.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
       }</a></li>`,
     )}</ul>`;
+  // An operation's page is listed under its group by a short line; the lines of a group are the
+  // same on each of its pages but the current one's, so they are written once per group and place.
+  const inFolder = (page: NavPage) => page.parent !== undefined && current.slug.startsWith(`${page.parent}/`);
   const child = (page: NavPage) => {
     const here = page.slug === current.slug;
-    return html`<li class="rk-nav-operation"><a href="${prefix}${page.slug}.html"${here ? html` aria-current="page"` : ""}${page.deprecated ? html` class="rk-nav-deprecated"` : ""}>${page.method ? badge(page.method) : ""}<span>${page.title}</span>${
+    if (!here) return childLine(page, inFolder(page) ? page.slug.slice(page.parent!.length + 1) : `${prefix}${page.slug}`);
+    return html`<li><a href="${`${page.slug.slice(page.slug.lastIndexOf("/") + 1)}.html`}" aria-current="page"${page.deprecated ? html` class="rk-nav-deprecated"` : ""}>${page.method ? badge(page.method) : ""}<span>${page.title}</span>${
       page.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
-    }</a>${here && current.sections.length > 1 ? sectionList() : ""}</li>`;
+    }</a>${current.sections.length > 1 ? sectionList() : ""}</li>`;
   };
   const item = (page: NavPage) => {
     const href = `${prefix}${page.slug}.html`;
@@ -110,7 +134,7 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
     const here = page.slug === current.slug;
     // Only the open group lists its pages, and only the current page its sections: on a large
     // reference, every page repeating every endpoint of the site would be most of each file.
-    const under = own === undefined ? (here ? sectionList() : "") : html`<ul>${own.map(child)}</ul>`;
+    const under = own === undefined ? (here ? sectionList() : "") : html`<ul class="rk-nav-operations">${own.map(child)}</ul>`;
     return html`<li class="rk-nav-page"><a href="${href}"${here ? html` aria-current="page"` : ""}>${page.title}</a>${under}</li>`;
   };
   const chapters = navChapters(top);

@@ -22,9 +22,9 @@ export function importDoc(document: unknown, options: OpenApiOptions = {}): Open
   return importOpenApi(document, { config: new Config(), ...options });
 }
 
-/** Every section of every page, in order. */
+/** Every section of every page, in order (a group's page lists its operations, whose pages have their sections). */
 export function sectionsOf(pages: readonly Page[]): SectionNode[] {
-  return pages.flatMap((page) => page.sections() as SectionNode[]);
+  return pages.flatMap((page) => page.sections().filter((node): node is SectionNode => node.kind === "section"));
 }
 
 /** The section whose anchor or title is `name`. */
