@@ -3,7 +3,7 @@ import { existsSync, realpathSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run, type Io } from "../src/cli.ts";
 import { writeProject } from "./support/project-files.ts";
@@ -254,7 +254,8 @@ describe("refkit build --openapi", () => {
     const root = await project("openapi-clients", {});
     const { io, err } = capture(root);
     expect(await run(["build", "--openapi", fixture, "--clients", "go,c"], io), err.join("\n")).toBe(0);
-    const page = (await readdir(join(root, "site"))).find((f) => f.endsWith(".html") && !["index.html", "all-endpoints.html", "404.html"].includes(f))!;
+    // An operation's page, in its group's folder.
+    const page = (await readdir(join(root, "site"), { recursive: true })).find((f) => f.endsWith(".html") && f.includes(sep))!;
     const tabs = [...(await readFile(join(root, "site", page), "utf8")).matchAll(/role="tab"[^>]*>([^<]*)</g)].map((match) => match[1]);
     expect(tabs.slice(0, 6)).toEqual(["curl", "JavaScript", "Ruby", "Python", "Go", "C"]);
     const bad = capture(root);
@@ -293,8 +294,11 @@ describe("refkit build --openapi", () => {
     const root = await project("swagger", { "swagger.json": await readFile(join(repo, "test/fixtures/openapi/swagger.json"), "utf8") });
     const { io, out } = capture(root);
     expect(await run(["build", "--openapi", join(root, "swagger.json")], io)).toBe(0);
-    expect(out.join("\n")).toMatch(/^Built 1 page, 2 endpoints/);
-    expect(await readFile(join(root, "site", "legacy-pets.html"), "utf8")).toContain("https://pets.example.com/v2/pets");
+    // The group's page and one page for each of its two operations.
+    expect(out.join("\n")).toMatch(/^Built 3 pages, 2 endpoints/);
+    const operations = (await readdir(join(root, "site", "legacy-pets"))).filter((f) => f.endsWith(".html"));
+    expect(operations).toHaveLength(2);
+    for (const file of operations) expect(await readFile(join(root, "site", "legacy-pets", file), "utf8"), file).toContain("https://pets.example.com/v2/pets");
   });
 
   it("offers a description that is one JSON file as its author wrote it, byte for byte, and a YAML one as JSON", async () => {

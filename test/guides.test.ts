@@ -116,7 +116,7 @@ describe("guides", () => {
     // Guides of order 0 before the reference's pages, order 1 after them.
     expect(all(welcome, "nav.rk-sidebar .rk-nav-page > a").map((a) => a.textContent)).toEqual(["Product guide", "Welcome", "products", "orders", "Other", "Release notes"]);
     const links = all(welcome, "main .rk-prose a").map((a) => a.getAttribute("href"));
-    expect(links).toEqual(["orders.html#listOrders", "orders.html#getOrder"]);
+    expect(links).toEqual(["orders/list-orders.html#listOrders", "orders/get-order.html#getOrder"]);
     for (const href of links) {
       const [file, id] = href!.split("#");
       expect(dom(await readFile(join(out, file!), "utf8")).getElementById(id!), href!).not.toBeNull();
@@ -124,7 +124,7 @@ describe("guides", () => {
     // In code, op: is text.
     expect(one(welcome, ".rk-guide-code code").textContent).toBe("[not a link](op:nothing)");
     // From a guide in a folder, the link leads back up.
-    expect(one(dom(await readFile(join(out, "setup", "changelog-notes.html"), "utf8")), "main .rk-prose a").getAttribute("href")).toBe("../orders.html#getOrder");
+    expect(one(dom(await readFile(join(out, "setup", "changelog-notes.html"), "utf8")), "main .rk-prose a").getAttribute("href")).toBe("../orders/get-order.html#getOrder");
     // The landing page lists the guides, then the operations.
     const landing = dom(await readFile(join(out, "index.html"), "utf8"));
     expect(all(landing, "#guides li a").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([

@@ -147,7 +147,7 @@ describe("the landing page", () => {
     // Its twin says the same in Markdown.
     const twin = readFileSync(join(out, "index.md"), "utf8");
     expect(twin).toMatch(/^# Weather API\n\nVersion 2\.4\.0-beta · Forecasts \\& observations\n\n# Getting started/);
-    expect(twin).toContain("- `GET /forecasts` [List forecasts](forecasts.md)");
+    expect(twin).toContain("- `GET /forecasts` [List forecasts](forecasts/list-forecasts.md)");
   });
 
   it("is the site's title and its pages' operations for a project of pages", async () => {

@@ -6,7 +6,7 @@
  */
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join, posix, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run, type Io } from "../src/cli.ts";
 import { serveSite } from "../src/site/serve.ts";
@@ -239,24 +239,30 @@ describe("every page's head: its description and Open Graph tags", () => {
       const [description] = content(tags, 'meta[name="description"]');
       expect(description, file).toBeTruthy();
       expect(description!.length, file).toBeLessThanOrEqual(160);
-      // Plain text: no tag, no entity, no Markdown link, one line.
-      expect(description, file).not.toMatch(/<\/?[a-z][^>]*>|&[a-z]+;|\]\(|\s{2}|\n/i);
+      // Plain text: no element, no entity, no Markdown link, one line (text may say "heads/<branch name>").
+      expect(description, file).not.toMatch(/<\/?(a|b|i|p|em|strong|code|span|div|br|img|ul|li|script)\b[^>]*>|&[a-z]+;|\]\(|\s{2}|\n/i);
       if (description!.endsWith("…")) expect(description, file).toMatch(/\S…$/);
       descriptions.set(file, description!);
       expect(canonicals(tags), file).toEqual([file === "index.html" ? "https://docs.github.test/rest/" : `https://docs.github.test/rest/${file}`]);
     }
-    // Each page of the reference leads to its neighbours in the sidebar's order, after the landing page.
-    const order = ["index.html", ...all(dom(await readFile(join(out, "index.html"), "utf8")), ".rk-sidebar .rk-nav-page > a").map((a) => a.getAttribute("href")!)];
+    // Each page of the reference leads to its neighbours in the sidebar's order, after the landing
+    // page: each group's page, then its operations' pages, as its sidebar lists them.
+    const order = ["index.html"];
+    for (const group of all(dom(await readFile(join(out, "index.html"), "utf8")), ".rk-sidebar .rk-nav-page > a").map((a) => a.getAttribute("href")!)) {
+      order.push(group, ...all(dom(await readFile(join(out, group), "utf8")), ".rk-sidebar .rk-nav-operations > li > a").map((a) => a.getAttribute("href")!));
+    }
     expect(order.length).toBe(files.length - 1);
     for (const [i, file] of order.entries()) {
-      const links = all(dom(await readFile(join(out, file), "utf8")), "nav.rk-pager a").map((a) => [a.getAttribute("rel"), a.getAttribute("href")]);
+      // Each link relative to the page: as the site's path it leads to.
+      const links = all(dom(await readFile(join(out, file), "utf8")), "nav.rk-pager a").map((a) => [a.getAttribute("rel"), posix.join(posix.dirname(file), a.getAttribute("href")!)]);
       expect(links, file).toEqual([...(i > 0 ? [["prev", order[i - 1]]] : []), ...(i + 1 < order.length ? [["next", order[i + 1]]] : [])]);
     }
     // The sitemap lists every page, each once.
     const listed = sitemapFiles(await readFile(join(out, "sitemap.xml"), "utf8"), "https://docs.github.test/rest/");
     expect([...listed].sort()).toEqual(files);
-    // A tag's description, on each page of a tag split in several.
-    for (const part of ["actions-1.html", "actions-4.html"]) expect(descriptions.get(part)).toBe("Endpoints to manage GitHub Actions using the REST API.");
+    // A tag's description on its group's page; an operation's on its own page.
+    expect(descriptions.get("actions.html")).toBe("Endpoints to manage GitHub Actions using the REST API.");
+    expect(descriptions.get("git/get-ref.html")).toMatch(/^Returns a single reference from your Git database\. The :ref in the URL must be formatted as heads\/<branch name> for branches/);
     expect(descriptions.get("activity.html")).toBe("Activity APIs provide access to notifications, subscriptions, and timelines.");
     // The landing page's: the description's summary (info.summary, before its introduction).
     expect(descriptions.get("index.html")).toBe("OpenAPI specs from https://github.com/github/rest-api-description with the 'x-octokit' extension required by the Octokit SDKs");
@@ -279,7 +285,26 @@ describe("sitemap.xml", () => {
     const files = sitemapFiles(text, siteUrl);
     for (const file of files) expect(existsSync(join(out, file)), file).toBe(true);
     expect(new Set(files).size).toBe(files.length);
-    expect(files).toEqual(["index.html", "customers.html", "orders.html", "all-endpoints.html", "v/v1/index.html", "v/v1/customers.html", "v/v1/orders.html", "v/v1/legacy.html", "v/v1/all-endpoints.html", "changelog.html"]);
+    expect(files).toEqual([
+      "index.html",
+      "customers.html",
+      "customers/create-customer.html",
+      "customers/retrieve-customer.html",
+      "orders.html",
+      "orders/list-orders.html",
+      "orders/create-order.html",
+      "all-endpoints.html",
+      "v/v1/index.html",
+      "v/v1/customers.html",
+      "v/v1/customers/create-customer.html",
+      "v/v1/customers/get-customer.html",
+      "v/v1/orders.html",
+      "v/v1/orders/list-orders.html",
+      "v/v1/legacy.html",
+      "v/v1/legacy/export-all.html",
+      "v/v1/all-endpoints.html",
+      "changelog.html",
+    ]);
     expect([...files].sort()).toEqual(await htmlFiles(out));
   });
 });
