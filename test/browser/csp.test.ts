@@ -98,7 +98,7 @@ describe.skipIf(skipBrowser)("each page's own Content-Security-Policy in Chromiu
   }
 
   it("keeps https://* and https://x;script-src out of the policy: refkit's script runs, and the console refuses them but sends to the valid server", async () => {
-    const { page, problems, requested, blocked, header } = await open(`${sites.servers.url}things.html`);
+    const { page, problems, requested, blocked, header } = await open(`${sites.servers.url}things/list-things.html`);
     const policy = `default-src 'self'; connect-src 'self' ${recorder.origin}`;
     expect(await declared(page)).toBe(policy);
     expect(header, "refkit serve sends what the page declares").toBe(policy);
@@ -147,7 +147,7 @@ describe.skipIf(skipBrowser)("each page's own Content-Security-Policy in Chromiu
   }
 
   it("never requests a description's outside image, shows its alt text, and loads the site's own logo", async () => {
-    const { page, problems, requested, blocked, header, hits } = await openWithTracker(`${sites.images.url}things.html`);
+    const { page, problems, requested, blocked, header, hits } = await openWithTracker(`${sites.images.url}things/list-things.html`);
     expect(await declared(page)).toBe("default-src 'self'");
     expect(header).toBe("default-src 'self'");
     const images = page.locator("section.rk-section img");
@@ -167,7 +167,7 @@ describe.skipIf(skipBrowser)("each page's own Content-Security-Policy in Chromiu
   }, 60_000);
 
   it("loads a description's image from an origin the site's owner lists in config.imageOrigins", async () => {
-    const { page, problems, header, hits } = await openWithTracker(`${sites.allowed.url}things.html`);
+    const { page, problems, header, hits } = await openWithTracker(`${sites.allowed.url}things/list-things.html`);
     expect(await declared(page)).toBe("default-src 'self'; img-src 'self' https://tracker.test");
     expect(header).toBe("default-src 'self'; img-src 'self' https://tracker.test");
     const images = page.locator("section.rk-section img");

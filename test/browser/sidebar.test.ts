@@ -66,13 +66,21 @@ describe.skipIf(skipBrowser)("the sidebar of a long reference", () => {
     expect(await tab.evaluate(() => [scrollY, document.querySelector(".rk-sidebar")!.scrollTop > 0])).toEqual([0, true]);
   });
 
-  it("lists webhooks that need several pages under Webhooks, a page per event", async () => {
+  it("lists the webhooks under their group, a page each, the open one marked", async () => {
     const tab = await (await harness.context({ viewport: { width: 1280, height: 700 } })).newPage();
-    await tab.goto(`${site.url}push.html`);
-    const group = await tab.evaluate(() =>
-      [...document.querySelectorAll(".rk-sidebar .rk-nav-group")].map((group) => [group.querySelector(".rk-nav-group-title")?.textContent?.trim(), [...group.querySelectorAll("details > ul > li > a")].map((a) => a.textContent?.trim())]),
+    await tab.goto(`${site.url}webhooks/push-action-3.html`);
+    const listed = await tab.evaluate(() =>
+      [...document.querySelectorAll(".rk-sidebar .rk-nav-page")]
+        .filter((page) => page.querySelector(":scope > a")?.textContent === "Webhooks")
+        .map((page) => [...page.querySelectorAll(".rk-nav-operations > li > a")].map((a) => [a.textContent?.trim(), a.getAttribute("href"), a.getAttribute("aria-current")])),
     );
-    expect(group).toContainEqual(["Webhooks", ["Pull request", "Push", "Release"]]);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toHaveLength(60);
+    // Every other webhook a link in the same folder; the page's own marked.
+    expect(listed[0]!.filter(([, , current]) => current === "page")).toEqual([["POSTSent 3. (push-3)", "push-action-3.html", "page"]]);
+    expect(listed[0]).toContainEqual(["POSTSent 0. (pull-request-0)", "pull-request-action-0.html", null]);
+    await tab.getByRole("link", { name: "POST Sent 4. (push-4)" }).click();
+    await tab.waitForURL(/\/webhooks\/push-action-4\.html$/);
   });
 
   it("lists a reference of 150 pages in chapters: the current one open with its entry in view, the others one link each, with or without JavaScript", async () => {
