@@ -22,12 +22,18 @@ describe("hostReference", () => {
   it("renders each page's article without its title or refkit's sidebar, in a scoped wrapper, with its sections as headings", async () => {
     const reference = await hostReference({ openapi: shop }, "starlight", root);
     expect(reference.pages.length).toBeGreaterThan(0);
+    expect(reference.pages.some((page) => page.slug.includes("/")) && reference.pages.some((page) => !page.slug.includes("/"))).toBe(true);
     expect(reference.files).toEqual([shop]);
     for (const page of reference.pages) {
       expect(page.html.startsWith('<div class="rk-embed not-content"><article class="rk-page">')).toBe(true);
       expect(page.html).not.toContain("<h1");
       expect(page.html).not.toContain("rk-sidebar");
-      expect(page.headings.length).toBeGreaterThan(0);
+      // A group's page (`pets`) lists its operations and has no section of its own; an operation's page (`pets/list-pets`) has its sections.
+      if (page.slug.includes("/")) expect(page.headings.length).toBeGreaterThan(0);
+      else {
+        expect(page.headings).toEqual([]);
+        expect(page.html).toContain('<ul class="rk-operation-list">');
+      }
       for (const heading of page.headings) expect(page.html).toContain(`<section class="rk-section" id="${heading.slug}"`);
     }
     expect(reference.pages.flatMap((page) => page.html.match(/data-rk-lang="\w+"/g) ?? []).length).toBeGreaterThan(0);
