@@ -32,7 +32,11 @@ describe("hostReference", () => {
       if (page.slug.includes("/")) expect(page.headings.length).toBeGreaterThan(0);
       else {
         expect(page.headings).toEqual([]);
-        expect(page.html).toContain('<ul class="rk-operation-list">');
+        // Its list links each of its operations' pages at the address the host serves it at.
+        const list = /<ul class="rk-operation-list">([\s\S]*?)<\/ul>/.exec(page.html)?.[1] ?? "";
+        const links = [...list.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]!);
+        expect(links, page.slug).toEqual(reference.pages.filter((other) => other.slug.startsWith(`${page.slug}/`)).map((other) => other.href));
+        expect(links.length, page.slug).toBeGreaterThan(0);
       }
       for (const heading of page.headings) expect(page.html).toContain(`<section class="rk-section" id="${heading.slug}"`);
     }
