@@ -103,7 +103,8 @@ describe("buildSite", () => {
       buildSite({ root: beta, openapi: join(beta, "api.json"), clients: ["java"], out: join(beta, "library") }),
     ]);
     expect(getConfig().chosen(), "the global configuration is left alone").toEqual(before);
-    expect([a!.pages, a!.operations, b!.pages, b!.operations]).toEqual([1, 1, 1, 1]);
+    // Beta's one operation: its group's page (orders.html) and its own (orders/get-orders-id.html).
+    expect([a!.pages, a!.operations, b!.pages, b!.operations]).toEqual([1, 1, 2, 1]);
 
     for (const [root, name] of [[alpha, "alpha"], [beta, "beta"]] as const) {
       const [fromCli, fromLibrary] = [await siteFiles(join(root, "cli")), await siteFiles(join(root, "library"))];
@@ -112,7 +113,8 @@ describe("buildSite", () => {
     }
     // Each site has its own project's settings, and nothing of the other's.
     const alphaPageHtml = (await readFile(join(alpha, "library", "things.html"), "utf8"));
-    const betaPageHtml = (await readFile(join(beta, "library", "orders.html"), "utf8"));
+    const betaPageHtml = (await readFile(join(beta, "library", "orders", "get-orders-id.html"), "utf8"));
+    expect(await readFile(join(beta, "library", "orders.html"), "utf8")).toContain('href="orders/get-orders-id.html"');
     expect(alphaPageHtml).toContain("https://api.alpha.test/v1/things");
     expect(alphaPageHtml).toContain("X-Alpha-Key: &lt;ALPHA_KEY&gt;");
     expect(alphaPageHtml).toContain('data-rk-lang="go"');

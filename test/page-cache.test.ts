@@ -74,9 +74,10 @@ describe("the page cache", () => {
     const { root, openapi } = await shop();
     const cache = join(root, "cache");
     const out = join(root, "site");
-    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 0, pages: 3 });
+    // shop.yaml's 3 groups (orders, products, the untagged) and 7 operations: a page each.
+    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 0, pages: 10 });
     const first = await files(out);
-    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 3, pages: 3 });
+    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 10, pages: 10 });
     const second = await files(out);
     expect(second).toEqual(first);
     expect(second).toEqual(await uncached({ root, openapi }));
@@ -84,9 +85,9 @@ describe("the page cache", () => {
     expect(await readFile(join(cache, "CACHEDIR.TAG"), "utf8")).toMatch(/^Signature: 8a477f597d28d172789f06886806bc55\n/);
     const [part] = await readdir(cache, { withFileTypes: true }).then((entries) => entries.filter((entry) => entry.isDirectory()));
     const entries = await readdir(join(cache, part!.name));
-    expect(entries.filter((name) => name.endsWith(".json"))).toHaveLength(3);
-    expect(entries.filter((name) => name.endsWith(".html"))).toHaveLength(3);
-    expect(entries.filter((name) => name.endsWith(".md"))).toHaveLength(3);
+    expect(entries.filter((name) => name.endsWith(".json"))).toHaveLength(10);
+    expect(entries.filter((name) => name.endsWith(".html"))).toHaveLength(10);
+    expect(entries.filter((name) => name.endsWith(".md"))).toHaveLength(10);
     // The import's weights, kept for the description, with the refkit that weighed them.
     const [weights] = (await readdir(cache)).filter((name) => /^weights-[A-Za-z0-9_-]{16}\.json$/.test(name));
     const kept = JSON.parse(await readFile(join(cache, weights!), "utf8")) as { stamp: string; weights: Record<string, number[]> };
@@ -114,12 +115,14 @@ describe("the page cache", () => {
     const before = (await files(cache)).size;
     // Words that name Object.prototype's keys: the search index reads them back from the cache as terms like any other.
     await writeFile(openapi, text.replace("summary: Retrieve a product", "summary: Retrieve one product (__proto__ constructor toString)"));
-    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 2, pages: 3 });
+    // The operation's page, and its group's page, which lists it by its title.
+    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 8, pages: 10 });
     const site = await files(out);
+    expect(site.get(join("products", "get-product.html"))!.toString()).toContain("Retrieve one product");
     expect(site.get("products.html")!.toString()).toContain("Retrieve one product");
     expect(site).toEqual(await uncached({ root, openapi }));
     expect((await files(cache)).size).toBe(before);
-    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 3, pages: 3 });
+    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 10, pages: 10 });
     expect(await files(out)).toEqual(site);
   });
 
@@ -136,8 +139,8 @@ describe("the page cache", () => {
     expect(await files(out)).toEqual(await uncached({ root, openapi }));
     // The command line's clients.
     expect((await build({ root, openapi, out, cache, clients: ["go"] })).reused).toBe(0);
-    expect((await files(out)).get("orders.html")!.toString()).toContain('data-rk-lang="go"');
-    expect((await build({ root, openapi, out, cache, clients: ["go"] })).reused).toBe(3);
+    expect((await files(out)).get(join("orders", "list-orders.html"))!.toString()).toContain('data-rk-lang="go"');
+    expect((await build({ root, openapi, out, cache, clients: ["go"] })).reused).toBe(10);
     // The project's configuration file, whatever it changes.
     await writeFile(join(root, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => { config.siteTitle = "Shop"; });\n`);
     expect((await build({ root, openapi, out, cache, clients: ["go"] })).reused).toBe(0);
@@ -151,7 +154,7 @@ describe("the page cache", () => {
     // Each build in a process of its own: a process keys by the code it loaded.
     const build = () => buildApart(root, openapi);
     await build();
-    expect(await build()).toContain("Reused 3 of 3 pages");
+    expect(await build()).toContain("Reused 10 of 10 pages");
     // A file of refkit's with another time: as after an upgrade or an edit in a checkout.
     const file = join(repo, "src", "version.ts");
     const { atime, mtime } = await stat(file);
@@ -171,10 +174,10 @@ describe("the page cache", () => {
     await mkdir(join(root, "lib"));
     await writeFile(join(root, "lib", "host.ts"), `export const host = () => "https://one.example";\n`);
     await buildApart(root, openapi);
-    expect(await buildApart(root, openapi)).toContain("Reused 3 of 3 pages");
+    expect(await buildApart(root, openapi)).toContain("Reused 10 of 10 pages");
     await writeFile(join(root, "lib", "host.ts"), `export const host = () => "https://two.example";\n`);
     expect(await buildApart(root, openapi)).not.toContain("Reused");
-    const orders = await readFile(join(root, "site", "orders.html"), "utf8");
+    const orders = await readFile(join(root, "site", "orders", "list-orders.html"), "utf8");
     expect(orders).toContain("two.example");
     expect(orders).not.toContain("one.example");
   });
@@ -198,7 +201,7 @@ describe("the page cache", () => {
     });
     // A build of its own then finds nothing kept under the edited helper's key.
     expect(await buildApart(root, openapi)).not.toContain("Reused");
-    expect(await readFile(join(root, "site", "orders.html"), "utf8")).toContain("two.example");
+    expect(await readFile(join(root, "site", "orders", "list-orders.html"), "utf8")).toContain("two.example");
   });
 
   describe("makes every page again when an environment variable that a custom client reads changes", () => {
@@ -209,9 +212,9 @@ describe("the page cache", () => {
         await writeFile(join(root, "package.json"), '{ "type": "module" }\n');
         await writeFile(join(root, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => { config.apiClients = { mine: { label: "Mine", lexer: "shellscript", template: (req) => \`curl \${${read}}\${req.path}\\n\` } }; });\n`);
         await buildApart(root, openapi, { REFKIT_TEST_HOST: "https://one.example" });
-        expect(await buildApart(root, openapi, { REFKIT_TEST_HOST: "https://one.example" })).toContain("Reused 3 of 3 pages");
+        expect(await buildApart(root, openapi, { REFKIT_TEST_HOST: "https://one.example" })).toContain("Reused 10 of 10 pages");
         expect(await buildApart(root, openapi, { REFKIT_TEST_HOST: "https://two.example" })).not.toContain("Reused");
-        const orders = await readFile(join(root, "site", "orders.html"), "utf8");
+        const orders = await readFile(join(root, "site", "orders", "list-orders.html"), "utf8");
         expect(orders).toContain("two.example");
         expect(orders).not.toContain("one.example");
       });
@@ -269,7 +272,7 @@ describe("the page cache", () => {
     const left = `${metas[1]!.replace(/\.json$/, ".html")}.4242.k3x9.tmp`;
     await writeFile(join(folder, left), "half");
     await writeFile(join(folder, "notes.txt.4242.k3x9.tmp"), "mine");
-    expect((await build({ root, openapi, out, cache })).reused).toBe(2);
+    expect((await build({ root, openapi, out, cache })).reused).toBe(9);
     expect(await files(out)).toEqual(await uncached({ root, openapi }));
     expect(await readFile(join(folder, "notes.txt"), "utf8")).toBe("mine");
     expect(await readFile(join(folder, "notes.json"), "utf8")).toBe("mine");
@@ -307,7 +310,7 @@ describe("the page cache", () => {
     const cache = join(root, "cache");
     const out = join(root, "site");
     await build({ root, openapi, out, cache, threads: 2 });
-    expect(await build({ root, openapi, out, cache, threads: 2 })).toEqual({ reused: 3, pages: 3 });
+    expect(await build({ root, openapi, out, cache, threads: 2 })).toEqual({ reused: 10, pages: 10 });
     expect(await files(out)).toEqual(await uncached({ root, openapi }));
   });
 });
@@ -379,7 +382,7 @@ describe("the page cache in memory (refkit dev's)", () => {
     // The entries' files gone: only memory has them.
     const [part] = (await readdir(cache)).filter((name) => !name.includes("."));
     for (const name of await readdir(join(cache, part!))) await rm(join(cache, part!, name));
-    expect(await build({ root, openapi, out, cache, memory })).toEqual({ reused: 3, pages: 3 });
+    expect(await build({ root, openapi, out, cache, memory })).toEqual({ reused: 10, pages: 10 });
     expect(await files(out)).toEqual(first);
   });
 
@@ -408,7 +411,7 @@ describe("the command line's cache", () => {
     expect((await cli(["build", "--openapi", openapi, "--no-cache"], root)).status).toBe(0);
     expect(await readdir(root)).not.toContain(".refkit-cache");
     expect((await cli(["build", "--openapi", openapi], root)).output).not.toContain("Reused");
-    expect((await cli(["build", "--openapi", openapi], root)).output).toContain("Reused 3 of 3 pages from the cache");
+    expect((await cli(["build", "--openapi", openapi], root)).output).toContain("Reused 10 of 10 pages from the cache");
     expect(await readdir(join(root, ".refkit-cache"))).toContain("CACHEDIR.TAG");
     const { root: other, openapi: otherApi } = await shop();
     await mkdir(join(other, "node_modules"));

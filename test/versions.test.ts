@@ -49,19 +49,26 @@ describe("a site of two versions", () => {
 
   it("writes the current version at the root and the earlier one under v/v1/, each a whole reference with its own search", async () => {
     expect(summary.versions).toEqual([
-      { label: "v2", folder: "", pages: 2, operations: 4 },
-      { label: "v1", folder: "v/v1/", pages: 3, operations: 4 },
+      // A page for each group and one for each operation: v2's 2 groups and 4 operations, v1's 3 groups and 4 operations.
+      { label: "v2", folder: "", pages: 6, operations: 4 },
+      { label: "v1", folder: "v/v1/", pages: 7, operations: 4 },
     ]);
     for (const folder of ["", "v/v1/"]) {
-      for (const file of ["index.html", "all-endpoints.html", "customers.html", "customers.md", "llms.txt", "assets/refkit.js", "assets/search/index.json"]) expect(existsSync(join(summary.out, folder, file)), `${folder}${file}`).toBe(true);
+      for (const file of ["index.html", "all-endpoints.html", "customers.html", "customers.md", "customers/create-customer.html", "customers/create-customer.md", "llms.txt", "assets/refkit.js", "assets/search/index.json"]) expect(existsSync(join(summary.out, folder, file)), `${folder}${file}`).toBe(true);
     }
     expect(existsSync(join(summary.out, "v/v1/legacy.html"))).toBe(true);
+    expect(existsSync(join(summary.out, "v/v1/legacy/export-all.html"))).toBe(true);
     expect(existsSync(join(summary.out, "legacy.html"))).toBe(false);
+    expect(existsSync(join(summary.out, "legacy"))).toBe(false);
   });
 
   it("gives every page an \"API version\" control whose links lead to pages that exist, the shown version marked", async () => {
-    const pages = [...(await readdir(summary.out)).filter((name) => name.endsWith(".html") && name !== "404.html"), ...(await readdir(join(summary.out, "v/v1"))).filter((name) => name.endsWith(".html")).map((name) => `v/v1/${name}`)];
-    expect(pages.length).toBe(5 + 5); // the changelog at the root too
+    // Every page: the group pages at each version's root, the operation pages in their groups' folders.
+    const htmlFiles = async (folder: string) => (await readdir(join(summary.out, folder), { recursive: true })).filter((name) => name.endsWith(".html")).map((name) => posix.join(folder, name.split("\\").join("/")));
+    const pages = [...(await htmlFiles("")).filter((name) => name !== "404.html" && !name.startsWith("v/")), ...(await htmlFiles("v/v1"))];
+    expect(pages.length).toBe(5 + 4 + (5 + 4)); // the changelog at the root too
+    expect(pages).toContain("customers/retrieve-customer.html");
+    expect(pages).toContain("v/v1/legacy/export-all.html");
     for (const file of pages) {
       const page = await html(file);
       const control = page.querySelector("details.rk-version");
@@ -74,17 +81,29 @@ describe("a site of two versions", () => {
     }
     // A page the current version no longer has leads to its index; one both have, to itself.
     expect((await html("v/v1/legacy.html")).querySelector("details.rk-version a")!.getAttribute("href")).toBe("../../index.html");
+    expect((await html("v/v1/legacy/export-all.html")).querySelector("details.rk-version a")!.getAttribute("href")).toBe("../../../index.html");
     expect((await html("v/v1/orders.html")).querySelector("details.rk-version a")!.getAttribute("href")).toBe("../../orders.html");
+    expect((await html("v/v1/orders/list-orders.html")).querySelector("details.rk-version a")!.getAttribute("href")).toBe("../../../orders/list-orders.html");
+    // An operation's page leads to the same operation's page in the other version, found by operationId, else by method and path.
+    expect((await html("customers/retrieve-customer.html")).querySelectorAll("details.rk-version a")[1]!.getAttribute("href")).toBe("../v/v1/customers/get-customer.html");
+    // An operation the earlier version lacks leads to its group's page there.
+    expect((await html("orders/create-order.html")).querySelectorAll("details.rk-version a")[1]!.getAttribute("href")).toBe("../v/v1/orders.html");
   });
 
   it("links each section to the same operation in the other version: by operationId, else by method and path", async () => {
     const links = async (file: string) =>
       Object.fromEntries((await html(file)).querySelectorAll("section.rk-section").map((section) => [section.id, section.querySelectorAll(".rk-section-versions span a").map((a) => `${a.text} ${a.getAttribute("href")}`)]));
-    expect(await links("customers.html")).toEqual({ createCustomer: ["v1 v/v1/customers.html#createCustomer"], retrieveCustomer: ["v1 v/v1/customers.html#getCustomer"] });
-    expect(await links("orders.html")).toEqual({ listOrders: ["v1 v/v1/orders.html#listOrders"], createOrder: [] });
-    expect(await links("v/v1/legacy.html")).toEqual({ exportAll: [] });
+    expect(await links("customers/create-customer.html")).toEqual({ createCustomer: ["v1 ../v/v1/customers/create-customer.html#createCustomer"] });
+    expect(await links("customers/retrieve-customer.html")).toEqual({ retrieveCustomer: ["v1 ../v/v1/customers/get-customer.html#getCustomer"] });
+    expect(await links("orders/list-orders.html")).toEqual({ listOrders: ["v1 ../v/v1/orders/list-orders.html#listOrders"] });
+    expect(await links("orders/create-order.html")).toEqual({ createOrder: [] });
+    expect(await links("v/v1/legacy/export-all.html")).toEqual({ exportAll: [] });
+    // A group's page has no section of its own.
+    expect(await links("customers.html")).toEqual({});
     // Every link leads to a section that is there.
-    for (const file of ["customers.html", "orders.html", "v/v1/customers.html", "v/v1/orders.html"]) {
+    const operationPages = ["customers/create-customer.html", "customers/retrieve-customer.html", "orders/list-orders.html", "orders/create-order.html", "v/v1/customers/create-customer.html", "v/v1/customers/get-customer.html", "v/v1/orders/list-orders.html"];
+    expect((await links("v/v1/customers/get-customer.html")).getCustomer).toEqual(["v2 ../../../customers/retrieve-customer.html#retrieveCustomer"]);
+    for (const file of operationPages) {
       for (const hrefs of Object.values(await links(file))) {
         for (const entry of hrefs) {
           const [target, id] = entry.split(" ")[1]!.split("#");
@@ -103,6 +122,14 @@ describe("a site of two versions", () => {
     const current = await html("customers.html");
     expect(current.querySelector(".rk-version-banner")).toBeNull();
     expect(current.querySelector('link[rel="canonical"]')).toBeNull();
+    // An operation's page too: its banner and canonical link lead to the same operation's page in the current version.
+    const oldOperation = await html("v/v1/customers/get-customer.html");
+    expect(oldOperation.querySelector(".rk-version-banner")!.text).toBe("You are reading version v1, an earlier version of this API. Go to the current version, v2.");
+    expect(oldOperation.querySelector(".rk-version-banner a")!.getAttribute("href")).toBe("../../../customers/retrieve-customer.html");
+    expect(oldOperation.querySelector('link[rel="canonical"]')!.getAttribute("href")).toBe("../../../customers/retrieve-customer.html");
+    const currentOperation = await html("customers/retrieve-customer.html");
+    expect(currentOperation.querySelector(".rk-version-banner")).toBeNull();
+    expect(currentOperation.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });
 
@@ -137,7 +164,7 @@ describe("the changelog of a versioned site", () => {
     expect(atom).toMatch(/^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/);
     expect(atom.match(/<entry>/g)).toHaveLength(1);
     expect(atom).toContain("<title>v2: 3 breaking, 1 warning, 2 info</title>");
-    for (const file of ["customers.html", "v/v1/customers.html"]) {
+    for (const file of ["customers.html", "v/v1/customers.html", "customers/create-customer.html", "v/v1/customers/get-customer.html"]) {
       const link = parse(await readFile(join(out, file), "utf8")).querySelectorAll(".rk-sidebar a").find((a) => a.text === "Changelog")!;
       expect(existsSync(join(out, dirname(file), link.getAttribute("href")!))).toBe(true);
     }
@@ -146,12 +173,15 @@ describe("the changelog of a versioned site", () => {
   it("marks what appeared or changed in a version, linked to its entry; what only moved in the text is not marked", async () => {
     const marks = async (file: string) =>
       Object.fromEntries(parse(await readFile(join(out, file), "utf8")).querySelectorAll("section.rk-section").map((section) => [section.id, section.querySelector(".rk-change-mark")?.text ?? null]));
-    expect(await marks("customers.html")).toEqual({ createCustomer: "Changed in v2", retrieveCustomer: "Changed in v2" });
-    expect(await marks("orders.html")).toEqual({ listOrders: null, createOrder: "Added in v2" });
+    expect(await marks("customers/create-customer.html")).toEqual({ createCustomer: "Changed in v2" });
+    expect(await marks("customers/retrieve-customer.html")).toEqual({ retrieveCustomer: "Changed in v2" });
+    expect(await marks("orders/list-orders.html")).toEqual({ listOrders: null });
+    expect(await marks("orders/create-order.html")).toEqual({ createOrder: "Added in v2" });
     // The earliest version has no step before it.
-    expect(await marks("v/v1/customers.html")).toEqual({ createCustomer: null, getCustomer: null });
-    const href = parse(await readFile(join(out, "orders.html"), "utf8")).querySelector(".rk-change-mark")!.getAttribute("href")!;
-    expect(href).toBe("changelog.html#version-v2");
+    expect(await marks("v/v1/customers/create-customer.html")).toEqual({ createCustomer: null });
+    expect(await marks("v/v1/customers/get-customer.html")).toEqual({ getCustomer: null });
+    const href = parse(await readFile(join(out, "orders/create-order.html"), "utf8")).querySelector(".rk-change-mark")!.getAttribute("href")!;
+    expect(href).toBe("../changelog.html#version-v2");
   });
 });
 
@@ -172,7 +202,7 @@ describe("refkit build with several --openapi", () => {
   it("builds the versions in order and says where each went", async () => {
     const { status, out } = await cli("--openapi", "v2=v2.yaml", "--openapi", "v1=v1.yaml", "--out", join(work, "site"));
     expect(status).toBe(0);
-    expect(out).toContain("Versions: v2 (current, at the root): 2 pages, 4 endpoints; v1 (v/v1/): 3 pages, 4 endpoints");
+    expect(out).toContain("Versions: v2 (current, at the root): 6 pages, 4 endpoints; v1 (v/v1/): 7 pages, 4 endpoints");
   });
 
   it("warns when the versions look listed oldest first (by info.version), since the changelog reads them newest first", async () => {

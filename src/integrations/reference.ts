@@ -12,6 +12,7 @@ import { renderArticle, type DocumentOptions } from "../render/render.ts";
 import type { ResolvedPage } from "../resolve/page.ts";
 import { changelogDescription } from "../reference/changelog.ts";
 import { loadProjects, planReference } from "../reference/load.ts";
+import type { ReferencePage } from "../reference/reference.ts";
 import { resolvePage } from "../reference/resolve.ts";
 import { versionParts } from "../render/page.ts";
 import { changelogControl } from "../render/versions.ts";
@@ -20,6 +21,7 @@ import { minifiedStylesheet } from "../site/minify.ts";
 import { readerScripts, referenceStylesheet } from "../site/write-assets.ts";
 import { cellText, type Cell } from "../components/cell.ts";
 import { siteNames } from "../page-names.ts";
+import { escapeHtml } from "../html.ts";
 import { scopedStylesheet } from "./scope-css.ts";
 
 /** What a host's plugin is told: the command line's options. */
@@ -169,6 +171,8 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
   const tagged = (i: number, warning: string) => versionWarning(versions, i, warning);
   const warnings = [...reference.warnings];
   const pages: HostPage[] = [];
+  const childrenOf = new Map<string, ReferencePage[]>();
+  for (const page of reference.pages) if (page.parent !== undefined) (childrenOf.get(page.parent) ?? childrenOf.set(page.parent, []).get(page.parent)!).push(page);
   for (const page of reference.pages) {
     // A host site has its own home and lists of pages.
     if (page.kind === "endpoints" || page.kind === "landing") continue;
@@ -183,7 +187,11 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
     const project = projects[page.version]!;
     const path = pathOf(reference.versions[page.version]!.folder, page.slug, project.pages[0]!.slug);
     const entry = project.pages.find((candidate) => candidate.slug === page.slug)!;
-    pages.push(hostPage(resolved, entry.page.description, { slug: page.slug, path, href: address(path), version }, versionParts(reference.versions[page.version]!.job, page.slug)));
+    const made = hostPage(resolved, entry.page.description, { slug: page.slug, path, href: address(path), version }, versionParts(reference.versions[page.version]!.job, page.slug));
+    // A group's page links its operations' pages by their files (`pets/list-pets.html`), relative to the static site's root: here, by the host's addresses.
+    const childHref = (child: ReferencePage) => escapeHtml(address(pathOf(reference.versions[page.version]!.folder, child.slug, project.pages[0]!.slug)));
+    const linked = (childrenOf.get(page.id) ?? []).reduce((text, child) => text.replaceAll(`href="${child.slug}.html"`, `href="${childHref(child)}"`), made.html);
+    pages.push({ ...made, html: linked });
   }
   const current = projects[0]!;
   const stylesheet = await minifiedStylesheet(`${scopedStylesheet(await referenceStylesheet(current.settings))}${await readFile(embedCss, "utf8")}${hostStyles[host]}`);

@@ -226,7 +226,7 @@ function operationList(entries: readonly { readonly slug: string; readonly ident
     render: () =>
       html`<ul class="rk-operation-list">${listed.map(({ slug: file, identity }) => {
         const { method, path, title, deprecated } = identity!;
-        return html`<li><a href="${file}.html">${badge(method.toUpperCase())}<span class="rk-endpoint-title">${title}</span>${deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""} ${pathCode(path)}</a></li>`;
+        return html`<li><a href="${file}.html">${badge(method.toUpperCase())}<span class="rk-operation-title">${title}</span>${deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""} ${pathCode(path)}</a></li>`;
       })}</ul>`,
     markdown: () => listed.map(({ slug: file, identity }) => `- ${inlineCode(`${identity!.method.toUpperCase()} ${identity!.path}`)} [${markdownText(identity!.title)}](${file}.md)${identity!.deprecated ? " (deprecated)" : ""}`).join("\n"),
   };

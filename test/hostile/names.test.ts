@@ -80,12 +80,27 @@ function checkSite(out: string, operations: readonly string[]): void {
   const pages = files.filter((file) => file.endsWith(".html") && !["index.html", "all-endpoints.html", "404.html"].includes(file));
   const html = new Map(pages.map((file) => [file, dom(readFileSync(join(out, file), "utf8"))]));
   const ids = (file: string) => all(html.get(file)!, "section.rk-section[id]").map((section) => section.id);
+  // Each tag has a group page at the top (`users.html`) and its operation's page in its folder (`users/op0.html`).
+  const groupPages = pages.filter((file) => !file.includes("/"));
+  const operationPages = pages.filter((file) => file.includes("/"));
 
   // Each operation is on exactly one page file, and no two operations share one (each tag has one).
   const home = new Map(operations.map((op) => [op, pages.filter((file) => ids(file).includes(op))]));
   for (const [op, at] of home) expect(at, op).toHaveLength(1);
   expect(new Set([...home.values()].flat()).size).toBe(operations.length);
-  expect(pages).toHaveLength(operations.length);
+  expect(new Set([...home.values()].flat())).toEqual(new Set(operationPages));
+  expect(operationPages).toHaveLength(operations.length);
+  expect(groupPages).toHaveLength(operations.length);
+  // Each group page shows no operation itself, and leads to its own operation's page: no two to one.
+  const listedBy = groupPages.map((file) => {
+    expect(ids(file), file).toEqual([]);
+    const links = all(html.get(file)!, ".rk-operation-list li a").map((a) => join(dirname(file), a.getAttribute("href")!).split("\\").join("/"));
+    expect(links, file).toHaveLength(1);
+    expect(links[0]!.startsWith(`${file.replace(/\.html$/, "")}/`), file).toBe(true);
+    expect(ids(links[0]!), file).toHaveLength(1);
+    return links[0]!;
+  });
+  expect(new Set(listedBy)).toEqual(new Set(operationPages));
 
   // index.html is the landing page, whatever a tag is called: it leads to every operation's own page.
   const index = dom(readFileSync(join(out, "index.html"), "utf8"));
@@ -107,18 +122,22 @@ function checkSite(out: string, operations: readonly string[]): void {
   const inLlms = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]+\.md)\)/gm)].map((match) => decodeURI(match[1]!)).filter((file) => !file.startsWith("llms-full"));
   expect(inLlms[0]).toBe("all-endpoints.md");
   const twins = inLlms.slice(1);
-  expect(twins).toHaveLength(operations.length);
-  expect(new Set(twins.map(sameFile)).size).toBe(operations.length);
+  expect(twins).toHaveLength(pages.length);
+  expect(new Set(twins.map(sameFile)).size).toBe(pages.length);
   for (const twin of twins) {
-    const ops = ids(twin.replace(/\.md$/, ".html"));
+    const file = twin.replace(/\.md$/, ".html");
+    // A group page's twin lists its operation, linked to the operation's twin.
+    const ops = groupPages.includes(file) ? ids(listedBy[groupPages.indexOf(file)]!) : ids(file);
     expect(ops, twin).toHaveLength(1);
-    expect(readFileSync(join(out, twin), "utf8"), twin).toContain(`GET /r${ops[0]!.slice(2)}`);
+    const text = readFileSync(join(out, twin), "utf8");
+    expect(text, twin).toContain(`GET /r${ops[0]!.slice(2)}`);
+    if (groupPages.includes(file)) expect(text, twin).toContain(`](${listedBy[groupPages.indexOf(file)]!.replace(/\.html$/, ".md")})`);
   }
 
   // The search index names each page once, and each of its documents leads to a section on that page.
   const search = JSON.parse(readFileSync(join(out, "assets/search/index.json"), "utf8")) as { pages: [string, string][] };
   const slugs = search.pages.map(([slug]) => slug);
-  expect(new Set(slugs.map(sameFile)).size).toBe(operations.length);
+  expect(new Set(slugs.map(sameFile)).size).toBe(pages.length);
   const docs = files.filter((file) => /^assets\/search\/d\d+\.json$/.test(file)).flatMap((file) => JSON.parse(readFileSync(join(out, file), "utf8")) as [number, string][]);
   expect(docs).toHaveLength(operations.length);
   for (const [page, anchor] of docs) expect(ids(`${slugs[page]}.html`), `${slugs[page]}#${anchor}`).toContain(anchor);
@@ -132,7 +151,8 @@ describe("a description's tag names cannot lose a page", () => {
     writeFileSync(join(folder, "api.json"), JSON.stringify(description(tags)));
     const out = join(folder, "site");
     const summary = await buildSite({ root: folder, openapi: join(folder, "api.json"), out, threads: 1, cache: false });
-    expect(summary.pages).toBe(tags.length);
+    // A group page and an operation page for each tag.
+    expect(summary.pages).toBe(2 * tags.length);
     expect(tags.some((tag) => Buffer.byteLength(tag.name) > 255)).toBe(name.includes("300") || name.includes("all"));
     checkSite(
       out,
@@ -156,8 +176,13 @@ describe("a tag that collides with nothing keeps its address when others collide
     writeFileSync(join(folder, "api.json"), JSON.stringify(description([{ name: "Users" }, { name: "users" }, { name: "Users 2" }])));
     await buildSite({ root: folder, openapi: join(folder, "api.json"), out: join(folder, "site"), threads: 1, cache: false });
     const page = (file: string) => all(dom(readFileSync(join(folder, "site", file), "utf8")), "section.rk-section[id]").map((section) => section.id);
-    expect(page("users-2.html")).toEqual(["op2"]);
-    expect(page("users-3.html")).toEqual(["op1"]);
+    const listed = (file: string) => all(dom(readFileSync(join(folder, "site", file), "utf8")), ".rk-operation-list li a").map((a) => a.getAttribute("href"));
+    expect(page("users-2.html")).toEqual([]);
+    expect(listed("users-2.html")).toEqual(["users-2/op2.html"]);
+    expect(page("users-2/op2.html")).toEqual(["op2"]);
+    expect(page("users-3.html")).toEqual([]);
+    expect(listed("users-3.html")).toEqual(["users-3/op1.html"]);
+    expect(page("users-3/op1.html")).toEqual(["op1"]);
   });
 });
 

@@ -22,12 +22,22 @@ describe("hostReference", () => {
   it("renders each page's article without its title or refkit's sidebar, in a scoped wrapper, with its sections as headings", async () => {
     const reference = await hostReference({ openapi: shop }, "starlight", root);
     expect(reference.pages.length).toBeGreaterThan(0);
+    expect(reference.pages.some((page) => page.slug.includes("/")) && reference.pages.some((page) => !page.slug.includes("/"))).toBe(true);
     expect(reference.files).toEqual([shop]);
     for (const page of reference.pages) {
       expect(page.html.startsWith('<div class="rk-embed not-content"><article class="rk-page">')).toBe(true);
       expect(page.html).not.toContain("<h1");
       expect(page.html).not.toContain("rk-sidebar");
-      expect(page.headings.length).toBeGreaterThan(0);
+      // A group's page (`pets`) lists its operations and has no section of its own; an operation's page (`pets/list-pets`) has its sections.
+      if (page.slug.includes("/")) expect(page.headings.length).toBeGreaterThan(0);
+      else {
+        expect(page.headings).toEqual([]);
+        // Its list links each of its operations' pages at the address the host serves it at.
+        const list = /<ul class="rk-operation-list">([\s\S]*?)<\/ul>/.exec(page.html)?.[1] ?? "";
+        const links = [...list.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]!);
+        expect(links, page.slug).toEqual(reference.pages.filter((other) => other.slug.startsWith(`${page.slug}/`)).map((other) => other.href));
+        expect(links.length, page.slug).toBeGreaterThan(0);
+      }
       for (const heading of page.headings) expect(page.html).toContain(`<section class="rk-section" id="${heading.slug}"`);
     }
     expect(reference.pages.flatMap((page) => page.html.match(/data-rk-lang="\w+"/g) ?? []).length).toBeGreaterThan(0);
