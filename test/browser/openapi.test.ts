@@ -68,27 +68,34 @@ describe.skipIf(skipBrowser)("OpenAPI sites in Chromium", () => {
       expect(problems.list).toEqual([]);
     });
 
-    it("reaches the webhooks from the sidebar, each a section with its badge, name, payload and answer, and no client tabs", async () => {
+    it("reaches the webhooks from the sidebar, each a page with its badge, name, payload and answer, and no client tabs", async () => {
       const context = await harness.context({ javaScriptEnabled });
       const problems = await watchProblems(context);
       const tab = await context.newPage();
       await tab.goto(sites.events.url);
       await tab.locator(".rk-sidebar a", { hasText: "Webhooks" }).first().click();
-      await tab.waitForURL(/webhooks/);
-      const sections = tab.locator("section.rk-section[data-rk-kind=webhook]");
-      expect(await sections.count()).toBe(2);
-      expect(await sections.locator(".rk-badge").allTextContents()).toEqual(["POST", "DELETE"]);
-      expect(await sections.locator(".rk-path").allTextContents()).toEqual(["newPet", "petDeleted"]);
-      for (let i = 0; i < 2; i++) {
-        expect(await sections.nth(i).locator(".rk-badge").isVisible()).toBe(true);
-        expect(await sections.nth(i).locator(".rk-example, [role=tab]").count()).toBe(0);
+      await tab.waitForURL(/webhooks\.html$/);
+      // The group's page lists its webhooks, each leading to its own page.
+      const listed = tab.locator(".rk-operation-list a");
+      expect(await listed.count()).toBe(2);
+      const seen: [string, string][] = [];
+      for (const [i, href] of (await listed.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))).entries()) {
+        await tab.goto(href);
+        const sections = tab.locator("section.rk-section[data-rk-kind=webhook]");
+        expect(await sections.count()).toBe(1);
+        const section = sections.first();
+        expect(await section.locator(".rk-badge").isVisible()).toBe(true);
+        expect(await section.locator(".rk-example, [role=tab]").count()).toBe(0);
+        seen.push([(await section.locator(".rk-badge").first().textContent())!, (await section.locator(".rk-path").first().textContent())!]);
+        if (i === 0) {
+          const payload = section.locator(".rk-response pre");
+          expect(await payload.isVisible()).toBe(true);
+          expect(JSON.parse((await payload.textContent())!)).toEqual({ id: 7, name: "Rex" });
+          expect(await section.locator("table", { hasText: "Return a 200 status" }).isVisible()).toBe(true);
+        }
+        await problems.collect(tab);
       }
-      const payload = sections.first().locator(".rk-response pre");
-      expect(await payload.isVisible()).toBe(true);
-      expect(JSON.parse((await payload.textContent())!)).toEqual({ id: 7, name: "Rex" });
-      expect(await sections.first().locator("table", { hasText: "Return a 200 status" }).isVisible()).toBe(true);
-
-      await problems.collect(tab);
+      expect(seen).toEqual([["POST", "newPet"], ["DELETE", "petDeleted"]]);
       expect(problems.list).toEqual([]);
     });
 

@@ -67,7 +67,7 @@ describe.skipIf(skipBrowser || (absent.length > 0 && !isCI))("real references in
   });
 
   it.each([320, 390, 1024, 1280, 1440, 1920, 2560])("keeps the text column out of the examples' on the first pages at %i px", async (width) => {
-    for (const path of ["index.html", "items.html", "users.html"]) {
+    for (const path of ["index.html", "items.html", "items/get-items.html", "items/create-item.html", "users.html"]) {
       const page = await harness.page(`${directus.url}${path}`, { viewport: { width, height: 900 } });
       expect(await overflows(page), `${path} at ${width} px`).toEqual([]);
       await page.close();
@@ -76,24 +76,20 @@ describe.skipIf(skipBrowser || (absent.length > 0 && !isCI))("real references in
     expect(await overflows(page), `webhooks at ${width} px`).toEqual([]);
   }, 120_000);
 
-  it("titles each webhook with short plain text, and groups and names the sidebar by event", async () => {
-    const page = await harness.page(`${webhooks.url}index.html`);
-    const entries = await page.locator(".rk-nav-page > a").allTextContents();
+  it("titles each webhook with short plain text, each a page listed under Webhooks", async () => {
+    const page = await harness.page(`${webhooks.url}webhooks/pull-request-opened.html`);
+    const groups = await page.locator(".rk-nav-page > a").allTextContents();
+    const entries = await page.locator(".rk-nav-operations > li > a").allTextContents();
     const titles = await page.locator(".rk-section-title").allTextContents();
-    for (const text of [...entries, ...titles]) {
+    for (const text of [...groups, ...entries, ...titles]) {
       expect(text, "Markdown shown as text").not.toMatch(/\]\(|`|\*\*/);
       expect(text.trim().length, text).toBeLessThanOrEqual(120);
     }
-    // A group split in numbered parts keeps one name: never "(n of m)" across events.
-    const parts = new Map<string, Set<number>>();
-    for (const entry of entries) {
-      const match = /^(.*) \((\d+) of (\d+)\)$/.exec(entry.trim());
-      if (match) parts.set(`${match[1]}/${match[3]}`, (parts.get(`${match[1]}/${match[3]}`) ?? new Set()).add(Number(match[2])));
-    }
-    for (const [key, numbers] of parts) expect(numbers.size, key).toBe(Number(key.split("/").at(-1)));
-    // One event's actions split over pages: each part named by its first and last action.
-    expect(entries.map((entry) => entry.trim())).toEqual(expect.arrayContaining(["Pull request: assigned – closed", "Pull request review", "Workflow run"]));
+    // One group, every webhook a page of its own under it: no page cut across events, no part numbers.
+    expect(groups.map((entry) => entry.trim())).toEqual(["Webhooks"]);
+    expect(entries.length).toBeGreaterThan(100);
     expect(entries.filter((entry) => / \(\d+ of \d+\)$/.test(entry.trim()))).toEqual([]);
+    expect(await page.locator(".rk-nav-operations > li > a[aria-current=page]").getAttribute("href")).toBe("pull-request-opened.html");
   }, 60_000);
 
   it("finds a webhook by its name first, however it is typed, one line per result", async () => {
@@ -111,7 +107,7 @@ describe.skipIf(skipBrowser || (absent.length > 0 && !isCI))("real references in
   it("shows GitHub's alerts (> [!NOTE]) as boxes titled by their kind, passing axe in both themes", async () => {
     for (const colorScheme of ["light", "dark"] as const) {
       // axe goes in as a script tag: this context bypasses the page's CSP (the CSP suite checks the pages under it).
-      const page = await harness.page(`${webhooks.url}check-run.html`, { colorScheme, bypassCSP: true });
+      const page = await harness.page(`${webhooks.url}webhooks/check-run-completed.html`, { colorScheme, bypassCSP: true });
       const alert = page.locator(".rk-alert").first();
       expect(await alert.locator(".rk-alert-title").textContent()).toMatch(/^(Note|Tip|Important|Warning|Caution)$/);
       expect(await page.locator(".rk-section-main").first().textContent()).not.toContain("[!NOTE]");
@@ -127,7 +123,7 @@ describe.skipIf(skipBrowser || (absent.length > 0 && !isCI))("real references in
   }, 60_000);
 
   it("gives the console an editable Server field holding the base URL when the document names no server", async () => {
-    const page = await harness.page(`${directus.url}items.html`);
+    const page = await harness.page(`${directus.url}items/get-items.html`);
     const section = page.locator("section.rk-section").first();
     await section.getByRole("button", { name: "Try it" }).click();
     const field = section.getByRole("textbox", { name: "Server" });

@@ -23,34 +23,34 @@ describe.skipIf(skipBrowser)("a versioned site in Chromium", () => {
     const context = await harness.context();
     const problems = await watchProblems(context);
     const page = await context.newPage();
-    await page.goto(`${site.url}customers.html#retrieveCustomer`);
+    await page.goto(`${site.url}customers/retrieve-customer.html#retrieveCustomer`);
     await scriptReady(page);
     const control = page.getByRole("group", { name: "API version", exact: true });
     expect(await control.count()).toBe(1);
     await control.locator("summary").click();
     await control.getByRole("link", { name: "v1" }).click();
-    await page.waitForURL(/\/v\/v1\/customers\.html#getCustomer$/);
+    await page.waitForURL(/\/v\/v1\/customers\/get-customer\.html#getCustomer$/);
     expect(await page.locator("#getCustomer h2").isVisible()).toBe(true);
     expect(await page.locator("#getCustomer").evaluate((section) => section.getBoundingClientRect().top < innerHeight)).toBe(true);
     expect(await page.getByRole("note").textContent()).toBe("You are reading version v1, an earlier version of this API. Go to the current version, v2.");
     // And back: the current version's link, from the section in view.
     await page.locator("summary", { hasText: "API version" }).click();
     await page.locator("details.rk-version").getByRole("link", { name: /^v2/ }).click();
-    await page.waitForURL(/\/customers\.html#retrieveCustomer$/);
+    await page.waitForURL(/\/customers\/retrieve-customer\.html#retrieveCustomer$/);
     expect(page.url()).not.toContain("/v/");
     await problems.collect(page);
     expect(problems.list).toEqual([]);
   });
 
   it("without JavaScript, the section's own link keeps the section, and the control still opens and leads to the page", async () => {
-    const page = await harness.page(`${site.url}orders.html#listOrders`, { javaScriptEnabled: false });
+    const page = await harness.page(`${site.url}orders/list-orders.html#listOrders`, { javaScriptEnabled: false });
     await page.locator("#listOrders .rk-section-versions").getByRole("link", { name: "v1" }).click();
-    await page.waitForURL(/\/v\/v1\/orders\.html#listOrders$/);
+    await page.waitForURL(/\/v\/v1\/orders\/list-orders\.html#listOrders$/);
     await page.locator("summary", { hasText: "API version" }).click();
     const current = page.locator("details.rk-version").getByRole("link", { name: /^v2/ });
     expect(await current.isVisible()).toBe(true);
     await current.click();
-    await page.waitForURL(/\/orders\.html$/);
+    await page.waitForURL(/\/orders\/list-orders\.html$/);
     expect(page.url()).not.toContain("/v/");
   });
 
@@ -74,11 +74,11 @@ describe.skipIf(skipBrowser)("a versioned site in Chromium", () => {
   });
 
   it("an operation only one version has is marked and offers no link to the other; a page the other lacks leads to its index", async () => {
-    const page = await harness.page(`${site.url}orders.html#createOrder`);
+    const page = await harness.page(`${site.url}orders/create-order.html#createOrder`);
     expect(await page.locator("#createOrder .rk-section-versions a").allTextContents()).toEqual(["Added in v2"]);
     await page.locator("#createOrder .rk-change-mark").click();
     await page.waitForURL(/\/changelog\.html#version-v2$/);
-    await page.goto(`${site.url}v/v1/legacy.html`);
+    await page.goto(`${site.url}v/v1/legacy/export-all.html`);
     await scriptReady(page);
     await page.locator("summary", { hasText: "API version" }).click();
     await page.locator("details.rk-version").getByRole("link", { name: /^v2/ }).click();
