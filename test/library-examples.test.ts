@@ -61,7 +61,7 @@ describe("the README's and docs' library examples", () => {
 
   it("finds the examples that import a description", () => {
     expect(examples.length).toBeGreaterThanOrEqual(3);
-    expect(examples.some((example) => example.code.includes("renderDocument(pages[0], { config })"))).toBe(true);
+    expect(examples.some((example) => example.code.includes("renderDocument(operation, { config })"))).toBe(true);
   });
 
   it.each(examples.map((example, i) => [example.where, example, i] as const))("%s runs, and what it renders uses the document's server and auth line", async (_where, example, i) => {
