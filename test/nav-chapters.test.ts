@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { renderNav } from "../src/render/nav.ts";
 import { chapterSize, chapterThreshold, navChapters, type NavPage } from "../src/render/nav-chapters.ts";
+import { all, dom, one } from "./support/dom.ts";
 
 const site = { allEndpoints: "all-endpoints" };
 const page = (title: string, group?: string): NavPage => ({ slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-"), title, group });
@@ -89,5 +90,41 @@ describe("a large reference's sidebar", () => {
     expect(large).toBeLessThan(small * 2);
     // A reference listed whole weighs as many pages as it has.
     expect(sidebar(dotted(20, 4), "entity1-part1").length).toBeGreaterThan(sidebar(dotted(20, 2), "entity1-part1").length * 1.5);
+  });
+});
+
+describe("a group's operation pages in the sidebar", () => {
+  /** A group page and `count` operation pages under it, then another group of 3. */
+  function groupOf(count: number): NavPage[] {
+    const operation = (group: string, i: number): NavPage => ({ slug: `${group}/op-${i}`, title: `Operation ${i}`, parent: group, method: i % 2 === 0 ? "get" : "post" });
+    return [{ slug: "big", title: "Big" }, ...Array.from({ length: count }, (_, i) => operation("big", i)), { slug: "small", title: "Small" }, ...Array.from({ length: 3 }, (_, i) => operation("small", i))];
+  }
+  const links = (html: string, selector: string) => all(dom(html), selector).map((a) => a.getAttribute("href"));
+
+  it("lists the open group's operations, linked from inside its folder, the current page marked; other groups one link each", () => {
+    const html = renderNav("API", groupOf(5), { slug: "big/op-3", sections: [] }, "../", site).value;
+    expect(links(html, ".rk-nav-page > a")).toEqual(["../big.html", "../small.html"]);
+    expect(links(html, ".rk-nav-operations > li > a")).toEqual(["op-0.html", "op-1.html", "op-2.html", "op-3.html", "op-4.html"]);
+    expect(all(dom(html), "[aria-current=page]").map((a) => a.textContent)).toEqual(["POSTOperation 3"]);
+    // From the group's own page (at the root), the same list, from there.
+    expect(links(renderNav("API", groupOf(5), { slug: "big", sections: [] }, "", site).value, ".rk-nav-operations > li > a")).toEqual(["big/op-0.html", "big/op-1.html", "big/op-2.html", "big/op-3.html", "big/op-4.html"]);
+  });
+
+  it("lists a group of more than the threshold's operations in runs: the current page's whole, each other one link, so that a page's sidebar stays bounded", () => {
+    const count = chapterThreshold * 6;
+    const html = renderNav("API", groupOf(count), { slug: `big/op-${count - 1}`, sections: [] }, "../", site).value;
+    const lines = all(dom(html), ".rk-nav-operations > li");
+    const runs = lines.filter((line) => line.classList.contains("rk-nav-chapter"));
+    expect(lines.length - runs.length).toBeLessThanOrEqual(chapterSize);
+    expect(one(dom(html), "[aria-current=page]").getAttribute("href")).toBe(`op-${count - 1}.html`);
+    // Each other run leads to its first page, named by its first and last.
+    expect(runs[0]!.querySelector("a")!.getAttribute("href")).toBe("op-0.html");
+    expect(runs[0]!.textContent).toMatch(/^Operation 0 – Operation \d+$/);
+    // Every operation is in one run: those listed and those the runs stand for.
+    expect(runs.length * chapterSize + chapterSize).toBeGreaterThanOrEqual(count);
+    // A group ten times as large gives a sidebar not ten times as large.
+    const small = renderNav("API", groupOf(chapterThreshold + 1), { slug: "big/op-0", sections: [] }, "../", site).value.length;
+    const large = renderNav("API", groupOf(chapterThreshold * 10), { slug: "big/op-0", sections: [] }, "../", site).value.length;
+    expect(large).toBeLessThan(small * 2);
   });
 });

@@ -49,7 +49,7 @@ function parts(title: string, pages: readonly NavPage[]): NavChapter[] {
 }
 
 /** Consecutive pages in runs of at most `chapterSize`, each named by its first and last page. */
-function runs(pages: readonly NavPage[]): NavChapter[] {
+export function runs(pages: readonly NavPage[]): NavChapter[] {
   const count = Math.ceil(pages.length / chapterSize);
   const size = Math.ceil(pages.length / count);
   return Array.from({ length: count }, (_, i) => {

@@ -6,7 +6,7 @@ import { badge } from "../components/endpoint.ts";
 import { flat, html, raw, type Html } from "../html.ts";
 import type { ResolvedSection } from "../resolve/page.ts";
 import { endpointsTitle } from "../reference/endpoints-page.ts";
-import { navChapters, type NavChapter, type NavPage } from "./nav-chapters.ts";
+import { chapterThreshold, navChapters, runs, type NavChapter, type NavPage } from "./nav-chapters.ts";
 
 export type { NavPage } from "./nav-chapters.ts";
 
@@ -76,6 +76,15 @@ function nested(pages: readonly NavPage[]): { readonly top: readonly NavPage[]; 
   return known;
 }
 
+const runsOf = new WeakMap<readonly NavPage[], readonly NavChapter[]>();
+
+/** A group's operation pages in runs (made once per group: each of its pages lists them). */
+function operationRuns(pages: readonly NavPage[]): readonly NavChapter[] {
+  let known = runsOf.get(pages);
+  if (known === undefined) runsOf.set(pages, (known = runs(pages)));
+  return known;
+}
+
 const childLines = new WeakMap<NavPage, Map<string, Html>>();
 
 /** The line of an operation's page under its group, linked by `href` (without `.html`), once for each `href`. */
@@ -127,6 +136,19 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
       page.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
     }</a>${current.sections.length > 1 ? sectionList() : ""}</li>`;
   };
+  // A large group lists its operations in runs of at most `chapterSize`: the current page's run
+  // whole, each other run one link to its first page, so that a page's sidebar stays bounded
+  // (Microsoft Graph has groups of 600 operations, each with its page).
+  const operationLines = (own: readonly NavPage[]) => {
+    if (own.length <= chapterThreshold) return own.map(child);
+    const chapters = operationRuns(own);
+    const at = Math.max(0, chapters.findIndex((chapter) => chapter.pages.some((page) => page.slug === current.slug)));
+    return chapters.map((chapter, i) => {
+      if (i === at) return chapter.pages.map(child);
+      const first = chapter.pages[0]!;
+      return html`<li class="rk-nav-chapter"><a href="${inFolder(first) ? first.slug.slice(first.parent!.length + 1) : `${prefix}${first.slug}`}.html">${chapter.title}</a></li>`;
+    });
+  };
   const item = (page: NavPage) => {
     const href = `${prefix}${page.slug}.html`;
     const own = children.get(page.slug);
@@ -134,7 +156,7 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
     const here = page.slug === current.slug;
     // Only the open group lists its pages, and only the current page its sections: on a large
     // reference, every page repeating every endpoint of the site would be most of each file.
-    const under = own === undefined ? (here ? sectionList() : "") : html`<ul class="rk-nav-operations">${own.map(child)}</ul>`;
+    const under = own === undefined ? (here ? sectionList() : "") : html`<ul class="rk-nav-operations">${operationLines(own)}</ul>`;
     return html`<li class="rk-nav-page"><a href="${href}"${here ? html` aria-current="page"` : ""}>${page.title}</a>${under}</li>`;
   };
   const chapters = navChapters(top);
