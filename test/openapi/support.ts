@@ -1,6 +1,9 @@
 /** Helpers for the OpenAPI import tests: small documents, imports into a fresh Config, and reading sections back. */
 import { fileURLToPath } from "node:url";
 import { Config, importOpenApi, render, type MultipartPart, type Node, type OpenApiImport, type OpenApiOptions, type OpenApiPage, type Page, type RequestExampleNode, type SectionNode, type Settings } from "../../src/index.ts";
+import { indexApi } from "../../src/openapi/read/api-index.ts";
+import { presentApi, type Presented } from "../../src/present/import.ts";
+import { settleApi } from "../../src/present/settle.ts";
 import { all, dom, one, tableText, type HTMLElement } from "../support/dom.ts";
 import type { Declaration, PartValue } from "../support/expected-request.ts";
 
@@ -20,6 +23,13 @@ export function doc30(paths: Record<string, unknown>, extra: Record<string, unkn
 /** Imports into a fresh configuration (unless one is given). */
 export function importDoc(document: unknown, options: OpenApiOptions = {}): OpenApiImport {
   return importOpenApi(document, { config: new Config(), ...options });
+}
+
+/** The stages of an import run one by one, into a fresh configuration: the pages, and the landing page a site starts from. */
+export function presentDoc(document: unknown, config: Config = new Config()): Presented & { readonly warnings: readonly string[]; readonly settings: Settings } {
+  const index = indexApi(document);
+  const settled = settleApi(index, config);
+  return { ...presentApi(index, settled), warnings: index.warnings, settings: settled.settings };
 }
 
 /** Every section of every page, in order (a group's page lists its operations, whose pages have their sections). */
