@@ -83,9 +83,9 @@ export interface OpenApiImport {
 }
 
 /**
- * Remembers the weights of a set of sections (a tag's, or the webhooks'), by a hash of everything
- * weighing them reads: a later import of the same sections of the same document skips weighing
- * them. The site build keeps one in its page cache.
+ * Remembers the weights of a set of sections (one page's: an operation or webhook and the
+ * callbacks it registers), by a hash of everything weighing them reads: a later import of the
+ * same sections of the same document skips weighing them. The site build keeps one in its page cache.
  */
 export interface WeightMemo {
   get(key: string): readonly number[] | undefined;
@@ -99,9 +99,6 @@ function weightsKey(document: string | undefined, sections: readonly { readonly 
   if (document === undefined || identities === undefined || inputs.some((print) => print === undefined)) return undefined;
   return hashOf(document, identities, ...(inputs as string[]));
 }
-
-/** The webhooks' page, which has no tag of its own. */
-const webhooksPage = Symbol("webhooks");
 
 /**
  * The webhooks' pages: one "Webhooks" page when they fit on one, else a page per event (listed
@@ -164,11 +161,12 @@ export function presentApi(index: ApiIndex, settled: ApiSettings, options: Omit<
     return own === undefined || chosen === undefined ? undefined : hashOf(own, chosen);
   });
   // The sections to weigh, in the document's order, each with the set of tables it is weighed
-  // against: its tag's, or the webhooks'.
-  type Tables = string | undefined | typeof webhooksPage;
-  const toWeigh: { op: Operation; tag: Tables; section: { weight: number; inputsPrint(): string | undefined } }[] = [];
-  const weighLater = <T extends { weight: number; inputsPrint(): string | undefined }>(op: Operation, tag: Tables, section: T): T => {
-    toWeigh.push({ op, tag, section });
+  // against: its page's, the operation (or webhook) and the callbacks it registers, since a table
+  // met earlier on the same page is the one row that links to it (see response-fields.ts).
+  type Tables = Operation;
+  const toWeigh: { op: Operation; page: Tables; section: { weight: number; inputsPrint(): string | undefined } }[] = [];
+  const weighLater = <T extends { weight: number; inputsPrint(): string | undefined }>(op: Operation, page: Tables, section: T): T => {
+    toWeigh.push({ op, page, section });
     return section;
   };
   // The anchor the section will have (the model's, else its title's slug), known now, for links between versions.
@@ -185,21 +183,21 @@ export function presentApi(index: ApiIndex, settled: ApiSettings, options: Omit<
   for (const entry of entries) {
     const { op, parent, tag } = entry;
     if (op.kind === "webhook") {
-      webhooks.push(weighLater(op, webhooksPage, { ...sectionOf(entry, () => eventSection(op, context), [op.pathItem.value]), event: entry.event! }));
+      webhooks.push(weighLater(op, op, { ...sectionOf(entry, () => eventSection(op, context), [op.pathItem.value]), event: entry.event! }));
       continue;
     }
     let group = groups.get(tag);
     if (!group) groups.set(tag, (group = { tag, sections: [] }));
     // A callback is read where it is registered: right after its operation.
-    if (parent !== undefined) group.sections.push(weighLater(op, tag, sectionOf(entry, () => eventSection(op, context, parent), [parent.pathItem.value, op.pathItem.value])));
-    else group.sections.push(weighLater(op, tag, sectionOf(entry, () => operationSection(op, context), [op.pathItem.value])));
+    if (parent !== undefined) group.sections.push(weighLater(op, parent, sectionOf(entry, () => eventSection(op, context, parent), [parent.pathItem.value, op.pathItem.value])));
+    else group.sections.push(weighLater(op, op, sectionOf(entry, () => operationSection(op, context), [op.pathItem.value])));
   }
   // Weighed in the document's order (a table met earlier in the set weighs one row), except the
   // sets whose weights are remembered from an import of the same sections of the same document.
   const sets = new Map<Tables, { members: (typeof toWeigh)[number]["section"][]; known: readonly number[] | undefined; key: string | undefined; weights: number[]; seen: Set<readonly Field[]> }>();
-  for (const { tag, section } of toWeigh) {
-    let set = sets.get(tag);
-    if (!set) sets.set(tag, (set = { members: [], known: undefined, key: undefined, weights: [], seen: new Set() }));
+  for (const { page, section } of toWeigh) {
+    let set = sets.get(page);
+    if (!set) sets.set(page, (set = { members: [], known: undefined, key: undefined, weights: [], seen: new Set() }));
     set.members.push(section);
   }
   if (options.weights !== undefined) {
@@ -209,8 +207,8 @@ export function presentApi(index: ApiIndex, settled: ApiSettings, options: Omit<
       set.known = known !== undefined && known.length === set.members.length ? known : undefined;
     }
   }
-  for (const { op, tag, section } of toWeigh) {
-    const set = sets.get(tag)!;
+  for (const { op, page, section } of toWeigh) {
+    const set = sets.get(page)!;
     section.weight = set.known !== undefined ? set.known[set.weights.length]! : operationWeight(op, context, set.seen);
     set.weights.push(section.weight);
   }

@@ -116,7 +116,7 @@ export interface WeighedSection {
   readonly identity?: SectionIdentity;
   /** The section's title, which names the part of a split group it starts or ends. */
   readonly title?: string;
-  /** What the section is made from besides the document's shared parts (its path items), hashed once, for the page's print and its tag's weights (see page-print.ts). */
+  /** What the section is made from besides the document's shared parts (its path items), hashed once, for the page's print and its page's weights (see page-print.ts). */
   readonly inputsPrint?: () => string | undefined;
 }
 

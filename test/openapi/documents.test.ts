@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Config, OpenApiError, importOpenApi, openApiPages, render } from "../../src/index.ts";
-import { bodyDoc, doc31, fieldsOf, importDoc, requestOf, sectionOf, sectionsOf } from "./support.ts";
+import { bodyDoc, doc31, fieldsOf, importDoc, pageOf, presentDoc, requestOf, sectionOf, sectionsOf } from "./support.ts";
 
 function thrownBy(run: () => unknown): OpenApiError {
   try {
@@ -31,8 +31,10 @@ describe("OpenAPI 3.0.x and 3.1.x are accepted", () => {
     expect(await render(page!, { config })).toContain("List users");
   });
 
-  it("accepts a 3.1 document without paths (webhooks only); with no webhook either, its one page is its title", () => {
-    expect(importDoc({ openapi: "3.1.0", info: { title: "Hooks", version: "1" }, webhooks: {} }).pages.map((page) => page.title)).toEqual(["Hooks"]);
+  it("accepts a 3.1 document without paths (webhooks only); with no webhook either, its one page is its landing page, of its title", () => {
+    const hooks = { openapi: "3.1.0", info: { title: "Hooks", version: "1" }, webhooks: {} };
+    expect(importDoc(hooks).pages).toEqual([]);
+    expect(presentDoc(hooks).landing.title).toBe("Hooks");
   });
 });
 
@@ -152,12 +154,17 @@ describe("a flaw in one part is a warning naming its pointer, and the rest rende
 });
 
 describe("a document without operations", () => {
-  it("makes one page of its title and description, and says why there is nothing else", async () => {
-    const result = importDoc(doc31({}, { info: { title: "Empty <b>API</b>", version: "1", description: "Coming **soon**." } }));
-    expect(result.pages.map((page) => page.title)).toEqual(["Empty API"]);
-    expect(sectionsOf(result.pages)).toEqual([]);
-    expect(await render(result.pages[0]!, { config: result.settings })).toContain("Coming <strong>soon</strong>.");
-    expect(result.warnings).toEqual(["#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description"]);
+  it("makes no page but the landing page, of its title and description, and says why there is nothing else", async () => {
+    const document = doc31({}, { info: { title: "Empty <b>API</b>", version: "1", description: "Coming **soon**." } });
+    const result = importDoc(document);
+    expect(result.pages).toEqual([]);
+    const presented = presentDoc(document);
+    expect(presented.pages).toEqual([]);
+    expect(presented.landing.title).toBe("Empty API");
+    expect(await render(presented.landing, { config: presented.settings })).toContain("Coming <strong>soon</strong>.");
+    const warning = "#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description";
+    expect(result.warnings).toEqual([warning]);
+    expect(presented.warnings).toEqual([warning]);
   });
 });
 
@@ -244,7 +251,7 @@ describe("circular schemas terminate with a reference to the type name", () => {
     const section = sectionsOf(pages)[0]!;
     // `parent` would be a Node inside a Node, cut short to `{}`: an optional property that would be is left out.
     expect(requestOf(section).body).toEqual({ name: "string", children: [] });
-    await expect(render(pages[0]!, { config })).resolves.toContain("object (see Node)");
+    await expect(render(pageOf(pages, section.anchor), { config })).resolves.toContain("object (see Node)");
   });
 
   it("terminates on a document whose objects contain themselves (YAML aliases can make one)", async () => {

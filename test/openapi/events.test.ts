@@ -2,22 +2,24 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadOpenApi, type OpenApiImport } from "../../src/index.ts";
 import { all, one, tableText } from "../support/dom.ts";
-import { doc31, fixture, importDoc, kindsOf, rendered, sectionOf, sectionsOf } from "./support.ts";
+import { childrenOf, doc31, fixture, groupPages, importDoc, kindsOf, operationPages, pageOf, rendered, sectionOf, sectionsOf } from "./support.ts";
 
 let events: OpenApiImport;
 beforeAll(async () => {
   events = importDoc(await loadOpenApi(fixture("events.yaml")));
 });
 
-describe("webhooks become a page of their own", () => {
-  it("lists each webhook on a Webhooks page after the operations, in document order", () => {
-    expect(events.pages.map((page) => page.title)).toEqual(["Subscriptions", "Webhooks"]);
-    expect(sectionsOf(events.pages.slice(1)).map((s) => s.title)).toEqual(["A pet was added", "Pet deleted"]);
+describe("webhooks become a group of their own", () => {
+  it("lists each webhook on a Webhooks page after the operations, in document order, each on a page of its own", () => {
+    expect(groupPages(events.pages).map((page) => page.title)).toEqual(["Subscriptions", "Webhooks"]);
+    const hooks = childrenOf(events.pages, groupPages(events.pages)[1]!);
+    expect(hooks.map((page) => sectionsOf([page]).map((s) => s.title))).toEqual([["A pet was added"], ["Pet deleted"]]);
+    expect(events.pages.slice(-2)).toEqual(hooks);
     expect(events.operations).toBe(4);
   });
 
   it("marks the section data-rk-kind=webhook with its badge and name, the payload's fields and example, and what to answer", async () => {
-    const page = await rendered(events.pages[1]!, events.settings);
+    const page = await rendered(pageOf(events.pages, "newPetWebhook"), events.settings);
     const section = one(page, "#newPetWebhook");
     expect(section.getAttribute("data-rk-kind")).toBe("webhook");
     expect(one(section, ".rk-badge").textContent).toBe("POST");
@@ -32,7 +34,8 @@ describe("webhooks become a page of their own", () => {
     expect(one(section, ".rk-response pre").textContent).toBe(JSON.stringify({ id: 7, name: "Rex" }, null, 2));
     // Nobody sends a webhook from a client tab.
     expect(all(section, ".rk-example")).toHaveLength(0);
-    expect(one(page, "section[data-rk-kind=webhook] .rk-badge-error").textContent).toBe("DELETE");
+    const deleted = await rendered(pageOf(events.pages, "Pet deleted"), events.settings);
+    expect(one(deleted, "section[data-rk-kind=webhook] .rk-badge-error").textContent).toBe("DELETE");
   });
 
   it("names a webhook whose summary is a paragraph by its operationId or key, in words, and shows the paragraph as its description", async () => {
@@ -40,35 +43,40 @@ describe("webhooks become a page of their own", () => {
     const hook = (operationId?: string) => ({ post: { summary: paragraph, ...(operationId ? { operationId } : {}), responses: { "200": { description: "OK" } } } });
     const imported = importDoc(doc31({}, { webhooks: { "pull-request-opened": hook("pull-request/opened"), "pull-request-closed": hook("pull-request/closed"), pull_request_edited: hook() } }));
     expect(sectionsOf(imported.pages).map((s) => s.title)).toEqual(["Pull request opened", "Pull request closed", "Pull request edited"]);
-    const section = one(await rendered(imported.pages[0]!, imported.settings), "section[data-rk-kind=webhook]");
+    const section = one(await rendered(pageOf(imported.pages, "Pull request opened"), imported.settings), "section[data-rk-kind=webhook]");
     expect(one(section, ".rk-prose").textContent).toContain("This event occurs when there is activity relating to a pull request. For more information, see pull requests.");
   });
 
-  it("gives the webhooks a page per event, listed under Webhooks, when they do not fit on one, and never cuts a page across events", () => {
+  it("gives each webhook a page of its own, listed on the one Webhooks page however many there are, so that no page is cut across events", () => {
     const hook = (operationId: string) => ({ post: { summary: "An event.", operationId, responses: { "200": { description: "OK" } } } });
     const webhooks: Record<string, unknown> = {};
     for (let i = 0; i < 30; i++) webhooks[`pull-request-${i}`] = hook(`pull-request/action-${i}`);
     for (let i = 0; i < 25; i++) webhooks[`push-${i}`] = hook(`push/kind-${i}`);
     webhooks.ping = { post: { summary: "Ping", responses: { "200": { description: "OK" } } } };
     const imported = importDoc(doc31({}, { webhooks }));
-    expect(imported.pages.map((page) => [page.title, page.group, page.size])).toEqual([
-      ["Pull request", "Webhooks", 30],
-      ["Push", "Webhooks", 25],
-      ["Ping", "Webhooks", 1],
+    expect(groupPages(imported.pages).map((page) => [page.title, page.slug, page.group, page.size, page.description])).toEqual([["Webhooks", "webhooks", undefined, 0, "56 operations"]]);
+    expect(operationPages(imported.pages).map((page) => [page.slug, page.parent, page.size])).toEqual([
+      ...Array.from({ length: 30 }, (_, i) => [`webhooks/pull-request-action-${i}`, "webhooks", 1]),
+      ...Array.from({ length: 25 }, (_, i) => [`webhooks/push-kind-${i}`, "webhooks", 1]),
+      ["webhooks/post-ping", "webhooks", 1],
     ]);
-    const split = importDoc(doc31({}, { webhooks }), { maxOperationsPerPage: 20 });
-    expect(split.pages.map((page) => page.title)).toEqual(["Pull request (1 of 2)", "Pull request (2 of 2)", "Push (1 of 2)", "Push (2 of 2)", "Ping"]);
-    // Titled by their actions ("Pull request action 0"), the parts are named by their first and last.
+    // maxOperationsPerPage splits nothing.
+    const limited = importDoc(doc31({}, { webhooks }), { maxOperationsPerPage: 20 });
+    expect(limited.pages.map((page) => [page.title, page.slug])).toEqual(imported.pages.map((page) => [page.title, page.slug]));
+    // Titled by their actions ("Pull request action 0"), each page is titled by its own webhook.
     const named: Record<string, unknown> = {};
     for (let i = 0; i < 30; i++) named[`pull-request-${i}`] = { post: { operationId: `pull-request/action-${i}`, responses: { "200": { description: "OK" } } } };
     named.ping = webhooks.ping;
-    const parts = importDoc(doc31({}, { webhooks: named }), { maxOperationsPerPage: 20 });
-    expect(parts.pages.map((page) => page.title)).toEqual(["Pull request: action 0 – action 14", "Pull request: action 15 – action 29", "Ping"]);
+    const titled = importDoc(doc31({}, { webhooks: named }), { maxOperationsPerPage: 20 });
+    expect(titled.pages.map((page) => page.title)).toEqual(["Webhooks", ...Array.from({ length: 30 }, (_, i) => `Pull request action ${i}`), "Ping"]);
   });
 
   it("builds a document that has nothing but webhooks", () => {
     const only = importDoc(doc31({}, { webhooks: { ping: { post: { summary: "Ping", responses: { "200": { description: "OK" } } } } } }));
-    expect(only.pages.map((page) => page.title)).toEqual(["Webhooks"]);
+    expect(only.pages.map((page) => [page.title, page.parent])).toEqual([
+      ["Webhooks", undefined],
+      ["Ping", "webhooks"],
+    ]);
     expect(sectionsOf(only.pages).map((s) => s.sectionKind)).toEqual(["webhook"]);
   });
 });
@@ -77,7 +85,7 @@ describe("callbacks follow the operation that registers them", () => {
   it("shows each answer of the receiver once: a status whose body has fields in its block, the others in the table", async () => {
     const answer = { description: "Accepted: we queued it.", content: { "application/json": { schema: { type: "object", properties: { queued: { type: "boolean" } } } } } };
     const imported = importDoc(doc31({}, { webhooks: { ping: { post: { summary: "Ping", responses: { "202": answer, "410": { description: "Unsubscribe me." } } } } } }));
-    const section = one(await rendered(imported.pages[0]!, imported.settings), "section[data-rk-kind=webhook]");
+    const section = one(await rendered(pageOf(imported.pages, "Ping"), imported.settings), "section[data-rk-kind=webhook]");
     expect(tableText(all(section, "table.rk-table")[0]!).rows).toEqual([["410", "Unsubscribe me."]]);
     expect(all(section, ".rk-returns")).toHaveLength(1);
     expect(one(section, ".rk-returns").textContent).toContain("202");
@@ -86,11 +94,15 @@ describe("callbacks follow the operation that registers them", () => {
   });
 
   it("puts the callback right after its operation, marked data-rk-kind=callback, with its runtime expression", async () => {
-    expect(sectionsOf(events.pages.slice(0, 1)).map((s) => [s.title, s.sectionKind])).toEqual([
+    // On the operation's own page, right after it.
+    const page = pageOf(events.pages, "Subscribe to events");
+    expect(page.parent).toBe("subscriptions");
+    expect(sectionsOf([page]).map((s) => [s.title, s.sectionKind])).toEqual([
       ["Subscribe to events", undefined],
       ["onEvent callback", "callback"],
     ]);
-    const section = one(await rendered(events.pages[0]!, events.settings), "section[data-rk-kind=callback]");
+    expect(page.size).toBe(2);
+    const section = one(await rendered(page, events.settings), "section[data-rk-kind=callback]");
     expect(one(section, ".rk-path").textContent).toBe("{$request.body#/callbackUrl}");
     expect(one(section, ".rk-prose").textContent).toContain("Callback of Subscribe to events.");
     expect(tableText(all(section, "table.rk-table")[1]!).rows).toEqual([

@@ -1,7 +1,7 @@
 /**
  * GitHub's REST API description (OpenAPI 3.0, 1,223 operations, 13 MB) imports whole: every
- * operation becomes a section, every tag a page (large ones split), every page renders with all
- * four clients highlighted, and a fixed sample of operations' snippets run against a local
+ * operation becomes a section on a page of its own, every tag a page listing them, every page
+ * renders with all four clients highlighted, and a fixed sample of operations' snippets run against a local
  * server. The document is not a dependency: `scripts/fetch-github-openapi.sh` puts it in
  * test/.cache/. Without it these tests are skipped loudly on a developer machine and fail
  * under CI.
@@ -15,15 +15,13 @@ import { expectExactRequest } from "../support/execute.ts";
 import { Prefetch } from "../support/prefetch.ts";
 import { startServer, type RecordingServer } from "../support/server.ts";
 import { defaultTabTokens, isCI, requireTool, skipClient } from "../support/tools.ts";
-import { declarationOf, runIdOf, sectionsOf } from "./support.ts";
-import { maxPageWeight } from "../../src/present/weight.ts";
+import { childrenOf, declarationOf, groupPages, operationPages, runIdOf, sectionsOf } from "./support.ts";
 
 const cache = fileURLToPath(new URL("../.cache/api.github.com.json", import.meta.url));
 const missing = !existsSync(cache);
 const fetchHint = "test/.cache/api.github.com.json is missing: run `bash scripts/fetch-github-openapi.sh` (it extracts the file from the npm package @octokit/openapi)";
 if (missing && !isCI) console.warn(`refkit OpenAPI suite: NOT running the GitHub import tests: ${fetchHint} (under CI=true this fails)`);
 
-const limit = 50;
 const methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 /**
@@ -72,7 +70,7 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
     if (missing) throw new Error(fetchHint);
   });
 
-  let document: { paths: Record<string, Record<string, { operationId: string; summary: string; tags?: string[] }>>; tags: { name: string }[] };
+  let document: { paths: Record<string, Record<string, { operationId: string; summary: string; tags?: string[] }>>; tags: { name: string; description?: string }[] };
   let operations: DocumentOperation[];
   let imported: OpenApiImport;
   let importMs = 0;
@@ -122,28 +120,36 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
     }
   });
 
-  it("makes a page per tag, in the tags array's order, split so that none has more than 50 operations or weighs more than a page may", () => {
+  it("makes a page per tag, in the tags array's order, listing its operations, each on a page of its own named by its operationId alone", () => {
     const counts = new Map<string | undefined, number>();
     for (const operation of operations) counts.set(operation.tag, (counts.get(operation.tag) ?? 0) + 1);
     const declared = document.tags.map((tag) => tag.name).filter((name) => counts.has(name));
     const order = [...declared, ...[...counts.keys()].filter((tag): tag is string => tag !== undefined && !declared.includes(tag))];
     expect(counts.has(undefined)).toBe(false);
     expect(counts.size).toBe(47);
-    // Each tag's pages follow one another in the tags' order: "repos (1 of 9)", "repos (2 of 9)", …
-    const parts = new Map<string, number>();
-    for (const page of imported.pages) parts.set(page.tag!, (parts.get(page.tag!) ?? 0) + 1);
-    const expected = order.flatMap((tag) => {
-      const count = parts.get(tag)!;
-      return count === 1 ? [tag] : Array.from({ length: count }, (_, i) => `${tag} (${i + 1} of ${count})`);
-    });
-    expect(imported.pages.map((page) => page.title)).toEqual(expected);
-    for (const tag of order) expect(parts.get(tag), tag).toBeGreaterThanOrEqual(Math.ceil(counts.get(tag)! / limit));
-    for (const page of imported.pages) {
-      expect(page.sections().length, page.slug).toBeLessThanOrEqual(limit);
-      if (page.size > 1) expect(page.weight, page.slug).toBeLessThanOrEqual(maxPageWeight);
+    // One group page per tag, however large ("repos" has over 200 operations), each followed by its operations' pages.
+    const groups = groupPages(imported.pages);
+    expect(groups.map((page) => page.title)).toEqual(order);
+    expect(imported.pages.length).toBe(order.length + operations.length);
+    expect(imported.pages.map((page) => page.parent ?? page.slug)).toEqual(groups.flatMap((group) => Array(1 + counts.get(group.tag)!).fill(group.slug)));
+    const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+    for (const group of groups) {
+      const children = childrenOf(imported.pages, group);
+      expect(children.length, group.tag).toBe(counts.get(group.tag));
+      expect(group.sections().map((node) => node.kind), group.slug).toEqual(["operation-list"]);
+      // The tag's description, else how many operations it lists.
+      const described = document.tags.find((tag) => tag.name === group.tag)?.description;
+      expect(group.description, group.slug).toEqual(described === undefined ? `${children.length} operations` : ["commonmark", described]);
+      for (const page of children) {
+        expect(page.size, page.slug).toBe(1);
+        // `repos/get-content` of tag repos is at repos/get-content: its address is its own operation's, whatever its neighbours.
+        const { operationId } = page.operations[0]!;
+        expect(byId.get(operationId!)?.tag, page.slug).toBe(group.tag);
+        const own = operationId!.replaceAll("/", "-");
+        expect(page.slug, operationId).toBe(`${group.slug}/${own.startsWith(`${group.slug}-`) ? own.slice(group.slug.length + 1) : own}`);
+      }
     }
-    // Weight splits some tags that count alone would not.
-    expect(imported.pages.length).toBeGreaterThan(order.reduce((sum, tag) => sum + Math.ceil(counts.get(tag)! / limit), 0));
+    expect(operationPages(imported.pages).map((page) => page.operations[0]!.operationId).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
   });
 
   it("sets the base URL from the servers", () => {
@@ -158,7 +164,9 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
       for (const page of imported.pages) {
         const html = await render(page, { config: imported.settings });
         bytes += html.length;
-        const examples = page.sections().filter((s) => (s as SectionNode).children.some((c) => c.kind === "request-example")).length;
+        const examples = sectionsOf([page]).filter((s) => s.children.some((c) => c.kind === "request-example")).length;
+        // A group page lists its operations and shows no example; an operation's page shows its own.
+        expect(examples, page.slug).toBe(page.parent === undefined ? 0 : 1);
         expect(html.match(/role="tabpanel"/g)?.length ?? 0, page.title).toBe(4 * examples);
         for (const lexer of ["shellscript", "javascript", "ruby", "python"]) {
           const blocks = [...html.matchAll(new RegExp(`<pre class="rk-code" data-rk-lexer="${lexer}" tabindex="0"><code>(.*?)</code></pre>`, "gs"))];

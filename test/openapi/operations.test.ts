@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildRequest, loadOpenApi, snippets, type OpenApiImport } from "../../src/index.ts";
 import { all, dom, one } from "../support/dom.ts";
-import { bodyDoc, childOf, descriptionCell, doc31, fieldsOf, fixture, importDoc, kindsOf, rendered, requestOf, sectionOf, sectionsOf, tableRows } from "./support.ts";
+import { bodyDoc, childOf, descriptionCell, doc31, fieldsOf, fixture, importDoc, kindsOf, pageOf, rendered, requestOf, sectionOf, sectionsOf, tableRows } from "./support.ts";
 
 let shop: OpenApiImport;
 let library: OpenApiImport;
@@ -58,10 +58,12 @@ describe("each operation becomes a Section titled by its summary, operationId or
       "/b": { get: { summary: "<script>alert(1)</script>", responses: ok } },
     });
     const { pages, settings: config } = importDoc(document);
-    const page = await rendered(pages[0]!, config);
-    expect(all(page, "h2").map((h) => h.textContent)).toEqual(["List things", "GET /b"]);
-    expect(page.innerHTML).not.toMatch(/<script|<img|href="javascript|onclick/i);
-    expect(one(page, ".rk-prose p code").textContent).toBe("things");
+    const [list, ...own] = await Promise.all(pages.map((page) => rendered(page, config)));
+    expect(own.flatMap((page) => all(page, "h2").map((h) => h.textContent))).toEqual(["List things", "GET /b"]);
+    // The group page lists them by the same titles.
+    expect(all(list!, ".rk-endpoint-title").map((title) => title.textContent)).toEqual(["List things", "GET /b"]);
+    for (const page of [list!, ...own]) expect(page.innerHTML).not.toMatch(/<script|<img|href="javascript|onclick/i);
+    expect(one(own[0]!, ".rk-prose p code").textContent).toBe("things");
   });
 });
 
@@ -76,8 +78,8 @@ describe("a title is short plain text", () => {
     });
     const { pages, settings } = importDoc(document);
     expect(sectionsOf(pages).map((s) => s.title)).toEqual(["Get the repo of a user", "listThings", "listMany", "Add a repository to the list of repositories allowed to use self-hosted runners in an organization"]);
-    const page = await rendered(pages[0]!, settings);
-    expect(all(all(page, "section")[1]!, ".rk-prose p").map((p) => p.textContent)).toEqual(["Lists things. Use it often.", "More about it."]);
+    const page = await rendered(pageOf(pages, "listThings"), settings);
+    expect(all(all(page, "section")[0]!, ".rk-prose p").map((p) => p.textContent)).toEqual(["Lists things. Use it often.", "More about it."]);
   });
 });
 
@@ -394,7 +396,13 @@ describe("deprecated operations are marked in the section and the sidebar", () =
     const { resolveNodes } = await import("../../src/resolve/page.ts");
     const { pages, settings: config } = importDoc(doc31({ "/old": { get: { operationId: "old", deprecated: true, responses: ok } }, "/new": { get: { operationId: "new", responses: ok } } }));
     expect(sectionsOf(pages).map((s) => s.deprecated)).toEqual([true, false]);
-    const nav = dom(renderNav("API", [{ slug: "p", title: "P" }], { slug: "p", sections: (await resolveNodes(pages[0]!, pages[0]!.sections(), config)).sections }, "", { allEndpoints: "all-endpoints" }).value);
-    expect(all(nav, "a.rk-nav-deprecated").map((a) => a.textContent)).toEqual(["GETold (deprecated)"]);
+    // The sidebar lists an operation's page under its group, marked as its section is (as the build's navPages reads it).
+    const resolved = await Promise.all(pages.map(async (page) => (await resolveNodes(page, page.sections(), config)).sections));
+    const listed = pages.map((page, i) => ({ slug: page.slug, title: page.title, parent: page.parent, method: resolved[i]![0]?.method, deprecated: resolved[i]![0]?.deprecated }));
+    expect(listed.map((page) => page.deprecated)).toEqual([undefined, true, false]);
+    for (const current of [0, 1, 2]) {
+      const nav = dom(renderNav("API", listed, { slug: pages[current]!.slug, sections: resolved[current]! }, "", { allEndpoints: "all-endpoints" }).value);
+      expect(all(nav, "a.rk-nav-deprecated").map((a) => a.textContent)).toEqual(["GETold (deprecated)"]);
+    }
   });
 });

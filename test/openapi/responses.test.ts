@@ -1,8 +1,8 @@
 /** Response field tables and variants (oneOf/anyOf, discriminators), read from a document. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadOpenApi, type OpenApiImport } from "../../src/index.ts";
+import { Page, loadOpenApi, type OpenApiImport } from "../../src/index.ts";
 import { all, one, tableText } from "../support/dom.ts";
-import { doc31, fixture, importDoc, kindsOf, rendered, requestOf, sectionOf } from "./support.ts";
+import { doc31, fixture, importDoc, kindsOf, operationPages, rendered, requestOf, sectionOf, sectionsOf } from "./support.ts";
 
 let payments: OpenApiImport;
 beforeAll(async () => {
@@ -141,9 +141,27 @@ describe("the same inline response schema under several operations", () => {
     components: { schemas: { Item: { type: "object", properties: { id: { type: "string" } } } } },
   };
 
-  it("is one table: the second operation links to the first instead of repeating it", async () => {
+  it("is shown in full on each operation's own page", async () => {
     const imported = importDoc(document);
-    const page = await rendered(imported.pages[0]!, imported.settings);
+    const own = operationPages(imported.pages);
+    expect(own).toHaveLength(2);
+    for (const operation of own) {
+      const page = await rendered(operation, imported.settings);
+      expect(all(page, ".rk-returns table")).toHaveLength(1);
+      expect(tableText(one(page, ".rk-returns")).rows.map((row) => row[0])).toEqual(["value", "value.id", "next"]);
+      expect(all(page, ".rk-same-fields")).toEqual([]);
+    }
+  });
+
+  it("is one table on a page that shows both: the second operation links to the first instead of repeating it", async () => {
+    const imported = importDoc(document);
+    class Both extends Page {
+      title = "Items";
+      sections() {
+        return sectionsOf(imported.pages);
+      }
+    }
+    const page = await rendered(new Both(), imported.settings);
     expect(all(page, ".rk-returns table")).toHaveLength(1);
     expect(tableText(one(page, ".rk-returns")).rows.map((row) => row[0])).toEqual(["value", "value.id", "next"]);
     expect(all(page, ".rk-same-fields").map((p) => [p.textContent, one(p, "a").getAttribute("href")])).toEqual([["The same fields as the 200 response above.", "#rk-fields"]]);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { render } from "../../src/index.ts";
-import { bodyDoc, doc31, fieldsOf, importDoc, kindsOf, requestOf, sectionsOf } from "./support.ts";
+import { bodyDoc, doc31, fieldsOf, groupPages, importDoc, kindsOf, operationPages, requestOf, sectionsOf } from "./support.ts";
 
 const ok = { "200": { description: "OK." } };
 const only = (document: unknown) => {
@@ -109,6 +109,8 @@ describe("names and titles refkit would refuse get a readable stand-in", () => {
   });
 
   it("treats a blank tag as no tag", () => {
-    expect(importDoc(doc31({ "/a": { get: { tags: [" "], responses: ok } } })).pages.map((page) => page.title)).toEqual(["Test API"]);
+    const { pages } = importDoc(doc31({ "/a": { get: { tags: [" "], responses: ok } } }));
+    expect(groupPages(pages).map((page) => [page.title, page.tag])).toEqual([["Test API", undefined]]);
+    expect(operationPages(pages).map((page) => [page.slug, page.tag])).toEqual([["test-api/get-a", undefined]]);
   });
 });

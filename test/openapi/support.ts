@@ -1,6 +1,9 @@
 /** Helpers for the OpenAPI import tests: small documents, imports into a fresh Config, and reading sections back. */
 import { fileURLToPath } from "node:url";
-import { Config, importOpenApi, render, type MultipartPart, type Node, type OpenApiImport, type OpenApiOptions, type Page, type RequestExampleNode, type SectionNode, type Settings } from "../../src/index.ts";
+import { Config, importOpenApi, render, type MultipartPart, type Node, type OpenApiImport, type OpenApiOptions, type OpenApiPage, type Page, type RequestExampleNode, type SectionNode, type Settings } from "../../src/index.ts";
+import { indexApi } from "../../src/openapi/read/api-index.ts";
+import { presentApi, type Presented } from "../../src/present/import.ts";
+import { settleApi } from "../../src/present/settle.ts";
 import { all, dom, one, tableText, type HTMLElement } from "../support/dom.ts";
 import type { Declaration, PartValue } from "../support/expected-request.ts";
 
@@ -22,9 +25,39 @@ export function importDoc(document: unknown, options: OpenApiOptions = {}): Open
   return importOpenApi(document, { config: new Config(), ...options });
 }
 
+/** The stages of an import run one by one, into a fresh configuration: the pages, and the landing page a site starts from. */
+export function presentDoc(document: unknown, config: Config = new Config()): Presented & { readonly warnings: readonly string[]; readonly settings: Settings } {
+  const index = indexApi(document);
+  const settled = settleApi(index, config);
+  return { ...presentApi(index, settled), warnings: index.warnings, settings: settled.settings };
+}
+
 /** Every section of every page, in order (a group's page lists its operations, whose pages have their sections). */
 export function sectionsOf(pages: readonly Page[]): SectionNode[] {
   return pages.flatMap((page) => page.sections().filter((node): node is SectionNode => node.kind === "section"));
+}
+
+/** The group pages (one per tag, the untagged operations' and the webhooks'), in order: each lists its operations. */
+export function groupPages<T extends OpenApiPage>(pages: readonly T[]): T[] {
+  return pages.filter((page) => page.parent === undefined);
+}
+
+/** The operations' pages, in order: one per operation or webhook, with the callbacks it registers. */
+export function operationPages<T extends OpenApiPage>(pages: readonly T[]): T[] {
+  return pages.filter((page) => page.parent !== undefined);
+}
+
+/** The pages of a group's operations, by the group page's slug (or the group page itself). */
+export function childrenOf<T extends OpenApiPage>(pages: readonly T[], group: string | OpenApiPage): T[] {
+  const parent = typeof group === "string" ? group : group.slug;
+  return pages.filter((page) => page.parent === parent);
+}
+
+/** The page that holds the section whose anchor or title is `name`. */
+export function pageOf<T extends OpenApiPage>(pages: readonly T[], name: string): T {
+  const found = pages.find((page) => sectionsOf([page]).some((s) => s.anchor === name || s.title === name));
+  if (!found) throw new Error(`no page holds a section "${name}" among: ${sectionsOf(pages).map((s) => s.anchor).join(", ")}`);
+  return found;
 }
 
 /** The section whose anchor or title is `name`. */
