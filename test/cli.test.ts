@@ -7,6 +7,7 @@ import { join, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run, type Io } from "../src/cli.ts";
 import { writeProject } from "./support/project-files.ts";
+import { all, dom, one } from "./support/dom.ts";
 import { dependencyNote } from "../src/init/dependency.ts";
 import type { ReadDescription } from "../src/reference/project.ts";
 
@@ -487,20 +488,31 @@ describe("refkit init", () => {
     expect(err.join("\n")).toBe(`refkit: init failed.\n${join(work, "a-file")}: expected a folder for the new project, got a file`);
   });
 
-  it("with --openapi, makes a project whose scripts build from the document, and checks the document first", async () => {
+  it("with --openapi, makes a project of a guide beside the document's reference, named in its configuration, and checks the document first", async () => {
     const root = join(work, "from-openapi");
     await mkdir(join(root, "spec"), { recursive: true });
     await writeFile(join(root, "spec", "my api.yaml"), await readFile(join(repo, "test/fixtures/openapi/shop.yaml")));
     const { io, out } = capture(work);
     expect(await run(["init", "from-openapi", "--openapi", "from-openapi/spec/my api.yaml"], io)).toBe(0);
-    expect(out[0]).toMatch(/^Created a refkit project from from-openapi\/spec\/my api\.yaml \(\d+ operations\) in .*from-openapi:\n {2}package\.json\n {2}tsconfig\.json\n {2}refkit\.config\.ts\n {2}\.gitignore\n/);
+    expect(out[0]).toMatch(/^Created a refkit project from from-openapi\/spec\/my api\.yaml \(\d+ operations\) in .*from-openapi:\n {2}package\.json\n {2}tsconfig\.json\n {2}refkit\.config\.ts\n {2}pages\/getting-started\.md\n {2}\.gitignore\n/);
     const manifest = JSON.parse(await readFile(join(root, "package.json"), "utf8"));
-    expect(manifest.scripts["docs:build"]).toBe("refkit build --openapi 'spec/my api.yaml'");
-    expect(existsSync(join(root, "pages"))).toBe(false);
+    expect(manifest.scripts).toMatchObject({ "docs:dev": "refkit dev", "docs:build": "refkit build", "docs:serve": "refkit serve" });
+    expect(await readFile(join(root, "refkit.config.ts"), "utf8")).toContain('config.openapi = "spec/my api.yaml";');
+    // The guide links the first operation by its operationId.
+    expect(await readFile(join(root, "pages", "getting-started.md"), "utf8")).toContain("Start with [Retrieve a product](op:getProduct).");
 
+    // `refkit build` in the project, with no option: the guide, then the reference.
     const built = capture(root);
-    expect(await run(["build", "--openapi", join(root, "spec", "my api.yaml")], built.io)).toBe(0);
-    expect(built.out.join("\n")).toMatch(/^Built \d+ pages?, \d+ endpoints/);
+    expect(await run(["build"], built.io), built.err.join("\n")).toBe(0);
+    expect(built.out.join("\n")).toMatch(/^Built \d+ pages, 7 endpoints/);
+    const guide = dom(await readFile(join(root, "site", "getting-started.html"), "utf8"));
+    expect(all(guide, "nav.rk-sidebar .rk-nav-page > a").map((a) => a.textContent)).toEqual(["Getting started", "products", "orders", "Other"]);
+    const [file, id] = one(guide, "main .rk-prose a").getAttribute("href")!.split("#");
+    expect(dom(await readFile(join(root, "site", file!), "utf8")).getElementById(id!)).not.toBeNull();
+    // --openapi on the command line wins over the configuration's.
+    const tiny = capture(root);
+    expect(await run(["build", "--openapi", join(repo, "test/fixtures/openapi/tiny.yaml")], tiny.io), tiny.err.join("\n")).toBe(1);
+    expect(tiny.err.join("\n")).toContain("op:getProduct leads to no operation");
 
     const bad = join(work, "bad-openapi");
     await mkdir(bad);

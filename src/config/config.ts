@@ -61,6 +61,7 @@ const clientToken = /^[A-Za-z][A-Za-z0-9_-]*$/;
 export class Config {
   /** What was set, and nothing else. */
   readonly #chosen: Writable<ChosenSettings> = {};
+  #openapi: string | null = null;
   #authHeader: AuthHeader | null = null;
   #clients: Readonly<Record<string, ApiClient>> = mergeClients({});
 
@@ -187,6 +188,23 @@ export class Config {
   }
   set siteUrl(value: string | null) {
     this.#chosen.siteUrl = value === null ? null : checkSiteUrl(value);
+  }
+
+  /**
+   * The project's API description: an OpenAPI (or Swagger 2.0) file, relative to the project's
+   * folder. The project's reference is built from it, beside the pages of
+   * `pages/` (its guides), as `--openapi` does; `--openapi` on the command line wins over it.
+   * `null` (the default): none.
+   * @example config.openapi = "openapi.yaml";
+   */
+  get openapi(): string | null {
+    return this.#openapi;
+  }
+  set openapi(value: string | null) {
+    if (value !== null && (typeof value !== "string" || value.trim() === "" || value.includes("\0"))) {
+      throw new RefkitError({ component: "Config", key: "openapi" }, `expected the path of an OpenAPI description, relative to the project's folder, got ${describeValue(value)}`);
+    }
+    this.#openapi = value;
   }
 
   /** The effective clients, in tab order: the defaults, then new tokens in declaration order. */

@@ -1,9 +1,9 @@
 /**
  * The files of a new refkit project, as text: `package.json` (an ES-module package with refkit and
  * the docs scripts), `tsconfig.json`, `refkit.config.ts`, an example page (or, with an OpenAPI
- * document, scripts that build from it) and a `.gitignore` for the output.
+ * document, a configuration that names it and a guide beside its reference) and a `.gitignore`
+ * for the output.
  */
-import { quoteShell } from "../clients/curl/client.ts";
 
 /** What the project is made from. */
 export interface ScaffoldOptions {
@@ -13,6 +13,8 @@ export interface ScaffoldOptions {
   readonly refkit: string;
   /** The OpenAPI document's path relative to the project, with `/` separators. */
   readonly openapi?: string | undefined;
+  /** With `openapi`: its first operation that has an operationId, which the example guide links. */
+  readonly firstOperation?: { readonly operationId: string; readonly title: string } | undefined;
 }
 
 /** Relative path → file text, in the order they are listed to the user. */
@@ -27,25 +29,19 @@ export function packageName(folder: string): string {
   return name.slice(0, 214) || "api-reference";
 }
 
-/** A shell word for an npm script: bare when it is plain, quoted otherwise. */
-function shellWord(text: string): string {
-  return /^[\w./@%+=:,-]+$/.test(text) ? text : quoteShell(text);
-}
-
 /**
  * The new project's files.
  * @example scaffold({ name: "docs", refkit: "^0.1.0" }).get("package.json")
  */
-export function scaffold({ name, refkit, openapi }: ScaffoldOptions): Scaffold {
-  const from = openapi === undefined ? "" : ` --openapi ${shellWord(openapi)}`;
+export function scaffold({ name, refkit, openapi, firstOperation }: ScaffoldOptions): Scaffold {
   const manifest = {
     name,
     private: true,
     type: "module",
     scripts: {
-      "docs:dev": `refkit dev${from}`,
-      "docs:build": `refkit build${from}`,
-      "docs:serve": `refkit serve${from}`,
+      "docs:dev": "refkit dev",
+      "docs:build": "refkit build",
+      "docs:serve": "refkit serve",
       typecheck: "tsc --noEmit",
     },
     dependencies: { refkit },
@@ -58,9 +54,10 @@ export function scaffold({ name, refkit, openapi }: ScaffoldOptions): Scaffold {
   const files = new Map<string, string>([
     ["package.json", `${JSON.stringify(manifest, null, 2)}\n`],
     ["tsconfig.json", `${JSON.stringify(tsconfig, null, 2)}\n`],
-    ["refkit.config.ts", openapi === undefined ? pagesConfig : openApiConfig],
+    ["refkit.config.ts", openapi === undefined ? pagesConfig : openApiConfig(openapi)],
   ]);
   if (openapi === undefined) files.set("pages/widgets.ts", examplePage);
+  else files.set("pages/getting-started.md", guide(firstOperation));
   files.set(".gitignore", "node_modules/\n# The built site: `npm run docs:build` writes it, deploy it from here.\nsite/\n# The page cache, when there is no node_modules/ (see refkit's README).\n.refkit-cache/\n");
   return files;
 }
@@ -75,15 +72,38 @@ configure((config) => {
 });
 `;
 
-const openApiConfig = `import { configure } from "refkit";
+/** The configuration of a project built from a description: it names the description. */
+function openApiConfig(openapi: string): string {
+  return `import { configure } from "refkit";
 
-// The OpenAPI document's first server and its security scheme give the base URL and the auth
-// line of every snippet. Set them here to override the document.
 configure((config) => {
+  // The reference is built from this description, beside the guides in pages/.
+  config.openapi = ${JSON.stringify(openapi)};
+  // Its first server and its security scheme give the base URL and the auth line of every
+  // snippet. Set them here to override the description.
   // config.apiBaseUrl = "https://api.example.com";
   // config.apiAuthHeader = "Authorization: Bearer <API_KEY>";
 });
 `;
+}
+
+/** A first guide, before the reference, linking the description's first operation by its operationId. */
+function guide(first: ScaffoldOptions["firstOperation"]): string {
+  const link = first === undefined ? "" : ` Start with [${first.title.replace(/[[\]\\]/g, "\\$&")}](op:${first.operationId}).`;
+  return `---
+title: Getting started
+order: 0
+---
+Every Markdown file in \`pages/\` is a guide beside the reference: its front matter gives its
+title, its sidebar group and its order (0 or less before the reference, more after it), and each
+\`##\` heading is a section. A link to \`op:<operationId>\` leads to that operation, and the build
+checks it.${link}
+
+## Authentication
+
+Say here how a reader gets a key and sends it.
+`;
+}
 
 const examplePage = `import { Operation, Page, md } from "refkit";
 

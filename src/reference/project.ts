@@ -271,15 +271,22 @@ async function openApiProject(
 export async function loadProject(source: ProjectSource | string, options: ProjectOptions = {}): Promise<Project> {
   const { root: folder, openapi, remoteRefs = false, refRoot, clients, tryIt, cache } = typeof source === "string" ? { root: source, openapi: undefined, refRoot: undefined, clients: undefined, tryIt: undefined, cache: undefined } : source;
   generation++;
-  const demo = !openapi && !hasPages(resolve(folder));
+  // The folder's configuration first: it may name the project's description (config.openapi).
+  let config = options.config ?? new Config();
+  const ownConfig = join(resolve(folder), "refkit.config.ts");
+  if (options.config === undefined && existsSync(ownConfig)) await withProjectConfig(config, () => importModule(ownConfig));
+  const described = openapi ?? (config.openapi === null ? undefined : resolve(folder, config.openapi));
+  const demo = !described && !hasPages(resolve(folder));
   const root = demo ? demoRoot : resolve(folder);
-  const config = options.config ?? new Config();
-  const configFile = join(root, "refkit.config.ts");
-  if (options.config === undefined && existsSync(configFile)) await withProjectConfig(config, () => importModule(configFile));
+  if (demo && options.config === undefined) {
+    // The bundled demonstration, with its own configuration.
+    config = new Config();
+    await withProjectConfig(config, () => importModule(join(root, "refkit.config.ts")));
+  }
   const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}) };
-  const plain: ProjectSource = { root: resolve(folder), openapi: openapi && resolve(openapi), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
-  const imported = openapi
-    ? await openApiProject(resolve(openapi), remoteRefs, plain.refRoot, config, commandLine, plain.cache, options.read, options.onRead === undefined ? undefined : (description, document) => options.onRead!({ source: plain, description, document }))
+  const plain: ProjectSource = { root: resolve(folder), openapi: described && resolve(described), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
+  const imported = described
+    ? await openApiProject(resolve(described), remoteRefs, plain.refRoot, config, commandLine, plain.cache, options.read, options.onRead === undefined ? undefined : (description, document) => options.onRead!({ source: plain, description, document }))
     : undefined;
   const settings = imported?.settings ?? settle(config, { commandLine });
   const warnings = imported?.warnings ?? configPolicyWarnings(settings);
