@@ -34,34 +34,51 @@ describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
   const open = hostPageOpener(() => browser, () => served.url, "theme");
 
   it("builds the reference's pages with their articles in their HTML, and none in a script", () => {
-    for (const file of ["api/index.html", "api/orders/index.html", "api/_refkit/refkit.js", "api/_refkit/refkit.css", "api/_refkit/rows.js", "api/_refkit/pages/1.html"]) expect(existsSync(join(site.dir, "build", file)), file).toBe(true);
-    expect(readFileSync(join(site.dir, "build", "api", "orders", "index.html"), "utf8")).toContain('<div class="rk-host-article" data-rk-page="1"><div class="rk-embed not-content">');
+    for (const file of ["api/index.html", "api/orders/index.html", "api/orders/create/index.html", "api/_refkit/refkit.js", "api/_refkit/refkit.css", "api/_refkit/rows.js", "api/_refkit/pages/1.html", "api/_refkit/pages/5.html"]) expect(existsSync(join(site.dir, "build", file)), file).toBe(true);
+    // The pages in order: products (the first group, /api/) 0, its operations 1-2, orders 3, its operations 4-7 (create is 5), other 8-9, then v1's and the changelog.
+    // A group's page has its list of operations in its HTML, an operation's page its section.
+    const group = readFileSync(join(site.dir, "build", "api", "orders", "index.html"), "utf8");
+    expect(group).toContain('<div class="rk-host-article" data-rk-page="3"><div class="rk-embed not-content">');
+    expect(group).toContain('<ul class="rk-operation-list"><li><a href="/api/orders/list-orders">');
+    const operation = readFileSync(join(site.dir, "build", "api", "orders", "create", "index.html"), "utf8");
+    expect(operation).toContain('<div class="rk-host-article" data-rk-page="5"><div class="rk-embed not-content">');
+    expect(operation).toContain('<section class="rk-section" id="orders-create"');
     const scripts = readdirSync(join(site.dir, "build", "assets", "js")).map((name) => readFileSync(join(site.dir, "build", "assets", "js", name), "utf8"));
     expect(scripts.filter((script) => script.includes("rk-section")).length).toBe(0);
   });
 
   it("loads an article once: a page as built does not fetch it, a page reached by the site's own navigation does", async () => {
-    const { page, problems } = await open("/api/orders");
+    // Operation pages: a group's page has no section to wait for. GET /health's page is the 10th (9.html).
+    const { page, problems } = await open("/api/orders/create");
     const fetched: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/_refkit/pages/")) fetched.push(new URL(request.url()).pathname);
     });
-    await expect.poll(() => page.locator(".rk-embed .rk-section").count()).toBeGreaterThan(2);
-    await page.locator(".rk-host-sidebar a", { hasText: "Other" }).click();
-    await page.waitForURL(/\/api\/other$/);
+    await expect.poll(() => page.locator('.rk-embed .rk-section[id="orders-create"]').count()).toBe(1);
+    await page.locator(".rk-host-sidebar a", { hasText: "GET /health" }).click();
+    await page.waitForURL(/\/api\/other\/get-health$/);
     await expect.poll(() => page.locator('.rk-embed .rk-section[id="get-health"]').count()).toBe(1);
     expect(await page.locator(".rk-host-article").count()).toBe(1);
-    expect(fetched).toEqual(["/api/_refkit/pages/2.html"]);
+    expect(await page.locator(".rk-embed .rk-section").count()).toBe(1);
+    expect(fetched).toEqual(["/api/_refkit/pages/9.html"]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it("shows a reference page in the site's layout: its navbar, one title, refkit's article, the sections as the table of contents; the guides keep the site's styles", async () => {
-    const { page, problems } = await open("/api/orders");
+    // An operation's page holds its section (a group's page lists its operations, checked below).
+    const { page, problems } = await open("/api/orders/create");
     expect(await page.locator("nav.navbar").count()).toBe(1);
-    expect(await page.locator("h1").allTextContents()).toEqual(["orders"]);
-    expect(await page.locator(".rk-embed .rk-section").count()).toBeGreaterThan(2);
-    expect(await page.locator(".table-of-contents a", { hasText: "Create an order" }).count()).toBe(1);
+    expect(await page.locator("h1").allTextContents()).toEqual(["Create an order"]);
+    expect(await page.locator('.rk-embed .rk-section[id="orders-create"]').count()).toBe(1);
+    expect(await page.locator('.table-of-contents a[href="#orders-create"]', { hasText: "Create an order" }).count()).toBe(1);
+    const group = await open("/api/orders");
+    expect(await group.page.locator("nav.navbar").count()).toBe(1);
+    expect(await group.page.locator("h1").allTextContents()).toEqual(["orders"]);
+    expect(await group.page.locator(".rk-embed .rk-section").count()).toBe(0);
+    expect(await group.page.locator(".rk-embed ul.rk-operation-list a").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/api/orders/list-orders", "/api/orders/create", "/api/orders/get-order", "/api/orders/patch-orders-order-id"]);
+    expect(group.problems).toEqual([]);
+    await group.page.context().close();
     // refkit's stylesheet is in every page's head, and styles nothing outside the reference: a guide's table keeps Infima's stripes.
     const guide = await open("/docs/intro");
     expect(await guide.page.locator(".rk-embed").count()).toBe(0);
@@ -83,13 +100,13 @@ describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
   });
 
   it("keeps the chosen language from one reference page to the next, loaded or reached by the site's own navigation", async () => {
-    const { page, problems } = await open("/api/orders");
+    const { page, problems } = await open("/api/orders/create");
     await chooseLanguage(page, "python");
     // The site swaps the page without loading it: the reader's script sets the new page's tabs up.
-    await page.locator(".rk-host-sidebar a", { hasText: "products" }).click();
-    await page.waitForURL(/\/api\/?$/);
+    await page.locator(".rk-host-sidebar a", { hasText: "Retrieve a product" }).click();
+    await page.waitForURL(/\/api\/products\/get-product$/);
     await expectLanguage(page, "python");
-    await page.goto(`${served.url}/api/other`);
+    await page.goto(`${served.url}/api/other/get-health`);
     await expectLanguage(page, "python");
     expect(problems).toEqual([]);
     await page.context().close();
@@ -105,8 +122,10 @@ describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
     expect(failed).toContain("#/openapi: expected an OpenAPI version 3.0.x or 3.1.x");
   }, 300_000);
 
-  devServerCheck("docusaurus", () => site.dir, ["npx", "docusaurus", "start", "--port", "{port}", "--host", "127.0.0.1", "--no-open"], "/api/_refkit/pages/1.html");
+  // The article of List orders' page (the 5th page: products 0-2, orders 3, List orders 4).
+  devServerCheck("docusaurus", () => site.dir, ["npx", "docusaurus", "start", "--port", "{port}", "--host", "127.0.0.1", "--no-open"], "/api/_refkit/pages/4.html");
 
-  hostChecks(open, "/api/orders");
-  versionChecks(open, { current: "/api/orders", earlier: "/api/v/v1/orders", products: "/api/", changelog: "/api/changelog", sidebar: ".rk-host-sidebar" });
+  // Create an order's page: its tables expand, and it has code and prose.
+  hostChecks(open, "/api/orders/create", "/api/orders");
+  versionChecks(open, { current: "/api/orders", earlier: "/api/v/v1/orders", products: "/api/products/put-products-sku-categories", changelog: "/api/changelog", sidebar: ".rk-host-sidebar" });
 });

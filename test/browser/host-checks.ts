@@ -78,10 +78,12 @@ export function hostPageOpener(browser: () => Browser, url: () => string, themeK
 }
 
 /**
- * The checks every host gets, on the reference page at `path`: colours that follow the host's
- * theme, the lazy modules loaded from the reference's assets, and axe in both themes.
+ * The checks every host gets, on the reference page at `path` (an operation's page, with its
+ * section, code examples and tables that expand): colours that follow the host's theme, the lazy
+ * modules loaded from the reference's assets, and axe in both themes, on `path` and on its
+ * group's page at `group` (its list of operations).
  */
-export function hostChecks(open: OpenHostPage, path: string): void {
+export function hostChecks(open: OpenHostPage, path: string, group: string): void {
   it("follows the host's theme: the reference's colours change with it", async () => {
     const colours = async (dark: boolean) => {
       const { page } = await open(path, { dark });
@@ -118,11 +120,14 @@ export function hostChecks(open: OpenHostPage, path: string): void {
     await page.context().close();
   });
 
-  it("passes axe on a reference page's content, in both themes", async () => {
-    for (const dark of [false, true]) {
-      const { page } = await open(path, { dark });
-      expect(await referenceViolations(page), dark ? "dark" : "light").toEqual([]);
-      await page.context().close();
+  it("passes axe on a reference page's content, an operation's and a group's, in both themes", async () => {
+    for (const where of [path, group]) {
+      for (const dark of [false, true]) {
+        const { page } = await open(where, { dark });
+        expect(await page.locator(".rk-embed").count(), where).toBe(1);
+        expect(await referenceViolations(page), `${where} ${dark ? "dark" : "light"}`).toEqual([]);
+        await page.context().close();
+      }
     }
   });
 }
@@ -132,7 +137,7 @@ export interface VersionPaths {
   /** The orders page, current (v2) and earlier (v1). */
   readonly current: string;
   readonly earlier: string;
-  /** The products page of v2, whose new operation is marked "Added in v2". */
+  /** The page of v2's new operation (setting a product's category), marked "Added in v2". */
   readonly products: string;
   readonly changelog: string;
   /** The reference's sidebar. */

@@ -42,13 +42,21 @@ describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
   });
 
   it("shows a reference page inside Starlight's layout: its header, one title, refkit's article; the guides keep Starlight's own styles", async () => {
-    const { page, problems } = await open("/api/orders/");
+    // An operation's page holds its section and code examples (a group's page lists its operations, checked below).
+    const { page, problems } = await open("/api/orders/create/");
     expect(await page.locator("header.header").count()).toBe(1);
-    expect(await page.locator("h1").allTextContents()).toEqual(["orders"]);
-    expect(await page.locator(".sl-markdown-content .rk-embed .rk-section").count()).toBeGreaterThan(2);
+    expect(await page.locator("h1").allTextContents()).toEqual(["Create an order"]);
+    expect(await page.locator('.sl-markdown-content .rk-embed .rk-section[id="orders-create"]').count()).toBe(1);
     expect(await page.locator('.rk-embed [role="tab"][data-rk-lang="curl"]').count()).toBeGreaterThan(0);
     // The table of contents is Starlight's, made from the reference's sections.
-    expect(await page.locator("starlight-toc a", { hasText: "Create an order" }).count()).toBe(1);
+    expect(await page.locator('starlight-toc a[href="#orders-create"]', { hasText: "Create an order" }).count()).toBe(1);
+    const group = await open("/api/orders/");
+    expect(await group.page.locator("header.header").count()).toBe(1);
+    expect(await group.page.locator("h1").allTextContents()).toEqual(["orders"]);
+    expect(await group.page.locator(".sl-markdown-content .rk-embed .rk-section").count()).toBe(0);
+    expect(await group.page.locator(".sl-markdown-content .rk-embed ul.rk-operation-list a").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/api/orders/list-orders/", "/api/orders/create/", "/api/orders/get-order/", "/api/orders/patch-orders-order-id/"]);
+    expect(group.problems).toEqual([]);
+    await group.page.context().close();
     const guide = await open("/guides/start/");
     expect(await guide.page.locator('link[href*="_refkit/"]').count()).toBe(0);
     expect(await guide.page.locator(".sl-markdown-content table").count()).toBe(1);
@@ -79,9 +87,9 @@ describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
   });
 
   it("keeps the chosen language from one reference page to the next", async () => {
-    const { page, problems } = await open("/api/orders/");
+    const { page, problems } = await open("/api/orders/create/");
     await chooseLanguage(page, "python");
-    await page.goto(`${served.url}/api/`);
+    await page.goto(`${served.url}/api/products/get-product/`);
     await expectLanguage(page, "python");
     expect(problems).toEqual([]);
     await page.context().close();
@@ -96,7 +104,8 @@ describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
       const search = await pagefind.search("Create an order");
       return Promise.all(search.results.slice(0, 5).map(async (result) => (await result.data()).url));
     })()`)) as string[];
-    expect(urls[0]).toMatch(/^\/api\/orders\/?/);
+    // The operation's own page, not its group's page, which lists it.
+    expect(urls[0]).toMatch(/^\/api\/orders\/create\/?$/);
     // The earlier version's pages are not in the index: a search leads to the current version.
     expect(urls.filter((url) => url.startsWith("/api/v/"))).toEqual([]);
     await page.context().close();
@@ -112,8 +121,9 @@ describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
     expect(failed).toContain("#/openapi: expected an OpenAPI version 3.0.x or 3.1.x");
   }, 300_000);
 
-  devServerCheck("starlight", () => site.dir, ["npx", "astro", "dev", "--port", "{port}", "--host", "127.0.0.1"], "/api/orders/");
+  devServerCheck("starlight", () => site.dir, ["npx", "astro", "dev", "--port", "{port}", "--host", "127.0.0.1"], "/api/orders/list-orders/");
 
-  hostChecks(open, "/api/orders/");
-  versionChecks(open, { current: "/api/orders/", earlier: "/api/v/v1/orders/", products: "/api/", changelog: "/api/changelog/", sidebar: "nav.sidebar" });
+  // Create an order's page: its tables expand, and it has code and prose.
+  hostChecks(open, "/api/orders/create/", "/api/orders/");
+  versionChecks(open, { current: "/api/orders/", earlier: "/api/v/v1/orders/", products: "/api/products/put-products-sku-categories/", changelog: "/api/changelog/", sidebar: "nav.sidebar" });
 });
