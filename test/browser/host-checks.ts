@@ -152,6 +152,8 @@ export interface VersionPaths {
 export function versionChecks(open: OpenHostPage, paths: VersionPaths): void {
   it("switches versions: the control leads to the same page of v1, whose sidebar lists v1's pages and whose banner leads back", async () => {
     const { page, problems } = await open(paths.current);
+    // v2's sidebar lists its new operation's page (v1's, below, does not).
+    expect(await page.locator(paths.sidebar).locator(`a[href="${paths.products}"]`).count()).toBe(1);
     const control = page.locator(".rk-embed details.rk-version");
     await control.locator("summary").click();
     await control.getByRole("link", { name: "v1" }).click();
@@ -161,6 +163,7 @@ export function versionChecks(open: OpenHostPage, paths: VersionPaths): void {
     const sidebar = page.locator(paths.sidebar);
     expect(await sidebar.locator(`a[href^="/api/v/v1/"]`).count()).toBeGreaterThan(1);
     expect(await sidebar.locator(`a[href="${paths.current}"]`).count()).toBe(0);
+    expect(await sidebar.locator(`a[href="${paths.products}"]`).count()).toBe(0);
     await page.locator(".rk-embed .rk-version-banner a").click();
     // The banner leads to the same page in the current version.
     await page.waitForURL((url) => url.pathname === paths.current);
