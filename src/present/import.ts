@@ -15,9 +15,9 @@ import { eventSection } from "./events.ts";
 import { operationSection, type Operation, type OperationContext } from "./operation.ts";
 import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionIdentity, type SectionSource, type WeighedSection } from "./pages.ts";
 import { LandingPage } from "./landing.ts";
-import { maxPageWeight, operationWeight } from "./weight.ts";
+import { operationWeight } from "./weight.ts";
 import { documentPrint, hashOf, inputsPrint, printText } from "./page-print.ts";
-import { humanName, sectionTitle } from "../openapi/read/operation.ts";
+import { sectionTitle } from "../openapi/read/operation.ts";
 import { indexApi, type ApiEntry, type ApiIndex } from "../openapi/read/api-index.ts";
 import { tolerated } from "../openapi/read/collect.ts";
 import { settleApi, type ApiSettings } from "./settle.ts";
@@ -38,9 +38,9 @@ export interface OpenApiOptions {
    */
   readonly commandLine?: ChosenSettings;
   /**
-   * The most operations one page holds; a larger tag is split into pages "Repos (1 of 4)", …
-   * of even size. Default 50.
-   * @example openApiPages(doc, { maxOperationsPerPage: 20 })
+   * Kept for the pages of earlier versions, which split a large tag into parts: a positive whole
+   * number is still checked, and changes nothing, since each operation has a page of its own.
+   * @deprecated Each operation has a page of its own (see makePages).
    */
   readonly maxOperationsPerPage?: number;
   /**
@@ -62,7 +62,7 @@ export interface OpenApiOptions {
  * console.log(`${operations} operations on ${pages.length} pages`);
  */
 export interface OpenApiImport {
-  /** The pages, in order: one per tag (split when large), the untagged operations last. */
+  /** The pages, in order: each tag's page and its operations' pages, the untagged operations last. */
   readonly pages: OpenApiPage[];
   /**
    * What the import left out or could not map, each naming its JSON pointer where it has one.
@@ -100,12 +100,7 @@ function weightsKey(document: string | undefined, sections: readonly { readonly 
   return hashOf(document, identities, ...(inputs as string[]));
 }
 
-/**
- * The webhooks' pages: one "Webhooks" page when they fit on one, else a page per event (listed
- * under "Webhooks" in the sidebar, named by the event in words), so that no page is cut across
- * events; a large event is split like a large tag.
- */
-/** The webhooks, a group of their own: each a page in it. */
+/** The webhooks, one group of their own, "Webhooks": each a page in its folder. */
 function webhookGroups(webhooks: readonly (WeighedSection & { readonly event: string })[]): PageGroup[] {
   return webhooks.length === 0 ? [] : [{ tag: undefined, title: "Webhooks", sections: [...webhooks] }];
 }
@@ -120,7 +115,7 @@ function checkMax(value: unknown): number {
 
 /** What `presentApi` makes: the pages, and how many operations they show. */
 export interface Presented {
-  /** The pages, in order: one per tag (split when large), the untagged operations last, the webhooks after. */
+  /** The pages, in order: each tag's page and its operations' pages, the untagged operations last, the webhooks after. */
   readonly pages: OpenApiPage[];
   /** How many operations, webhooks and callbacks the pages show (each has one section). */
   readonly operations: number;
@@ -130,7 +125,8 @@ export interface Presented {
 
 /**
  * Presents an indexed description with its settings as pages of component nodes: a section per
- * operation, webhook and callback, grouped by tag, split by count and weight. Warnings about what
+ * operation, webhook and callback, grouped by tag: a page per group listing its operations, then a
+ * page per operation (see `makePages`). Warnings about what
  * it leaves out go to the index's list (those about a section when it is made).
  * @example
  * const index = indexApi(document);

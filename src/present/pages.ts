@@ -1,8 +1,8 @@
 /**
- * Tags as pages: one page per tag in the order of the document's `tags` array, then in order of
- * first use; untagged operations on one page of their own; a tag with more operations than the
- * limit, or heavier than `maxPageWeight`, split into pages "Repos (1 of 4)", "Repos (2 of 4)", …
- * (or, for the actions of one event, "Pull request: assigned – closed", …).
+ * Tags as groups of pages, in the order of the document's `tags` array, then in order of first
+ * use; untagged operations a group of their own, the webhooks another: each group a page that
+ * introduces it and lists its operations, and each operation a page of its own in the group's
+ * folder, at an address that depends on its group and its own identity alone (`operationName`).
  */
 import type { Cell } from "../tables.ts";
 import { commonmark } from "../tables.ts";
@@ -11,7 +11,6 @@ import { Page } from "../components/page.ts";
 import { slug, type SectionNode } from "../components/section.ts";
 import type { ChosenSettings } from "../config/config.ts";
 import type { ApiIndex } from "../openapi/read/api-index.ts";
-import { maxPageWeight } from "./weight.ts";
 import { pagePrint } from "./page-print.ts";
 import { PageNames } from "../page-names.ts";
 import { html } from "../html.ts";
@@ -139,63 +138,6 @@ export function orderGroups(index: Pick<ApiIndex, "tagRank">, groups: ReadonlyMa
   const rank = (tag: string | undefined) => (tag === undefined ? Infinity : index.tagRank(tag));
   // Array.prototype.sort is stable: tags not in the array keep their order of first use.
   return [...groups.values()].sort((a, b) => rank(a.tag) - rank(b.tag));
-}
-
-/** Splits `items` into the fewest even chunks of at most `max` items. */
-export function evenChunks<T>(items: readonly T[], max: number): T[][] {
-  const count = Math.max(1, Math.ceil(items.length / max));
-  const chunks: T[][] = [];
-  let start = 0;
-  for (let i = 0; i < count; i++) {
-    const size = Math.ceil((items.length - start) / (count - i));
-    chunks.push(items.slice(start, start + size));
-    start += size;
-  }
-  return chunks;
-}
-
-/**
- * Splits weighed sections, in order, into the fewest chunks of at most `maxItems` sections that
- * each weigh at most `maxWeight` (a single section heavier than that is a chunk of its own). The
- * chunks are even by count when that fits, else even by weight: each chunk ends where the running
- * weight passes its share.
- */
-export function weighedChunks<T extends { readonly weight: number }>(items: readonly T[], maxItems: number, maxWeight: number): T[][] {
-  const weightOf = (chunk: readonly T[]) => chunk.reduce((sum, item) => sum + item.weight, 0);
-  const fits = (chunks: readonly (readonly T[])[]) => chunks.every((chunk) => chunk.length <= maxItems && (chunk.length === 1 || weightOf(chunk) <= maxWeight));
-  const even = evenChunks(items, maxItems);
-  if (fits(even)) return even;
-  // A section heavier than a page gets a page of its own; splitting counts it as one full page.
-  const share = (item: T) => Math.min(item.weight, maxWeight);
-  const total = items.reduce((sum, item) => sum + share(item), 0);
-  for (let count = Math.max(Math.ceil(items.length / maxItems), Math.ceil(total / maxWeight)); count < items.length; count++) {
-    const chunks: T[][] = [[]];
-    let before = 0;
-    for (const item of items) {
-      const current = chunks[chunks.length - 1]!;
-      // A chunk ends once the weight before this item's middle has passed the chunk's share.
-      if (current.length > 0 && chunks.length < count && before + share(item) / 2 > (total * chunks.length) / count) chunks.push([]);
-      chunks[chunks.length - 1]!.push(item);
-      before += share(item);
-    }
-    if (fits(chunks)) return chunks;
-  }
-  return items.map((item) => [item]);
-}
-
-/**
- * The title of one part of a split group whose every section's title starts with the group's
- * (the actions of one webhook event: "Pull request assigned" … "Pull request closed"): the group's
- * title and the part's first and last actions, "Pull request: assigned – closed". Otherwise
- * `undefined`, and the part is numbered.
- */
-function partTitle(title: string, part: readonly WeighedSection[], all: readonly WeighedSection[]): string | undefined {
-  const prefix = `${title.toLowerCase()} `;
-  const rest = (section: WeighedSection | undefined) => (section?.title?.toLowerCase().startsWith(prefix) ? section.title.slice(prefix.length).trim() : "");
-  if (all.some((section) => rest(section) === "")) return undefined;
-  const first = rest(part[0]);
-  const last = rest(part.at(-1));
-  return `${title}: ${first === last ? first : `${first} – ${last}`}`;
 }
 
 /** One operation's page: the operation (a path operation or a webhook) and the callbacks it registers. */

@@ -61,7 +61,7 @@ describe("each operation becomes a Section titled by its summary, operationId or
     const [list, ...own] = await Promise.all(pages.map((page) => rendered(page, config)));
     expect(own.flatMap((page) => all(page, "h2").map((h) => h.textContent))).toEqual(["List things", "GET /b"]);
     // The group page lists them by the same titles.
-    expect(all(list!, ".rk-endpoint-title").map((title) => title.textContent)).toEqual(["List things", "GET /b"]);
+    expect(all(list!, ".rk-operation-title").map((title) => title.textContent)).toEqual(["List things", "GET /b"]);
     for (const page of [list!, ...own]) expect(page.innerHTML).not.toMatch(/<script|<img|href="javascript|onclick/i);
     expect(one(own[0]!, ".rk-prose p code").textContent).toBe("things");
   });

@@ -3,7 +3,6 @@ import type { SectionNode } from "../../src/index.ts";
 import { describe, expect, it } from "vitest";
 import { Config, Page, RefkitError, loadOpenApi, render } from "../../src/index.ts";
 import { one } from "../support/dom.ts";
-import { weighedChunks } from "../../src/present/pages.ts";
 import { maxPageWeight, sectionWeight } from "../../src/present/weight.ts";
 import { all } from "../support/dom.ts";
 import { childrenOf, doc31, fixture, groupPages, importDoc, operationPages, rendered, sectionsOf } from "./support.ts";
@@ -85,7 +84,7 @@ describe("a large tag is one group page, listing its operations, each on a page 
     expect(pages[0]!.sections().map((node) => node.kind)).toEqual(["operation-list"]);
     expect(pages[0]!.description).toBe("7 operations");
     const list = await rendered(pages[0]!, settings);
-    expect(all(list, ".rk-operation-list a").map((a) => [a.querySelector(".rk-endpoint-title")!.textContent, a.getAttribute("href")])).toEqual(
+    expect(all(list, ".rk-operation-list a").map((a) => [a.querySelector(".rk-operation-title")!.textContent, a.getAttribute("href")])).toEqual(
       Array.from({ length: 7 }, (_, i) => [`Op ${i}`, `repos/get-r${i}.html`]),
     );
     expect(sectionsOf(pages).map((s) => s.title)).toEqual(Array.from({ length: 7 }, (_, i) => `Op ${i}`));
@@ -182,27 +181,6 @@ describe("a heavy tag's operations are each a page of their own, however much th
     // The answer the callback expects links back to the operation's response table: one row, not 250.
     expect(withCallback.weight - alone.weight).toBeLessThan(250);
     expect(alone.weight).toBeGreaterThan(250);
-  });
-});
-
-describe("weighedChunks", () => {
-  const items = (...weights: number[]) => weights.map((weight, i) => ({ i, weight }));
-  const split = (list: { i: number; weight: number }[], maxItems: number, maxWeight: number) => weighedChunks(list, maxItems, maxWeight).map((chunk) => chunk.map((item) => item.i));
-
-  it("splits evenly by count when every chunk is light enough", () => {
-    expect(split(items(1, 1, 1, 1, 1), 2, 100)).toEqual([[0, 1], [2, 3], [4]]);
-  });
-
-  it("splits by weight when a chunk by count would be too heavy, keeping order", () => {
-    expect(split(items(10, 10, 10, 10, 90, 10, 10), 50, 100)).toEqual([[0, 1, 2, 3], [4], [5, 6]]);
-  });
-
-  it("gives a section heavier than a page a page of its own", () => {
-    expect(split(items(500, 1, 1), 50, 100)).toEqual([[0], [1, 2]]);
-  });
-
-  it("never puts more than maxItems in a chunk", () => {
-    for (const chunk of weighedChunks(items(...Array.from({ length: 30 }, (_, i) => (i === 0 ? 200 : 1))), 5, 100)) expect(chunk.length).toBeLessThanOrEqual(5);
   });
 });
 
