@@ -6,7 +6,7 @@ import { getConfig, type Config } from "../config/config.ts";
 import { pageSettings, settingsOf, type Settings } from "../config/settings.ts";
 import { pagePolicy } from "../csp.ts";
 import { RefkitError, describeValue } from "../errors.ts";
-import { html, raw, type Html } from "../html.ts";
+import { html, type Html } from "../html.ts";
 import { isNode, type Node } from "../components/node.ts";
 import { Page, pageSections } from "../components/page.ts";
 import { decideNodes, resolveNodes, type ResolvedPage } from "../resolve/page.ts";

@@ -12,7 +12,6 @@ import { readEntry, writeEntry, type CachedPage } from "./cache-entry.ts";
 import { entryKey, type CacheJob, type PageMemory } from "./page-cache.ts";
 import { writingAlong, type WriteQueue } from "./write-queue.ts";
 import type { VersionJob } from "../reference/versions.ts";
-import { siteNames } from "../page-names.ts";
 
 /** One thread's share of a build. Plain data, so that it can be posted to a worker. */
 export interface RenderJob {
