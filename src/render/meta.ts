@@ -41,26 +41,29 @@ function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
+/** A version's pages of the reference and how many operations they hold (asked only by the pages that list them all). */
+function versionPages(reference: Reference, version: number): { pages: ReferencePage[]; operations: number } {
+  const pages = reference.pages.filter((other) => other.kind === "reference" && other.version === version);
+  return { pages, operations: pages.reduce((n, other) => n + other.sections.filter((section) => section.method !== undefined).length, 0) };
+}
+
 /**
  * What a page that describes itself nowhere is: its operations (how many, the first ones' titles)
  * or its sections, on the site; "All endpoints" and the changelog say what they list.
  */
 function fallbackDescription(page: ReferencePage, reference: Reference): string {
   const site = ofThe(reference.site.title);
-  if (page.kind === "endpoints") {
-    const operations = reference.pages.filter((other) => other.kind === "reference" && other.version === page.version).reduce((n, other) => n + other.sections.filter((section) => section.method !== undefined).length, 0);
-    return `Every endpoint of ${site}, page by page: ${count(operations, "operation")}, each with its method and path.`;
-  }
+  if (page.kind === "endpoints") return `Every endpoint of ${site}, page by page: ${count(versionPages(reference, page.version).operations, "operation")}, each with its method and path.`;
   if (page.kind === "changelog") return `What changed in ${site} from one version to the next.`;
   if (page.kind === "landing") {
-    const pages = reference.pages.filter((other) => other.kind === "reference" && other.version === page.version);
-    const operations = pages.reduce((n, other) => n + other.sections.filter((section) => section.method !== undefined).length, 0);
+    const { pages, operations } = versionPages(reference, page.version);
     return `The reference of ${site}: ${operations > 0 ? `${count(operations, "operation")}, ` : ""}${pages.map((other) => other.title).slice(0, 5).join(", ")}${pages.length > 5 ? ", …" : "."}`;
   }
-  const operations = page.sections.filter((section) => section.method !== undefined);
-  const named = (operations.length > 0 ? operations : page.sections).slice(0, 3).map((section) => section.title);
-  const what = operations.length > 0 ? `${count(operations.length, "operation")} of ${site}` : `a page of ${site}`;
-  return `${page.title}: ${what}${named.length > 0 ? `: ${named.join(", ")}${(operations.length > 0 ? operations : page.sections).length > named.length ? ", …" : "."}` : "."}`;
+  const own = page.sections.filter((section) => section.method !== undefined);
+  const listed = own.length > 0 ? own : page.sections;
+  const named = listed.slice(0, 3).map((section) => section.title);
+  const what = own.length > 0 ? `${count(own.length, "operation")} of ${site}` : `a page of ${site}`;
+  return `${page.title}: ${what}${named.length > 0 ? `: ${named.join(", ")}${listed.length > named.length ? ", …" : "."}` : "."}`;
 }
 
 /**

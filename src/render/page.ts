@@ -42,39 +42,34 @@ function endpointsVersion(version: VersionJob, slug: string): VersionJob {
   return { ...version, links: { [slug]: links }, sections: {}, marks: {} };
 }
 
-const listed = new WeakMap<Reference, Map<number, readonly NavPage[]>>();
+/** A memo of one list per reference and version, made on first ask. */
+function perVersion(make: (reference: Reference, version: number) => readonly NavPage[]): (reference: Reference, version: number) => readonly NavPage[] {
+  const made = new WeakMap<Reference, Map<number, readonly NavPage[]>>();
+  return (reference, version) => {
+    let versions = made.get(reference);
+    if (versions === undefined) made.set(reference, (versions = new Map()));
+    let pages = versions.get(version);
+    if (pages === undefined) versions.set(version, (pages = make(reference, version)));
+    return pages;
+  };
+}
 
 /** A version's pages as its sidebar lists them (made once per reference and version: every page's sidebar lists them). */
-export function navPages(reference: Reference, version: number): readonly NavPage[] {
-  let versions = listed.get(reference);
-  if (versions === undefined) listed.set(reference, (versions = new Map()));
-  let pages = versions.get(version);
-  if (pages === undefined) {
-    const { folder } = reference.versions[version]!;
-    pages = reference.pages
-      .filter((page) => page.kind === "reference" && page.version === version)
-      .map((page) => {
-        const operation = page.parent === undefined ? undefined : page.sections[0];
-        return { slug: page.slug, title: page.title, group: page.group, ...(page.parent === undefined ? {} : { parent: page.parent.slice(folder.length), method: operation?.method, deprecated: operation?.deprecated }) };
-      });
-    versions.set(version, pages);
-  }
-  return pages;
-}
-
-const paged = new WeakMap<Reference, Map<number, readonly NavPage[]>>();
+export const navPages = perVersion((reference, version) => {
+  const { folder } = reference.versions[version]!;
+  return reference.pages
+    .filter((page) => page.kind === "reference" && page.version === version)
+    .map((page) => {
+      const operation = page.parent === undefined ? undefined : page.sections[0];
+      return { slug: page.slug, title: page.title, group: page.group, ...(page.parent === undefined ? {} : { parent: page.parent.slice(folder.length), method: operation?.method, deprecated: operation?.deprecated }) };
+    });
+});
 
 /** A version's pages in the order its pager steps through them: the landing page, then the sidebar's. */
-function pagerPages(reference: Reference, version: number): readonly NavPage[] {
-  let versions = paged.get(reference);
-  if (versions === undefined) paged.set(reference, (versions = new Map()));
-  let pages = versions.get(version);
-  if (pages === undefined) {
-    const landing = reference.pages.find((page) => page.kind === "landing" && page.version === version);
-    versions.set(version, (pages = [...(landing === undefined ? [] : [{ slug: landing.slug, title: landing.title }]), ...navPages(reference, version)]));
-  }
-  return pages;
-}
+const pagerPages = perVersion((reference, version) => {
+  const landing = reference.pages.find((page) => page.kind === "landing" && page.version === version);
+  return [...(landing === undefined ? [] : [{ slug: landing.slug, title: landing.title }]), ...navPages(reference, version)];
+});
 
 /** The page of the reference a resolved page is, or an error naming what is missing. */
 function pageOf(resolved: Pick<ResolvedPage, "id">, reference: Reference): ReferencePage {
