@@ -138,7 +138,15 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
       const table = rows.length > 0 ? html`${tableTools(rows)}${renderRows(rows, context)}` : html``;
       return variants === undefined ? table : html`${table}${renderVariants(variants, context, (list) => renderRows(variantRows.get(list)!, context))}`;
     },
-    markdown: () => [rows.length > 0 ? markdownRows(rows) : "", variants === undefined ? "" : variantsMarkdown(variants, (list) => markdownRows(variantRows.get(list)!))].filter((part) => part !== "").join("\n\n"),
+    markdown: () => {
+      // Settled rows are written once however many pages show them (a schema under each of a group's operations).
+      let text = variants === undefined ? markdownTexts.get(rows) : undefined;
+      if (text === undefined) {
+        text = [rows.length > 0 ? markdownRows(rows) : "", variants === undefined ? "" : variantsMarkdown(variants, (list) => markdownRows(variantRows.get(list)!))].filter((part) => part !== "").join("\n\n");
+        if (variants === undefined && Object.isFrozen(rows)) markdownTexts.set(rows, text);
+      }
+      return text;
+    },
     search: (): SearchText => {
       // Settled rows are shared by every table of the same fields: their text is read once.
       let text = variants === undefined ? searchTexts.get(rows) : undefined;
@@ -167,6 +175,9 @@ function markdownRows(rows: readonly TableRow[]): string {
   });
   return markdownTable(columns, cells);
 }
+
+/** The Markdown table of settled rows, kept as long as the rows are. */
+const markdownTexts = new WeakMap<readonly TableRow[], string>();
 
 /** The search text of rows, kept as long as the rows are. */
 const searchTexts = new WeakMap<readonly TableRow[], SearchText>();
