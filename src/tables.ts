@@ -49,6 +49,11 @@ export interface Field {
   readonly children?: readonly Field[];
   /** The shapes the field's value can take (`oneOf`/`anyOf`), each with its own fields. */
   readonly variants?: Variants<Field>;
+  /**
+   * The model (a named schema of an OpenAPI description) the field's value is: its type links to
+   * the model's page where the reference has one, which lists its fields instead of rows here.
+   */
+  readonly model?: string;
 }
 
 /** One shape among variants. `F` is the field type of the table that holds it. */

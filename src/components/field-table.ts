@@ -29,6 +29,7 @@ const rules = Object.freeze({
   deprecated: { required: false, expected: "true or false", test: isBoolean },
   children: { required: false, expected: "an array of fields", test: Array.isArray },
   variants: { required: false, expected: "{ options: [{ title, fields }, …], discriminator? }", test: isPlainObject },
+  model: { required: false, expected: "a model's name", test: isText },
 });
 
 /** Indentation classes per nesting depth: literal strings, the deepest reused below. */
@@ -110,6 +111,12 @@ function nameCell({ field, parents, depth }: FieldRow, id: string) {
   }${field.deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""}`;
 }
 
+/** The field's type, linked to its model's page when it is a model the reference has a page for. */
+function typeCell(field: Field, context: RenderContext): Html {
+  const place = field.model === undefined ? undefined : context.model?.(field.model);
+  return place === undefined ? html`${field.type}` : html`<a class="rk-model-link" href="${`${place.page}.html#${place.id}`}">${field.type}</a>`;
+}
+
 /** The "Expand all" button of a table with folded rows. */
 function tableTools(rows: readonly TableRow[]): Html | "" {
   return rows.some((row) => !("variants" in row) && row.depth > shownDepth)
@@ -138,12 +145,14 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
       const table = rows.length > 0 ? html`${tableTools(rows)}${renderRows(rows, context)}` : html``;
       return variants === undefined ? table : html`${table}${renderVariants(variants, context, (list) => renderRows(variantRows.get(list)!, context))}`;
     },
-    markdown: () => {
-      // Settled rows are written once however many pages show them (a schema under each of a group's operations).
-      let text = variants === undefined ? markdownTexts.get(rows) : undefined;
+    markdown: (context?: RenderContext) => {
+      // Settled rows are written once however many pages show them (a schema under each of a
+      // group's operations), when no model links (which lead from the page) are in them.
+      const kept = variants === undefined && context?.model === undefined;
+      let text = kept ? markdownTexts.get(rows) : undefined;
       if (text === undefined) {
-        text = [rows.length > 0 ? markdownRows(rows) : "", variants === undefined ? "" : variantsMarkdown(variants, (list) => markdownRows(variantRows.get(list)!))].filter((part) => part !== "").join("\n\n");
-        if (variants === undefined && Object.isFrozen(rows)) markdownTexts.set(rows, text);
+        text = [rows.length > 0 ? markdownRows(rows, context) : "", variants === undefined ? "" : variantsMarkdown(variants, (list) => markdownRows(variantRows.get(list)!, context))].filter((part) => part !== "").join("\n\n");
+        if (kept && Object.isFrozen(rows)) markdownTexts.set(rows, text);
       }
       return text;
     },
@@ -167,11 +176,13 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
  * Rows as a Markdown table: a nested field under its dotted name (`metadata.order_id`); a nested
  * field's shapes as a row naming them.
  */
-function markdownRows(rows: readonly TableRow[]): string {
+function markdownRows(rows: readonly TableRow[], context?: RenderContext): string {
   const cells = rows.map((row) => {
     if ("variants" in row) return ["", "", "", `${row.variants.match === "any" ? "Any of" : "One of"}: ${row.variants.options.map((option) => markdownText(option.title)).join(", ")}.`];
     const { field, parents } = row;
-    return [`${inlineCode(`${parents}${field.name}`)}${field.deprecated ? " (deprecated)" : ""}`, markdownText(field.type), field.required ? "yes" : "no", cellMarkdown(field.description)];
+    const place = field.model === undefined ? undefined : context?.model?.(field.model);
+    const type = place === undefined ? markdownText(field.type) : `[${markdownText(field.type)}](${place.page}.md#${place.id})`;
+    return [`${inlineCode(`${parents}${field.name}`)}${field.deprecated ? " (deprecated)" : ""}`, type, field.required ? "yes" : "no", cellMarkdown(field.description)];
   });
   return markdownTable(columns, cells);
 }
@@ -269,7 +280,7 @@ function renderRows(rows: readonly TableRow[], context: RenderContext): Html {
         ? renderVariants(row.variants, context, (list) => renderRows(variantRows.get(list)!, context))
         : [
             nameCell(row, ids[i]!),
-            html`${row.field.type}`,
+            typeCell(row.field, context),
             // A reference, not the character: see noValue.
             row.field.required ? html`<span class="rk-required" role="img" aria-label="required">&#10003;</span>` : noValue("optional"),
             renderCell(row.field.description, context),

@@ -45,6 +45,11 @@ export interface RenderContext {
    * `undefined` when the example was not resolved with a page (a fragment rendered on its own).
    */
   example?(node: object): { readonly request: ApiRequest; readonly snippets: readonly Snippet[] } | undefined;
+  /**
+   * Where a model's page is (see `Field.model`): the page relative to the page being written,
+   * without its extension, and the model's section's id; none where the reference has no page for it.
+   */
+  model?(name: string): { readonly page: string; readonly id: string } | undefined;
   /** The id of the section being rendered, when there is one: rows take theirs from it (`create-a-customer-email`). */
   readonly section?: string;
   /** In a versioned site: the links from a section (by its anchor) to the same operation in the other versions. */

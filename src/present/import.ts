@@ -13,7 +13,8 @@ import { slug, type SectionNode } from "../components/section.ts";
 import { policyWarning } from "../components/try-it.ts";
 import { eventSection } from "./events.ts";
 import { operationSection, type Operation, type OperationContext } from "./operation.ts";
-import { makePages, orderGroups, type OpenApiPage, type PageGroup, type SectionIdentity, type SectionSource, type WeighedSection } from "./pages.ts";
+import { modelGroup } from "./models.ts";
+import { makePages, orderGroups, PagePlaces, type OpenApiPage, type PageGroup, type SectionIdentity, type SectionSource, type WeighedSection } from "./pages.ts";
 import { LandingPage } from "./landing.ts";
 import { operationWeight } from "./weight.ts";
 import { documentPrint, hashOf, inputsPrint, printText } from "./page-print.ts";
@@ -51,6 +52,13 @@ export interface OpenApiOptions {
    * @example importOpenApi(doc, { lazy: true })
    */
   readonly lazy?: boolean;
+  /**
+   * A page for each of the document's named schemas (`components.schemas`), in a "Models" group
+   * after the operations: its fields, an example, and the operations and models that use it (see
+   * models.ts). Default true.
+   * @example importOpenApi(doc, { models: false })
+   */
+  readonly models?: boolean;
   /** Where the weights of sections weighed before are remembered (see `WeightMemo`); default none. */
   readonly weights?: WeightMemo | undefined;
 }
@@ -134,6 +142,8 @@ export interface Presented {
  */
 export function presentApi(index: ApiIndex, settled: ApiSettings, options: Omit<OpenApiOptions, "config" | "commandLine"> = {}): Presented {
   const maxOperations = checkMax(options.maxOperationsPerPage);
+  // With a page per model, a field whose value is a model links there instead of listing its fields.
+  index.context.schemas.models = options.models !== false;
   const { settings, samples, auth } = settled;
   const { warn } = index.context;
   for (const { url, pointer } of settled.servers) {
@@ -166,11 +176,18 @@ export function presentApi(index: ApiIndex, settled: ApiSettings, options: Omit<
     return section;
   };
   // The anchor the section will have (the model's, else its title's slug), known now, for links between versions.
-  const identity = ({ op, anchor, title }: ApiEntry): SectionIdentity => {
+  // One identity per entry: where its page lands is found by it (see PagePlaces).
+  const identities = new Map<ApiEntry, SectionIdentity>();
+  const identity = (entry: ApiEntry): SectionIdentity => {
+    const known = identities.get(entry);
+    if (known !== undefined) return known;
+    const { op, anchor, title } = entry;
     const { operationId } = op.operation;
     // Its section's title as the model gives it: the title made distinct, else the operation's own.
     const shown = title ?? tolerated(undefined, () => undefined, () => sectionTitle(op)) ?? `${op.method.toUpperCase()} ${op.path}`;
-    return { kind: op.kind, method: op.method, path: op.path, operationId: typeof operationId === "string" ? operationId : undefined, anchor: anchor ?? slug(title ?? `${op.method} ${op.path}`), title: shown, deprecated: op.operation.deprecated === true };
+    const made: SectionIdentity = { kind: op.kind, method: op.method, path: op.path, operationId: typeof operationId === "string" ? operationId : undefined, anchor: anchor ?? slug(title ?? `${op.method} ${op.path}`), title: shown, deprecated: op.operation.deprecated === true };
+    identities.set(entry, made);
+    return made;
   };
   /** A section of `entry`, made from `inputs` besides the document's shared parts; weighed once every section is known. */
   const sectionOf = (entry: ApiEntry, make: () => SectionNode | undefined, inputs: readonly unknown[]) => ({ make: source(() => tolerated(entry.op, warn, make)), weight: 0, title: entry.title, identity: identity(entry), inputsPrint: once(() => inputsPrint(inputs)) });
@@ -213,7 +230,11 @@ export function presentApi(index: ApiIndex, settled: ApiSettings, options: Omit<
   if (entries.length === 0) warn("#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description");
   const ordered = orderGroups(index, groups);
   ordered.push(...webhookGroups(webhooks));
-  const pages = makePages(index, ordered, print, settled.document);
+  // The models last, each on its page, its "Used by" lines leading to where the operations land.
+  const places = new PagePlaces();
+  const models = options.models === false ? undefined : modelGroup(index, identity, places);
+  if (models !== undefined) ordered.push(models);
+  const pages = makePages(index, ordered, print, settled.document, places);
   return { pages, operations: entries.length, landing: new LandingPage(index.about(), "API reference") };
 }
 

@@ -20,6 +20,50 @@ import { inlineCode, markdownText } from "../text/markdown-text.ts";
 /** Makes one section of a page, or nothing when the import leaves its operation out (with a warning). */
 export type SectionSource = () => SectionNode | undefined;
 
+/** A model's section, known without making it: the schema's name, its section's anchor and title. */
+export interface ModelIdentity {
+  readonly name: string;
+  readonly anchor: string;
+  readonly title: string;
+}
+
+/** Where a section landed: its page from the site's root (without `.html`; none when it has none) and its id there. */
+export interface Place {
+  readonly page: string | undefined;
+  readonly id: string;
+}
+
+/** Where each operation's and each model's section landed, known once the pages are named (see `makePages`). */
+export interface Places {
+  operation(identity: SectionIdentity): Place;
+  model(name: string): Place;
+}
+
+/** `Places` filled by `makePages` as it names the pages. */
+export class PagePlaces implements Places {
+  readonly #operations = new Map<SectionIdentity, string>();
+  readonly #models = new Map<string, { readonly page: string; readonly id: string }>();
+
+  /** Records that `identity`'s section (or `model`'s) is on page `page`. */
+  place(page: string, identity: SectionIdentity | undefined, model: ModelIdentity | undefined): void {
+    if (identity !== undefined) this.#operations.set(identity, page);
+    if (model !== undefined && !this.#models.has(model.name)) this.#models.set(model.name, { page, id: model.anchor });
+  }
+
+  operation(identity: SectionIdentity): Place {
+    return { page: this.#operations.get(identity), id: identity.anchor };
+  }
+
+  model(name: string): Place {
+    return this.#models.get(name) ?? { page: undefined, id: slug(name) };
+  }
+
+  /** Each model's page and id by its name, from the site's root (`models/user.html#user`). */
+  modelTargets(): ReadonlyMap<string, string> {
+    return new Map([...this.#models].map(([name, { page, id }]) => [name, `${page}.html#${id}`]));
+  }
+}
+
 /**
  * A page made by the import: a regular refkit `Page`, with the tag it shows and a file-name
  * slug that is unique within the import.
@@ -41,6 +85,8 @@ export class OpenApiPage extends Page {
   readonly weight: number;
   /** The operations its sections show, in order, known without making them (to link one version of a reference to another). */
   readonly operations: readonly SectionIdentity[];
+  /** The models its sections show (a model's page), known without making them. */
+  readonly models: readonly ModelIdentity[];
   /**
    * What its document offers the settings (its base URL and other servers, auth line and sample
    * clients), as a layer of `settle`: `render`, `renderDocument` and the build render the page
@@ -62,6 +108,7 @@ export class OpenApiPage extends Page {
     nodes?: readonly Node[];
     weight?: number;
     operations?: readonly SectionIdentity[];
+    models?: readonly ModelIdentity[];
     print?: () => string | undefined;
     document?: ChosenSettings;
   }) {
@@ -77,6 +124,7 @@ export class OpenApiPage extends Page {
     this.size = this.#sections.length;
     this.weight = init.weight ?? this.size;
     this.operations = Object.freeze([...(init.operations ?? [])]);
+    this.models = Object.freeze([...(init.models ?? [])]);
     this.#print = init.print;
     this.documentSettings = init.document ?? Object.freeze({});
   }
@@ -113,6 +161,8 @@ export interface WeighedSection {
   readonly weight: number;
   /** The operation it shows, known without making the section. */
   readonly identity?: SectionIdentity;
+  /** The model it shows, known without making the section. */
+  readonly model?: ModelIdentity;
   /** The section's title, which names the part of a split group it starts or ends. */
   readonly title?: string;
   /** What the section is made from besides the document's shared parts (its path items), hashed once, for the page's print and its page's weights (see page-print.ts). */
@@ -160,6 +210,15 @@ export function operationName(identity: SectionIdentity | undefined, group: stri
   return own.startsWith(`${group}-`) && own.length > group.length + 1 ? own.slice(group.length + 1) : own;
 }
 
+/** The Models page's list: each model a line linking to its page. */
+function modelList(entries: readonly { readonly slug: string; readonly model: ModelIdentity }[]): Node {
+  return {
+    kind: "model-list",
+    render: () => html`<ul class="rk-model-list">${entries.map(({ slug: file, model }) => html`<li><a href="${file}.html"><code class="rk-model-name">${model.title}</code></a></li>`)}</ul>`,
+    markdown: () => entries.map(({ slug: file, model }) => `- [${inlineCode(model.title)}](${file}.md)`).join("\n"),
+  };
+}
+
 /** A group page's list of its operations: each a line (badge, title, path) linking to its page. */
 function operationList(entries: readonly { readonly slug: string; readonly identity: SectionIdentity | undefined }[]): Node {
   const listed = entries.filter((entry) => entry.identity !== undefined);
@@ -180,7 +239,7 @@ function operationList(entries: readonly { readonly slug: string; readonly ident
  * (`repos/get-content.html`), its callbacks with it. A page's name depends only on its group and
  * its own operation (see `operationName`).
  */
-export function makePages(index: Pick<ApiIndex, "info" | "tagInfo" | "tagGroups">, groups: readonly PageGroup[], shared: () => string | undefined = () => undefined, document: ChosenSettings = {}): OpenApiPage[] {
+export function makePages(index: Pick<ApiIndex, "info" | "tagInfo" | "tagGroups">, groups: readonly PageGroup[], shared: () => string | undefined = () => undefined, document: ChosenSettings = {}, places = new PagePlaces()): OpenApiPage[] {
   const info = index.tagInfo;
   const grouping = index.tagGroups;
   const tagged = groups.some((group) => group.tag !== undefined);
@@ -194,7 +253,7 @@ export function makePages(index: Pick<ApiIndex, "info" | "tagInfo" | "tagGroups"
     for (const section of group.sections) {
       // A callback is on the page of the operation that registers it, right after it.
       if (section.identity?.kind === "callback" && operations.length > 0) operations.at(-1)!.sections.push(section);
-      else operations.push({ sections: [section], wanted: operationName(section.identity, wanted) });
+      else operations.push({ sections: [section], wanted: section.model === undefined ? operationName(section.identity, wanted) : slug(section.model.name) });
     }
     return { group, title, description, wanted, operations: operations as OperationPage[] };
   });
@@ -208,19 +267,22 @@ export function makePages(index: Pick<ApiIndex, "info" | "tagInfo" | "tagGroups"
     const children = operations.map((operation) => ({ slug: names.take(`${folder}/${operation.wanted}`), operation }));
     const named = { title, description, slug: folder, tag: group.tag, group: sidebarGroup };
     const list = children.map((child) => ({ slug: child.slug.slice(folder.length + 1), identity: child.operation.sections[0]!.identity }));
-    const listed = `${list.length} operation${list.length === 1 ? "" : "s"}`;
+    const models = children.flatMap((child) => (child.operation.sections[0]!.model === undefined ? [] : [{ slug: child.slug, model: child.operation.sections[0]!.model }]));
+    const what = models.length > 0 ? "model" : "operation";
+    const listed = `${list.length} ${what}${list.length === 1 ? "" : "s"}`;
     pages.push(
       new OpenApiPage({
         ...named,
         description: description === undefined ? listed : commonmark(description),
         sections: [],
-        nodes: list.length === 0 ? [] : [operationList(children.map((child) => ({ slug: child.slug, identity: child.operation.sections[0]!.identity })))],
-        print: () => pagePrint(shared(), { ...named, list }, []),
+        nodes: list.length === 0 ? [] : [models.length > 0 ? modelList(models) : operationList(children.map((child) => ({ slug: child.slug, identity: child.operation.sections[0]!.identity })))],
+        print: () => pagePrint(shared(), { ...named, list, models }, []),
         document,
       }),
     );
     for (const { slug: file, operation } of children) {
       const first = operation.sections[0]!;
+      for (const section of operation.sections) places.place(file, section.identity, section.model);
       const own = { title: first.identity?.title ?? first.title ?? title, description: undefined, slug: file, tag: group.tag, group: sidebarGroup, parent: folder };
       pages.push(
         new OpenApiPage({
@@ -228,6 +290,7 @@ export function makePages(index: Pick<ApiIndex, "info" | "tagInfo" | "tagGroups"
           sections: operation.sections.map((section) => section.make),
           weight: operation.sections.reduce((sum, section) => sum + section.weight, 0),
           operations: operation.sections.flatMap((section) => (section.identity ? [section.identity] : [])),
+          models: operation.sections.flatMap((section) => (section.model ? [section.model] : [])),
           print: () => pagePrint(shared(), own, operation.sections),
           document,
         }),

@@ -55,9 +55,13 @@ function idsOf(decided: Decided): Pick<RenderContext, "uniqueId" | "sectionId" |
   };
 }
 
+/** What a page's context knows of the reference around it. */
+export type PageLinks = Pick<RenderContext, "model">;
+
 /** A fresh context: ids start over from what was decided. `missing` collects the languages asked for that the highlighter lacks. */
-export function makeContext(config: Settings, highlighter: Highlighter, missing: Set<string>, decided: Decided = nothingDecided): RenderContext {
+export function makeContext(config: Settings, highlighter: Highlighter, missing: Set<string>, decided: Decided = nothingDecided, links: PageLinks = {}): RenderContext {
   return {
+    ...links,
     config,
     highlight(code, lang) {
       if (!highlighter.isLoaded(lang) && isKnownLanguage(lang)) missing.add(lang);
@@ -71,8 +75,8 @@ export function makeContext(config: Settings, highlighter: Highlighter, missing:
 }
 
 /** A context for Markdown, which highlights nothing. */
-export function markdownContext(config: Settings, decided: Decided = nothingDecided): RenderContext {
-  return makeContext(config, plainHighlighter, new Set(), decided);
+export function markdownContext(config: Settings, decided: Decided = nothingDecided, links: PageLinks = {}): RenderContext {
+  return makeContext(config, plainHighlighter, new Set(), decided, links);
 }
 
 /**
@@ -81,12 +85,12 @@ export function markdownContext(config: Settings, decided: Decided = nothingDeci
  * a custom component asks for is loaded when it asks, and the whole written once more. Code
  * refkit writes itself never starts the highlighter.
  */
-export async function withContext<T>(config: Settings, write: (context: RenderContext) => T, decided?: Decided, languages?: readonly string[]): Promise<T> {
+export async function withContext<T>(config: Settings, write: (context: RenderContext) => T, decided?: Decided, languages?: readonly string[], links: PageLinks = {}): Promise<T> {
   const wanted = new Set(languages ?? Object.values(config.clients).flatMap((client) => (writerOf(client) ? [] : [client.lexer])));
   let highlighter = wanted.size === 0 ? plainHighlighter : await loadHighlighter(wanted);
   for (;;) {
     const missing = new Set<string>();
-    const out = write(makeContext(config, highlighter, missing, decided));
+    const out = write(makeContext(config, highlighter, missing, decided, links));
     if (missing.size === 0) return out;
     highlighter = await loadHighlighter(missing);
   }

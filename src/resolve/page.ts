@@ -20,7 +20,7 @@ import type { RequestExampleNode } from "../components/request-example.ts";
 import { sectionParts, type SectionNode, type SectionParts } from "../components/section.ts";
 import { renderProse } from "../components/cell.ts";
 import { cellMarkdown } from "../text/markdown-text.ts";
-import { markdownContext, withContext, type Decided, type ResolvedExample } from "./context.ts";
+import { markdownContext, withContext, type Decided, type PageLinks, type ResolvedExample } from "./context.ts";
 import { hasTryIt, tryItOrigins } from "../components/try-it.ts";
 import { policyOrigin } from "../csp.ts";
 import { selectClients } from "../snippets.ts";
@@ -158,6 +158,8 @@ export function decideNodes(nodes: readonly Node[], config: Settings): { readonl
 export interface ResolveOptions {
   /** Also read each section's search terms (a site's search index needs them; a page rendered on its own does not). */
   readonly search?: boolean;
+  /** What the page links to in the reference around it: its models' pages. */
+  readonly links?: PageLinks;
 }
 
 /**
@@ -193,9 +195,10 @@ export async function resolveNodes(page: Page, nodes: readonly Node[], config: S
     },
     decided,
     languages,
+    options.links,
   );
   // The Markdown with ids that start over, as a page's twin has always been written.
-  const context = markdownContext(config, decided);
+  const context = markdownContext(config, decided, options.links);
   const summary = pageSummary(page.description, nodes);
   const blocks = written.html.map((block, i): ResolvedBlock => ({ ...block, markdown: flat(nodes[i]!.markdown?.(context) ?? "") }));
   return {

@@ -83,7 +83,21 @@ export class FieldRows {
   /** The properties of each schema (by direction and pointer): `#expand` weighs every waiting row by them. */
   readonly #propertyLists = new WeakMap<object, Map<string, readonly [string, SchemaView][]>>();
 
+  /**
+   * Whether a field whose value is a named schema (or an array of one) names it as its model
+   * instead of listing its fields: the reference has a page for each model (see present/models.ts).
+   */
+  #models = false;
+
   constructor(readonly reader: SchemaReader) {}
+
+  /** Turns model links on or off; rows read before are read again. */
+  set models(on: boolean) {
+    if (on === this.#models) return;
+    this.#models = on;
+    this.#tables.request.clear();
+    this.#tables.response.clear();
+  }
 
   /**
    * The field rows of an object schema's properties, nested objects (and arrays of objects)
@@ -178,6 +192,12 @@ export class FieldRows {
     if (view.schema.deprecated === true) row.deprecated = true;
     // An array's rows are its items' properties; a schema met again inside itself is not opened.
     const shape = this.reader.elementShape(view) ?? view;
+    // A model has its page: the row names it, and lists none of its fields.
+    const model = this.#models ? (view.name ?? shape.name) : undefined;
+    if (model !== undefined) {
+      row.model = model;
+      return row;
+    }
     if (!stack.has(view.key) && !stack.has(shape.key)) queue.push({ row, shape, description, depth, stack: new Set(stack).add(view.key).add(shape.key) });
     return row;
   }

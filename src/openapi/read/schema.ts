@@ -37,6 +37,11 @@ export class Schemas extends SchemaReader {
     return typeLabel(this, view, stack);
   }
 
+  /** Whether a field whose value is a named schema names it as its model instead of listing its fields (see `FieldRows.models`). */
+  set models(on: boolean) {
+    this.#rows.models = on;
+  }
+
   /** The field rows of an object schema's properties, within the table's `budget` (see `FieldRows.fields`). */
   fields(view: SchemaView, direction: Direction, budget = new RowBudget()): readonly Field[] {
     return this.#rows.fields(view, direction, budget);
