@@ -150,6 +150,27 @@ describe("the landing page", () => {
     expect(twin).toContain("- `GET /forecasts` [List forecasts](forecasts/list-forecasts.md)");
   });
 
+  it("lists the groups of tags (x-tagGroups) as a tree: each group's heading, its tags one level down, a tag outside any group at the top", async () => {
+    const grouped = {
+      ...document,
+      tags: [{ name: "Forecasts" }, { name: "Stations" }, { name: "Alerts" }],
+      "x-tagGroups": [{ name: "Weather <b>data</b>", tags: ["Forecasts", "Alerts"] }],
+      paths: { ...document.paths, "/alerts": { get: { summary: "List alerts", operationId: "listAlerts", tags: ["Alerts"], responses: ok } } },
+    };
+    const out = await built("grouped", grouped);
+    for (const [file, level] of [["index", 3], ["all-endpoints", 2]] as const) {
+      const page = dom(readFileSync(join(out, `${file}.html`), "utf8"));
+      const index = one(page, ".rk-endpoint-index");
+      // What a reader sees, heading by heading: the group, its tags a level down, then the tag outside any group.
+      const outline = all(index, "h2, h3, h4").map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`);
+      expect(outline, file).toEqual([`h${level} Weather data`, `h${level + 1} Forecasts`, `h${level + 1} Alerts`, `h${level} Stations`]);
+      expect(all(index, ".rk-endpoint-tree > .rk-endpoint-group h" + (level + 1)).map((h) => h.textContent), file).toEqual(["Forecasts", "Alerts"]);
+      expect(all(index, ".rk-endpoint-tree .rk-endpoint-group li a").map((a) => a.getAttribute("href")), file).toEqual(["forecasts/list-forecasts.html#listForecasts", "forecasts/get-forecasts-id.html#retrieve-a-forecast", "alerts/list-alerts.html#listAlerts"]);
+    }
+    const twin = readFileSync(join(out, "all-endpoints.md"), "utf8");
+    expect(twin.match(/^#+ .*$/gm)).toEqual(["# All endpoints", "## Weather data", "### [Forecasts](forecasts.md)", "### [Alerts](alerts.md)", "## [Stations](stations.md)"]);
+  });
+
   it("is the site's title and its pages' operations for a project of pages", async () => {
     const out = join(root, "demo");
     await buildSite({ root: join(root, "empty"), out });

@@ -32,49 +32,69 @@ export const endpointsTitle = "All endpoints";
 export interface ListedPage {
   readonly slug: string;
   readonly title: string;
+  /** The group (`x-tagGroups`) the page is listed under, as in the sidebar. */
+  readonly group?: string | undefined;
   readonly operations: readonly ListedEndpoint[];
 }
 
+/** Consecutive pages of one group (`x-tagGroups`), or a page outside any group alone. */
+function treeOf(pages: readonly ListedPage[]): { readonly group: string | undefined; readonly pages: readonly ListedPage[] }[] {
+  const listed = pages.filter((page) => page.operations.length > 0);
+  const out: { group: string | undefined; pages: ListedPage[] }[] = [];
+  for (const page of listed) {
+    const last = out.at(-1);
+    if (page.group !== undefined && last?.group === page.group) last.pages.push(page);
+    else out.push({ group: page.group, pages: [page] });
+  }
+  return out;
+}
+
 /**
- * The list as Markdown, for a twin: a heading of `level` per page that has endpoints, linked to its
- * twin, then a line per endpoint, its method and path as code and its title.
+ * The list as Markdown, for a twin: a heading of `level` per group and, one level down, per page
+ * in it (a page outside any group at `level`), linked to its twin, then a line per endpoint, its
+ * method and path as code and its title.
  */
 function endpointIndexMarkdown(pages: readonly ListedPage[], level: number): string {
-  return pages
-    .filter((page) => page.operations.length > 0)
-    .map((page) => {
-      const twin = linkTarget(`${page.slug}.md`);
-      const lines = page.operations.map((operation) => `- ${inlineCode(`${operation.method.toUpperCase()} ${operation.path}`)} [${markdownText(operation.title)}](${operation.slug === undefined ? twin : linkTarget(`${operation.slug}.md`)})${operation.deprecated ? " (deprecated)" : ""}`);
-      return `${"#".repeat(level)} [${markdownText(page.title)}](${twin})\n\n${lines.join("\n")}`;
-    })
+  const pageMarkdown = (page: ListedPage, depth: number) => {
+    const twin = linkTarget(`${page.slug}.md`);
+    const lines = page.operations.map((operation) => `- ${inlineCode(`${operation.method.toUpperCase()} ${operation.path}`)} [${markdownText(operation.title)}](${operation.slug === undefined ? twin : linkTarget(`${operation.slug}.md`)})${operation.deprecated ? " (deprecated)" : ""}`);
+    return `${"#".repeat(depth)} [${markdownText(page.title)}](${twin})\n\n${lines.join("\n")}`;
+  };
+  return treeOf(pages)
+    .map(({ group, pages: members }) =>
+      group === undefined ? pageMarkdown(members[0]!, level) : [`${"#".repeat(level)} ${markdownText(group)}`, ...members.map((page) => pageMarkdown(page, level + 1))].join("\n\n"),
+    )
     .join("\n\n");
 }
 
-/** A heading of `level` (2 or 3) holding `content`. */
+/** A heading of `level` (2 to 4) holding `content`. */
 function heading(level: number, content: Html): Html {
-  return level === 3 ? html`<h3>${content}</h3>` : html`<h2>${content}</h2>`;
+  return level === 2 ? html`<h2>${content}</h2>` : level === 3 ? html`<h3>${content}</h3>` : html`<h4>${content}</h4>`;
+}
+
+/** A page's heading and its endpoints' lines. */
+function pageIndex(page: ListedPage, level: number): Html {
+  return html`<section class="rk-endpoint-group">${heading(level, html`<a href="${page.slug}.html">${page.title}</a>`)}<ul>${page.operations.map(
+    (operation) =>
+      html`<li><a href="${operation.slug ?? page.slug}.html#${operation.id}">${badge(operation.method)}<span class="rk-endpoint-title">${operation.title}</span>${
+        operation.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
+      } ${pathCode(operation.path)}</a></li>`,
+  )}</ul></section>`;
 }
 
 /**
  * The list: a heading per page that has endpoints, then its endpoints, in the site's order (links
- * from the site's root). `level`: its headings' level in the twin (3 under a section's heading).
+ * from the site's root); the pages of a group (`x-tagGroups`) under the group's heading, one level
+ * up. `level`: the headings' level at the top of the tree (3 under a section's heading).
  */
 export function endpointIndex(pages: readonly ListedPage[], level = 2): Node {
   return {
     kind: "endpoint-index",
     markdown: () => endpointIndexMarkdown(pages, level),
     render: () =>
-      html`<div class="rk-endpoint-index">${pages
-        .filter((page) => page.operations.length > 0)
-        .map(
-          (page) =>
-            html`<section class="rk-endpoint-group">${heading(level, html`<a href="${page.slug}.html">${page.title}</a>`)}<ul>${page.operations.map(
-              (operation) =>
-                html`<li><a href="${operation.slug ?? page.slug}.html#${operation.id}">${badge(operation.method)}<span class="rk-endpoint-title">${operation.title}</span>${
-                  operation.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
-                } ${pathCode(operation.path)}</a></li>`,
-            )}</ul></section>`,
-        )}</div>`,
+      html`<div class="rk-endpoint-index">${treeOf(pages).map(({ group, pages: members }) =>
+        group === undefined ? pageIndex(members[0]!, level) : html`<section class="rk-endpoint-tree">${heading(level, html`${group}`)}${members.map((page) => pageIndex(page, level + 1))}</section>`,
+      )}</div>`,
   };
 }
 

@@ -130,7 +130,7 @@ const downloadName = "openapi.json";
 export function listedPages(pages: readonly ReferencePage[], version: number): ListedPage[] {
   const own = pages.filter((page) => page.kind === "reference" && page.version === version);
   // An operation's page is listed under its group's page.
-  const listed = new Map(own.filter((page) => page.parent === undefined).map((page) => [page.id, { slug: page.slug, title: page.title, operations: listedEndpoints(page.sections) }]));
+  const listed = new Map(own.filter((page) => page.parent === undefined).map((page) => [page.id, { slug: page.slug, title: page.title, group: page.group, operations: listedEndpoints(page.sections) }]));
   for (const page of own) if (page.parent !== undefined) listed.get(page.parent)?.operations.push(...listedEndpoints(page.sections).map((operation) => ({ ...operation, slug: page.slug })));
   return [...listed.values()];
 }

@@ -6,7 +6,7 @@
  * writes, and replaces the bad file with a whole one, which the next build reuses.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,11 +65,16 @@ const places: { name: string; find: (cache: string) => Promise<string>; reused: 
   { name: "the weights file", find: async (cache) => join(cache, (await readdir(cache)).find((name) => name.startsWith("weights-"))!), reused: 10 },
 ];
 
-/** The file of the first entry's `part` in a cache folder. */
+/**
+ * The file of the largest entry's `part` in a cache folder: an operation's page, whatever the keys
+ * (hashes) are, so that its part always holds a digit to change (a status code, a count).
+ */
 async function entryPart(cache: string, part: string): Promise<string> {
   const [folder] = (await readdir(cache)).filter((name) => !name.includes("."));
-  const [name] = (await readdir(join(cache, folder!))).filter((name) => name.endsWith(`.${part}`)).sort();
-  return join(cache, folder!, name!);
+  const names = (await readdir(join(cache, folder!))).filter((name) => name.endsWith(`.${part}`));
+  const sized = await Promise.all(names.map(async (name) => ({ name, size: (await stat(join(cache, folder!, name))).size })));
+  const [largest] = sized.sort((a, b) => b.size - a.size || a.name.localeCompare(b.name));
+  return join(cache, folder!, largest!.name);
 }
 
 /** The shape of a stack trace's line. */
@@ -83,7 +88,10 @@ describe("a damaged cache file is a miss, made again and replaced", () => {
         expect((await build(root)).status).toBe(0);
         const file = await place.find(join(root, ".refkit-cache"));
         const whole = await readFile(file);
-        await writeFile(file, damage(whole));
+        const broken = damage(whole);
+        // The file really is damaged: a test that damaged nothing would prove nothing.
+        expect(broken.equals(whole), file).toBe(false);
+        await writeFile(file, broken);
         const damaged = await build(root);
         expect(damaged.output).not.toMatch(stackLine);
         expect(damaged.status, damaged.output).toBe(0);
