@@ -94,20 +94,25 @@ function textNodes(lines: readonly string[], tokens: readonly { type: string; ma
 /** Where a guide's `op:` links lead: an operationId's page and section, from the site's root (`repos.html#repos-get`). */
 export type OperationTargets = ReadonlyMap<string, string>;
 
-const inlineLink = /\]\(\s*<?op:([^\s)>]*)>?/g;
-const definition = /^( {0,3}\[[^\]]+\]:\s*<?)op:([^\s>]*)/;
+/** Where a guide's `model:` links lead: a named schema's page and section, from the site's root (`models/user.html#user`). */
+export type ModelTargets = ReadonlyMap<string, string>;
+
+const inlineLink = /\]\(\s*<?(op|model):([^\s)>]*)>?/g;
+const definition = /^( {0,3}\[[^\]]+\]:\s*<?)(op|model):([^\s>]*)/;
 
 /**
- * The guide's text with each `op:<operationId>` link (inline, or a link definition) leading to
- * that operation's section, relative to the guide (`prefix` leads back to the site's root); code
- * is left as it is. A link to no operation is an error naming its line.
+ * The guide's text with each `op:<operationId>` link and each `model:<schema name>` link (inline,
+ * or a link definition) leading to that operation's or model's section, relative to the guide
+ * (`prefix` leads back to the site's root); code is left as it is. A link to nothing is an error
+ * naming its line.
  */
-function linkOperations(body: string, targets: OperationTargets, prefix: string): string {
+function linkOperations(body: string, targets: OperationTargets, prefix: string, models: ModelTargets = new Map()): string {
   let fence: string | undefined;
-  const target = (id: string, line: number) => {
-    const href = targets.get(id);
-    if (href === undefined) throw new GuideError(line, `the link op:${id} leads to no operation: ${targets.size === 0 ? "the site has no description's operations" : "no operation of the description has that operationId"}`);
-    return `${prefix}${href}`;
+  const target = (kind: string, id: string, line: number) => {
+    const href = kind === "model" ? models.get(id) : targets.get(id);
+    if (href !== undefined) return `${prefix}${href}`;
+    if (kind === "model") throw new GuideError(line, `the link model:${id} leads to no model: ${models.size === 0 ? "the site has no description's models" : "no schema of the description's components.schemas has that name"}`);
+    throw new GuideError(line, `the link op:${id} leads to no operation: ${targets.size === 0 ? "the site has no description's operations" : "no operation of the description has that operationId"}`);
   };
   return body
     .split("\n")
@@ -121,8 +126,10 @@ function linkOperations(body: string, targets: OperationTargets, prefix: string)
         fence = marker;
         return line;
       }
-      if (!line.includes("op:")) return line;
-      return line.replace(inlineLink, (whole, id: string) => whole.replace(`op:${id}`, target(id, i + 1))).replace(definition, (_, head: string, id: string) => `${head}${target(id, i + 1)}`);
+      if (!line.includes("op:") && !line.includes("model:")) return line;
+      return line
+        .replace(inlineLink, (whole, kind: string, id: string) => whole.replace(`${kind}:${id}`, target(kind, id, i + 1)))
+        .replace(definition, (_, head: string, kind: string, id: string) => `${head}${target(kind, id, i + 1)}`);
     })
     .join("\n");
 }
@@ -137,12 +144,13 @@ export class GuidePage extends Page {
 
   /**
    * `source` is the file's text; `name` titles the guide when neither its front matter nor a
-   * `# heading` does. Its `op:` links lead to `targets`, from `prefix` (see `linkOperations`).
+   * `# heading` does. Its `op:` links lead to `targets` and its `model:` links to `models`, from
+   * `prefix` (see `linkOperations`).
    */
-  constructor(source: string, name: string, targets: OperationTargets = new Map(), prefix = "") {
+  constructor(source: string, name: string, targets: OperationTargets = new Map(), prefix = "", models: ModelTargets = new Map()) {
     super();
     const { matter, body: text } = splitMatter(source);
-    const body = linkOperations(text, targets, prefix);
+    const body = linkOperations(text, targets, prefix, models);
     const lines = body.split("\n");
     const tokens = parser.parse(body, {});
     const headings = tokens.flatMap((token, i) => (token.type === "heading_open" && token.level === 0 && token.map !== null ? [{ tag: token.tag, map: token.map, text: plainText(tokens[i + 1]!.content).trim() }] : []));

@@ -57,11 +57,6 @@ export class PagePlaces implements Places {
   model(name: string): Place {
     return this.#models.get(name) ?? { page: undefined, id: slug(name) };
   }
-
-  /** Each model's page and id by its name, from the site's root (`models/user.html#user`). */
-  modelTargets(): ReadonlyMap<string, string> {
-    return new Map([...this.#models].map(([name, { page, id }]) => [name, `${page}.html#${id}`]));
-  }
 }
 
 /**

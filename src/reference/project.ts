@@ -307,8 +307,9 @@ async function projectPages(root: string, config: Config, taken: readonly Projec
   const names = new PageNames({ expected: files.map(wantedName) });
   for (const page of taken) names.take(page.slug);
   const targets = operationTargets(taken);
+  const models = modelTargets(taken);
   const made: { file: string; page: Page }[] = [];
-  for (const file of files) made.push({ file, page: file.endsWith(".md") ? await guide(file, targets, "../".repeat(wantedName(file).split("/").length - 1)) : await modulePage(config, file) });
+  for (const file of files) made.push({ file, page: file.endsWith(".md") ? await guide(file, targets, "../".repeat(wantedName(file).split("/").length - 1), models) : await modulePage(config, file) });
   // Guides by their order (a page module's is 0), then by file name.
   made.sort((a, b) => orderOf(a.page) - orderOf(b.page));
   const pages: ProjectPage[] = [];
@@ -350,11 +351,26 @@ function operationTargets(pages: readonly ProjectPage[]): Map<string, string> {
   return targets;
 }
 
+/** Where each model of a description has its section: its page from the site's root (without `.html`) and its id there. */
+export function modelPlaces(pages: readonly ProjectPage[]): Map<string, { readonly page: string; readonly id: string }> {
+  const places = new Map<string, { readonly page: string; readonly id: string }>();
+  for (const { slug, page, lazy } of pages) {
+    if (!lazy) continue;
+    for (const model of (page as OpenApiPage).models) if (!places.has(model.name)) places.set(model.name, { page: slug, id: model.anchor });
+  }
+  return places;
+}
+
+/** Where a guide's `model:` links lead, from the site's root (`models/user.html#user`). */
+function modelTargets(pages: readonly ProjectPage[]): Map<string, string> {
+  return new Map([...modelPlaces(pages)].map(([name, { page, id }]) => [name, `${page}.html#${id}`]));
+}
+
 /** A Markdown guide's page (see present/guide.ts); what it cannot hold names the file and line. */
-async function guide(file: string, targets: ReadonlyMap<string, string>, prefix: string): Promise<Page> {
+async function guide(file: string, targets: ReadonlyMap<string, string>, prefix: string, models: ReadonlyMap<string, string>): Promise<Page> {
   const { GuidePage, GuideError } = await import("../present/guide.ts");
   try {
-    return new GuidePage(await readFile(file, "utf8"), basename(file, ".md"), targets, prefix);
+    return new GuidePage(await readFile(file, "utf8"), basename(file, ".md"), targets, prefix, models);
   } catch (error) {
     if (error instanceof GuideError) throw new ProjectError(file, error.message, { cause: error });
     throw new ProjectError(file, `cannot read the guide (${error instanceof Error ? error.message : String(error)})`, { cause: error });

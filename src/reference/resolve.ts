@@ -10,9 +10,8 @@ import { ChangelogPage } from "./changelog.ts";
 import { EndpointsPage } from "./endpoints-page.ts";
 import { landingOf, listedPages, loadedProject } from "./load.ts";
 import { pageSections } from "../components/page.ts";
-import { ProjectError, projectSections, type Project } from "./project.ts";
+import { modelPlaces, ProjectError, projectSections, type Project } from "./project.ts";
 import { referencePage, type Reference } from "./reference.ts";
-import type { OpenApiPage } from "../present/pages.ts";
 
 /**
  * What the console's policy says of a page's own base URLs (a hand-written RequestExample's
@@ -27,17 +26,10 @@ function refusedWarnings(project: Project, index: number, resolved: ResolvedPage
 
 const modelPlacesOf = new WeakMap<Project, ReadonlyMap<string, { readonly page: string; readonly id: string }>>();
 
-/** Where each model of a project's description has its page (from the site's root, without `.html`) and its section's id: read once per project. */
-function modelPlaces(project: Project): ReadonlyMap<string, { readonly page: string; readonly id: string }> {
+/** Where each model of a project's description has its page: read once per project. */
+function projectModels(project: Project): ReadonlyMap<string, { readonly page: string; readonly id: string }> {
   let places = modelPlacesOf.get(project);
-  if (places === undefined) {
-    const found = new Map<string, { page: string; id: string }>();
-    for (const { slug, page, lazy } of project.pages) {
-      if (!lazy) continue;
-      for (const model of (page as OpenApiPage).models) if (!found.has(model.name)) found.set(model.name, { page: slug, id: model.anchor });
-    }
-    modelPlacesOf.set(project, (places = found));
-  }
+  if (places === undefined) modelPlacesOf.set(project, (places = modelPlaces(project.pages)));
   return places;
 }
 
@@ -51,7 +43,7 @@ export async function resolveProjectPage(project: Project, index: number, id: st
   const known = project.warnings.length;
   const nodes = projectSections(entry);
   const made = project.warnings.slice(known);
-  const models = modelPlaces(project);
+  const models = projectModels(project);
   const prefix = "../".repeat(entry.slug.split("/").length - 1);
   const links = models.size === 0 ? {} : { model: (name: string) => { const place = models.get(name); return place === undefined ? undefined : { page: `${prefix}${place.page}`, id: place.id }; } };
   const resolved = await resolveNodes(entry.page, nodes, project.settings, { search: true, links }).catch((error: unknown) => {

@@ -68,6 +68,15 @@ function settleVariants(variants: Variants<Field>): void {
   Object.freeze(variants);
 }
 
+/**
+ * A model's field's type, named by the model: its `object` is the model's name (`User`,
+ * `array of User`, `User | null`); a model that is no object keeps its label, the name after it
+ * (`string (Color)`).
+ */
+export function modelLabel(label: string, model: string): string {
+  return /\bobject\b/.test(label) ? label.replace(/\bobject\b/, () => model) : `${label} (${model})`;
+}
+
 /** The "…" a row ends with when its children are not listed (or a variant, its own `fields`). */
 function elided(count: number, name: string | undefined, what = "nested field"): string {
   return `… ${count} ${what}${count === 1 ? " is" : "s are"} not listed here${name ? ` (schema ${codeSpan(name)} of the OpenAPI document)` : ""}.`;
@@ -196,6 +205,7 @@ export class FieldRows {
     const model = this.#models ? (view.name ?? shape.name) : undefined;
     if (model !== undefined) {
       row.model = model;
+      row.type = modelLabel(row.type, model);
       return row;
     }
     if (!stack.has(view.key) && !stack.has(shape.key)) queue.push({ row, shape, description, depth, stack: new Set(stack).add(view.key).add(shape.key) });
