@@ -74,10 +74,10 @@ describe("the page cache", () => {
     const { root, openapi } = await shop();
     const cache = join(root, "cache");
     const out = join(root, "site");
-    // shop.yaml's 3 groups (orders, products, the untagged) and 7 operations: a page each.
-    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 0, pages: 10 });
+    // shop.yaml's 3 groups (orders, products, the untagged) and 7 operations, the Models page and 7 models: a page each.
+    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 0, pages: 18 });
     const first = await files(out);
-    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 10, pages: 10 });
+    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 18, pages: 18 });
     const second = await files(out);
     expect(second).toEqual(first);
     expect(second).toEqual(await uncached({ root, openapi }));
@@ -85,9 +85,9 @@ describe("the page cache", () => {
     expect(await readFile(join(cache, "CACHEDIR.TAG"), "utf8")).toMatch(/^Signature: 8a477f597d28d172789f06886806bc55\n/);
     const [part] = await readdir(cache, { withFileTypes: true }).then((entries) => entries.filter((entry) => entry.isDirectory()));
     const entries = await readdir(join(cache, part!.name));
-    expect(entries.filter((name) => name.endsWith(".json"))).toHaveLength(10);
-    expect(entries.filter((name) => name.endsWith(".html"))).toHaveLength(10);
-    expect(entries.filter((name) => name.endsWith(".md"))).toHaveLength(10);
+    expect(entries.filter((name) => name.endsWith(".json"))).toHaveLength(18);
+    expect(entries.filter((name) => name.endsWith(".html"))).toHaveLength(18);
+    expect(entries.filter((name) => name.endsWith(".md"))).toHaveLength(18);
     // The import's weights, kept for the description, with the refkit that weighed them.
     const [weights] = (await readdir(cache)).filter((name) => /^weights-[A-Za-z0-9_-]{16}\.json$/.test(name));
     const kept = JSON.parse(await readFile(join(cache, weights!), "utf8")) as { stamp: string; weights: Record<string, number[]> };
@@ -115,14 +115,14 @@ describe("the page cache", () => {
     const before = (await files(cache)).size;
     // Words that name Object.prototype's keys: the search index reads them back from the cache as terms like any other.
     await writeFile(openapi, text.replace("summary: Retrieve a product", "summary: Retrieve one product (__proto__ constructor toString)"));
-    // The operation's page, and its group's page, which lists it by its title.
-    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 8, pages: 10 });
+    // The operation's page, its group's page, which lists it by its title, and the page of the model it returns, whose "Used by" names it.
+    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 15, pages: 18 });
     const site = await files(out);
     expect(site.get(join("products", "get-product.html"))!.toString()).toContain("Retrieve one product");
     expect(site.get("products.html")!.toString()).toContain("Retrieve one product");
     expect(site).toEqual(await uncached({ root, openapi }));
     expect((await files(cache)).size).toBe(before);
-    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 10, pages: 10 });
+    expect(await build({ root, openapi, out, cache })).toEqual({ reused: 18, pages: 18 });
     expect(await files(out)).toEqual(site);
   });
 
@@ -140,7 +140,7 @@ describe("the page cache", () => {
     // The command line's clients.
     expect((await build({ root, openapi, out, cache, clients: ["go"] })).reused).toBe(0);
     expect((await files(out)).get(join("orders", "list-orders.html"))!.toString()).toContain('data-rk-lang="go"');
-    expect((await build({ root, openapi, out, cache, clients: ["go"] })).reused).toBe(10);
+    expect((await build({ root, openapi, out, cache, clients: ["go"] })).reused).toBe(18);
     // The project's configuration file, whatever it changes.
     await writeFile(join(root, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => { config.siteTitle = "Shop"; });\n`);
     expect((await build({ root, openapi, out, cache, clients: ["go"] })).reused).toBe(0);
@@ -154,7 +154,7 @@ describe("the page cache", () => {
     // Each build in a process of its own: a process keys by the code it loaded.
     const build = () => buildApart(root, openapi);
     await build();
-    expect(await build()).toContain("Reused 10 of 10 pages");
+    expect(await build()).toContain("Reused 18 of 18 pages");
     // A file of refkit's with another time: as after an upgrade or an edit in a checkout.
     const file = join(repo, "src", "version.ts");
     const { atime, mtime } = await stat(file);
@@ -174,7 +174,7 @@ describe("the page cache", () => {
     await mkdir(join(root, "lib"));
     await writeFile(join(root, "lib", "host.ts"), `export const host = () => "https://one.example";\n`);
     await buildApart(root, openapi);
-    expect(await buildApart(root, openapi)).toContain("Reused 10 of 10 pages");
+    expect(await buildApart(root, openapi)).toContain("Reused 18 of 18 pages");
     await writeFile(join(root, "lib", "host.ts"), `export const host = () => "https://two.example";\n`);
     expect(await buildApart(root, openapi)).not.toContain("Reused");
     const orders = await readFile(join(root, "site", "orders", "list-orders.html"), "utf8");
@@ -212,7 +212,7 @@ describe("the page cache", () => {
         await writeFile(join(root, "package.json"), '{ "type": "module" }\n');
         await writeFile(join(root, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => { config.apiClients = { mine: { label: "Mine", lexer: "shellscript", template: (req) => \`curl \${${read}}\${req.path}\\n\` } }; });\n`);
         await buildApart(root, openapi, { REFKIT_TEST_HOST: "https://one.example" });
-        expect(await buildApart(root, openapi, { REFKIT_TEST_HOST: "https://one.example" })).toContain("Reused 10 of 10 pages");
+        expect(await buildApart(root, openapi, { REFKIT_TEST_HOST: "https://one.example" })).toContain("Reused 18 of 18 pages");
         expect(await buildApart(root, openapi, { REFKIT_TEST_HOST: "https://two.example" })).not.toContain("Reused");
         const orders = await readFile(join(root, "site", "orders", "list-orders.html"), "utf8");
         expect(orders).toContain("two.example");
@@ -273,7 +273,7 @@ describe("the page cache", () => {
     const left = `${metas[1]!.replace(/\.json$/, ".html")}.4242.k3x9.tmp`;
     await writeFile(join(folder, left), "half");
     await writeFile(join(folder, "notes.txt.4242.k3x9.tmp"), "mine");
-    expect((await build({ root, openapi, out, cache })).reused).toBe(9);
+    expect((await build({ root, openapi, out, cache })).reused).toBe(17);
     expect(await files(out)).toEqual(await uncached({ root, openapi }));
     expect(await readFile(join(folder, "notes.txt"), "utf8")).toBe("mine");
     expect(await readFile(join(folder, "notes.json"), "utf8")).toBe("mine");
@@ -311,7 +311,7 @@ describe("the page cache", () => {
     const cache = join(root, "cache");
     const out = join(root, "site");
     await build({ root, openapi, out, cache, threads: 2 });
-    expect(await build({ root, openapi, out, cache, threads: 2 })).toEqual({ reused: 10, pages: 10 });
+    expect(await build({ root, openapi, out, cache, threads: 2 })).toEqual({ reused: 18, pages: 18 });
     expect(await files(out)).toEqual(await uncached({ root, openapi }));
   });
 });
@@ -383,7 +383,7 @@ describe("the page cache in memory (refkit dev's)", () => {
     // The entries' files gone: only memory has them.
     const [part] = (await readdir(cache)).filter((name) => !name.includes("."));
     for (const name of await readdir(join(cache, part!))) await rm(join(cache, part!, name));
-    expect(await build({ root, openapi, out, cache, memory })).toEqual({ reused: 10, pages: 10 });
+    expect(await build({ root, openapi, out, cache, memory })).toEqual({ reused: 18, pages: 18 });
     expect(await files(out)).toEqual(first);
   });
 
@@ -412,7 +412,7 @@ describe("the command line's cache", () => {
     expect((await cli(["build", "--openapi", openapi, "--no-cache"], root)).status).toBe(0);
     expect(await readdir(root)).not.toContain(".refkit-cache");
     expect((await cli(["build", "--openapi", openapi], root)).output).not.toContain("Reused");
-    expect((await cli(["build", "--openapi", openapi], root)).output).toContain("Reused 10 of 10 pages from the cache");
+    expect((await cli(["build", "--openapi", openapi], root)).output).toContain("Reused 18 of 18 pages from the cache");
     expect(await readdir(join(root, ".refkit-cache"))).toContain("CACHEDIR.TAG");
     const { root: other, openapi: otherApi } = await shop();
     await mkdir(join(other, "node_modules"));

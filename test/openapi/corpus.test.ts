@@ -57,10 +57,11 @@ describe.skipIf(missing && !isCI)("a sample of the APIs.guru directory imports a
       for (const page of imported.pages) {
         expect(page.sections().length, `${name}: page "${page.title}" has no section`).toBeGreaterThan(0);
         const html = await renderDocument(page, { config: imported.settings });
-        // A group's page lists its operations; an operation's page shows its section.
+        // A group's page lists its operations (the Models page its models); an operation's page shows its section.
         if (page.parent === undefined) {
-          expect(page.sections().map((node) => node.kind), `${name}: group page "${page.title}"`).toEqual(["operation-list"]);
-          expect(html, `${name}: group page "${page.title}"`).toContain('class="rk-operation-list"');
+          const models = imported.pages.some((child) => child.parent === page.slug && child.models.length > 0);
+          expect(page.sections().map((node) => node.kind), `${name}: group page "${page.title}"`).toEqual([models ? "model-list" : "operation-list"]);
+          expect(html, `${name}: group page "${page.title}"`).toContain(models ? 'class="rk-model-list"' : 'class="rk-operation-list"');
           expect(imported.pages.some((child) => child.parent === page.slug), `${name}: group page "${page.title}" has no operation`).toBe(true);
         } else expect(html, `${name}: page "${page.title}"`).toContain('class="rk-section"');
         // The corpus runner's metric (a): tags shown as text inside <main>, outside code.
