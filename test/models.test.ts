@@ -14,7 +14,7 @@ import { buildSite } from "../src/site/build.ts";
 import { importOpenApi } from "../src/present/import.ts";
 import { Config } from "../src/config/config.ts";
 import { render } from "../src/index.ts";
-import { all, dom, one } from "./support/dom.ts";
+import { all, dom, one, type HTMLElement } from "./support/dom.ts";
 import { writeProject } from "./support/project-files.ts";
 
 const json = (schema: unknown) => ({ content: { "application/json": { schema } } });
@@ -52,7 +52,7 @@ const work = await mkdtemp(join(tmpdir(), "refkit-models-"));
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 /** The element an href leads to from `from` (a file of the site): its page read, the id found. */
-function target(out: string, from: string, href: string): Element | null {
+function target(out: string, from: string, href: string): HTMLElement | null {
   const [file, id] = href.split("#");
   const path = join(out, from, "..", file!);
   if (!existsSync(path)) return null;

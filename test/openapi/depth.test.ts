@@ -11,6 +11,7 @@ import { maxAllOfDepth } from "../../src/openapi/read/schema-reader.ts";
 import { maxFieldDepth } from "../../src/openapi/read/schema-rows.ts";
 import { maxSampleDepth, maxVariantDepth } from "../../src/openapi/read/schema-sample.ts";
 import { checkDocument } from "../../src/openapi/read/validate.ts";
+import { schemaSteps } from "../../src/openapi/read/steps.ts";
 import { all, dom, tableText } from "../support/dom.ts";
 import { chains, chainSchemas, hostileDocument, type Chain, type Placement } from "./hostile.ts";
 import { requestOf, sectionsOf } from "./support.ts";
@@ -48,9 +49,13 @@ describe("the document check", () => {
   });
 });
 
-/** Imports `document` and renders every page: the pages' HTML and the warnings. */
+/**
+ * Imports `document` and renders every page: the pages' HTML and the warnings. Without model
+ * pages: a model's fields are listed in full wherever it is used, so every walk goes as deep as
+ * its bound (a model's page is bounded below, "a model's page").
+ */
 async function build(document: unknown): Promise<{ html: string; warnings: string[]; rows: string[][] }> {
-  const { pages, warnings, settings: config } = importOpenApi(document, { config: new Config() });
+  const { pages, warnings, settings: config } = importOpenApi(document, { config: new Config(), models: false });
   let html = "";
   for (const page of pages) html += await render(page, { config });
   const table = all(dom(html), "table").find((t) => tableText(t).head[0] === "Name");
@@ -109,7 +114,22 @@ describe("where each walk stops", () => {
     { via: "items", body: [[[[[]]]]] },
     { via: "oneOf", body: {} },
   ] as const)(`makes an example ${maxSampleDepth} levels deep at most (a chain through $via)`, ({ via, body }) => {
-    const { pages } = importOpenApi(hostileDocument(chainSchemas(length, via), "body"), { config: new Config() });
+    const { pages } = importOpenApi(hostileDocument(chainSchemas(length, via), "body"), { config: new Config(), models: false });
     expect(requestOf(sectionsOf(pages)[0]!).body).toEqual(body);
+  });
+});
+
+describe("a model's page", () => {
+  it.each(chains)("of a chain of 2,000 schemas through %s: each page bounded, the whole linear in the chain", async (via) => {
+    const sizes: number[] = [];
+    const before = schemaSteps();
+    const { pages, settings: config } = importOpenApi(hostileDocument(chainSchemas(2_000, via), "body"), { config: new Config() });
+    const models = pages.filter((page) => page.models.length > 0);
+    expect(models.length).toBeGreaterThanOrEqual(2_000);
+    for (const page of models) sizes.push((await render(page, { config })).length);
+    // Each page shows its schema's own fields (the next schema a link; an allOf chain merged 64 levels deep), its example and where it is used.
+    expect(Math.max(...sizes)).toBeLessThan(40_000);
+    // Each schema read a bounded number of times (2,000 schemas, 200 steps each at most), not once per path through the chain.
+    expect(schemaSteps() - before).toBeLessThan(2_000 * 200);
   });
 });

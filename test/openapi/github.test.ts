@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Config, importOpenApi, render, type OpenApiImport, type SectionNode } from "../../src/index.ts";
+import { Config, importOpenApi, render, type OpenApiImport, type OpenApiPage, type SectionNode } from "../../src/index.ts";
 import { expectExactRequest } from "../support/execute.ts";
 import { Prefetch } from "../support/prefetch.ts";
 import { startServer, type RecordingServer } from "../support/server.ts";
@@ -70,11 +70,13 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
     if (missing) throw new Error(fetchHint);
   });
 
-  let document: { paths: Record<string, Record<string, { operationId: string; summary: string; tags?: string[] }>>; tags: { name: string; description?: string }[] };
+  let document: { paths: Record<string, Record<string, { operationId: string; summary: string; tags?: string[] }>>; tags: { name: string; description?: string }[]; components: { schemas: Record<string, unknown> } };
   let operations: DocumentOperation[];
   let imported: OpenApiImport;
   let importMs = 0;
   let sections: SectionNode[];
+  let models: OpenApiPage[];
+  let references: OpenApiPage[];
   const runs = new Prefetch();
   let server: RecordingServer;
 
@@ -84,7 +86,10 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
     const start = performance.now();
     imported = importOpenApi(document, { config: new Config() });
     importMs = performance.now() - start;
-    sections = sectionsOf(imported.pages);
+    // The operations' pages and their groups', before the Models group's (test/models.test.ts).
+    models = imported.pages.filter((page) => page.models.length > 0 || imported.pages.some((child) => child.parent === page.slug && child.models.length > 0));
+    references = imported.pages.filter((page) => !models.includes(page));
+    sections = sectionsOf(references);
     server = await startServer();
     for (const id of sample) {
       const section = sections.find((s) => s.anchor === id.replaceAll("/", "-"));
@@ -128,10 +133,14 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
     expect(counts.has(undefined)).toBe(false);
     expect(counts.size).toBe(47);
     // One group page per tag, however large ("repos" has over 200 operations), each followed by its operations' pages.
-    const groups = groupPages(imported.pages);
+    const groups = groupPages(references);
     expect(groups.map((page) => page.title)).toEqual(order);
-    expect(imported.pages.length).toBe(order.length + operations.length);
-    expect(imported.pages.map((page) => page.parent ?? page.slug)).toEqual(groups.flatMap((group) => Array(1 + counts.get(group.tag)!).fill(group.slug)));
+    expect(references.length).toBe(order.length + operations.length);
+    expect(references.map((page) => page.parent ?? page.slug)).toEqual(groups.flatMap((group) => Array(1 + counts.get(group.tag)!).fill(group.slug)));
+    // Then the Models group: its page, and a page per named schema, in the order components.schemas lists them.
+    expect(models.map((page) => page.parent ?? page.slug)).toEqual(Array(1 + Object.keys(document.components.schemas).length).fill("models"));
+    expect(models.slice(1).map((page) => page.models[0]!.name)).toEqual(Object.keys(document.components.schemas));
+    expect(imported.pages.at(-1)!.parent).toBe("models");
     const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
     for (const group of groups) {
       const children = childrenOf(imported.pages, group);
@@ -149,7 +158,7 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
         expect(page.slug, operationId).toBe(`${group.slug}/${own.startsWith(`${group.slug}-`) ? own.slice(group.slug.length + 1) : own}`);
       }
     }
-    expect(operationPages(imported.pages).map((page) => page.operations[0]!.operationId).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
+    expect(operationPages(references).map((page) => page.operations[0]!.operationId).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
   });
 
   it("sets the base URL from the servers", () => {
@@ -161,7 +170,7 @@ describe.skipIf(missing && !isCI)("GitHub's REST description imports whole", () 
     async () => {
       const start = performance.now();
       let bytes = 0;
-      for (const page of imported.pages) {
+      for (const page of references) {
         const html = await render(page, { config: imported.settings });
         bytes += html.length;
         const examples = sectionsOf([page]).filter((s) => s.children.some((c) => c.kind === "request-example")).length;

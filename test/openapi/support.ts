@@ -20,16 +20,20 @@ export function doc30(paths: Record<string, unknown>, extra: Record<string, unkn
   return { openapi: "3.0.3", info: { title: "Test API", version: "1" }, paths, ...extra };
 }
 
-/** Imports into a fresh configuration (unless one is given). */
+/**
+ * Imports into a fresh configuration (unless one is given), without model pages unless asked
+ * (`models: true`): the readings these tests check list a model's fields wherever it is used, and
+ * the pages are the operations' (test/models.test.ts checks model pages and their links).
+ */
 export function importDoc(document: unknown, options: OpenApiOptions = {}): OpenApiImport {
-  return importOpenApi(document, { config: new Config(), ...options });
+  return importOpenApi(document, { config: new Config(), models: false, ...options });
 }
 
-/** The stages of an import run one by one, into a fresh configuration: the pages, and the landing page a site starts from. */
+/** The stages of an import run one by one, into a fresh configuration, without model pages: the pages, and the landing page a site starts from. */
 export function presentDoc(document: unknown, config: Config = new Config()): Presented & { readonly warnings: readonly string[]; readonly settings: Settings } {
   const index = indexApi(document);
   const settled = settleApi(index, config);
-  return { ...presentApi(index, settled), warnings: index.warnings, settings: settled.settings };
+  return { ...presentApi(index, settled, { models: false }), warnings: index.warnings, settings: settled.settings };
 }
 
 /** Every section of every page, in order (a group's page lists its operations, whose pages have their sections). */
