@@ -295,8 +295,8 @@ describe("refkit build --openapi", () => {
     const root = await project("swagger", { "swagger.json": await readFile(join(repo, "test/fixtures/openapi/swagger.json"), "utf8") });
     const { io, out } = capture(root);
     expect(await run(["build", "--openapi", join(root, "swagger.json")], io)).toBe(0);
-    // The group's page and one page for each of its two operations.
-    expect(out.join("\n")).toMatch(/^Built 3 pages, 2 endpoints/);
+    // The group's page and one page for each of its two operations, then the Models page and its one model's.
+    expect(out.join("\n")).toMatch(/^Built 5 pages, 2 endpoints/);
     const operations = (await readdir(join(root, "site", "legacy-pets"))).filter((f) => f.endsWith(".html"));
     expect(operations).toHaveLength(2);
     for (const file of operations) expect(await readFile(join(root, "site", "legacy-pets", file), "utf8"), file).toContain("https://pets.example.com/v2/pets");
@@ -506,7 +506,7 @@ describe("refkit init", () => {
     expect(await run(["build"], built.io), built.err.join("\n")).toBe(0);
     expect(built.out.join("\n")).toMatch(/^Built \d+ pages, 7 endpoints/);
     const guide = dom(await readFile(join(root, "site", "getting-started.html"), "utf8"));
-    expect(all(guide, "nav.rk-sidebar .rk-nav-page > a").map((a) => a.textContent)).toEqual(["Getting started", "products", "orders", "Other"]);
+    expect(all(guide, "nav.rk-sidebar .rk-nav-page > a").map((a) => a.textContent)).toEqual(["Getting started", "products", "orders", "Other", "Models"]);
     const [file, id] = one(guide, "main .rk-prose a").getAttribute("href")!.split("#");
     expect(dom(await readFile(join(root, "site", file!), "utf8")).getElementById(id!)).not.toBeNull();
     // --openapi on the command line wins over the configuration's.

@@ -114,7 +114,7 @@ describe("guides", () => {
     expect(summary.warnings).toContain(`${join(root, "pages", "products.md")}: written as products-2.html (another page has that name on a file system that ignores case and Unicode normalization, as macOS and Windows do)`);
     const welcome = dom(await readFile(join(out, "welcome.html"), "utf8"));
     // Guides of order 0 before the reference's pages, order 1 after them.
-    expect(all(welcome, "nav.rk-sidebar .rk-nav-page > a").map((a) => a.textContent)).toEqual(["Product guide", "Welcome", "products", "orders", "Other", "Release notes"]);
+    expect(all(welcome, "nav.rk-sidebar .rk-nav-page > a").map((a) => a.textContent)).toEqual(["Product guide", "Welcome", "products", "orders", "Other", "Models", "Release notes"]);
     const links = all(welcome, "main .rk-prose a").map((a) => a.getAttribute("href"));
     expect(links).toEqual(["orders/list-orders.html#listOrders", "orders/get-order.html#getOrder"]);
     for (const href of links) {

@@ -246,10 +246,10 @@ describe("every page's head: its description and Open Graph tags", () => {
       expect(canonicals(tags), file).toEqual([file === "index.html" ? "https://docs.github.test/rest/" : `https://docs.github.test/rest/${file}`]);
     }
     // Each page of the reference leads to its neighbours in the sidebar's order, after the landing
-    // page: each group's page, then its operations' pages, as its page lists them.
+    // page: each group's page, then its operations' pages (the Models page's models), as its page lists them.
     const order = ["index.html"];
     for (const group of all(dom(await readFile(join(out, "index.html"), "utf8")), ".rk-sidebar .rk-nav-page > a").map((a) => a.getAttribute("href")!)) {
-      order.push(group, ...all(dom(await readFile(join(out, group), "utf8")), ".rk-operation-list a").map((a) => a.getAttribute("href")!));
+      order.push(group, ...all(dom(await readFile(join(out, group), "utf8")), ".rk-operation-list a, .rk-model-list a").map((a) => a.getAttribute("href")!));
     }
     expect(order.length).toBe(files.length - 1);
     for (const [i, file] of order.entries()) {

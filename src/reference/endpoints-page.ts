@@ -34,6 +34,8 @@ export interface ListedPage {
   readonly title: string;
   /** The group (`x-tagGroups`) the page is listed under, as in the sidebar. */
   readonly group?: string | undefined;
+  /** How many models the pages under it show (a description's Models page). */
+  readonly models?: number;
   readonly operations: readonly ListedEndpoint[];
 }
 

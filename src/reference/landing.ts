@@ -31,6 +31,19 @@ export const operationsAnchor = "operations";
 /** The landing page's id for the section that lists the guides. */
 export const guidesAnchor = "guides";
 
+/** The landing page's id for the section that leads to the models. */
+export const modelsAnchor = "models";
+
+/** The line that leads to the Models page: how many models it lists. */
+function modelsLink(page: ListedPage): Node {
+  const count = `${page.models} model${page.models === 1 ? "" : "s"}`;
+  return {
+    kind: "models-link",
+    render: () => html`<p><a href="${page.slug}.html">${count}</a>: every named schema of the description, its fields, an example and where it is used.</p>`,
+    markdown: () => `[${count}](${page.slug}.md): every named schema of the description, its fields, an example and where it is used.`,
+  };
+}
+
 /** The guides, a link each. */
 function guideLinks(pages: readonly ListedPage[]): Node {
   return {
@@ -62,8 +75,9 @@ export class LandingPage extends Page {
 
   sections(): readonly Node[] {
     const { intro, pages, download } = this.#parts;
-    // The pages without operations (guides) first, a line each.
-    const guides = pages.filter((page) => page.operations.length === 0);
+    // The pages without operations (guides) first, a line each; the Models page after the operations.
+    const guides = pages.filter((page) => page.operations.length === 0 && !page.models);
+    const models = pages.filter((page) => (page.models ?? 0) > 0);
     const guideList =
       guides.length === 0
         ? []
@@ -79,6 +93,7 @@ export class LandingPage extends Page {
     const at = introNodes.findIndex((node) => isSection(node));
     const before = at === -1 ? introNodes : introNodes.slice(0, at);
     const after = at === -1 ? [] : introNodes.slice(at);
-    return [...before, ...(download === undefined ? [] : [downloadLink(download)]), ...guideList, ...after, ...operations];
+    const modelList = models.map((page) => Section(page.title, { id: modelsAnchor }, modelsLink(page)));
+    return [...before, ...(download === undefined ? [] : [downloadLink(download)]), ...guideList, ...after, ...operations, ...modelList];
   }
 }

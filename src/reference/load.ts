@@ -110,9 +110,9 @@ function nodeSections(nodes: readonly Node[]): ReferenceSection[] {
  */
 function plannedSections(entry: ProjectPage): ReferenceSection[] {
   if (!entry.lazy) return nodeSections(projectSections(entry));
-  const operations = (entry.page as OpenApiPage).operations ?? [];
-  return withIds(
-    operations.map((op) => ({
+  const { operations = [], models = [] } = entry.page as OpenApiPage;
+  return withIds([
+    ...operations.map((op) => ({
       anchor: op.anchor,
       title: op.title,
       method: op.method.toUpperCase(),
@@ -120,7 +120,8 @@ function plannedSections(entry: ProjectPage): ReferenceSection[] {
       ...(op.operationId === undefined ? {} : { operationId: op.operationId }),
       deprecated: op.deprecated,
     })),
-  );
+    ...models.map((model) => ({ anchor: model.anchor, title: model.title, model: model.name, deprecated: false })),
+  ]);
 }
 
 /** The description's file a site offers its readers, at each version's root. */
@@ -130,8 +131,13 @@ const downloadName = "openapi.json";
 export function listedPages(pages: readonly ReferencePage[], version: number): ListedPage[] {
   const own = pages.filter((page) => page.kind === "reference" && page.version === version);
   // An operation's page is listed under its group's page.
-  const listed = new Map(own.filter((page) => page.parent === undefined).map((page) => [page.id, { slug: page.slug, title: page.title, group: page.group, operations: listedEndpoints(page.sections) }]));
-  for (const page of own) if (page.parent !== undefined) listed.get(page.parent)?.operations.push(...listedEndpoints(page.sections).map((operation) => ({ ...operation, slug: page.slug })));
+  const listed = new Map(own.filter((page) => page.parent === undefined).map((page) => [page.id, { slug: page.slug, title: page.title, group: page.group, operations: listedEndpoints(page.sections), models: 0 }]));
+  for (const page of own) {
+    const parent = page.parent === undefined ? undefined : listed.get(page.parent);
+    if (parent === undefined) continue;
+    parent.operations.push(...listedEndpoints(page.sections).map((operation) => ({ ...operation, slug: page.slug })));
+    parent.models += page.sections.filter((section) => section.model !== undefined).length;
+  }
   return [...listed.values()];
 }
 

@@ -20,6 +20,8 @@ export interface ReferenceSection {
   readonly path?: string;
   /** The operation's `operationId`, for a section made from a description. */
   readonly operationId?: string;
+  /** The named schema a model's section shows (a description's Models pages). */
+  readonly model?: string;
   readonly deprecated: boolean;
 }
 
