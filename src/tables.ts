@@ -100,4 +100,6 @@ export interface ResponseFieldsOptions {
   readonly variants?: Variants<Field>;
   /** Shown folded (`<details>`): the responses other than the main one. Default false. */
   readonly collapsed?: boolean;
+  /** The model the body is (a named schema of a description), and its type (`Pet`, `array of Pet`): shown after the description, linked to the model's page. */
+  readonly model?: { readonly name: string; readonly type: string };
 }

@@ -120,6 +120,11 @@ describe("models", () => {
     const link = one(page, ".rk-returns a.rk-model-link").getAttribute("href")!;
     expect(link).toBe("../models/pet.html#pet");
     expect(target(out, file, link)).not.toBeNull();
+    // A response whose body is a model names it, linked, beside its status.
+    const created = read("pets/create-pet.html");
+    expect(one(created, ".rk-returns-title").textContent!.replace(/\s+/g, " ").trim()).toBe("Response 201 Pet");
+    expect(one(created, ".rk-returns-model a").getAttribute("href")).toBe("../models/pet.html#pet");
+    expect(readFileSync(join(out, "pets", "create-pet.md"), "utf8")).toContain("**Response `201`** ([Pet](../models/pet.md#pet))");
     const twin = readFileSync(join(out, "pets", "list-pets.md"), "utf8");
     expect(twin).toContain("| `data` | [array of Pet](../models/pet.md#pet) | no |");
     expect(readFileSync(join(out, "models", "pet.md"), "utf8")).toContain("- `GET /pets` [List pets](../pets/list-pets.md#listPets)");

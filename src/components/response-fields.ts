@@ -2,7 +2,7 @@
  * The fields of a response body: what the reader gets back, as a field table under a heading
  * that names the status. Other documented responses are shown collapsed.
  */
-import { cellMarkdown, inlineCode } from "../text/markdown-text.ts";
+import { cellMarkdown, inlineCode, markdownText } from "../text/markdown-text.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import { html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
@@ -21,26 +21,33 @@ export type { ResponseFieldsOptions } from "../tables.ts";
 export function ResponseFields(options: ResponseFieldsOptions): Node {
   const component = "ResponseFields";
   if (!isPlainObject(options)) throw new RefkitError({ component }, `expected { status, description, fields }, got ${describeValue(options)}`);
-  const { status, description, fields, variants, collapsed = false } = options;
+  const { status, description, fields, variants, collapsed = false, model } = options;
   if (status !== undefined && (typeof status !== "string" || !/^([1-5](\d\d|XX)|default)$/i.test(status))) {
     throw new RefkitError({ component, key: "status" }, `expected a status as OpenAPI writes it ("200", "4XX", "default"), got ${describeValue(status)}`);
   }
   if (description !== undefined && !isCell(description)) throw new RefkitError({ component, key: "description" }, `expected ${cellExpected}, got ${describeValue(description)}`);
   if (typeof collapsed !== "boolean") throw new RefkitError({ component, key: "collapsed" }, `expected true or false, got ${describeValue(collapsed)}`);
+  if (model !== undefined && !(isPlainObject(model) && typeof model.name === "string" && typeof model.type === "string")) {
+    throw new RefkitError({ component, key: "model" }, `expected { name, type } (strings), got ${describeValue(model)}`);
+  }
   const table = FieldTable(fields, variants === undefined ? {} : { variants });
   const shown = status === undefined ? undefined : status.toUpperCase() === "DEFAULT" ? "default" : status.toUpperCase();
   return Object.freeze({
     kind: "response-fields",
     search: (): SearchText => ({ returned: table.search?.().names ?? [] }),
     markdown(context: RenderContext) {
-      const heading = `**${shown === undefined ? "Response" : `Response ${inlineCode(shown)}`}**${description === undefined ? "" : ` ${cellMarkdown(description).replace(/\s*\n+\s*/g, " ")}`}`;
+      const place = model === undefined ? undefined : context.model?.(model.name);
+      const returns = model === undefined ? "" : ` (${place === undefined ? markdownText(model.type) : `[${markdownText(model.type)}](${place.page}.md#${place.id})`})`;
+      const heading = `**${shown === undefined ? "Response" : `Response ${inlineCode(shown)}`}**${description === undefined ? "" : ` ${cellMarkdown(description).replace(/\s*\n+\s*/g, " ")}`}${returns}`;
       const { first, label } = variants === undefined && fields.length > 0 ? context.shared(fields, "rk-fields", shown) : { first: true, label: shown };
       return `${heading}\n\n${first ? table.markdown!(context) : `The same fields as ${label === undefined ? "the response" : `the ${inlineCode(label)} response`} above.`}`;
     },
     render(context: RenderContext) {
+      const place = model === undefined ? undefined : context.model?.(model.name);
+      const returns = model === undefined ? "" : html` <span class="rk-returns-model">${place === undefined ? model.type : html`<a class="rk-model-link" href="${`${place.page}.html#${place.id}`}">${model.type}</a>`}</span>`;
       const heading = html`<span class="rk-returns-label">${shown === undefined ? "Response" : html`Response <code class="rk-status">${shown}</code>`}</span>${
         description === undefined ? "" : html` <span class="rk-returns-description">${renderCell(description, context)}</span>`
-      }`;
+      }${returns}`;
       // The same fields (the same array) shown again on a page link to their first table.
       const { id, first, label } = variants === undefined && fields.length > 0 ? context.shared(fields, "rk-fields", shown) : { id: undefined, first: true, label: shown };
       const body = first ? table.render(context) : html`<p class="rk-same-fields">The same fields as <a href="#${id}">${label === undefined ? "the response" : html`the <code class="rk-status">${label}</code> response`} above</a>.</p>`;

@@ -10,6 +10,7 @@ import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { firstExample, isJsonMediaType, jsonContent } from "./examples.ts";
 import { RowBudget, type Schemas } from "./schema.ts";
+import { modelLabel } from "./schema-rows.ts";
 
 /** The value at a dotted path of an example, when it is a non-empty string or a number. */
 function textAt(value: unknown, path: readonly string[]): string | undefined {
@@ -112,7 +113,10 @@ export function responseTables(doc: OpenApiDocument, schemas: Schemas, responses
     const variants = schemas.fieldVariants(shape, "response", budget);
     if (fields.length === 0 && !variants) continue;
     const description = typeof response.description === "string" && response.description.trim() !== "" ? commonmark(response.description.trim()) : undefined;
-    tables.push({ status, options: { status, fields, ...(variants ? { variants } : {}), ...(description ? { description } : {}) } });
+    // A body that is a model (or an array of one) names it, linked to its page.
+    const name = schemas.models ? (view.name ?? shape.name) : undefined;
+    const model = name === undefined ? undefined : { name, type: modelLabel(schemas.label(view), name) };
+    tables.push({ status, options: { status, fields, ...(variants ? { variants } : {}), ...(description ? { description } : {}), ...(model ? { model } : {}) } });
   }
   const success = tables.filter((table) => /^2/.test(table.status)).sort((a, b) => a.status.localeCompare(b.status))[0];
   return {

@@ -100,6 +100,10 @@ export class FieldRows {
 
   constructor(readonly reader: SchemaReader) {}
 
+  get models(): boolean {
+    return this.#models;
+  }
+
   /** Turns model links on or off; rows read before are read again. */
   set models(on: boolean) {
     if (on === this.#models) return;

@@ -42,6 +42,10 @@ export class Schemas extends SchemaReader {
     this.#rows.models = on;
   }
 
+  get models(): boolean {
+    return this.#rows.models;
+  }
+
   /** The field rows of an object schema's properties, within the table's `budget` (see `FieldRows.fields`). */
   fields(view: SchemaView, direction: Direction, budget = new RowBudget()): readonly Field[] {
     return this.#rows.fields(view, direction, budget);
