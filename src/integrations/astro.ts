@@ -51,7 +51,7 @@ export interface ReferenceModule {
   /** The URL of the folder the assets are served from (`/api/_refkit/`). */
   readonly assets: string;
   /** Each page; `version` is its version in a versioned reference (the sidebar lists the pages of the page's own version; Pagefind skips an earlier version's). */
-  readonly pages: readonly Pick<HostPage, "path" | "href" | "title" | "group" | "description" | "headings" | "version">[];
+  readonly pages: readonly Pick<HostPage, "path" | "href" | "title" | "group" | "parent" | "description" | "headings" | "version">[];
   readonly files: readonly { readonly name: string; readonly type: string }[];
 }
 
@@ -68,7 +68,7 @@ async function writeReference(reference: HostReference, dir: string, urlBase: st
     dir,
     label: label ?? reference.title,
     assets: `${urlBase}_refkit/`,
-    pages: reference.pages.map(({ path, href, title, group, description, headings, version }) => ({ path, href, title, group, description, headings, version })),
+    pages: reference.pages.map(({ path, href, title, group, parent, description, headings, version }) => ({ path, href, title, group, parent, description, headings, version })),
     files: reference.assets.map((asset) => ({ name: asset.name, type: asset.type })),
   };
 }

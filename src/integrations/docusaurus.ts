@@ -46,7 +46,7 @@ interface ReferenceData {
   readonly label: string;
   readonly assets: string;
   /** Each page; `version` is its version's label in a versioned reference (the sidebar lists the pages of the page's own version). */
-  readonly pages: readonly { readonly title: string; readonly href: string; readonly group: string | undefined; readonly version: string | undefined }[];
+  readonly pages: readonly { readonly title: string; readonly href: string; readonly group: string | undefined; readonly parent: string | undefined; readonly version: string | undefined }[];
 }
 
 /** A Docusaurus plugin, as Docusaurus reads it. */
@@ -86,7 +86,7 @@ export default function refkitDocusaurus(context: LoadContext, options: Docusaur
       return reference;
     },
     async contentLoaded({ content, actions }) {
-      const pages = content.pages.map((page) => ({ title: page.title, href: page.href, group: page.group, version: page.version?.label }));
+      const pages = content.pages.map((page) => ({ title: page.title, href: page.href, group: page.group, parent: page.parent, version: page.version?.label }));
       const data: ReferenceData = { label: options.label ?? content.title, assets: `${urlBase}_refkit/`, pages };
       const reference = await actions.createData("reference.json", JSON.stringify(data));
       for (const [i, page] of content.pages.entries()) {

@@ -6,13 +6,13 @@
  * their look. The project is read as the command line reads it (`--openapi`, `--clients`,
  * `--try-it`, `refkit.config.ts`).
  */
+import { posix } from "node:path";
 import { readFile } from "node:fs/promises";
 import { plainText } from "../text/plain-text.ts";
 import { renderArticle, type DocumentOptions } from "../render/render.ts";
 import type { ResolvedPage } from "../resolve/page.ts";
 import { changelogDescription } from "../reference/changelog.ts";
 import { loadProjects, planReference } from "../reference/load.ts";
-import type { ReferencePage } from "../reference/reference.ts";
 import { resolvePage } from "../reference/resolve.ts";
 import { versionParts } from "../render/page.ts";
 import { changelogControl } from "../render/versions.ts";
@@ -72,6 +72,8 @@ export interface HostPage {
   readonly title: string;
   /** The sidebar group it is listed under. */
   readonly group: string | undefined;
+  /** An operation's (or a model's) page: the `href` of its group's page, under which the sidebar lists it when one of them is open. */
+  readonly parent?: string | undefined;
   /** Its description as plain text (for the page's meta description), if it has one. */
   readonly description: string | undefined;
   /** The article: sections and description, inside `<div class="rk-embed not-content">`. */
@@ -136,6 +138,20 @@ function optionVersions(options: HostOptions): SiteVersion[] | undefined {
   return versions;
 }
 
+/**
+ * `html` with each link to a page of the site by its file, relative to the page `from`
+ * (`../pets/list-pets.html#listPets`), leading to the address `address` gives that page's slug
+ * instead; links to anything else stay as they are.
+ */
+function hostLinks(html: string, from: string, address: (slug: string) => string | undefined): string {
+  const folder = posix.dirname(from);
+  return html.replace(/href="([^"#:?]+)\.html(#[^"]*)?"/g, (whole, file: string, fragment: string | undefined) => {
+    const slug = posix.normalize(posix.join(folder, file));
+    const href = slug.startsWith("../") ? undefined : address(slug);
+    return href === undefined ? whole : `href="${escapeHtml(href)}${fragment ?? ""}"`;
+  });
+}
+
 /** Renders one page as the host shows it. */
 function hostPage(resolved: ResolvedPage, description: Cell | undefined, where: Pick<HostPage, "slug" | "path" | "href" | "version">, version: DocumentOptions["version"]): HostPage {
   const article = renderArticle(resolved, { version });
@@ -169,10 +185,10 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
   };
   const reference = await planReference(projects, wanted, { address: fileAddress });
   const tagged = (i: number, warning: string) => versionWarning(versions, i, warning);
+  // Each version's page names, for the links between its pages.
+  const slugsOf = new Map<object, Set<string>>();
   const warnings = [...reference.warnings];
   const pages: HostPage[] = [];
-  const childrenOf = new Map<string, ReferencePage[]>();
-  for (const page of reference.pages) if (page.parent !== undefined) (childrenOf.get(page.parent) ?? childrenOf.set(page.parent, []).get(page.parent)!).push(page);
   for (const page of reference.pages) {
     // A host site has its own home and lists of pages.
     if (page.kind === "endpoints" || page.kind === "landing") continue;
@@ -188,10 +204,13 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
     const path = pathOf(reference.versions[page.version]!.folder, page.slug, project.pages[0]!.slug);
     const entry = project.pages.find((candidate) => candidate.slug === page.slug)!;
     const made = hostPage(resolved, entry.page.description, { slug: page.slug, path, href: address(path), version }, versionParts(reference.versions[page.version]!.job, page.slug));
-    // A group's page links its operations' pages by their files (`pets/list-pets.html`), relative to the static site's root: here, by the host's addresses.
-    const childHref = (child: ReferencePage) => escapeHtml(address(pathOf(reference.versions[page.version]!.folder, child.slug, project.pages[0]!.slug)));
-    const linked = (childrenOf.get(page.id) ?? []).reduce((text, child) => text.replaceAll(`href="${child.slug}.html"`, `href="${childHref(child)}"`), made.html);
-    pages.push({ ...made, html: linked });
+    // A page links the site's other pages by their files, relative to its own (a group's page its
+    // operations' `pets/list-pets.html`, a model's page `../pets/list-pets.html#listPets`): here, by the host's addresses.
+    const hostHref = (slug: string) => address(pathOf(reference.versions[page.version]!.folder, slug, project.pages[0]!.slug));
+    const known = slugsOf.get(project) ?? slugsOf.set(project, new Set(project.pages.map((other) => other.slug))).get(project)!;
+    const linked = hostLinks(made.html, page.slug, (slug) => (known.has(slug) ? hostHref(slug) : undefined));
+    const parent = page.parent === undefined ? undefined : address(pathOf(reference.versions[page.version]!.folder, reference.pages.find((candidate) => candidate.id === page.parent)?.slug, project.pages[0]!.slug));
+    pages.push({ ...made, html: linked, ...(parent === undefined ? {} : { parent }) });
   }
   const current = projects[0]!;
   const stylesheet = await minifiedStylesheet(`${scopedStylesheet(await referenceStylesheet(current.settings))}${await readFile(embedCss, "utf8")}${hostStyles[host]}`);

@@ -43,7 +43,7 @@ interface UseLine {
 function UsedBy(operations: readonly UseLine[], models: readonly UseLine[], counts: { readonly operations: number; readonly models: number }, prefix: string): Node {
   const more = (shown: number, all: number, what: string) => (all > shown ? `… and ${all - shown} more ${what}${all - shown === 1 ? "" : "s"}.` : "");
   const line = (use: UseLine) =>
-    html`${use.method === undefined ? "" : html`${badge(use.method)} `}<span class="rk-endpoint-title">${use.title}</span>${use.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""}${use.path === undefined ? "" : html` ${pathCode(use.path)}`}`;
+    html`${use.method === undefined ? "" : html`${badge(use.method)} `}<span class="rk-operation-title">${use.title}</span>${use.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""}${use.path === undefined ? "" : html` ${pathCode(use.path)}`}`;
   const list = (title: string, uses: readonly UseLine[], all: number, what: string) =>
     uses.length === 0
       ? ""

@@ -32,12 +32,17 @@ describe("hostReference", () => {
       if (page.slug.includes("/")) expect(page.headings.length).toBeGreaterThan(0);
       else {
         expect(page.headings).toEqual([]);
-        // Its list links each of its operations' pages at the address the host serves it at.
-        const list = /<ul class="rk-operation-list">([\s\S]*?)<\/ul>/.exec(page.html)?.[1] ?? "";
+        // Its list links each of its operations' pages (the Models page its models') at the address the host serves it at.
+        const list = /<ul class="rk-(?:operation|model)-list">([\s\S]*?)<\/ul>/.exec(page.html)?.[1] ?? "";
         const links = [...list.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]!);
-        expect(links, page.slug).toEqual(reference.pages.filter((other) => other.slug.startsWith(`${page.slug}/`)).map((other) => other.href));
+        const children = reference.pages.filter((other) => other.slug.startsWith(`${page.slug}/`));
+        expect(links, page.slug).toEqual(children.map((other) => other.href));
         expect(links.length, page.slug).toBeGreaterThan(0);
+        // Each of them is listed under it in the host's sidebar.
+        for (const child of children) expect(child.parent, child.slug).toBe(page.href);
       }
+      // Every link to another page of the reference leads to its address on the host, never to a file of the static site.
+      for (const [, href] of page.html.matchAll(/href="([^"]*)"/g)) expect(href, page.slug).not.toMatch(/\.html(#|$)/);
       for (const heading of page.headings) expect(page.html).toContain(`<section class="rk-section" id="${heading.slug}"`);
     }
     expect(reference.pages.flatMap((page) => page.html.match(/data-rk-lang="\w+"/g) ?? []).length).toBeGreaterThan(0);

@@ -13,10 +13,21 @@ export const onRequest = defineRouteMiddleware((context) => {
   const entries = [];
   let group;
   const shown = reference.pages.find((page) => withSlash(page.href) === here)?.version ?? reference.pages[0]?.version;
-  for (const page of reference.pages) {
-    if (page.version?.label !== shown?.label) continue;
+  const pages = reference.pages.filter((page) => page.version?.label === shown?.label);
+  const linkOf = (page, label = page.title) => {
     const isCurrent = withSlash(page.href) === here;
-    const link = { type: "link", label: page.title, href: page.href, isCurrent, badge: undefined, attrs: isCurrent ? { "aria-current": "page" } : {} };
+    return { type: "link", label, href: page.href, isCurrent, badge: undefined, attrs: isCurrent ? { "aria-current": "page" } : {} };
+  };
+  // The page open in the sidebar: the current one, or its group's page when it is an operation's.
+  const current = pages.find((page) => withSlash(page.href) === here);
+  const open = current?.parent ?? current?.href;
+  for (const page of pages) {
+    // An operation's page is listed under its group's page, and only while that group is open:
+    // a page's sidebar lists its own group's operations, not every operation of the API.
+    if (page.parent !== undefined) continue;
+    const children = page.href === open ? pages.filter((child) => child.parent === page.href) : [];
+    const link = children.length === 0 ? linkOf(page) : { type: "group", label: page.title, entries: [linkOf(page, "Overview"), ...children.map((child) => linkOf(child))], collapsed: false, badge: undefined };
+    const isCurrent = page.href === open;
     if (page.group === undefined) {
       group = undefined;
       entries.push(link);

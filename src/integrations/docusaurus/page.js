@@ -16,10 +16,24 @@ const h = React.createElement;
 function Sidebar({ reference, current }) {
   const items = [];
   let group;
-  for (const page of reference.pages) {
-    if (page.version !== current.version) continue;
+  const pages = reference.pages.filter((page) => page.version === current.version);
+  const linkTo = (page, label = page.title) => {
     const here = page.href === current.href;
-    const link = h("li", { className: "menu__list-item", key: page.href }, h(Link, { className: `menu__link${here ? " menu__link--active" : ""}`, to: page.href, "aria-current": here ? "page" : undefined }, page.title));
+    return h(Link, { className: `menu__link${here ? " menu__link--active" : ""}`, to: page.href, "aria-current": here ? "page" : undefined }, label);
+  };
+  // The group open in the sidebar: the current page's, or the current page when it is a group's.
+  const open = current.parent ?? current.href;
+  for (const page of pages) {
+    // An operation's page is listed under its group's page, and only while that group is open:
+    // a page's sidebar lists its own group's operations, not every operation of the API.
+    if (page.parent !== undefined) continue;
+    const children = page.href === open ? pages.filter((child) => child.parent === page.href) : [];
+    const link = h(
+      "li",
+      { className: "menu__list-item", key: page.href },
+      linkTo(page),
+      children.length === 0 ? null : h("ul", { className: "menu__list rk-host-sidebar-operations" }, children.map((child) => h("li", { className: "menu__list-item", key: child.href }, linkTo(child)))),
+    );
     if (page.group === undefined) {
       group = undefined;
       items.push(link);
