@@ -71,6 +71,7 @@ export async function init(options: InitOptions): Promise<InitResult> {
   let openapi: string | undefined;
   let operations: number | undefined;
   let firstOperation: { operationId: string; title: string } | undefined;
+  let firstModel: string | undefined;
   if (options.openapi !== undefined) {
     const file = resolve(options.openapi);
     // A document that cannot be imported would make a project that cannot build: refuse it now.
@@ -80,6 +81,7 @@ export async function init(options: InitOptions): Promise<InitResult> {
       operations = imported.operations;
       const named = imported.pages.flatMap((page) => page.operations ?? []).find((operation) => operation.operationId !== undefined && /^[^\s)>]+$/.test(operation.operationId));
       if (named !== undefined) firstOperation = { operationId: named.operationId!, title: named.title };
+      firstModel = imported.pages.flatMap((page) => page.models ?? []).find((model) => /^[^\s)>]+$/.test(model.name))?.name;
     } catch (error) {
       if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new InitError(file, error.message, { cause: error });
       throw error;
@@ -89,7 +91,7 @@ export async function init(options: InitOptions): Promise<InitResult> {
     openapi = relative(dir, file).split(sep).join("/");
   }
   const dependency = options.dependency ?? refkitDependency();
-  const files = scaffold({ name: packageName(basename(dir)), refkit: dependency.spec, openapi, firstOperation });
+  const files = scaffold({ name: packageName(basename(dir)), refkit: dependency.spec, openapi, firstOperation, firstModel });
   const existing = [...files.keys()].filter((file) => existsSync(join(dir, file)));
   if (existing.length > 0) {
     throw new InitError(join(dir, existing[0]!), `already exists; refkit init never overwrites a file, so nothing was written${existing.length > 1 ? ` (also there: ${existing.slice(1).join(", ")})` : ""}`);

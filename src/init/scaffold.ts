@@ -15,6 +15,8 @@ export interface ScaffoldOptions {
   readonly openapi?: string | undefined;
   /** With `openapi`: its first operation that has an operationId, which the example guide links. */
   readonly firstOperation?: { readonly operationId: string; readonly title: string } | undefined;
+  /** With `openapi`: its first model (named schema) whose name a link can hold, which the example guide links too. */
+  readonly firstModel?: string | undefined;
 }
 
 /** Relative path → file text, in the order they are listed to the user. */
@@ -33,7 +35,7 @@ export function packageName(folder: string): string {
  * The new project's files.
  * @example scaffold({ name: "docs", refkit: "^0.1.0" }).get("package.json")
  */
-export function scaffold({ name, refkit, openapi, firstOperation }: ScaffoldOptions): Scaffold {
+export function scaffold({ name, refkit, openapi, firstOperation, firstModel }: ScaffoldOptions): Scaffold {
   const manifest = {
     name,
     private: true,
@@ -57,7 +59,7 @@ export function scaffold({ name, refkit, openapi, firstOperation }: ScaffoldOpti
     ["refkit.config.ts", openapi === undefined ? pagesConfig : openApiConfig(openapi)],
   ]);
   if (openapi === undefined) files.set("pages/widgets.ts", examplePage);
-  else files.set("pages/getting-started.md", guide(firstOperation));
+  else files.set("pages/getting-started.md", guide(firstOperation, firstModel));
   files.set(".gitignore", "node_modules/\n# The built site: `npm run docs:build` writes it, deploy it from here.\nsite/\n# The page cache, when there is no node_modules/ (see refkit's README).\n.refkit-cache/\n");
   return files;
 }
@@ -87,17 +89,17 @@ configure((config) => {
 `;
 }
 
-/** A first guide, before the reference, linking the description's first operation by its operationId. */
-function guide(first: ScaffoldOptions["firstOperation"]): string {
-  const link = first === undefined ? "" : ` Start with [${first.title.replace(/[[\]\\]/g, "\\$&")}](op:${first.operationId}).`;
+/** A first guide, before the reference, linking the description's first operation by its operationId, and its first model by its name. */
+function guide(first: ScaffoldOptions["firstOperation"], model: string | undefined): string {
+  const link = `${first === undefined ? "" : ` Start with [${first.title.replace(/[[\]\\]/g, "\\$&")}](op:${first.operationId}).`}${model === undefined ? "" : ` See the [${model.replace(/[[\]\\]/g, "\\$&")}](model:${model}) model.`}`;
   return `---
 title: Getting started
 order: 0
 ---
 Every Markdown file in \`pages/\` is a guide beside the reference: its front matter gives its
 title, its sidebar group and its order (0 or less before the reference, more after it), and each
-\`##\` heading is a section. A link to \`op:<operationId>\` leads to that operation, and the build
-checks it.${link}
+\`##\` heading is a section. A link to \`op:<operationId>\` leads to that operation, one to
+\`model:<schema name>\` to that model, and the build checks them.${link}
 
 ## Authentication
 

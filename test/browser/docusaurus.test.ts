@@ -126,6 +126,6 @@ describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
   devServerCheck("docusaurus", () => site.dir, ["npx", "docusaurus", "start", "--port", "{port}", "--host", "127.0.0.1", "--no-open"], "/api/_refkit/pages/4.html");
 
   // Create an order's page: its tables expand, and it has code and prose.
-  hostChecks(open, "/api/orders/create", "/api/orders");
+  hostChecks(open, "/api/orders/create", "/api/orders", "/api/models/address");
   versionChecks(open, { current: "/api/orders", earlier: "/api/v/v1/orders", products: "/api/products/put-products-sku-categories", changelog: "/api/changelog", sidebar: ".rk-host-sidebar" });
 });

@@ -79,11 +79,11 @@ export function hostPageOpener(browser: () => Browser, url: () => string, themeK
 
 /**
  * The checks every host gets, on the reference page at `path` (an operation's page, with its
- * section, code examples and tables that expand): colours that follow the host's theme, the lazy
- * modules loaded from the reference's assets, and axe in both themes, on `path` and on its
- * group's page at `group` (its list of operations).
+ * section and code examples): colours that follow the host's theme, the lazy modules loaded from
+ * the reference's assets (on `model`, a model's page whose table has rows that expand), and axe in
+ * both themes, on `path`, on its group's page at `group` (its list of operations) and on `model`.
  */
-export function hostChecks(open: OpenHostPage, path: string, group: string): void {
+export function hostChecks(open: OpenHostPage, path: string, group: string, model: string): void {
   it("follows the host's theme: the reference's colours change with it", async () => {
     const colours = async (dark: boolean) => {
       const { page } = await open(path, { dark });
@@ -114,14 +114,14 @@ export function hostChecks(open: OpenHostPage, path: string, group: string): voi
   });
 
   it("loads refkit's lazy modules from the reference's assets (a table's rows expanded)", async () => {
-    const { page, problems } = await open(path);
+    const { page, problems } = await open(model);
     await expandRows(page, "/api/_refkit/");
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  it("passes axe on a reference page's content, an operation's and a group's, in both themes", async () => {
-    for (const where of [path, group]) {
+  it("passes axe on a reference page's content, an operation's, a group's and a model's, in both themes", async () => {
+    for (const where of [path, group, model]) {
       for (const dark of [false, true]) {
         const { page } = await open(where, { dark });
         expect(await page.locator(".rk-embed").count(), where).toBe(1);

@@ -124,6 +124,6 @@ describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
   devServerCheck("starlight", () => site.dir, ["npx", "astro", "dev", "--port", "{port}", "--host", "127.0.0.1"], "/api/orders/list-orders/");
 
   // Create an order's page: its tables expand, and it has code and prose.
-  hostChecks(open, "/api/orders/create/", "/api/orders/");
+  hostChecks(open, "/api/orders/create/", "/api/orders/", "/api/models/address/");
   versionChecks(open, { current: "/api/orders/", earlier: "/api/v/v1/orders/", products: "/api/products/put-products-sku-categories/", changelog: "/api/changelog/", sidebar: "nav.sidebar" });
 });
