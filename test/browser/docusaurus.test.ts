@@ -55,12 +55,16 @@ describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
       if (request.url().includes("/_refkit/pages/")) fetched.push(new URL(request.url()).pathname);
     });
     await expect.poll(() => page.locator('.rk-embed .rk-section[id="orders-create"]').count()).toBe(1);
+    // The sidebar lists the open group's operations: to another group's page, then to one of its operations.
+    await page.locator(".rk-host-sidebar a", { hasText: /^Other$/ }).click();
+    await page.waitForURL(/\/api\/other$/);
     await page.locator(".rk-host-sidebar a", { hasText: "GET /health" }).click();
     await page.waitForURL(/\/api\/other\/get-health$/);
     await expect.poll(() => page.locator('.rk-embed .rk-section[id="get-health"]').count()).toBe(1);
     expect(await page.locator(".rk-host-article").count()).toBe(1);
     expect(await page.locator(".rk-embed .rk-section").count()).toBe(1);
-    expect(fetched).toEqual(["/api/_refkit/pages/9.html"]);
+    // Each page reached by the site's navigation fetches its article once: the Other group's (8.html), then GET /health's.
+    expect(fetched).toEqual(["/api/_refkit/pages/8.html", "/api/_refkit/pages/9.html"]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -103,6 +107,9 @@ describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
     const { page, problems } = await open("/api/orders/create");
     await chooseLanguage(page, "python");
     // The site swaps the page without loading it: the reader's script sets the new page's tabs up.
+    await page.locator(".rk-host-sidebar a", { hasText: /^products$/ }).click();
+    // The first page, products', is at the reference's base.
+    await page.waitForURL(/\/api\/$/);
     await page.locator(".rk-host-sidebar a", { hasText: "Retrieve a product" }).click();
     await page.waitForURL(/\/api\/products\/get-product$/);
     await expectLanguage(page, "python");
