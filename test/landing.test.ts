@@ -5,7 +5,7 @@
  * linked to a section that exists; what the description says is escaped or sanitized. A project
  * of pages gets one too, listing its pages.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -179,6 +179,37 @@ describe("the landing page", () => {
     expect(page.querySelector(".rk-download-lead")).toBeNull();
     expect(all(page, "#operations .rk-endpoint-group h3").map((h) => h.textContent)).toEqual(["Customers"]);
     expect(all(page, "#operations .rk-endpoint-group li").length).toBe(4);
+  });
+
+  it("opens with pages/index.md: its title and text, before the description's version, introduction, servers and authentication", async () => {
+    const project = join(root, "opening");
+    mkdirSync(join(project, "pages"), { recursive: true });
+    writeFileSync(join(project, "openapi.json"), JSON.stringify(document));
+    writeFileSync(join(project, "pages", "index.md"), "---\ntitle: Weather docs\n---\nWelcome. Start with [the forecasts](op:listForecasts).\n\n## Support\n\nWrite to us.\n");
+    writeFileSync(join(project, "pages", "guide.md"), "# A guide\n\nText.\n");
+    const out = join(project, "site");
+    const summary = await buildSite({ root: project, openapi: join(project, "openapi.json"), out });
+    // index.md is the landing page's opening, not a page of its own.
+    // No warning of a page that gives way to refkit's own index.html (the document's own, on its broken scheme, stay).
+    expect(summary.warnings.filter((warning) => warning.includes("index"))).toEqual([]);
+    expect(existsSync(join(out, "index-2.html"))).toBe(false);
+    const page = dom(readFileSync(join(out, "index.html"), "utf8"));
+    expect(one(page, "h1").textContent).toBe("Weather docs");
+    const text = one(page, "main").textContent!.replace(/\s+/g, " ");
+    const order = ["Welcome. Start with the forecasts.", "Version 2.4.0-beta", "Download the OpenAPI description", "A guide", "Support", "Write to us.", "Servers", "Authentication", "Operations"];
+    const at = order.map((part) => text.indexOf(part));
+    expect(at.every((index) => index >= 0), JSON.stringify(at)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(one(page, "main .rk-prose a").getAttribute("href")).toBe("forecasts/list-forecasts.html#listForecasts");
+    // A project of pages opens with it too.
+    const pagesOnly = join(root, "opening-pages");
+    mkdirSync(join(pagesOnly, "pages"), { recursive: true });
+    writeFileSync(join(pagesOnly, "pages", "index.md"), "# Our API\n\nHello.\n");
+    writeFileSync(join(pagesOnly, "pages", "guide.md"), "# A guide\n\nText.\n");
+    await buildSite({ root: pagesOnly, out: join(pagesOnly, "site") });
+    const opening = dom(readFileSync(join(pagesOnly, "site", "index.html"), "utf8"));
+    expect([one(opening, "h1").textContent, one(opening, "main .rk-prose").textContent!.trim()]).toEqual(["Our API", "Hello."]);
+    expect(readFileSync(join(pagesOnly, "site", "index.md"), "utf8")).toMatch(/^# Our API\n\nHello\./);
   });
 
   it("is a page of its own in each version of a versioned site", async () => {

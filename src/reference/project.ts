@@ -76,7 +76,10 @@ export interface Project {
   readonly title: string | undefined;
   /** The files an OpenAPI document was read from (it and every file it references); none for pages. */
   readonly documentFiles: readonly string[];
-  /** The project's own landing page, before the site adds its list of operations: an imported description's (see present/landing.ts). */
+  /**
+   * The project's own landing page, before the site adds its list of operations: `pages/index.md`
+   * (a guide: its title and text first), then an imported description's (see present/landing.ts).
+   */
   readonly landing?: Page | undefined;
   /** The OpenAPI document as loaded (bundled into one, Swagger 2.0 converted), offered for download. */
   readonly document?: unknown;
@@ -291,23 +294,57 @@ export async function loadProject(source: ProjectSource | string, options: Proje
   const settings = imported?.settings ?? settle(config, { commandLine });
   const warnings = imported?.warnings ?? configPolicyWarnings(settings);
   // A description's pages are named first: a page of pages/ gives way to them.
-  const own = hasPages(root) ? await projectPages(root, config, imported?.pages ?? [], warnings) : [];
+  const { pages: own, index } = hasPages(root) ? await projectPages(root, config, imported?.pages ?? [], warnings) : { pages: [], index: undefined };
   const pages = [...own.filter((page) => orderOf(page.page) <= 0), ...(imported?.pages ?? []), ...own.filter((page) => orderOf(page.page) > 0)];
-  if (imported === undefined) return { source: plain, root, config, settings, pages, demo, warnings, title: undefined, documentFiles: [] };
-  return { source: plain, root, config, settings, pages, demo, warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json, landing: imported.landing };
+  const landing = index === undefined ? imported?.landing : new OpeningPage(index, imported?.landing);
+  if (imported === undefined) return { source: plain, root, config, settings, pages, demo, warnings, title: undefined, documentFiles: [], ...(landing === undefined ? {} : { landing }) };
+  return { source: plain, root, config, settings, pages, demo, warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json, landing };
+}
+
+/**
+ * The landing page of a project with `pages/index.md`: that guide's title; its text before its
+ * first section, then the description's (its version and introduction), then its sections, then
+ * the description's (servers, authentication, links), when it has a description.
+ */
+class OpeningPage extends Page {
+  readonly title: string;
+  override readonly description: Page["description"];
+  readonly #nodes: readonly Node[];
+
+  constructor(index: Page, after: Page | undefined) {
+    super();
+    this.title = index.title;
+    this.description = index.description;
+    // Each page's lead (what comes before its first section) first, then each one's sections.
+    const parts = (page: Page | undefined) => {
+      const nodes = page === undefined ? [] : pageSections(page);
+      const at = nodes.findIndex((node) => node.kind === "section");
+      return at === -1 ? { lead: nodes, rest: [] } : { lead: nodes.slice(0, at), rest: nodes.slice(at) };
+    };
+    const [own, described] = [parts(index), parts(after)];
+    this.#nodes = [...own.lead, ...described.lead, ...own.rest, ...described.rest];
+  }
+
+  sections(): readonly Node[] {
+    return this.#nodes;
+  }
 }
 
 /**
  * The pages of a project's `pages/` folder: its page modules and guides, by order then file name,
- * named after their files, around the names `taken` (a description's pages) and refkit's own.
+ * named after their files, around the names `taken` (a description's pages) and refkit's own;
+ * and `pages/index.md`, which opens the landing page instead of being a page of its own.
  */
-async function projectPages(root: string, config: Config, taken: readonly ProjectPage[], warnings: string[]): Promise<ProjectPage[]> {
-  const files = await pageFiles(join(root, "pages"));
+async function projectPages(root: string, config: Config, taken: readonly ProjectPage[], warnings: string[]): Promise<{ readonly pages: ProjectPage[]; readonly index: Page | undefined }> {
+  const all = await pageFiles(join(root, "pages"));
+  const indexFile = join(root, "pages", "index.md");
+  const files = all.filter((file) => file !== indexFile);
   const wantedName = (file: string) => relative(join(root, "pages"), file).replace(pageExtensions, "").split(sep).join("/");
   const names = new PageNames({ expected: files.map(wantedName) });
   for (const page of taken) names.take(page.slug);
   const targets = operationTargets(taken);
   const models = modelTargets(taken);
+  const index = files.length === all.length ? undefined : await guide(indexFile, targets, "", models);
   const made: { file: string; page: Page }[] = [];
   for (const file of files) made.push({ file, page: file.endsWith(".md") ? await guide(file, targets, "../".repeat(wantedName(file).split("/").length - 1), models) : await modulePage(config, file) });
   // Guides by their order (a page module's is 0), then by file name.
@@ -321,7 +358,7 @@ async function projectPages(root: string, config: Config, taken: readonly Projec
     const project: ProjectPage = { file, slug, page, weight: 0, lazy: false };
     pages.push({ ...project, weight: projectSections(project).length });
   }
-  return pages;
+  return { pages, index };
 }
 
 /** A page module's page: its default export, a `Page` subclass, made. */
