@@ -154,9 +154,9 @@ describe("llms-full in a built site", () => {
     }
     const llms = await readFile(join(out, "llms.txt"), "utf8");
     const links = [...llms.split("## Optional")[0]!.matchAll(/\]\(([^)]+\.md)\)/g)].map((match) => decodeURI(match[1]!));
-    // "All endpoints" first, then every page's twin, which the whole text holds in their order.
-    expect(links[0]).toBe("all-endpoints.md");
-    const twinLinks = links.slice(1);
+    // The landing page's twin and "All endpoints" first, then every page's twin, which the whole text holds in their order.
+    expect(links.slice(0, 2)).toEqual(["index.md", "all-endpoints.md"]);
+    const twinLinks = links.slice(2);
     expect(twinLinks).toHaveLength(summary.pages);
     const twins = await Promise.all(twinLinks.map((link) => readFile(join(out, link), "utf8")));
     // Whole pages packed together are set apart by one blank line; parts of a page join as they were.

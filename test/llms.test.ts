@@ -27,10 +27,10 @@ describe("llms.txt", () => {
     const text = await readFile(join(out, "llms.txt"), "utf8");
     expect(text.split("\n")[0]).toMatch(/^# \S/);
     const links = [...parser.render(text).matchAll(/<a href="([^"]+)">/g)].map((match) => decodeURI(match[1]!));
-    // "All endpoints", every page's twin, then (under "Optional") the whole text in one file.
-    expect(links).toHaveLength(pages + 2);
-    expect(links[0]).toBe("all-endpoints.md");
-    expect(text).toMatch(/\n## All endpoints\n\n- \[All endpoints\]\(all-endpoints\.md\): every endpoint of the reference \(\d+ endpoints\), page by page, with its method and path\n/);
+    // The landing page's twin, "All endpoints", every page's twin, then (under "Optional") the whole text in one file.
+    expect(links).toHaveLength(pages + 3);
+    expect(links.slice(0, 2)).toEqual(["index.md", "all-endpoints.md"]);
+    expect(text).toMatch(/\n## All endpoints\n\n- \[Overview\]\(index\.md\): the API's introduction, servers and authentication, the guides, and every group with its operations\n- \[All endpoints\]\(all-endpoints\.md\): every endpoint of the reference \(\d+ endpoints\), page by page, with its method and path\n/);
     expect(links.at(-1)).toBe("llms-full.txt");
     expect(text).toMatch(/\n## Optional\n\n- \[The whole reference\]\(llms-full\.txt\): about [\d,]+ tokens\n$/);
     for (const link of links) {

@@ -460,7 +460,7 @@ describe("All endpoints has its Markdown twin, as every page has", () => {
     ]);
     for (const { href } of [...twin.headings, ...twin.items]) expect(existsSync(join(out, href!)), href!).toBe(true);
     // It is in llms.txt, with the pages' twins.
-    expect(await readFile(join(out, "llms.txt"), "utf8")).toContain("\n## All endpoints\n\n- [All endpoints](all-endpoints.md): every endpoint of the reference (4 endpoints), page by page, with its method and path\n");
+    expect(await readFile(join(out, "llms.txt"), "utf8")).toContain("\n## All endpoints\n\n- [Overview](index.md): the API's introduction, servers and authentication, the guides, and every group with its operations\n- [All endpoints](all-endpoints.md): every endpoint of the reference (4 endpoints), page by page, with its method and path\n");
   });
 
   it("lists every endpoint of a real description, GitHub's, each linked to a twin of the site", async () => {

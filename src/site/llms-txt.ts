@@ -26,10 +26,12 @@ export interface LlmsFile {
   readonly tokens: number;
 }
 
-/** The "All endpoints" page as `llms.txt` lists it: its twin's name (without `.md`) and how many endpoints it lists. */
+/** The "All endpoints" page as `llms.txt` lists it: its twin's name (without `.md`) and how many endpoints it lists; and the landing page's twin's name. */
 export interface LlmsIndex {
   readonly slug: string;
   readonly operations: number;
+  /** The landing page's twin's name (without `.md`): the introduction, servers and authentication. */
+  readonly landing?: string;
 }
 
 /** How long a page's note or the summary may be, in characters. */
@@ -62,7 +64,7 @@ function note(page: LlmsPage): string {
 
 /**
  * The text of `llms.txt`: `# title`, `> summary`, then (given `index`) an `## All endpoints` list
- * linking that page's twin, then `## group` lists of `- [Page](slug.md): note` (pages outside any
+ * linking the landing page's twin and that page's, then `## group` lists of `- [Page](slug.md): note` (pages outside any
  * group under "Reference"), then an `## Optional` list of the full-text files with their sizes;
  * every author text escaped.
  * @example llmsTxt("Acme API", "Payments and customers.", [{ slug: "customers", title: "Customers", group: undefined, description: undefined, sections: ["Create a customer"] }])
@@ -85,7 +87,8 @@ export function llmsTxt(title: string, summary: string | undefined, pages: reado
   lines.push("Each page below is the Markdown twin of a page of the reference: its operations with their fields, errors, request examples in every client and responses.", "");
   if (index !== undefined) {
     const count = `${index.operations} endpoint${index.operations === 1 ? "" : "s"}`;
-    lines.push("## All endpoints", "", `- [All endpoints](${linkTarget(`${index.slug}.md`)}): every endpoint of the reference (${count}), page by page, with its method and path`, "");
+    const landing = index.landing === undefined ? [] : [`- [Overview](${linkTarget(`${index.landing}.md`)}): the API's introduction, servers and authentication, the guides, and every group with its operations`];
+    lines.push("## All endpoints", "", ...landing, `- [All endpoints](${linkTarget(`${index.slug}.md`)}): every endpoint of the reference (${count}), page by page, with its method and path`, "");
   }
   for (const [name, list] of groups) lines.push(`## ${markdownText(name)}`, "", ...list.map(link), "");
   // "Optional" is llmstxt.org's name for what an agent may skip when its context is short.

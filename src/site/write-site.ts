@@ -162,7 +162,7 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
       await writes.add(() => writeSiteFile(fs, dir, out, file.name, file.text));
       full.push({ name: file.name, title: file.title, tokens: file.tokens });
     }
-    await writes.add(() => writeSiteFile(fs, dir, out, "llms.txt", llmsTxt(siteTitle, summary, llms, full, { slug: links.allEndpoints, operations: reports.reduce((n, report) => n + report.endpoints, 0) })));
+    await writes.add(() => writeSiteFile(fs, dir, out, "llms.txt", llmsTxt(siteTitle, summary, llms, full, { slug: links.allEndpoints, operations: reports.reduce((n, report) => n + report.endpoints, 0), landing: siteNames.index })));
   });
   return { reports, full };
 }

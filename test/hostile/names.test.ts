@@ -117,11 +117,11 @@ function checkSite(out: string, operations: readonly string[]): void {
   for (const [file, id] of endpointsTo) expect(html.get(file) && ids(file), `${file}#${id}`).toContain(id);
   expect(new Set(endpointsTo.map(([file]) => file)).size).toBe(operations.length);
 
-  // llms.txt links "All endpoints" and each page's twin once, and each twin exists and shows its own operation.
+  // llms.txt links the landing page, "All endpoints" and each page's twin once, and each twin exists and shows its own operation.
   const llms = readFileSync(join(out, "llms.txt"), "utf8");
   const inLlms = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]+\.md)\)/gm)].map((match) => decodeURI(match[1]!)).filter((file) => !file.startsWith("llms-full"));
-  expect(inLlms[0]).toBe("all-endpoints.md");
-  const twins = inLlms.slice(1);
+  expect(inLlms.slice(0, 2)).toEqual(["index.md", "all-endpoints.md"]);
+  const twins = inLlms.slice(2);
   expect(twins).toHaveLength(pages.length);
   expect(new Set(twins.map(sameFile)).size).toBe(pages.length);
   for (const twin of twins) {
