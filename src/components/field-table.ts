@@ -11,6 +11,7 @@ import { cellExpected, cellText, isCell, renderCell } from "./cell.ts";
 import { rowId, type Node, type RenderContext, type SearchText } from "./node.ts";
 import { checkRows, isText } from "./rows.ts";
 import { noValue, renderTable } from "./table.ts";
+import { modelLink, modelLinkMarkdown } from "./model-link.ts";
 
 
 /** Options of a field table. */
@@ -111,12 +112,6 @@ function nameCell({ field, parents, depth }: FieldRow, id: string) {
   }${field.deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""}`;
 }
 
-/** The field's type, linked to its model's page when it is a model the reference has a page for. */
-function typeCell(field: Field, context: RenderContext): Html {
-  const place = field.model === undefined ? undefined : context.model?.(field.model);
-  return place === undefined ? html`${field.type}` : html`<a class="rk-model-link" href="${`${place.page}.html#${place.id}`}">${field.type}</a>`;
-}
-
 /** The "Expand all" button of a table with folded rows. */
 function tableTools(rows: readonly TableRow[]): Html | "" {
   return rows.some((row) => !("variants" in row) && row.depth > shownDepth)
@@ -147,13 +142,12 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
     },
     markdown: (context?: RenderContext) => {
       // Settled rows are written once however many pages show them (a schema under each of a
-      // group's operations), when no model links (which lead from the page) are in them.
-      const kept = variants === undefined && context?.model === undefined;
-      let text = kept ? markdownTexts.get(rows) : undefined;
-      if (text === undefined) {
-        text = [rows.length > 0 ? markdownRows(rows, context) : "", variants === undefined ? "" : variantsMarkdown(variants, (list) => markdownRows(variantRows.get(list)!, context))].filter((part) => part !== "").join("\n\n");
-        if (kept && Object.isFrozen(rows)) markdownTexts.set(rows, text);
-      }
+      // group's operations), unless a row names a model: its link leads from the page.
+      const known = variants === undefined ? markdownTexts.get(rows) : undefined;
+      if (known !== undefined) return known;
+      const named = { model: false };
+      const text = [rows.length > 0 ? markdownRows(rows, context, named) : "", variants === undefined ? "" : variantsMarkdown(variants, (list) => markdownRows(variantRows.get(list)!, context, named))].filter((part) => part !== "").join("\n\n");
+      if (variants === undefined && !named.model && Object.isFrozen(rows)) markdownTexts.set(rows, text);
       return text;
     },
     search: (): SearchText => {
@@ -174,20 +168,20 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
 
 /**
  * Rows as a Markdown table: a nested field under its dotted name (`metadata.order_id`); a nested
- * field's shapes as a row naming them.
+ * field's shapes as a row naming them; a model's type linked to its twin (`named.model` says one was met).
  */
-function markdownRows(rows: readonly TableRow[], context?: RenderContext): string {
+function markdownRows(rows: readonly TableRow[], context?: RenderContext, named?: { model: boolean }): string {
   const cells = rows.map((row) => {
     if ("variants" in row) return ["", "", "", `${row.variants.match === "any" ? "Any of" : "One of"}: ${row.variants.options.map((option) => markdownText(option.title)).join(", ")}.`];
     const { field, parents } = row;
-    const place = field.model === undefined ? undefined : context?.model?.(field.model);
-    const type = place === undefined ? markdownText(field.type) : `[${markdownText(field.type)}](${place.page}.md#${place.id})`;
+    if (field.model !== undefined && named !== undefined) named.model = true;
+    const type = field.model === undefined ? markdownText(field.type) : modelLinkMarkdown(context, field.model, markdownText(field.type));
     return [`${inlineCode(`${parents}${field.name}`)}${field.deprecated ? " (deprecated)" : ""}`, type, field.required ? "yes" : "no", cellMarkdown(field.description)];
   });
   return markdownTable(columns, cells);
 }
 
-/** The Markdown table of settled rows, kept as long as the rows are. */
+/** The Markdown table of settled rows that name no model, kept as long as the rows are. */
 const markdownTexts = new WeakMap<readonly TableRow[], string>();
 
 /** The search text of rows, kept as long as the rows are. */
@@ -280,7 +274,8 @@ function renderRows(rows: readonly TableRow[], context: RenderContext): Html {
         ? renderVariants(row.variants, context, (list) => renderRows(variantRows.get(list)!, context))
         : [
             nameCell(row, ids[i]!),
-            typeCell(row.field, context),
+            // A model's type links to its page, when the reference has one.
+            row.field.model === undefined ? html`${row.field.type}` : modelLink(context, row.field.model, row.field.type),
             // A reference, not the character: see noValue.
             row.field.required ? html`<span class="rk-required" role="img" aria-label="required">&#10003;</span>` : noValue("optional"),
             renderCell(row.field.description, context),

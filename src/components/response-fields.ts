@@ -8,6 +8,7 @@ import { html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
 import { cellExpected, isCell, renderCell } from "./cell.ts";
 import { FieldTable } from "./field-table.ts";
+import { modelLink, modelLinkMarkdown } from "./model-link.ts";
 import type { Node, RenderContext, SearchText } from "./node.ts";
 import type { ResponseFieldsOptions } from "../tables.ts";
 
@@ -36,15 +37,13 @@ export function ResponseFields(options: ResponseFieldsOptions): Node {
     kind: "response-fields",
     search: (): SearchText => ({ returned: table.search?.().names ?? [] }),
     markdown(context: RenderContext) {
-      const place = model === undefined ? undefined : context.model?.(model.name);
-      const returns = model === undefined ? "" : ` (${place === undefined ? markdownText(model.type) : `[${markdownText(model.type)}](${place.page}.md#${place.id})`})`;
+      const returns = model === undefined ? "" : ` (${modelLinkMarkdown(context, model.name, markdownText(model.type))})`;
       const heading = `**${shown === undefined ? "Response" : `Response ${inlineCode(shown)}`}**${description === undefined ? "" : ` ${cellMarkdown(description).replace(/\s*\n+\s*/g, " ")}`}${returns}`;
       const { first, label } = variants === undefined && fields.length > 0 ? context.shared(fields, "rk-fields", shown) : { first: true, label: shown };
       return `${heading}\n\n${first ? table.markdown!(context) : `The same fields as ${label === undefined ? "the response" : `the ${inlineCode(label)} response`} above.`}`;
     },
     render(context: RenderContext) {
-      const place = model === undefined ? undefined : context.model?.(model.name);
-      const returns = model === undefined ? "" : html` <span class="rk-returns-model">${place === undefined ? model.type : html`<a class="rk-model-link" href="${`${place.page}.html#${place.id}`}">${model.type}</a>`}</span>`;
+      const returns = model === undefined ? "" : html` <span class="rk-returns-model">${modelLink(context, model.name, model.type)}</span>`;
       const heading = html`<span class="rk-returns-label">${shown === undefined ? "Response" : html`Response <code class="rk-status">${shown}</code>`}</span>${
         description === undefined ? "" : html` <span class="rk-returns-description">${renderCell(description, context)}</span>`
       }${returns}`;

@@ -46,9 +46,17 @@ describe("ResponseFields shows what a response returns", () => {
     [{ status: "20", fields }, 'ResponseFields, key "status": expected a status as OpenAPI writes it ("200", "4XX", "default"), got "20"'],
     [{ fields: [{ name: "id", type: "string" }] }, 'FieldTable row 1 ("id"), key "description": missing; expected a string, code("…") / ["code", "…"], md("…") / ["md", "…"], or commonmark("…")'],
     [{ fields, collapsed: "yes" }, 'ResponseFields, key "collapsed": expected true or false, got "yes"'],
+    [{ fields, model: "Pet" }, 'ResponseFields, key "model": expected { name, type } (strings), got "Pet"'],
+    [{ fields, model: { name: "Pet" } }, 'ResponseFields, key "model": expected { name, type } (strings), got an object'],
   ])("refuses %j", (options, message) => {
     expect(thrown(() => ResponseFields(options as never)).message).toBe(message);
   });
+});
+
+it("names the model its body is beside its status, as text where the page has no model pages to link", async () => {
+  const root = dom(await render(ResponseFields({ status: "200", description: "The pet.", fields, model: { name: "Pet", type: "array of Pet" } })));
+  expect(one(root, ".rk-returns-title").textContent).toBe("Response 200 The pet. array of Pet");
+  expect(root.querySelector(".rk-returns-model a")).toBeNull();
 });
 
 describe("variants: one entry per shape, readable without JavaScript", () => {
