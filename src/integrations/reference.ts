@@ -185,8 +185,9 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
   };
   const reference = await planReference(projects, wanted, { address: fileAddress });
   const tagged = (i: number, warning: string) => versionWarning(versions, i, warning);
-  // Each version's page names, for the links between its pages.
+  // Each version's page names, for the links between its pages; each page by its id, for an operation's group.
   const slugsOf = new Map<object, Set<string>>();
+  const byId = new Map(reference.pages.map((page) => [page.id, page]));
   const warnings = [...reference.warnings];
   const pages: HostPage[] = [];
   for (const page of reference.pages) {
@@ -209,7 +210,7 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
     const hostHref = (slug: string) => address(pathOf(reference.versions[page.version]!.folder, slug, project.pages[0]!.slug));
     const known = slugsOf.get(project) ?? slugsOf.set(project, new Set(project.pages.map((other) => other.slug))).get(project)!;
     const linked = hostLinks(made.html, page.slug, (slug) => (known.has(slug) ? hostHref(slug) : undefined));
-    const parent = page.parent === undefined ? undefined : address(pathOf(reference.versions[page.version]!.folder, reference.pages.find((candidate) => candidate.id === page.parent)?.slug, project.pages[0]!.slug));
+    const parent = page.parent === undefined ? undefined : address(pathOf(reference.versions[page.version]!.folder, byId.get(page.parent)?.slug, project.pages[0]!.slug));
     pages.push({ ...made, html: linked, ...(parent === undefined ? {} : { parent }) });
   }
   const current = projects[0]!;

@@ -62,6 +62,36 @@ function downloadLink(file: string): Node {
   };
 }
 
+/** A page's nodes split where its first section starts: its lead (its text before any section), and the rest. */
+function splitLead(nodes: readonly Node[]): { readonly lead: readonly Node[]; readonly rest: readonly Node[] } {
+  const at = nodes.findIndex((node) => isSection(node));
+  return at === -1 ? { lead: nodes, rest: [] } : { lead: nodes.slice(0, at), rest: nodes.slice(at) };
+}
+
+/**
+ * The landing page's own part in a project with `pages/index.md`: that guide's title; its lead,
+ * then the description's (its version and introduction), then its sections, then the
+ * description's (servers, authentication, links), when the project has a description.
+ */
+export class OpeningPage extends Page {
+  readonly title: string;
+  override readonly description: Page["description"];
+  readonly #nodes: readonly Node[];
+
+  constructor(index: Page, described: Page | undefined) {
+    super();
+    this.title = index.title;
+    this.description = index.description;
+    const own = splitLead(pageSections(index));
+    const theirs = splitLead(described === undefined ? [] : pageSections(described));
+    this.#nodes = [...own.lead, ...theirs.lead, ...own.rest, ...theirs.rest];
+  }
+
+  sections(): readonly Node[] {
+    return this.#nodes;
+  }
+}
+
 /** See the file's comment. */
 export class LandingPage extends Page {
   readonly title: string;
@@ -89,10 +119,7 @@ export class LandingPage extends Page {
         ? []
         : [Section("Operations", { id: operationsAnchor, description: `${count} operation${count === 1 ? "" : "s"}${listed > 1 ? ` in ${listed} groups` : ""}.` }, endpointIndex(pages, 3))];
     // The download link after the introduction's lead and text, before its sections.
-    const introNodes = intro === undefined ? [] : pageSections(intro);
-    const at = introNodes.findIndex((node) => isSection(node));
-    const before = at === -1 ? introNodes : introNodes.slice(0, at);
-    const after = at === -1 ? [] : introNodes.slice(at);
+    const { lead: before, rest: after } = splitLead(intro === undefined ? [] : pageSections(intro));
     const modelList = models.map((page) => Section(page.title, { id: modelsAnchor }, modelsLink(page)));
     return [...before, ...(download === undefined ? [] : [downloadLink(download)]), ...guideList, ...after, ...operations, ...modelList];
   }

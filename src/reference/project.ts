@@ -14,6 +14,7 @@ import { Config, withProjectConfig, type ChosenSettings } from "../config/config
 import { settle, type Settings } from "../config/settings.ts";
 import { describeValue, FileError } from "../errors.ts";
 import { Page, declaredSections, pageSections } from "../components/page.ts";
+import { OpeningPage } from "./landing.ts";
 import { configPolicyWarnings } from "../components/try-it.ts";
 import { uniqueId, type Node } from "../components/node.ts";
 import type { OpenApiPage } from "../present/pages.ts";
@@ -299,35 +300,6 @@ export async function loadProject(source: ProjectSource | string, options: Proje
   const landing = index === undefined ? imported?.landing : new OpeningPage(index, imported?.landing);
   if (imported === undefined) return { source: plain, root, config, settings, pages, demo, warnings, title: undefined, documentFiles: [], ...(landing === undefined ? {} : { landing }) };
   return { source: plain, root, config, settings, pages, demo, warnings, title: imported.title, documentFiles: imported.files, document: imported.document, documentJson: imported.json, landing };
-}
-
-/**
- * The landing page of a project with `pages/index.md`: that guide's title; its text before its
- * first section, then the description's (its version and introduction), then its sections, then
- * the description's (servers, authentication, links), when it has a description.
- */
-class OpeningPage extends Page {
-  readonly title: string;
-  override readonly description: Page["description"];
-  readonly #nodes: readonly Node[];
-
-  constructor(index: Page, after: Page | undefined) {
-    super();
-    this.title = index.title;
-    this.description = index.description;
-    // Each page's lead (what comes before its first section) first, then each one's sections.
-    const parts = (page: Page | undefined) => {
-      const nodes = page === undefined ? [] : pageSections(page);
-      const at = nodes.findIndex((node) => node.kind === "section");
-      return at === -1 ? { lead: nodes, rest: [] } : { lead: nodes.slice(0, at), rest: nodes.slice(at) };
-    };
-    const [own, described] = [parts(index), parts(after)];
-    this.#nodes = [...own.lead, ...described.lead, ...own.rest, ...described.rest];
-  }
-
-  sections(): readonly Node[] {
-    return this.#nodes;
-  }
 }
 
 /**
