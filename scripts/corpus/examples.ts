@@ -71,9 +71,14 @@ function mediaSchemas(root: JsonObject, content: unknown, at: string): { schema:
   return found;
 }
 
-/** Every JSON body schema of the document's operations and webhooks, with the direction it goes. */
+/**
+ * Every JSON body schema of the document's operations and webhooks, with the direction it goes,
+ * then every named schema (`components.schemas`), whose model page shows an example of it as a
+ * response would hold it.
+ */
 function bodySchemas(root: JsonObject): { schema: unknown; pointer: string; direction: Direction }[] {
   const found: { schema: unknown; pointer: string; direction: Direction }[] = [];
+  const named = isObject(root.components) && isObject(root.components.schemas) ? root.components.schemas : {};
   for (const [mapKey, direction] of [["paths", "request"], ["webhooks", "response"]] as const) {
     const map = root[mapKey];
     if (!isObject(map)) continue;
@@ -95,6 +100,10 @@ function bodySchemas(root: JsonObject): { schema: unknown; pointer: string; dire
         }
       }
     }
+  }
+  for (const name of Object.keys(named)) {
+    const pointer = childPointer("#/components/schemas", name);
+    found.push({ schema: { $ref: pointer }, pointer, direction: "response" });
   }
   return found;
 }
