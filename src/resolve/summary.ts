@@ -14,22 +14,30 @@ import { markdownPlainText, shortText } from "../text/plain-text.ts";
 export const summaryLength = 160;
 
 /**
- * The start of Markdown text that holds at least a summary's words: up to the first paragraph's
- * end after four summaries' length (an operation's description may run to pages, all of which
- * would be parsed to keep 160 characters).
+ * The start of Markdown text up to the first paragraph's end after `length` characters (an
+ * operation's description may run to pages, all of which would be parsed to keep 160 characters);
+ * link definitions further down still name the links of the start.
  */
-function summaryStart(text: string): string {
-  const end = text.indexOf("\n\n", summaryLength * 4);
+function textStart(text: string, length: number): string {
+  const end = text.indexOf("\n\n", length);
   if (end === -1) return text;
-  // Link definitions further down still name the links of the start.
   const definitions = text.slice(end).match(/^ {0,3}\[[^\]\n]+\]:.*$/gm) ?? [];
   return [text.slice(0, end), ...definitions].join("\n\n");
 }
 
-/** A cell's words, without markup, on one line. */
+/**
+ * A cell's words, without markup, on one line: at least a summary's worth when it has them. Most
+ * descriptions say that much in their first paragraphs, read first; only when these are shorter
+ * (markup and links take room) is up to four summaries' length read.
+ */
 function cellWords(cell: Cell): string {
   if (typeof cell === "string" || cell[0] === "code") return (typeof cell === "string" ? cell : cell[1]).replace(/\s+/g, " ").trim();
-  return markdownPlainText(summaryStart(cell[1]), { html: cell[0] === "commonmark" });
+  const options = { html: cell[0] === "commonmark" };
+  const start = textStart(cell[1], summaryLength);
+  const words = markdownPlainText(start, options);
+  // The words of a text's start begin as those of the whole text: past a summary's length, the rest changes nothing.
+  if (words.length > summaryLength || start === cell[1]) return words;
+  return markdownPlainText(textStart(cell[1], summaryLength * 4), options);
 }
 
 /** True for a titled section (as page.ts's `isSection`, which imports this file). */

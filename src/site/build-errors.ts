@@ -1,12 +1,21 @@
 /** What a build can fail with besides a project's own errors: writing the site, and being interrupted. */
 import { FileError } from "../errors.ts";
+import { writeFile } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import { promisify } from "node:util";
 import { dirname, join, relative, sep } from "node:path";
 
 /** The file writes a build makes (see `BuildOptions.fs`). */
 export interface BuildFs {
   writeFile(path: string, data: string | Uint8Array): Promise<void>;
 }
+
+/**
+ * The file system's own writes, by the callback API: a file takes three steps of the thread pool
+ * (open, write, close), where the promise API's take more and more of the main thread's time — a
+ * site of thousands of pages writes twice as many files.
+ */
+export const nodeFs: BuildFs = { writeFile: promisify(writeFile) };
 
 /** The output could not be written or swapped in; the message starts with the path at fault. */
 export class BuildError extends FileError {

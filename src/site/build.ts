@@ -4,9 +4,9 @@
  * leaves the previous site untouched and no temporary folder behind.
  */
 import { existsSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { BuildError, BuildInterrupted, writeSiteFile, type BuildFs } from "./build-errors.ts";
+import { BuildError, BuildInterrupted, nodeFs, writeSiteFile, type BuildFs } from "./build-errors.ts";
 import type { PageReport } from "./render-pages.ts";
 import type { DescriptionRead, Project } from "../reference/project.ts";
 import { letGo, loadProjects, planReference, type ReferenceOptions } from "../reference/load.ts";
@@ -276,7 +276,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       if (fresh !== undefined) await removeTemporary(fresh);
       throw new BuildError(out, `cannot create the output folder (${reason(error)})`, { cause: error });
     }
-    const fs: BuildFs = options.fs ?? { writeFile };
+    const fs: BuildFs = options.fs ?? nodeFs;
     // Stops every renderer at the first failure or at the caller's abort, so that nothing writes
     // into the temporary folder once it is being removed.
     const stop = new AbortController();

@@ -1,11 +1,10 @@
 /** Renders a share of a project's pages to HTML files: the work the main thread and workers split. */
-import { writeFile } from "node:fs/promises";
 import { printText } from "../present/page-print.ts";
 import { pageDocumentParts, renderMarkdown, renderPageBody } from "../render/render.ts";
 import { pageFrame, type PageFrame } from "../render/page.ts";
 import { referencePage, type Reference } from "../reference/reference.ts";
 import { resolveProjectPage } from "../reference/resolve.ts";
-import { writeSiteFile, type BuildFs } from "./build-errors.ts";
+import { nodeFs, writeSiteFile, type BuildFs } from "./build-errors.ts";
 import type { Project } from "../reference/project.ts";
 import type { SearchDocument } from "./search-index.ts";
 import { readEntry, writeEntry, type CachedPage } from "./cache-entry.ts";
@@ -63,8 +62,6 @@ export interface PageReport {
   /** True when the page came from the cache, not made again. */
   readonly reused: boolean;
 }
-
-const nodeFs: BuildFs = { writeFile };
 
 /** Resolves a page and renders its body and twin; a component that fails names the page's file. */
 async function makePage(project: Project, index: number, id: string, frame: PageFrame): Promise<CachedPage> {
