@@ -127,4 +127,20 @@ describe("a group's operation pages in the sidebar", () => {
     const large = renderNav("API", groupOf(chapterThreshold * 10), { slug: "big/op-0", sections: [] }, "../", site).value.length;
     expect(large).toBeLessThan(small * 2);
   });
+
+  it("gives each page of one list, rendered in turn, its own line marked in its own run (a group's sidebar is written once and kept)", () => {
+    const count = chapterThreshold * 3;
+    const pages = groupOf(count);
+    for (const page of pages.filter((candidate) => candidate.parent !== undefined)) {
+      const sections = page.slug === "big/op-7" ? [{ id: "a", title: "A" }, { id: "b", title: "B", method: "post" }] : [];
+      const html = renderNav("API", pages, { slug: page.slug, sections }, "../", site).value;
+      const current = all(dom(html), "[aria-current=page]");
+      expect(current.map((a) => a.getAttribute("href")), page.slug).toEqual([`${page.slug.slice(page.parent!.length + 1)}.html`]);
+      // Its run is the one listed whole; its neighbours are plain lines.
+      const listed = links(html, ".rk-nav-operations > li:not(.rk-nav-chapter) > a");
+      expect(listed, page.slug).toContain(current[0]!.getAttribute("href"));
+      expect(listed.length, page.slug).toBe(page.parent === "small" ? 3 : chapterSize);
+      expect(links(html, ".rk-nav-operations > li > ul a"), page.slug).toEqual(sections.length > 1 ? ["#a", "#b"] : []);
+    }
+  });
 });

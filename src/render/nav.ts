@@ -62,15 +62,25 @@ function chaptered(chapters: readonly NavChapter[], item: (page: NavPage) => Htm
   });
 }
 
-const nesting = new WeakMap<readonly NavPage[], { readonly top: readonly NavPage[]; readonly children: ReadonlyMap<string, readonly NavPage[]> }>();
+/** A list of pages as the sidebar reads it. */
+interface Nesting {
+  /** The pages listed at the sidebar's top. */
+  readonly top: readonly NavPage[];
+  /** Each group page's operation pages, by its slug. */
+  readonly children: ReadonlyMap<string, readonly NavPage[]>;
+  /** Every page, by its slug. */
+  readonly bySlug: ReadonlyMap<string, NavPage>;
+}
 
-/** The pages the sidebar lists at its top, and each group page's operation pages (made once per list: every page's sidebar reads them). */
-function nested(pages: readonly NavPage[]): { readonly top: readonly NavPage[]; readonly children: ReadonlyMap<string, readonly NavPage[]> } {
+const nesting = new WeakMap<readonly NavPage[], Nesting>();
+
+/** How the sidebar reads a list of pages (made once per list: every page's sidebar reads it). */
+function nested(pages: readonly NavPage[]): Nesting {
   let known = nesting.get(pages);
   if (known === undefined) {
     const children = new Map<string, NavPage[]>();
     for (const page of pages) if (page.parent !== undefined) (children.get(page.parent) ?? children.set(page.parent, []).get(page.parent)!).push(page);
-    known = { top: pages.filter((page) => page.parent === undefined), children };
+    known = { top: pages.filter((page) => page.parent === undefined), children, bySlug: new Map(pages.map((page) => [page.slug, page])) };
     nesting.set(pages, known);
   }
   return known;
@@ -111,40 +121,84 @@ function childLine(page: NavPage, href: string): Html {
  */
 const searchBox = html`<div class="rk-search" role="search"><input type="search" class="rk-search-input" role="combobox" aria-label="Search" aria-expanded="false" aria-controls="rk-search-results" aria-autocomplete="list" autocomplete="off" spellcheck="false" placeholder="Search (press /)"><ul class="rk-search-results" id="rk-search-results" role="listbox" aria-label="Search results" hidden></ul><p class="rk-search-status rk-visually-hidden" role="status"></p></div>`;
 
+/** Where the lines of the current page's run go in a sidebar kept for the pages of that run (see `shells`). */
+const currentMark = "\u0000rk-current\u0000";
+
+/** How many sidebars of operation pages are kept at a time, for each list of pages. */
+const keptShells = 32;
+
+/**
+ * The sidebars of operation pages, each without the lines of its run (where `currentMark` is):
+ * every page of a group, or of one run of a large group, has the same sidebar around them, so it
+ * is written once for them all. Kept per list of pages, the last `keptShells` of them.
+ */
+const shells = new WeakMap<readonly NavPage[], Map<string, readonly [string, string]>>();
+
 /**
  * Renders the sidebar for the page `current`; links are relative to that page (`prefix` leads
  * back to the site's root).
  */
 export function renderNav(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, site: NavSite): Html {
+  const page = nested(pages).bySlug.get(current.slug);
+  if (page?.parent === undefined) return navHtml(siteTitle, pages, current, prefix, site);
+  // An operation's page: its group's sidebar, kept, with the lines of its run put in.
+  const own = nested(pages).children.get(page.parent) ?? [];
+  const run = own.length <= chapterThreshold ? own : operationRuns(own).find((chapter) => chapter.pages.includes(page))!.pages;
+  const key = JSON.stringify([siteTitle, prefix, page.parent, run[0]!.slug, site]);
+  let kept = shells.get(pages);
+  if (kept === undefined) shells.set(pages, (kept = new Map()));
+  let shell = kept.get(key);
+  if (shell === undefined) {
+    const text = navHtml(siteTitle, pages, current, prefix, site, raw(currentMark)).value;
+    const at = text.indexOf(currentMark);
+    shell = [text.slice(0, at), text.slice(at + currentMark.length)];
+    if (kept.size >= keptShells) kept.delete(kept.keys().next().value!);
+    kept.set(key, shell);
+  }
+  // The pages of a run share the operation page's folder.
+  let lines = "";
+  for (const other of run) lines += other === page ? currentLine(page, current) : childLine(other, other.slug.slice(other.parent!.length + 1)).value;
+  return raw(shell[0] + lines + shell[1]);
+}
+
+/** The current page's line of its group's list: the page marked as current, with its sections when it has several. */
+function currentLine(page: NavPage, current: NavCurrent): string {
+  return html`<li><a href="${`${page.slug.slice(page.slug.lastIndexOf("/") + 1)}.html`}" aria-current="page"${page.deprecated ? html` class="rk-nav-deprecated"` : ""}>${page.method ? badge(page.method) : ""}<span>${page.title}</span>${
+    page.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
+  }</a>${current.sections.length > 1 ? sectionList(current.sections) : ""}</li>`.value;
+}
+
+/** The current page's sections, each linked by its anchor. */
+function sectionList(sections: readonly ResolvedSection[]): Html {
+  return html`<ul>${sections.map(
+    (section) => html`<li><a href="#${section.id}"${section.deprecated ? html` class="rk-nav-deprecated"` : ""}>${section.method ? badge(section.method) : ""}<span>${section.title}</span>${
+      section.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
+    }</a></li>`,
+  )}</ul>`;
+}
+
+/** `renderNav`'s sidebar, written whole; `runLines`, when given, stands for the lines of the current page's run of its group (the whole group when it has no runs). */
+function navHtml(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, site: NavSite, runLines?: Html): Html {
   const { allEndpoints, download, logo, product: productLink, changelog } = site;
   const { top, children } = nested(pages);
   // The group open in the sidebar: the current page's, or the current page when it is a group's.
-  const open = pages.find((page) => page.slug === current.slug)?.parent ?? current.slug;
-  const sectionList = () =>
-    html`<ul>${current.sections.map(
-      (section) => html`<li><a href="#${section.id}"${section.deprecated ? html` class="rk-nav-deprecated"` : ""}>${section.method ? badge(section.method) : ""}<span>${section.title}</span>${
-        section.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
-      }</a></li>`,
-    )}</ul>`;
+  const open = nested(pages).bySlug.get(current.slug)?.parent ?? current.slug;
   // An operation's page is listed under its group by a short line; the lines of a group are the
   // same on each of its pages but the current one's, so they are written once per group and place.
   const inFolder = (page: NavPage) => page.parent !== undefined && current.slug.startsWith(`${page.parent}/`);
   const child = (page: NavPage) => {
-    const here = page.slug === current.slug;
-    if (!here) return childLine(page, inFolder(page) ? page.slug.slice(page.parent!.length + 1) : `${prefix}${page.slug}`);
-    return html`<li><a href="${`${page.slug.slice(page.slug.lastIndexOf("/") + 1)}.html`}" aria-current="page"${page.deprecated ? html` class="rk-nav-deprecated"` : ""}>${page.method ? badge(page.method) : ""}<span>${page.title}</span>${
-      page.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
-    }</a>${current.sections.length > 1 ? sectionList() : ""}</li>`;
+    if (page.slug !== current.slug) return childLine(page, inFolder(page) ? page.slug.slice(page.parent!.length + 1) : `${prefix}${page.slug}`);
+    return raw(currentLine(page, current));
   };
   // A large group lists its operations in runs of at most `chapterSize`: the current page's run
   // whole, each other run one link to its first page, so that a page's sidebar stays bounded
   // (Microsoft Graph has groups of 600 operations, each with its page).
   const operationLines = (own: readonly NavPage[]) => {
-    if (own.length <= chapterThreshold) return own.map(child);
+    if (own.length <= chapterThreshold) return runLines ?? own.map(child);
     const chapters = operationRuns(own);
     const at = Math.max(0, chapters.findIndex((chapter) => chapter.pages.some((page) => page.slug === current.slug)));
     return chapters.map((chapter, i) => {
-      if (i === at) return chapter.pages.map(child);
+      if (i === at) return runLines ?? chapter.pages.map(child);
       const first = chapter.pages[0]!;
       return html`<li class="rk-nav-chapter"><a href="${inFolder(first) ? first.slug.slice(first.parent!.length + 1) : `${prefix}${first.slug}`}.html">${chapter.title}</a></li>`;
     });
@@ -156,7 +210,7 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
     const here = page.slug === current.slug;
     // Only the open group lists its pages, and only the current page its sections: on a large
     // reference, every page repeating every endpoint of the site would be most of each file.
-    const under = own === undefined ? (here ? sectionList() : "") : html`<ul class="rk-nav-operations">${operationLines(own)}</ul>`;
+    const under = own === undefined ? (here ? sectionList(current.sections) : "") : html`<ul class="rk-nav-operations">${operationLines(own)}</ul>`;
     return html`<li class="rk-nav-page"><a href="${href}"${here ? html` aria-current="page"` : ""}>${page.title}</a>${under}</li>`;
   };
   const chapters = navChapters(top);
