@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { renderNav } from "../src/render/nav.ts";
 import { chapterSize, chapterThreshold, navChapters, type NavPage } from "../src/render/nav-chapters.ts";
 import { all, dom, one } from "./support/dom.ts";
+import type { ResolvedSection } from "../src/resolve/page.ts";
 
 const site = { allEndpoints: "all-endpoints" };
 const page = (title: string, group?: string): NavPage => ({ slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-"), title, group });
@@ -132,7 +133,8 @@ describe("a group's operation pages in the sidebar", () => {
     const count = chapterThreshold * 3;
     const pages = groupOf(count);
     for (const page of pages.filter((candidate) => candidate.parent !== undefined)) {
-      const sections = page.slug === "big/op-7" ? [{ id: "a", title: "A" }, { id: "b", title: "B", method: "post" }] : [];
+      const section = (id: string, method?: string): ResolvedSection => ({ id, anchor: id, title: id.toUpperCase(), method, path: method === undefined ? undefined : `/${id}`, deprecated: false });
+      const sections = page.slug === "big/op-7" ? [section("a"), section("b", "post")] : [];
       const html = renderNav("API", pages, { slug: page.slug, sections }, "../", site).value;
       const current = all(dom(html), "[aria-current=page]");
       expect(current.map((a) => a.getAttribute("href")), page.slug).toEqual([`${page.slug.slice(page.parent!.length + 1)}.html`]);

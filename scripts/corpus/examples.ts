@@ -25,9 +25,10 @@ import { checkDocument } from "../../src/openapi/read/validate.ts";
  *   variant, which nothing in the schema tells apart: no discriminator, no required property);
  * - `undeclared-required`: only properties a schema requires but does not declare are missing (`required: [jurisdictionalFilter]` beside `properties: { jurisdictionalFilters }`);
  * - `unwritable-pattern`: only strings miss a `pattern` nothing matches as written (`"/^[a-z]+$/"`);
+ * - `contradictory-enum`: only values miss a schema whose `enum` holds no value of its `type` (`type: integer` beside `enum: ["1", "2"]`): no value fits it;
  * - `invalid`: anything else, refkit's to fix.
  */
-export type Failure = "ambiguous-oneOf" | "undeclared-required" | "unwritable-pattern" | "invalid";
+export type Failure = "ambiguous-oneOf" | "undeclared-required" | "unwritable-pattern" | "contradictory-enum" | "invalid";
 
 /** One generated example and whether its schema accepts it. */
 export interface ExampleCheck {
@@ -178,6 +179,21 @@ function declaredIn(schema: unknown, name: string): boolean {
   return isObject(schema) && isObject(schema.properties) && Object.hasOwn(schema.properties, name);
 }
 
+/** JSON Schema's type of a value, as `type` names it (an integer is a number too). */
+function typesOf(value: unknown): string[] {
+  if (value === null) return ["null"];
+  if (Array.isArray(value)) return ["array"];
+  if (typeof value === "number") return Number.isInteger(value) ? ["integer", "number"] : ["number"];
+  return [typeof value];
+}
+
+/** Whether a schema has an `enum` of which no value has one of its declared types. */
+function contradictoryEnum(schema: unknown): boolean {
+  if (!isObject(schema) || !Array.isArray(schema.enum) || schema.type === undefined) return false;
+  const declared = new Set((Array.isArray(schema.type) ? schema.type : [schema.type]).filter((type): type is string => typeof type === "string"));
+  return !schema.enum.some((value) => typesOf(value).some((type) => declared.has(type)));
+}
+
 /** The one excuse all of a failed example's errors share (the keywords that only sum up their branches aside), else "invalid". */
 function excuse(errors: readonly ErrorObject[]): Failure {
   const kinds = new Set<Failure>();
@@ -185,6 +201,7 @@ function excuse(errors: readonly ErrorObject[]): Failure {
     if (error.keyword === "anyOf" || error.keyword === "oneOf" || error.keyword === "if") continue;
     if (error.keyword === "required" && !declaredIn(error.parentSchema, String(error.params.missingProperty))) kinds.add("undeclared-required");
     else if (error.keyword === "pattern" && patternText(String(error.params.pattern)) === undefined) kinds.add("unwritable-pattern");
+    else if ((error.keyword === "type" || error.keyword === "enum") && contradictoryEnum(error.parentSchema)) kinds.add("contradictory-enum");
     else return "invalid";
   }
   return kinds.size === 1 ? [...kinds][0]! : "invalid";
@@ -193,7 +210,7 @@ function excuse(errors: readonly ErrorObject[]): Failure {
 /** The share that validates, of the examples whose schema compiled. */
 export function validShare(checks: readonly ExampleCheck[]): { valid: number; total: number; uncompiled: number; failures: Record<Failure, number> } {
   const compiled = checks.filter((check) => check.uncompiled === undefined);
-  const failures: Record<Failure, number> = { "ambiguous-oneOf": 0, "undeclared-required": 0, "unwritable-pattern": 0, invalid: 0 };
+  const failures: Record<Failure, number> = { "ambiguous-oneOf": 0, "undeclared-required": 0, "unwritable-pattern": 0, "contradictory-enum": 0, invalid: 0 };
   for (const check of compiled) if (check.failure) failures[check.failure]++;
   return { valid: compiled.filter((check) => check.valid).length, total: compiled.length, uncompiled: checks.length - compiled.length, failures };
 }

@@ -122,8 +122,10 @@ export function asJsonSchema(root: JsonObject, version: "3.0" | "3.1", side: Sid
     if (Array.isArray(schema.required) && isObject(schema.properties)) {
       const properties = schema.properties;
       schema.required = schema.required.filter((name) => {
-        const property = typeof name === "string" ? follow(root, properties[name]) : undefined;
-        return !(isObject(property) && property[owned] === true);
+        // The flag beside a `$ref` counts too (`{ $ref: Address, writeOnly: true }`), as refkit's reader reads it.
+        const declared = typeof name === "string" ? properties[name] : undefined;
+        const property = follow(root, declared);
+        return !((isObject(declared) && declared[owned] === true) || (isObject(property) && property[owned] === true));
       });
     }
   };

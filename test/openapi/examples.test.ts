@@ -33,12 +33,15 @@ const corpusInvalid = 40;
 
 /**
  * The models' examples (`components.schemas`, each shown on its model page) of the corpus sample
- * and of GitHub's description that refkit still makes wrong, at most: a required property deeper
- * than the example goes, a `oneOf` of `integer` and a date-time string, `additionalProperties:
- * false` beside an `allOf` (GitHub's nine are its webhook payloads' schemas). Counted apart, so
- * that the operations' bounds above stay as they were.
+ * that refkit still makes wrong, at most, counted apart so that the operations' bounds above stay
+ * as they were; GitHub's are all right. What is left are schemas no value fits as written:
+ * `additionalProperties: false` beside members that require other properties (14), a type beside
+ * variants of none of it (`type: "null"` beside `oneOf: [string, number]`, an array whose items
+ * are `type: array` beside `anyOf: [object]`: 8), a `pattern` written as a regular expression
+ * literal (`/magnet:…/i`) beside `format: uri` (7), and `type: object` beside a `$ref` to an
+ * array (2), which OpenAPI 3.0 ignores and refkit reads, as it reads every key beside a `$ref`.
  */
-const modelInvalid = { corpus: 50, github: 9 };
+const modelInvalid = { corpus: 31, github: 0 };
 
 /** A check of a named schema's example (a model page's), not of an operation's body. */
 const isModel = (check: ExampleCheck) => /^#\/components\/schemas\/[^/]+$/.test(check.pointer);

@@ -106,6 +106,21 @@ describe("an object's sample", () => {
     expect([row!.name, row!.type]).toEqual(["status", "integer"]);
   });
 
+  it("reads an array's items two allOf members declare as both: the required properties of one kept under the other's type", () => {
+    // GitHub's webhook payloads: `assignees: { items: User }` in one member, `{ items: { type: object, nullable: true } }` in the next.
+    const user = { type: "object", required: ["login"], properties: { login: { type: "string" }, id: { type: "integer" } } };
+    const schema = { allOf: [{ type: "object", properties: { assignees: { type: "array", items: user } } }, { type: "object", required: ["assignees"], properties: { assignees: { type: "array", items: { type: "object", nullable: true } } } }] };
+    expect(sampleOf(schema)).toEqual({ assignees: [{ login: "string", id: 0 }] });
+  });
+
+  it("gives a value of one type whose schema has variants besides the first variant of that type (an allOf's members met)", () => {
+    // `created_at: { oneOf: [integer, date-time string] }` in one member, `{ type: string }` in the next: "string" would fit neither variant.
+    const schema = { allOf: [{ type: "object", properties: { created_at: { oneOf: [{ type: "integer" }, { type: "string", format: "date-time" }] } } }, { type: "object", properties: { created_at: { type: "string" } } }] };
+    expect(sampleOf(schema)).toEqual({ created_at: "2024-01-01T00:00:00Z" });
+    // With no variant of its type, its type decides, as before.
+    expect(sampleOf({ type: "string", oneOf: [{ type: "integer" }] })).toBe("string");
+  });
+
   it("keeps to maxProperties, leaving room for the required properties", () => {
     expect(sampleOf({ type: "object", maxProperties: 1, properties: { pointer: { type: "string" }, parameter: { type: "string" } } })).toEqual({ pointer: "string" });
     expect(sampleOf({ type: "object", maxProperties: 2, required: ["c"], properties: { a: { type: "string" }, b: { type: "string" }, c: { type: "integer" } } })).toEqual({ a: "string", c: 0 });

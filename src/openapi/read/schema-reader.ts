@@ -42,6 +42,8 @@ interface VariantList {
  */
 export class SchemaReader {
   readonly #merged = new WeakMap<object, JsonObject>();
+  /** The properties a merged schema allows, when an `allOf` member allows no other (see `allowedProperties`). */
+  readonly #allowed = new WeakMap<object, ReadonlySet<string>>();
   readonly #variantCache = new WeakMap<object, VariantList>();
   /** The keys of inline schemas: their text, or themselves when they have none (see `inlineText`). */
   readonly #inlineKeys = new WeakMap<object, unknown>();
@@ -72,7 +74,8 @@ export class SchemaReader {
 
   /**
    * `allOf` members laid together: properties in order (one that several members declare read as
-   * all of them), `required` joined, the schema's own keys winning.
+   * all of them, and so an array's items that several declare), `required` joined, the schema's
+   * own keys winning.
    */
   #merge(schema: JsonObject, pointer: string, stack: Set<object>): JsonObject {
     if (!Array.isArray(schema.allOf)) return schema;
@@ -84,7 +87,15 @@ export class SchemaReader {
     const out: JsonObject = {};
     const properties: JsonObject = {};
     const required = new Set<string>();
+    // A member with `additionalProperties: false` allows only its own properties, whatever the others declare.
+    let allowed: Set<string> | undefined;
     const take = (part: JsonObject) => {
+      if (part.additionalProperties === false) {
+        const own = Object.keys(isObject(part.properties) ? part.properties : {});
+        const known = this.#allowed.get(part);
+        const names = known === undefined ? own : own.filter((name) => known.has(name));
+        allowed = new Set(allowed === undefined ? names : names.filter((name) => allowed!.has(name)));
+      }
       for (const [key, value] of Object.entries(part)) {
         if (key === "properties" && isObject(value)) {
           // A property two members declare is both (`status: { type: integer }` and `status: { example: 400 }`):
@@ -95,6 +106,8 @@ export class SchemaReader {
           }
         }
         else if (key === "required" && Array.isArray(value)) value.forEach((name) => typeof name === "string" && required.add(name));
+        // Items two members declare are both (`items: User` and `items: { type: object, nullable: true }`).
+        else if (key === "items" && isObject(value) && isObject(out.items) && out.items !== value) out.items = { allOf: [out.items, value] };
         else if (key !== "allOf") out[key] = value;
       }
     };
@@ -107,6 +120,7 @@ export class SchemaReader {
     take(schema);
     if (Object.keys(properties).length > 0) out.properties = properties;
     if (required.size > 0) out.required = [...required];
+    if (allowed !== undefined && Object.keys(properties).some((name) => !allowed!.has(name))) this.#allowed.set(out, allowed);
     stack.delete(schema);
     this.#merged.set(schema, out);
     return out;
@@ -162,6 +176,16 @@ export class SchemaReader {
   }
 
   /** The schema that lists an object's properties: itself, or its first object variant. */
+  /**
+   * The only properties an object of this schema may hold, when its `allOf` declares more than a
+   * member with `additionalProperties: false` allows (`{ additionalProperties: false, properties: {
+   * src } }` beside a member with `cache`): a value holding the others fits no such member.
+   * `undefined` when every declared property is allowed.
+   */
+  allowedProperties(view: SchemaView): ReadonlySet<string> | undefined {
+    return this.#allowed.get(view.schema);
+  }
+
   objectShape(view: SchemaView): SchemaView | undefined {
     if (isObject(view.schema.properties)) return view;
     return this.variants(view).find((variant) => isObject(variant.schema.properties));

@@ -141,6 +141,13 @@ export class Samples {
       return (recursive || deep) && types.length === 0 ? {} : null;
     }
     const type = types.find((t) => t !== "null") ?? "null";
+    // A value of one type whose schema has variants besides (`type: string` beside `oneOf: [integer,
+    // date-time string]`, where an allOf's members meet) is the first variant of that type: the
+    // type alone would fit none of them.
+    if (type !== "object" && type !== "array" && !recursive && variantDepth < maxVariantDepth) {
+      const variant = this.reader.variants(view).find((member) => this.reader.types(member).includes(type));
+      if (variant !== undefined) return this.#sample({ ...pending, view: variant, stack: new Set(stack).add(view.key) }, direction, budget, queue, variantDepth + 1, tag);
+    }
     // Past `maxSampleDepth` only what the sample cannot leave out goes on, and not past `maxRequiredDepth`.
     const open = !recursive && (depth < maxSampleDepth || (needed && depth < maxRequiredDepth));
     const inner = new Set(stack).add(view.key);
@@ -207,6 +214,8 @@ export class Samples {
     }
     const properties = shape.schema.properties;
     const required = new Set(Array.isArray(shape.schema.required) ? shape.schema.required.filter((name): name is string => typeof name === "string") : []);
+    // An allOf member that allows no other properties than its own leaves the others' optional ones out.
+    const allowed = this.reader.allowedProperties(shape);
     // `maxProperties` leaves room for the required properties still to come.
     const most = typeof shape.schema.maxProperties === "number" ? shape.schema.maxProperties : Infinity;
     let requiredLeft = Object.keys(properties).filter((name) => required.has(name)).length;
@@ -220,6 +229,7 @@ export class Samples {
         continue;
       }
       const needed = required.has(name);
+      if (!needed && allowed !== undefined && !allowed.has(name)) continue;
       const first = pending.item === true && required.size === 0 && Object.keys(out).length === 0;
       if (!roomy() && !((needed || first) && budget.used < sampleLimit)) continue;
       const property = this.reader.view(properties[name], child(child(shape.pointer, "properties"), name));
