@@ -23,6 +23,9 @@ export const siteNames = {
   llmsFull: "llms-full",
 } as const;
 
+/** The stylesheets a site links after refkit's own, in `assets/`: the theme's (`theme`), then the team's own (`stylesheet`). */
+export const styleNames = { theme: "theme.css", team: "team.css" } as const;
+
 /** Names a page at the root may not take: its `X.html` or `X.md` would be one of refkit's files. */
 const reservedFiles: ReadonlySet<string> = new Set([siteNames.index, siteNames.notFound, siteNames.changelog, siteNames.allEndpoints]);
 /** Folders a page may not be in: refkit writes into them. (A page `assets.html` beside `assets/` is no clash.) */

@@ -13,6 +13,7 @@ import { serveSite } from "../src/site/serve.ts";
 import { siteMarker, siteMarkerText } from "../src/site/output.ts";
 import { all, dom, one } from "./support/dom.ts";
 import { thrown } from "./support/errors.ts";
+import { contrast, minimumContrast, parseColour, themeBackgrounds } from "../src/config/theme.ts";
 
 const work = mkdtempSync(join(tmpdir(), "refkit-brand-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -105,5 +106,69 @@ describe("the configuration's site name, logo and product link", () => {
     expect((error as BuildError).message).toContain('cannot read the logo (config.logo = "brand/nope.png")');
     expect(readFileSync(join(out, "previous.html"), "utf8")).toBe("kept");
     expect(existsSync(join(out, "assets"))).toBe(false);
+  });
+});
+
+describe("the team's look: theme and stylesheet", () => {
+  it("reads CSS colours written in hex, rgb() and hsl(), and nothing else", () => {
+    expect(parseColour("#0b6bcb")).toEqual([11, 107, 203]);
+    expect(parseColour("#fff")).toEqual([255, 255, 255]);
+    expect(parseColour("rgb(11 107 203)")).toEqual([11, 107, 203]);
+    expect(parseColour("rgb(11, 107, 203)")).toEqual([11, 107, 203]);
+    expect(parseColour("hsl(0 100% 50%)")).toEqual([255, 0, 0]);
+    for (const bad of ["red", "#12345", "rgb(300 0 0)", "url(x)", "#0b6bcb; } body { display: none"]) expect(parseColour(bad), bad).toBeUndefined();
+  });
+
+  it("takes an accent that reads on each scheme's background, makes the dark one when left out, and refuses one that does not read, naming the nearest that does", () => {
+    const config = new Config();
+    expect(config.theme).toBeNull();
+    config.theme = { accent: "#6d28d9", font: '"Inter", system-ui, sans-serif' };
+    const { accent, accentDark, font } = config.theme!;
+    expect([accent, font]).toEqual(["#6d28d9", '"Inter", system-ui, sans-serif']);
+    // The dark accent, made from the light one: lighter, and readable on the dark background.
+    expect(contrast(parseColour(accentDark)!, parseColour(themeBackgrounds.dark)!)).toBeGreaterThanOrEqual(minimumContrast);
+    expect(contrast(parseColour(accent)!, parseColour(themeBackgrounds.light)!)).toBeGreaterThanOrEqual(minimumContrast);
+    const set = (value: unknown) => thrown(() => ((config as unknown as Record<string, unknown>).theme = value));
+    // Yellow on white: 1.07:1.
+    const pale = set({ accent: "#ffeb3b" });
+    expect(pale.key).toBe("theme.accent");
+    const suggested = /the nearest that does is (#[0-9a-f]{6})/.exec(pale.message)?.[1];
+    expect(pale.message).toContain("4.5:1");
+    expect(contrast(parseColour(suggested!)!, parseColour(themeBackgrounds.light)!)).toBeGreaterThanOrEqual(minimumContrast);
+    // Navy on the dark background.
+    expect(set({ accent: "#0b6bcb", accentDark: "#0b1f5c" }).key).toBe("theme.accentDark");
+    expect(set({ accent: "red" }).key).toBe("theme.accent");
+    expect(set({ accent: "#0b6bcb", colour: "#000" }).key).toBe("theme.colour");
+    expect(set({ accent: "#0b6bcb", font: "x; } body { display: none" }).key).toBe("theme.font");
+    expect(set("#0b6bcb").key).toBe("theme");
+    for (const bad of ["https://cdn.acme.test/a.css", "a.scss", 3]) expect(thrown(() => ((config as unknown as Record<string, unknown>).stylesheet = bad)).key, String(bad)).toBe("stylesheet");
+  });
+
+  it("writes the theme and the team's stylesheet into assets/, linked after refkit's on every page, 404 included", async () => {
+    const root = project("themed", `  config.theme = { accent: "#6d28d9", accentDark: "#c4b5fd", monoFont: '"JetBrains Mono", monospace' };\n  config.stylesheet = "brand/docs.css";`);
+    writeFileSync(join(root, "brand", "docs.css"), ".rk-main { max-width: 70rem; }\n");
+    const out = join(root, "site");
+    await buildSite({ root, out });
+    const theme = readFileSync(join(out, "assets", "theme.css"), "utf8");
+    expect(theme).toContain("--rk-accent: #6d28d9;");
+    expect(theme).toContain("--rk-accent: #c4b5fd;");
+    expect(theme).toContain('--rk-mono: "JetBrains Mono", monospace;');
+    expect(readFileSync(join(out, "assets", "team.css"), "utf8")).toBe(".rk-main { max-width: 70rem; }\n");
+    for (const [file, prefix] of [["orders.html", ""], ["guides/start.html", "../"], ["all-endpoints.html", ""], ["index.html", ""], ["404.html", "/"]] as const) {
+      const sheets = all(dom(readFileSync(join(out, file), "utf8")), 'link[rel="stylesheet"]').map((link) => link.getAttribute("href"));
+      expect(sheets, file).toEqual([`${prefix}assets/refkit.css`, `${prefix}assets/theme.css`, `${prefix}assets/team.css`]);
+    }
+    // Without them, refkit's stylesheet alone.
+    const plain = project("plain", "");
+    await buildSite({ root: plain, out: join(plain, "site") });
+    expect(all(dom(readFileSync(join(plain, "site", "orders.html"), "utf8")), 'link[rel="stylesheet"]').map((link) => link.getAttribute("href"))).toEqual(["assets/refkit.css"]);
+    expect(existsSync(join(plain, "site", "assets", "theme.css"))).toBe(false);
+  });
+
+  it("a stylesheet that is not there fails the build, naming it", async () => {
+    const root = project("no-sheet", `  config.stylesheet = "brand/nope.css";`);
+    const error = await buildSite({ root, out: join(root, "site") }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).message).toContain('cannot read the stylesheet (config.stylesheet = "brand/nope.css")');
   });
 });

@@ -98,6 +98,16 @@ describe("refkit dev rebuilds on change and reloads open browsers", () => {
       await writeFile(join(project, "refkit.config.ts"), 'import { configure } from "refkit";\nconfigure((config) => { config.siteTitle = "Edited site"; });\n');
       expect(await built).toBe(true);
       expect(await (await fetch(`${base}/billing/things.html`)).text()).toContain("Edited site");
+      // The team's stylesheet, which the configuration names: an edit to it is the site's.
+      await mkdir(join(project, "brand"));
+      await writeFile(join(project, "brand", "docs.css"), "h1 { color: red; }\n");
+      built = dev.nextBuild();
+      await writeFile(join(project, "refkit.config.ts"), 'import { configure } from "refkit";\nconfigure((config) => { config.stylesheet = "brand/docs.css"; });\n');
+      expect(await built).toBe(true);
+      built = dev.nextBuild();
+      await writeFile(join(project, "brand", "docs.css"), "h1 { color: blue; }\n");
+      expect(await built).toBe(true);
+      expect(await (await fetch(`${base}/assets/team.css`)).text()).toBe("h1 { color: blue; }\n");
     } finally {
       await dev.close();
       await rm(project, { recursive: true, force: true });

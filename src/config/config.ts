@@ -16,6 +16,7 @@ import { parseAuthHeader, type AuthHeader } from "../headers.ts";
 import { checkBaseUrl, defaultBaseUrl } from "../base-url.ts";
 import { checkSiteUrl } from "../site-url.ts";
 import { isPlainObject } from "../values.ts";
+import { checkTheme, type SettledTheme, type Theme } from "./theme.ts";
 
 /** A link back to the product, at the top of the sidebar. */
 export interface ProductLink {
@@ -46,6 +47,8 @@ export interface ChosenSettings {
   readonly logo?: string | null;
   readonly productLink?: ProductLink | null;
   readonly siteUrl?: string | null;
+  readonly theme?: SettledTheme | null;
+  readonly stylesheet?: string | null;
 }
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -174,6 +177,39 @@ export class Config {
   }
   set productLink(value: ProductLink | null) {
     this.#chosen.productLink = checkProductLink(value);
+  }
+
+  /**
+   * The team's look: `{ accent, accentDark?, font?, monoFont? }`. `accent` is the colour of links
+   * and focus rings on the light scheme, `accentDark` on the dark one (made from `accent`,
+   * lightened until it reads, when left out); each is a CSS colour (`#0b6bcb`, `rgb(11 107 203)`,
+   * `hsl(210 90% 42%)`) that must reach 4.5:1 against its scheme's background, else it is refused
+   * with the nearest colour that does. `font` and `monoFont` are CSS font-family lists. Written as
+   * `assets/theme.css`, linked after refkit's stylesheet; the host plugins keep their host's theme.
+   * `null` (the default): refkit's own look.
+   * @example config.theme = { accent: "#6d28d9", font: '"Inter", system-ui, sans-serif' };
+   */
+  get theme(): SettledTheme | null {
+    return this.#chosen.theme ?? null;
+  }
+  set theme(value: Theme | SettledTheme | null) {
+    this.#chosen.theme = value === null ? null : checkTheme(value);
+  }
+
+  /**
+   * A stylesheet of the team's own: the path of a `.css` file in the project folder, copied into
+   * `assets/` and linked on every page after refkit's stylesheet (and the theme's), so that its
+   * rules win. `null` (the default): none.
+   * @example config.stylesheet = "styles/docs.css";
+   */
+  get stylesheet(): string | null {
+    return this.#chosen.stylesheet ?? null;
+  }
+  set stylesheet(value: string | null) {
+    if (value !== null && (typeof value !== "string" || !/\.css$/i.test(value) || /^[a-z][a-z0-9+.-]*:/i.test(value) || value.includes("\0"))) {
+      throw new RefkitError({ component: "Config", key: "stylesheet" }, `expected the path of a .css file in the project folder, or null, got ${describeValue(value)}`);
+    }
+    this.#chosen.stylesheet = value;
   }
 
   /**

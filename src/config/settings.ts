@@ -9,6 +9,7 @@ import { defaultClients } from "../clients/index.ts";
 import { parseAuthHeader, type AuthHeader } from "../headers.ts";
 import { defaultBaseUrl } from "../base-url.ts";
 import { Config, type ChosenSettings, type ProductLink } from "./config.ts";
+import type { SettledTheme } from "./theme.ts";
 
 /** Everything a render reads, settled: a `Config` has the same shape, read through its getters. */
 export interface Settings {
@@ -31,6 +32,10 @@ export interface Settings {
   readonly productLink: ProductLink | null;
   /** The address of the site's root (ending in `/`), or `null`. */
   readonly siteUrl: string | null;
+  /** The team's look (`assets/theme.css`), or `null`. */
+  readonly theme: SettledTheme | null;
+  /** The team's stylesheet, relative to the project folder, or `null`. */
+  readonly stylesheet: string | null;
 }
 
 /** The layers `settle` reads besides the user's configuration. */
@@ -97,6 +102,8 @@ export function settle(config: Config | ChosenSettings, layers: SettleLayers = {
     logo: first(chosen, "logo").value ?? null,
     productLink: first(chosen, "productLink").value ?? null,
     siteUrl: first(chosen, "siteUrl").value ?? null,
+    theme: first(chosen, "theme").value ?? null,
+    stylesheet: first(chosen, "stylesheet").value ?? null,
   });
 }
 

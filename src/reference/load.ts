@@ -10,7 +10,7 @@ import { isSection } from "../resolve/page.ts";
 import { uniqueId } from "../components/node.ts";
 import { RefkitError } from "../errors.ts";
 import { checkSiteUrl } from "../site-url.ts";
-import { siteNames } from "../page-names.ts";
+import { siteNames, styleNames } from "../page-names.ts";
 import type { OpenApiPage } from "../present/pages.ts";
 import { ChangelogPage, changelogSteps, orderWarnings } from "./changelog.ts";
 import { endpointsTitle, listedEndpoints, type ListedPage } from "./endpoints-page.ts";
@@ -177,12 +177,14 @@ export async function planReference(projects: readonly Project[], options: Refer
     const folder = versions === undefined ? "" : versionFolder(versions, i);
     const { settings } = project;
     const logo = settings.logo === null ? undefined : `assets/logo${extname(settings.logo).toLowerCase()}`;
+    const stylesheets = [...(settings.theme === null ? [] : [styleNames.theme]), ...(settings.stylesheet === null ? [] : [styleNames.team])];
     const links = {
       allEndpoints: siteNames.allEndpoints,
       ...(project.document === undefined ? {} : { download: downloadName }),
       ...(logo === undefined ? {} : { logo }),
       ...(settings.productLink ? { product: { href: settings.productLink.href, label: settings.productLink.label } } : {}),
       ...(jobs[i]?.changelog === undefined ? {} : { changelog: jobs[i]!.changelog }),
+      ...(stylesheets.length === 0 ? {} : { stylesheets }),
     };
     for (const entry of project.pages) {
       const id = `${folder}${entry.slug}`;

@@ -59,6 +59,8 @@ export interface ReferenceLinks {
   readonly product?: { readonly href: string; readonly label: string };
   /** The changelog page, relative to the version's root (a versioned site's). */
   readonly changelog?: string;
+  /** The stylesheets every page links after refkit's own (the theme's, the team's), in `assets/`. */
+  readonly stylesheets?: readonly string[];
 }
 
 /** One version of the site (a site without versions has one, labelled ""). */

@@ -43,6 +43,7 @@ export function renderNotFound(reference: Reference): RenderedPage {
     liveReload,
     imageOrigins: version.imageOrigins,
     assetsBase: `${base}assets/`,
+    stylesheets: version.links.stylesheets,
     markdownTwin: `${base}${siteNames.notFound}.md`,
     nav,
     meta: { title: notFoundTitle, siteName: site, description, noindex: true },

@@ -99,7 +99,7 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
   if (page.kind === "landing") {
     const parts = version.job === undefined ? undefined : versionParts(endpointsVersion(version.job, page.slug), page.slug);
     return {
-      options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, markdownTwin: `${page.slug}.md`, version: parts, pager: renderPager(pagerPages(reference, page.version), page.slug, "") },
+      options: { siteTitle, liveReload, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: parts, pager: renderPager(pagerPages(reference, page.version), page.slug, "") },
       nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links),
       meta: (summary) => pageMeta(page, reference, summary, parts?.canonical),
     };
@@ -108,7 +108,7 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
     const job = version.job;
     const parts = job === undefined ? undefined : versionParts(endpointsVersion(job, page.slug), page.slug);
     return {
-      options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, markdownTwin: `${page.slug}.md`, version: parts },
+      options: { siteTitle, liveReload, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: parts },
       nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links),
       meta: (summary) => pageMeta(page, reference, summary, parts?.canonical),
     };
@@ -118,7 +118,7 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
     // The changelog's sidebar is the current version's, with no logo.
     const { logo: _logo, ...links } = version.links;
     return {
-      options: { siteTitle, liveReload, assetsBase: "assets/", imageOrigins, markdownTwin: `${page.slug}.md`, version: { control: changelogControl(labels, (i) => `${versionFolder(labels, i)}index.html`) } },
+      options: { siteTitle, liveReload, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: { control: changelogControl(labels, (i) => `${versionFolder(labels, i)}index.html`) } },
       nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, "", { ...links, changelog: `${page.slug}.html` }),
       meta: (summary) => pageMeta(page, reference, summary),
     };
@@ -131,6 +131,7 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
       liveReload,
       imageOrigins,
       assetsBase: `${base}assets/`,
+      stylesheets: version.links.stylesheets,
       markdownTwin: `${page.slug.slice(page.slug.lastIndexOf("/") + 1)}.md`,
       version: parts,
       pager: renderPager(pagerPages(reference, page.version), page.slug, base),

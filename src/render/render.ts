@@ -24,6 +24,8 @@ export interface RenderOptions {
 export interface DocumentOptions extends RenderOptions {
   /** Where the stylesheet and script are, relative to the page. Default `"assets/"`. */
   readonly assetsBase?: string;
+  /** Stylesheets linked after refkit's own, in order, relative to `assetsBase` (the theme's, the team's). */
+  readonly stylesheets?: readonly string[] | undefined;
   /** The site's name, appended to the page title in `<title>`. */
   readonly siteTitle?: string;
   /** Navigation rendered before the page (the site builder passes its sidebar). */
@@ -155,7 +157,7 @@ export function pageDocumentParts(page: { readonly title: string }, connect: rea
 <meta name="color-scheme" content="light dark">
 <title>${title}</title>${options.meta === undefined ? "" : metaTags(options.meta)}
 <link rel="icon" href="${assets}favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${assets}refkit.css">${options.markdownTwin === undefined ? "" : html`\n<link rel="alternate" type="text/markdown" href="${options.markdownTwin}">`}${canonical === undefined ? "" : html`\n<link rel="canonical" href="${canonical}">`}
+<link rel="stylesheet" href="${assets}refkit.css">${(options.stylesheets ?? []).map((name) => html`\n<link rel="stylesheet" href="${`${assets}${name}`}">`)}${options.markdownTwin === undefined ? "" : html`\n<link rel="alternate" type="text/markdown" href="${options.markdownTwin}">`}${canonical === undefined ? "" : html`\n<link rel="canonical" href="${canonical}">`}
 <script src="${assets}refkit.js"></script>${options.liveReload ? html`\n<script src="${assets}refkit-dev.js"></script>` : ""}
 </head>
 <body>

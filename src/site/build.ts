@@ -118,6 +118,8 @@ export interface BuildSummary {
   readonly demo: boolean;
   /** The files the OpenAPI document was read from; none for pages. */
   readonly documentFiles: readonly string[];
+  /** The project's files the build copied into `assets/` (the logo, the team's stylesheet): `refkit dev` builds again when one changes. */
+  readonly assetFiles: readonly string[];
   /** The Markdown for agents: all the twins' estimated tokens, and the full-text files with theirs. */
   readonly markdown: { readonly tokens: number; readonly full: readonly LlmsFile[] };
   /** A versioned site's versions, the current one first, each with its folder and counts (`pages` and the rest are the current version's). */
@@ -325,6 +327,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       milliseconds: Math.round(performance.now() - started),
       demo: project.demo,
       documentFiles: project.documentFiles,
+      assetFiles: [project.settings.logo, project.settings.stylesheet].flatMap((file) => (file === null ? [] : [resolve(project.root, file)])),
       markdown: { tokens: Math.ceil(reports.reduce((n, report) => n + report.markdown, 0) / charsPerToken), full },
       ...(versions === undefined ? {} : { versions: counts }),
     };

@@ -47,7 +47,8 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
     running = running.then(async () => {
       let ok = true;
       try {
-        watchFolders((await buildSite({ ...options, liveReload: true, memory })).documentFiles);
+        const built = await buildSite({ ...options, liveReload: true, memory });
+        watchFolders([...built.documentFiles, ...built.assetFiles]);
         for (const client of clients) client.write("event: reload\ndata: {}\n\n");
       } catch (error) {
         ok = false;
@@ -101,7 +102,7 @@ export async function startDev(options: BuildOptions & { port: number; onError: 
       folderWatchers.set(folder, entry);
     }
   };
-  watchFolders(summary.documentFiles);
+  watchFolders([...summary.documentFiles, ...summary.assetFiles]);
   const closeWatchers = () => {
     pages.close();
     for (const { followed } of folderWatchers.values()) followed.close();

@@ -7,6 +7,8 @@ import { extname, resolve } from "node:path";
 import type { Settings } from "../config/settings.ts";
 import { BuildError, writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { minifiedScript, minifiedStylesheet } from "./minify.ts";
+import { themeCss } from "../config/theme.ts";
+import { styleNames } from "../page-names.ts";
 
 const assetsDir = new URL("./assets/", import.meta.url);
 
@@ -93,6 +95,23 @@ export async function writeAssets(dir: string, out: string, config: Settings, li
   for (const name of ["favicon.svg", ...(liveReload ? ["refkit-dev.js"] : [])]) {
     await writeSiteFile(fs, dir, out, `assets/${name}`, await readFile(new URL(name, assetsDir)));
   }
+}
+
+/**
+ * Writes the stylesheets every page links after refkit's own: the theme's (`assets/theme.css`)
+ * and a copy of the team's (`assets/team.css`), as the settings have them.
+ */
+export async function writeStyles(root: string, config: Settings, dir: string, out: string, fs: BuildFs): Promise<void> {
+  if (config.theme !== null) await writeSiteFile(fs, dir, out, `assets/${styleNames.theme}`, themeCss(config.theme));
+  if (config.stylesheet === null) return;
+  const source = resolve(root, config.stylesheet);
+  let text: Buffer;
+  try {
+    text = await readFile(source);
+  } catch (error) {
+    throw new BuildError(source, `cannot read the stylesheet (config.stylesheet = ${JSON.stringify(config.stylesheet)}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  await writeSiteFile(fs, dir, out, `assets/${styleNames.team}`, text);
 }
 
 /** Copies the configured logo into `assets/` and returns its site-relative file; none without one. */
