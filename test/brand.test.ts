@@ -172,3 +172,52 @@ describe("the team's look: theme and stylesheet", () => {
     expect((error as BuildError).message).toContain('cannot read the stylesheet (config.stylesheet = "brand/nope.css")');
   });
 });
+
+describe("the description's logo (info.x-logo)", () => {
+  /** A project whose description names `url` as its logo, with a logo file beside it and one outside its folder. */
+  function described(name: string, url: string, settings = ""): { root: string; openapi: string } {
+    const root = project(name, settings);
+    mkdirSync(join(root, "api"));
+    writeFileSync(join(root, "api", "mark.svg"), logo);
+    writeFileSync(join(root, "outside.svg"), logo);
+    const openapi = join(root, "api", "openapi.json");
+    writeFileSync(openapi, JSON.stringify({ openapi: "3.1.0", info: { title: "Acme", version: "1", "x-logo": { url, altText: "Acme" } }, paths: { "/things": { get: { operationId: "listThings", responses: { "200": { description: "OK" } } } } } }));
+    return { root, openapi };
+  }
+  const logoOf = (out: string, file = "index.html") => one(dom(readFileSync(join(out, file), "utf8")), ".rk-sidebar .rk-logo")?.getAttribute("src");
+
+  it("is a file beside the description, copied into assets/", async () => {
+    const { root, openapi } = described("x-logo-file", "mark.svg");
+    const out = join(root, "site");
+    const built = await buildSite({ root, out, openapi });
+    expect(readFileSync(join(out, "assets", "logo.svg"), "utf8")).toBe(logo);
+    expect(logoOf(out)).toBe("assets/logo.svg");
+    expect(built.warnings.filter((warning) => warning.includes("x-logo"))).toEqual([]);
+  });
+
+  it("is an image at an origin of imageOrigins, and left out with a warning at any other, or outside the description's folder", async () => {
+    const allowed = described("x-logo-allowed", "https://cdn.acme.test/brand/logo.svg", `  config.imageOrigins = ["https://cdn.acme.test"];`);
+    await buildSite({ root: allowed.root, out: join(allowed.root, "site"), openapi: allowed.openapi });
+    expect(logoOf(join(allowed.root, "site"))).toBe("https://cdn.acme.test/brand/logo.svg");
+    for (const [name, url, why] of [
+      ["x-logo-tracker", "https://tracker.test/pixel.svg", "does not hold https://tracker.test"],
+      ["x-logo-outside", "../outside.svg", "inside the description's folder"],
+      ["x-logo-script", "javascript:alert(1)", "expected an http(s) URL"],
+      ["x-logo-missing", "nope.png", "there is no file"],
+    ] as const) {
+      const { root, openapi } = described(name, url);
+      const out = join(root, "site");
+      const built = await buildSite({ root, out, openapi });
+      expect(all(dom(readFileSync(join(out, "index.html"), "utf8")), ".rk-sidebar .rk-logo"), name).toEqual([]);
+      expect(built.warnings.filter((warning) => warning.includes("info.x-logo.url")), name).toEqual([expect.stringContaining(why)]);
+    }
+  });
+
+  it("gives way to config.logo", async () => {
+    const { root, openapi } = described("x-logo-config", "mark.svg", `  config.logo = "brand/logo.svg";`);
+    const out = join(root, "site");
+    await buildSite({ root, out, openapi });
+    expect(logoOf(out)).toBe("assets/logo.svg");
+    expect(readFileSync(join(out, "assets", "logo.svg"), "utf8")).toBe(logo);
+  });
+});

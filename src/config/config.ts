@@ -26,7 +26,7 @@ export interface ProductLink {
   readonly label: string;
 }
 
-const logoTypes = /\.(svg|png|jpe?g|webp|gif)$/i;
+export const logoTypes = /\.(svg|png|jpe?g|webp|gif)$/i;
 
 export type { AuthHeader } from "../headers.ts";
 export { checkBaseUrl } from "../base-url.ts";

@@ -4,7 +4,7 @@
  * the versions' links to each other and the changelog, as one plain `Reference`. The projects it
  * was planned from stay beside it (`loadedProjects`) for `resolvePage`, which needs their nodes.
  */
-import { extname, resolve } from "node:path";
+import { resolve } from "node:path";
 import type { Config } from "../config/config.ts";
 import { isSection } from "../resolve/page.ts";
 import { uniqueId } from "../components/node.ts";
@@ -15,6 +15,7 @@ import type { OpenApiPage } from "../present/pages.ts";
 import { ChangelogPage, changelogSteps, orderWarnings } from "./changelog.ts";
 import { endpointsTitle, listedEndpoints, type ListedPage } from "./endpoints-page.ts";
 import { LandingPage } from "./landing.ts";
+import { siteLogo } from "./logo.ts";
 import { loadProject, projectSections, type Project, type ProjectOptions, type ProjectPage } from "./project.ts";
 import { versionFolder, versionJobs, versionProblem, versionWarning, type SiteVersion } from "./versions.ts";
 import type { NavigationGroup, Reference, ReferencePage, ReferenceSection, ReferenceVersion } from "./reference.ts";
@@ -176,7 +177,9 @@ export async function planReference(projects: readonly Project[], options: Refer
   const referenceVersions: ReferenceVersion[] = projects.map((project, i) => {
     const folder = versions === undefined ? "" : versionFolder(versions, i);
     const { settings } = project;
-    const logo = settings.logo === null ? undefined : `assets/logo${extname(settings.logo).toLowerCase()}`;
+    const { logo: shown, warning } = siteLogo(project);
+    if (warning !== undefined) warnings.add(tagged(i, warning));
+    const logo = shown?.src;
     const stylesheets = [...(settings.theme === null ? [] : [styleNames.theme]), ...(settings.stylesheet === null ? [] : [styleNames.team])];
     const links = {
       allEndpoints: siteNames.allEndpoints,

@@ -53,7 +53,7 @@ export interface ReferenceLinks {
   readonly allEndpoints: string;
   /** The description offered for download, relative to the version's root. */
   readonly download?: string;
-  /** The logo's file, relative to the version's root. */
+  /** The logo's file, relative to the version's root, or its absolute URL (an origin of `imageOrigins`). */
   readonly logo?: string;
   /** The link back to the product. */
   readonly product?: { readonly href: string; readonly label: string };

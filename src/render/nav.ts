@@ -16,7 +16,7 @@ export interface NavSite {
   readonly allEndpoints: string;
   /** The site-relative file of the OpenAPI document the site was built from, offered at the end. */
   readonly download?: string | undefined;
-  /** The configured logo's site-relative file, shown before the site's name. */
+  /** The logo's site-relative file, or its absolute URL, shown before the site's name. */
   readonly logo?: string | undefined;
   /** The configured link back to the product. */
   readonly product?: { readonly href: string; readonly label: string } | undefined;
@@ -218,7 +218,7 @@ function navHtml(siteTitle: string, pages: readonly NavPage[], current: NavCurre
   // On a phone the page's content comes first: a bar at the top holds the menu button (with
   // JavaScript, it opens the sidebar over the page) or, without it, a link down to the sidebar.
   // The logo goes with the site's name, which says it: it needs no text of its own.
-  const title = html`${logo === undefined ? "" : html`<img class="rk-logo" src="${prefix}${logo}" alt="">`}<span>${siteTitle}</span>`;
+  const title = html`${logo === undefined ? "" : html`<img class="rk-logo" src="${/^https?:/.test(logo) ? logo : `${prefix}${logo}`}" alt="">`}<span>${siteTitle}</span>`;
   const product = productLink === undefined ? "" : html`<p class="rk-product"><a href="${productLink.href}" rel="noopener"><span aria-hidden="true">← </span>${productLink.label}</a></p>`;
   const topbar = html`<header class="rk-topbar"><a class="rk-topbar-title" href="${prefix}index.html">${title}</a><a class="rk-menu-link" href="#rk-nav">Menu</a><button type="button" class="rk-menu" aria-expanded="false" aria-controls="rk-nav">Menu</button></header>`;
   return html`${topbar}<nav class="rk-sidebar" id="rk-nav" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${title}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div>${product}${searchBox}<p class="rk-nav-all"><a href="${prefix}${allEndpoints}.html"${

@@ -3,12 +3,13 @@
  * scripts minified, the icon, and the configured logo.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { extname, resolve } from "node:path";
+import { resolve } from "node:path";
 import type { Settings } from "../config/settings.ts";
 import { BuildError, writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { minifiedScript, minifiedStylesheet } from "./minify.ts";
 import { themeCss } from "../config/theme.ts";
 import { styleNames } from "../page-names.ts";
+import type { SiteLogo } from "../reference/logo.ts";
 
 const assetsDir = new URL("./assets/", import.meta.url);
 
@@ -114,17 +115,14 @@ export async function writeStyles(root: string, config: Settings, dir: string, o
   await writeSiteFile(fs, dir, out, `assets/${styleNames.team}`, text);
 }
 
-/** Copies the configured logo into `assets/` and returns its site-relative file; none without one. */
-export async function writeLogo(root: string, config: Settings, dir: string, out: string, fs: BuildFs): Promise<string | undefined> {
-  if (config.logo === null) return undefined;
-  const source = resolve(root, config.logo);
+/** Copies the site's logo into `assets/` (see reference/logo.ts), when it is a file. */
+export async function writeLogo(logo: SiteLogo | undefined, dir: string, out: string, fs: BuildFs): Promise<void> {
+  if (logo?.source === undefined) return;
   let bytes: Buffer;
   try {
-    bytes = await readFile(source);
+    bytes = await readFile(logo.source);
   } catch (error) {
-    throw new BuildError(source, `cannot read the logo (config.logo = ${JSON.stringify(config.logo)}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new BuildError(logo.source, `cannot read the logo (${logo.named}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-  const file = `assets/logo${extname(source).toLowerCase()}`;
-  await writeSiteFile(fs, dir, out, file, bytes);
-  return file;
+  await writeSiteFile(fs, dir, out, logo.src, bytes);
 }

@@ -20,6 +20,7 @@ import { renderPages, type PageReport } from "./render-pages.ts";
 import { RenderWorker } from "./render-worker-client.ts";
 import { SearchIndexBuilder } from "./search-index.ts";
 import { writeAssets, writeLogo, writeStyles } from "./write-assets.ts";
+import { siteLogo } from "../reference/logo.ts";
 import { writingAlong } from "./write-queue.ts";
 import { pruneCache, type CacheJob, type PageMemory } from "./page-cache.ts";
 
@@ -113,7 +114,7 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
     reports[report.index] = report;
     write.logger?.progress?.(`rendering ${++done}/${project.pages.length}: ${report.slug}`);
   };
-  await writeLogo(project.root, project.settings, dir, out, fs);
+  await writeLogo(siteLogo(project).logo, dir, out, fs);
   await writeStyles(project.root, project.settings, dir, out, fs);
   const job = { dir, out, reference, version: write.version, cache: write.cache };
   // The workers: those started with the description, then new ones, each given the weights the import gave.
