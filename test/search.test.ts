@@ -127,8 +127,8 @@ describe("searching a built site", () => {
   it("gives each result its page, anchor, method, path and deprecation, and the anchor exists on the page", async () => {
     const index = await openIndex(pathToFileURL(join(site, "assets", "search", "index.json")), load);
     const [result] = (await search(index, "delete customer")).results;
-    // The operation's own page, in its group's folder, titled after it.
-    expect(result).toEqual({ slug: "customers/delete-customer", page: "Delete a customer", id: "deleteCustomer", title: "Delete a customer", method: "DELETE", path: "/v1/customers/{customer_id}", deprecated: true });
+    // The operation's own page, in its group's folder, titled after it, with its group's name.
+    expect(result).toEqual({ slug: "customers/delete-customer", page: "Delete a customer", group: "Customers", id: "deleteCustomer", title: "Delete a customer", method: "DELETE", path: "/v1/customers/{customer_id}", deprecated: true });
     const page = dom(readFileSync(join(site, `${result!.slug}.html`), "utf8"));
     expect(all(page, `section[id="${result!.id}"]`)).toHaveLength(1);
   });

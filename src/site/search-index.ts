@@ -4,7 +4,7 @@
  * term needs one file), and document files (what a result shows, a run of sections per file,
  * fetched only for the results shown).
  *
- *   assets/search/index.json   { version, pages: [[slug, title]…], terms: { key: file… }, docs: [first document of each file…] }
+ *   assets/search/index.json   { version, pages: [[slug, title, group?]…], terms: { key: file… }, docs: [first document of each file…] }
  *   assets/search/t<n>.json    { term: [(document gap × 8 + weight)…] …}, documents in rising order
  *   assets/search/d<n>.json    [[page, anchor, title, method, path, deprecated]…]
  *
@@ -30,6 +30,8 @@ export interface SearchDocument {
 export interface SearchPage {
   readonly slug: string;
   readonly title: string;
+  /** Where a result of the page is in the site, shown beside it: an operation page's group (its parent page's title), else its sidebar group. */
+  readonly group?: string | undefined;
   readonly sections: readonly SearchDocument[];
 }
 
@@ -46,6 +48,7 @@ export interface SearchIndexOptions {
 interface PagePart {
   readonly slug: string;
   readonly title: string;
+  readonly group?: string | undefined;
   /** Each section's row, as a document file holds it. */
   readonly rows: readonly string[];
   /**
@@ -80,7 +83,7 @@ export class SearchIndexBuilder {
       }
     });
     const rows = page.sections.map((section) => JSON.stringify([index, section.id, section.title, section.method ?? "", section.path ?? "", section.deprecated ? 1 : 0]));
-    this.#parts[index] = { slug: page.slug, title: page.title, rows, postings: Int32Array.from(pairs) };
+    this.#parts[index] = { slug: page.slug, title: page.title, group: page.group, rows, postings: Int32Array.from(pairs) };
   }
 
   /** The index's files: names under `assets/search/` and their JSON text. */
@@ -136,7 +139,7 @@ export class SearchIndexBuilder {
     }
     if (entries.length > 0 || fileCount === 0) files.set(`t${fileCount}.json`, `{${entries.join(",")}}`);
 
-    files.set("index.json", JSON.stringify({ version: searchIndexVersion, pages: parts.map((part) => [part.slug, part.title]), terms: keyFiles, docs: docStarts }));
+    files.set("index.json", JSON.stringify({ version: searchIndexVersion, pages: parts.map((part) => (part.group === undefined ? [part.slug, part.title] : [part.slug, part.title, part.group])), terms: keyFiles, docs: docStarts }));
     return files;
   }
 

@@ -13,7 +13,7 @@ import { fullFiles } from "./llms-full.ts";
 import { llmsTxt, type LlmsFile, type LlmsPage } from "./llms-txt.ts";
 import { renderPage } from "../render/page.ts";
 import { siteNames } from "../page-names.ts";
-import type { Reference } from "../reference/reference.ts";
+import { referencePage, type Reference } from "../reference/reference.ts";
 import { resolvePage } from "../reference/resolve.ts";
 import type { Project } from "../reference/project.ts";
 import { renderPages, type PageReport } from "./render-pages.ts";
@@ -105,10 +105,17 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
   // Each page's sections go into the search index as the page
   // is reported; the report keeps the rest (a large site's terms are held once, in the index).
   const searchIndex = new SearchIndexBuilder();
+  // Where a result is in the site: an operation's page names its group's page, another page its sidebar group.
+  const { folder: versionFolder } = reference.versions[write.version]!;
+  const searchGroup = (slug: string): string | undefined => {
+    const planned = referencePage(reference, `${versionFolder}${slug}`);
+    if (planned?.parent !== undefined) return referencePage(reference, planned.parent)?.title;
+    return planned?.group;
+  };
   const llms: LlmsPage[] = [];
   const progress = ({ sections, ...report }: PageReport) => {
     const title = project.pages[report.index]!.page.title;
-    searchIndex.add(report.index, { slug: report.slug, title, sections });
+    searchIndex.add(report.index, { slug: report.slug, title, group: searchGroup(report.slug), sections });
     const { page } = project.pages[report.index]!;
     llms[report.index] = { slug: report.slug, title, group: page.group, description: page.description, sections: sections.map((section) => section.title) };
     reports[report.index] = report;

@@ -58,8 +58,8 @@ function docPlace(starts, doc) {
 /**
  * The sections that have every term of `query` (or a term it begins), best first (a section the
  * whole query names exactly, then by the weights of where the terms are), at most
- * `limit` of them, and how many there are in all. Each result: the page's slug and title, the
- * section's anchor, title, method and path ("" when it has none) and whether it is deprecated.
+ * `limit` of them, and how many there are in all. Each result: the page's slug, title and group
+ * (where it is in the site, when the page has one), the section's anchor, title, method and path ("" when it has none) and whether it is deprecated.
  * @param {{ manifest: any, file: (name: string) => Promise<any> }} index
  * @param {string} query
  * @param {number} [limit]
@@ -86,8 +86,8 @@ export async function search(index, query, limit = 20) {
     best.map(async ([doc]) => {
       const { file, at } = docPlace(index.manifest.docs, doc);
       const [page, id, title, method, path, deprecated] = (await index.file(file))[at];
-      const [slug, pageTitle] = index.manifest.pages[page];
-      return { slug, page: pageTitle, id, title, method, path, deprecated: deprecated === 1 };
+      const [slug, pageTitle, group] = index.manifest.pages[page];
+      return { slug, page: pageTitle, group, id, title, method, path, deprecated: deprecated === 1 };
     }),
   );
   return { total: scores.size, results };

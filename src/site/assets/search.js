@@ -32,8 +32,8 @@ function element(tag, className, text) {
 }
 
 /**
- * The option of one result, on one line: its badge, title and path (its page for screen readers),
- * and the address of its section.
+ * The option of one result: its badge, title, where it is (its group, or its page when that is not
+ * the title) and path, and the address of its section.
  * An option holds no link: a listbox's options are its only controls (the box moves through them).
  */
 function option(result, id) {
@@ -48,11 +48,11 @@ function option(result, id) {
   }
   item.append(element("span", "rk-search-title", result.title));
   if (result.deprecated) item.append(element("span", "rk-visually-hidden", " (deprecated)"));
+  // A generic title ("Create", "List") says what it is by where it is.
+  const where = result.group ?? result.page;
+  if (where && where !== result.title) item.append(" ", element("span", "rk-search-page", where));
   if (result.path) item.append(" ", element("code", "rk-path", result.path));
-  // One line holds the badge, title and path; the page is said to screen readers, and the whole
-  // of a title or path cut short shows on hover.
-  item.append(" ", element("span", "rk-search-page rk-visually-hidden", result.page));
-  item.title = result.path ? `${result.title} — ${result.path} (${result.page})` : `${result.title} (${result.page})`;
+  item.title = result.path ? `${result.title} — ${result.path} (${where})` : `${result.title} (${where})`;
   return item;
 }
 
