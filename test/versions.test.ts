@@ -159,7 +159,7 @@ describe("the changelog of a versioned site", () => {
     expect(entry.querySelectorAll("tbody tr").map((row) => row.querySelector("td")!.text)).toEqual(["breaking", "breaking", "breaking", "warning", "info", "info"]);
     expect(entry.text).toContain("The request the v1 example sends is rejected by v2: owner in the request body is required.");
     const twin = await readFile(join(out, "changelog.md"), "utf8");
-    expect(twin).toContain("| **breaking** | `POST /v1/customers` | `owner` in the request body is new and required. |");
+    expect(twin).toContain("| **breaking** | `owner` in the request body is new and required. | `POST /v1/customers` |");
     const atom = await readFile(join(out, "changelog.xml"), "utf8");
     expect(atom).toMatch(/^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/);
     expect(atom.match(/<entry>/g)).toHaveLength(1);

@@ -6,13 +6,18 @@
  * or "Changed in LABEL", linked to that version's entry.
  */
 import { stat } from "node:fs/promises";
-import type { Node } from "../components/node.ts";
+import type { Node, RenderContext } from "../components/node.ts";
 import { Page } from "../components/page.ts";
 import { Section } from "../components/section.ts";
-import { Table } from "../components/table.ts";
+import { noValue, renderTable } from "../components/table.ts";
+import { renderCell } from "../components/cell.ts";
+import { html } from "../html.ts";
+import { cellMarkdown, markdownTable } from "../text/markdown-text.ts";
 import { diffSides, readSide, type Change, type DiffResult } from "../diff/diff.ts";
 import { md } from "../tables.ts";
 import type { Project } from "./project.ts";
+import { changelogEntries, type ChangelogEntry } from "./changelog-entries.ts";
+import { inlineCode } from "../text/markdown-text.ts";
 import { isRemote } from "../paths.ts";
 
 /** A version as the changelog needs it. */
@@ -78,14 +83,57 @@ export function orderWarnings(versions: readonly Labelled[], projects: readonly 
   return warnings;
 }
 
-export function summaryText({ summary }: DiffResult): string {
-  return `${summary.breaking} breaking, ${summary.warning} warning${summary.warning === 1 ? "" : "s"}, ${summary.info} info`;
+/** How many of a step's entries (see changelog-entries.ts) there are of each level, as the page and the feed say it: "1 breaking, 2 warnings, 3 info". */
+export function summaryText(entries: readonly ChangelogEntry[]): string {
+  const count = (level: ChangelogEntry["level"]) => entries.filter((entry) => entry.level === level).length;
+  const warnings = count("warning");
+  return `${count("breaking")} breaking, ${warnings} warning${warnings === 1 ? "" : "s"}, ${count("info")} info`;
+}
+
+/** The most operations an entry names; the rest are counted. */
+export const maxEntryOperations = 10;
+
+/** An entry's operations as Markdown: each as code, at most `maxEntryOperations` of them, the rest counted. */
+export function entryOperations(entry: ChangelogEntry): string {
+  const shown = entry.operations.slice(0, maxEntryOperations).map(inlineCode).join(", ");
+  const more = entry.operations.length - maxEntryOperations;
+  return more > 0 ? `${shown} and ${more} more` : shown;
+}
+
+/**
+ * A step's entries as a table: its level, the change, and the operations it reaches, one a line
+ * (each whole: a path never breaks inside), at most `maxEntryOperations` of them.
+ */
+function ChangesTable(entries: readonly ChangelogEntry[]): Node {
+  const columns = ["Level", "Change", "Operations"];
+  const level = (entry: ChangelogEntry) => (entry.level === "breaking" ? md("**breaking**") : entry.level);
+  return Object.freeze({
+    kind: "changes-table",
+    render: (context: RenderContext) =>
+      html`<div class="rk-changes">${renderTable(
+        columns,
+        entries.map((entry) => {
+          const more = entry.operations.length - maxEntryOperations;
+          const operations = entry.operations.length === 0 ? noValue() : html`<ul class="rk-change-operations">${entry.operations.slice(0, maxEntryOperations).map((operation) => html`<li><code>${operation}</code></li>`)}${more > 0 ? html`<li>and ${String(more)} more</li>` : ""}</ul>`;
+          return [renderCell(level(entry), context), renderCell(md(entryChange(entry)), context), operations];
+        }),
+      )}</div>`,
+    markdown: () => markdownTable(columns, entries.map((entry) => [cellMarkdown(level(entry)), cellMarkdown(md(entryChange(entry))), entryOperations(entry)])),
+  });
+}
+
+/** An entry's change as Markdown: the shared schema it is in, then what changed. */
+export function entryChange(entry: ChangelogEntry): string {
+  return entry.schema === undefined ? entry.message : `${inlineCode(entry.schema)}: ${entry.message}`;
 }
 
 /** The text under the changelog page's title. */
 export const changelogDescription = "What changed in the API from each version to the next, newest first. Breaking changes come first in each version.";
 
-/** The changelog as a page of the reference: an entry per step, each a table of its changes, breaking first. */
+/**
+ * The changelog as a page of the reference: a section per step, each a table of its changes,
+ * breaking first, each change once with the operations it reaches.
+ */
 export class ChangelogPage extends Page {
   readonly title = "Changelog";
   readonly description = changelogDescription;
@@ -98,20 +146,18 @@ export class ChangelogPage extends Page {
 
   sections(): readonly Node[] {
     if (this.#steps.length === 0) return [Section("No changes", { description: "This site has one version." })];
-    return this.#steps.map((step) =>
-      Section(
+    return this.#steps.map((step) => {
+      const entries = changelogEntries(step.result.changes);
+      return Section(
         `${step.label}`,
-        { id: stepAnchor(step.label), description: `Changes from ${step.previous} to ${step.label}: ${summaryText(step.result)}.` },
-        ...(step.result.changes.length === 0
+        { id: stepAnchor(step.label), description: `Changes from ${step.previous} to ${step.label}: ${summaryText(entries)}.` },
+        ...(entries.length === 0
           ? []
           : [
-              Table({
-                columns: ["Level", "Operation", "Change"],
-                rows: step.result.changes.map((change: Change) => [change.level === "breaking" ? md("**breaking**") : change.level, change.operation === null ? null : (["code", change.operation] as const), md(change.message)]),
-              }),
+              ChangesTable(entries),
             ]),
-      ),
-    );
+      );
+    });
   }
 }
 

@@ -1,6 +1,7 @@
 /** A versioned site's changelog as files beside its page: `changelog.json` and the Atom feed `changelog.xml`. */
 import { escapeHtml } from "../html.ts";
 import { stepAnchor, summaryText, type ChangelogStep } from "../reference/changelog.ts";
+import { changelogEntries } from "../reference/changelog-entries.ts";
 
 /** `changelog.json`: the steps, newest first, each with its changes in `refkit diff --format json`'s shape. */
 export function changelogJson(steps: readonly ChangelogStep[]): string {
@@ -11,15 +12,23 @@ const xml = (text: string) => escapeHtml(text).replace(/'/g, "&apos;");
 /** A change's message as HTML: escaped, its code spans (one backtick each side) as `<code>`. */
 const messageHtml = (message: string) => escapeHtml(message).replace(/`([^`]+)`/g, "<code>$1</code>");
 
-/** `changelog.xml`: an Atom feed with an entry per step, newest first, each listing its changes. */
+/** `changelog.xml`: an Atom feed with an entry per step, newest first, each listing its changes once, with the operations they reach. */
 export function changelogAtom(siteTitle: string, steps: readonly ChangelogStep[], name = "changelog"): string {
   const id = `urn:refkit:changelog:${encodeURIComponent(siteTitle)}`;
   const updated = steps.map((step) => step.updated).sort().at(-1) ?? new Date(0).toISOString().replace(/\.\d{3}Z$/, "Z");
   const entries = steps.map((step) => {
-    const items = step.result.changes.map((change) => `<li>${change.level === "breaking" ? "<strong>breaking</strong> " : `${change.level} `}${change.operation === null ? "" : `<code>${escapeHtml(change.operation)}</code>: `}${messageHtml(change.message)}</li>`).join("");
+    const entries = changelogEntries(step.result.changes);
+    const items = entries
+      .map((entry) => {
+        const level = entry.level === "breaking" ? "<strong>breaking</strong> " : `${entry.level} `;
+        const schema = entry.schema === undefined ? "" : `<code>${escapeHtml(entry.schema)}</code>: `;
+        const operations = entry.operations.length === 0 ? "" : ` (${entry.operations.map((operation) => `<code>${escapeHtml(operation)}</code>`).join(", ")})`;
+        return `<li>${level}${schema}${messageHtml(entry.message)}${operations}</li>`;
+      })
+      .join("");
     return [
       "  <entry>",
-      `    <title>${xml(`${step.label}: ${summaryText(step.result)}`)}</title>`,
+      `    <title>${xml(`${step.label}: ${summaryText(entries)}`)}</title>`,
       `    <id>${xml(`${id}:${encodeURIComponent(step.label)}`)}</id>`,
       `    <updated>${step.updated}</updated>`,
       `    <link href="${xml(`${name}.html#${stepAnchor(step.label)}`)}"/>`,
