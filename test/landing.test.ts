@@ -125,8 +125,10 @@ describe("the landing page", () => {
     const oauth = all(page, "section").find((section) => section.querySelector("h2")?.textContent === "oauth: OAuth 2.0")!;
     expect(all(oauth, "table").map((table) => all(table, "tbody tr").map((row) => all(row, "td").map((cell) => cell.textContent!.trim())))).toEqual([
       [
-        ["Authorization code", "https://weather.test/oauth/authorize", "https://weather.test/oauth/token", "—"],
-        ["Client credentials", "—", "https://weather.test/oauth/token", "—"],
+        // A row for each address a flow has.
+        ["Authorization code", "Authorization URL", "https://weather.test/oauth/authorize"],
+        ["Authorization code", "Token URL", "https://weather.test/oauth/token"],
+        ["Client credentials", "Token URL", "https://weather.test/oauth/token"],
       ],
       [
         ["forecast:read", "Read forecasts"],

@@ -60,13 +60,23 @@ const flowNames: Readonly<Record<string, string>> = {
 
 const urlCell = (url: string | undefined): TableCell => (url === undefined ? undefined : link(url));
 
-/** OAuth 2's flows, a row each, then every scope a flow offers, a row each. */
+/** OAuth 2's flows, a row for each of their addresses, then every scope a flow offers, a row each. */
 function oauthTables(flows: readonly AboutFlow[]): Node[] {
   if (flows.length === 0) return [];
   const tables: Node[] = [
+    // A row for each address a flow has (three columns, which a phone's width holds), not a column for each kind of address.
     Table({
-      columns: ["Flow", "Authorization URL", "Token URL", "Refresh URL"],
-      rows: flows.map((flow) => [flowNames[flow.kind] ?? code(flow.kind), urlCell(flow.authorizationUrl ?? flow.deviceAuthorizationUrl), urlCell(flow.tokenUrl), urlCell(flow.refreshUrl)]),
+      columns: ["Flow", "Address", "URL"],
+      rows: flows.flatMap((flow) => {
+        const name = flowNames[flow.kind] ?? code(flow.kind);
+        const addresses: [string, string | undefined][] = [
+          [flow.deviceAuthorizationUrl === undefined ? "Authorization URL" : "Device authorization URL", flow.authorizationUrl ?? flow.deviceAuthorizationUrl],
+          ["Token URL", flow.tokenUrl],
+          ["Refresh URL", flow.refreshUrl],
+        ];
+        const rows = addresses.filter(([, url]) => url !== undefined).map(([kind, url]): TableCell[] => [name, kind, urlCell(url)]);
+        return rows.length > 0 ? rows : [[name, undefined, undefined]];
+      }),
     }),
   ];
   const scopes = new Map<string, string | undefined>();
