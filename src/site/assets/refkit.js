@@ -90,12 +90,9 @@
     setTimeout(() => { button.textContent = "Copy"; button.setAttribute("aria-label", label); }, 2000);
   }
   const isDark = () => (root.dataset.theme || (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light")) === "dark";
-  function showTheme(button) {
-    button.setAttribute("aria-pressed", isDark());
-  }
+  const showTheme = (button) => button.setAttribute("aria-pressed", isDark());
   function toggleTheme(button) {
-    root.dataset.theme = isDark() ? "light" : "dark";
-    store.set(THEME, root.dataset.theme);
+    store.set(THEME, (root.dataset.theme = isDark() ? "light" : "dark"));
     showTheme(button);
   }
   // A table too wide for the screen scrolls inside itself: make it focusable then, so a
