@@ -2,30 +2,17 @@
  * The changelog page in Chromium: a step's table takes the page's width (no empty code column
  * beside it), each change once with the operations it reaches, each operation whole on its line.
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { Harness, serveProject, skipBrowser, type ServedSite } from "./support.ts";
+import { describe, expect, it } from "vitest";
+import { skipBrowser, useServedProject } from "./support.ts";
 import { planets } from "../support/planets.ts";
 
 describe.skipIf(skipBrowser)("the changelog, in Chromium", () => {
-  const harness = new Harness();
-  let work: string;
-  let site: ServedSite;
-
-  beforeAll(async () => {
-    work = await mkdtemp(join(tmpdir(), "refkit-changelog-"));
+  const { harness, site } = useServedProject(async (work) => {
     await writeFile(join(work, "v1.json"), JSON.stringify(planets(1)));
     await writeFile(join(work, "v2.json"), JSON.stringify(planets(2)));
-    await harness.start();
-    site = await serveProject(work, ["--openapi", `v2=${join(work, "v2.json")}`, "--openapi", `v1=${join(work, "v1.json")}`]);
-  }, 180_000);
-  afterEach(() => harness.closeContexts());
-  afterAll(async () => {
-    await harness.stop();
-    await site?.close();
-    if (work) await rm(work, { recursive: true, force: true });
+    return ["--openapi", `v2=${join(work, "v2.json")}`, "--openapi", `v1=${join(work, "v1.json")}`];
   });
 
   it.each([1280, 1920, 390])("at %i px, lists each change once across the page's width, each operation whole", async (width) => {

@@ -235,3 +235,29 @@ export function useBothSites(): { harness: Harness; sites: Record<"fixture" | "d
   });
   return { harness, sites };
 }
+
+/**
+ * The browser of one test file, with one project served for all its tests: `prepare` writes the
+ * project into a temporary folder and returns the arguments `refkit serve` takes for it. Started
+ * before the tests, each test's contexts closed after it, everything stopped and removed at the end.
+ */
+export function useServedProject(prepare: (work: string) => Promise<readonly string[]>, timeout = 180_000): { harness: Harness; site: ServedSite } {
+  const harness = new Harness();
+  let work: string | undefined;
+  let served: ServedSite | undefined;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), "refkit-project-"));
+    const args = await prepare(work);
+    await harness.start();
+    served = await serveProject(work, args);
+  }, timeout);
+  afterEach(() => harness.closeContexts());
+  afterAll(async () => {
+    await harness.stop();
+    await served?.close();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+  // The site once served: read by the tests, after beforeAll.
+  const site = new Proxy({} as ServedSite, { get: (_, key) => Reflect.get(served ?? {}, key) });
+  return { harness, site };
+}

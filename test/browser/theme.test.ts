@@ -3,11 +3,10 @@
  * one's in the dark scheme (the system's, and the toggle's), its font the text; the team's own
  * stylesheet comes after refkit's, so that its rules win.
  */
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { Harness, scriptReady, serveProject, skipBrowser, type ServedSite } from "./support.ts";
+import { describe, expect, it } from "vitest";
+import { scriptReady, skipBrowser, useServedProject } from "./support.ts";
 
 const config = `import { configure } from "refkit";
 configure((config) => {
@@ -17,26 +16,14 @@ configure((config) => {
 `;
 
 describe.skipIf(skipBrowser)("the team's look, in Chromium", () => {
-  const harness = new Harness();
-  let work: string;
-  let site: ServedSite;
-
-  beforeAll(async () => {
-    work = await mkdtemp(join(tmpdir(), "refkit-theme-"));
+  const { harness, site } = useServedProject(async (work) => {
     await mkdir(join(work, "pages"));
     await mkdir(join(work, "brand"));
     await writeFile(join(work, "refkit.config.ts"), config);
     await writeFile(join(work, "brand", "docs.css"), ".rk-page-header h1 { letter-spacing: 3px; }\n");
     await writeFile(join(work, "pages", "start.md"), "---\ntitle: Start\n---\nRead [the other page](other.md).\n");
     await writeFile(join(work, "pages", "other.md"), "---\ntitle: Other\n---\nBack to [the start](start.md).\n");
-    await harness.start();
-    site = await serveProject(work);
-  }, 180_000);
-  afterEach(() => harness.closeContexts());
-  afterAll(async () => {
-    await harness.stop();
-    await site?.close();
-    if (work) await rm(work, { recursive: true, force: true });
+    return [];
   });
 
   /** The computed colour of the first link of the page's article, and the font and letter spacing of its title. */
