@@ -2,8 +2,8 @@
  * The reader's page: GitHub's REST API reference as built by refkit (a static site) and by
  * `redocly build-docs --inlineBundle` (one HTML file), each served from a local static server
  * and loaded in Debian's Chromium through playwright-core, in the same run. For refkit's first
- * page (index.html), its heaviest page (the largest HTML file), Redoc's landing page and Redoc's
- * deep link to the same first operation: first contentful paint, the time until the page is
+ * operation's page (the first the landing page lists), its heaviest operation page, Redoc's
+ * landing page and Redoc's deep link to its first operation: first contentful paint, the time until the page is
  * usable (defined below, and printed), the JS heap, and the bytes transferred. Every request
  * that is not for 127.0.0.1 is blocked and counted. One warm-up load each, then three loads
  * each in a fresh browser context, interleaved; medians.
@@ -16,7 +16,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
-import { basename, extname, join, relative, sep } from "node:path";
+import { extname, join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
 import {
@@ -303,8 +303,15 @@ async function main(): Promise<number> {
     if (redocly.status !== 0) throw new Error(`redocly build-docs failed:\n${redocly.stdout}\n${redocly.stderr}`);
 
     const pages = (await filesUnder(refkitOut)).filter((f) => f.path.endsWith(".html"));
-    const heaviest = pages.filter((f) => basename(f.path) !== "index.html").reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    const first = pages.find((f) => basename(f.path) === "index.html")!;
+    // Each operation has its page (in its group's folder): the first a reader opens is the first
+    // operation the landing page lists, the one Redoc's deep link opens; the heaviest
+    // is the heaviest operation page (a request example's tabs, which the probe clicks).
+    const site = (file: string) => relative(refkitOut, file).split(sep).join("/");
+    const operations = pages.filter((f) => site(f.path).includes("/") && !site(f.path).startsWith("models/") && !site(f.path).startsWith("assets/"));
+    const heaviest = operations.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    const landing = await readFile(join(refkitOut, "index.html"), "utf8");
+    const firstHref = /<a href="([^"#]+\/[^"#]+\.html)[#"]/.exec(landing.slice(landing.indexOf('class="rk-endpoint-')))?.[1];
+    const first = operations.find((f) => site(f.path) === firstHref) ?? operations[0]!;
 
     const refkitServer = await serve(refkitOut);
     const redocServer = await serve(redoclyOut);
@@ -313,8 +320,8 @@ async function main(): Promise<number> {
     const redoc = await redocExpect(browser, redocServer.url);
 
     const all: Target[] = [
-      { name: "refkit, first page (index.html)", product: "refkit", url: `${refkitServer.url}index.html`, expect: await refkitExpect(first.path) },
-      { name: `refkit, heaviest page (${basename(heaviest.path)})`, product: "refkit", url: `${refkitServer.url}${basename(heaviest.path)}`, expect: await refkitExpect(heaviest.path) },
+      { name: `refkit, first operation (${site(first.path)})`, product: "refkit", url: `${refkitServer.url}${site(first.path)}`, expect: await refkitExpect(first.path) },
+      { name: `refkit, heaviest page (${site(heaviest.path)})`, product: "refkit", url: `${refkitServer.url}${site(heaviest.path)}`, expect: await refkitExpect(heaviest.path) },
       { name: "Redoc, landing page (/)", product: "redoc", url: redocServer.url, expect: redoc.landing },
       { name: "Redoc, first operation (deep link)", product: "redoc", url: `${redocServer.url}${redoc.operation.operationHref}`, expect: redoc.operation },
     ];
@@ -322,7 +329,7 @@ async function main(): Promise<number> {
     console.log("");
     console.log("The reader's page: GitHub's REST API reference, refkit vs Redoc in Chromium (all measured in this run)");
     console.log(`Node ${process.version}, ${process.platform} ${process.arch}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; Chromium ${browser.version()} headless, ${viewport.width}×${viewport.height}; load average before: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
-    console.log(`  refkit  ${refkitVersion()}: refkit build --openapi (compiled dist/), ${pages.length - 1} pages + index.html`);
+    console.log(`  refkit  ${refkitVersion()}: refkit build --openapi (compiled dist/), ${pages.length} pages, ${operations.length} of them an operation's`);
     console.log(`          ${refkitSummary(built.stdout)}`);
     console.log(`  Redoc   ${redoclyVersion()}: redocly build-docs --inlineBundle, one HTML file`);
     console.log(`          ${redoclyMessages(redocly.stdout + redocly.stderr).join(" / ").replaceAll(scratch, "<tmp>")}`);
