@@ -8,6 +8,7 @@ import { diffSides, readSide } from "../src/diff/diff.ts";
 import { changelogEntries } from "../src/reference/changelog-entries.ts";
 import { entryChange, entryOperations, maxEntryOperations } from "../src/reference/changelog.ts";
 import { planets } from "./support/planets.ts";
+import { changelogAtom } from "../src/site/changelog-files.ts";
 
 describe("the changelog's entries", () => {
   const changes = diffSides(readSide(planets(1)), readSide(planets(2))).changes;
@@ -39,5 +40,14 @@ describe("the changelog's entries", () => {
     expect(entryOperations(many)).toMatch(/`GET \/things\/9` and 5 more$/);
     // A backtick in an operation's name stays inside its code span.
     expect(entryOperations({ ...many, operations: ["GET /a`b"] })).toBe("``GET /a`b``");
+  });
+
+  it("name as many operations in the feed as on the page, the rest counted", () => {
+    const changes = Array.from({ length: maxEntryOperations + 2 }, (_, i) => ({ id: "response-optional-property-added", level: "info" as const, operation: `GET /things/${i}`, pointer: "#/components/schemas/Thing/properties/x", message: "`x` in the `200` response is new." }));
+    const feed = changelogAtom("Things", [{ label: "v2", previous: "v1", result: { changes, summary: { breaking: 0, warning: 0, info: changes.length } }, updated: "2026-11-29T00:00:00Z" }]);
+    // The entry's HTML, escaped inside the feed's XML.
+    expect(feed).toContain("&lt;code&gt;GET /things/9&lt;/code&gt; and 2 more)");
+    expect(feed).not.toContain("GET /things/10");
+    expect(feed).toContain("<title>v2: 0 breaking, 0 warnings, 1 info</title>");
   });
 });

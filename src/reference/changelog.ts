@@ -12,12 +12,11 @@ import { Section } from "../components/section.ts";
 import { noValue, renderTable } from "../components/table.ts";
 import { renderCell } from "../components/cell.ts";
 import { html } from "../html.ts";
-import { cellMarkdown, markdownTable } from "../text/markdown-text.ts";
-import { diffSides, readSide, type Change, type DiffResult } from "../diff/diff.ts";
+import { cellMarkdown, inlineCode, markdownTable } from "../text/markdown-text.ts";
+import { diffSides, readSide, type DiffResult } from "../diff/diff.ts";
 import { md } from "../tables.ts";
 import type { Project } from "./project.ts";
 import { changelogEntries, type ChangelogEntry } from "./changelog-entries.ts";
-import { inlineCode } from "../text/markdown-text.ts";
 import { isRemote } from "../paths.ts";
 
 /** A version as the changelog needs it. */
@@ -93,11 +92,16 @@ export function summaryText(entries: readonly ChangelogEntry[]): string {
 /** The most operations an entry names; the rest are counted. */
 export const maxEntryOperations = 10;
 
-/** An entry's operations as Markdown: each as code, at most `maxEntryOperations` of them, the rest counted. */
+/** The operations an entry names (at most `maxEntryOperations`), and how many more it reaches: what the page, its twin and the feed list. */
+export function shownOperations(entry: ChangelogEntry): { readonly shown: readonly string[]; readonly more: number } {
+  return { shown: entry.operations.slice(0, maxEntryOperations), more: Math.max(0, entry.operations.length - maxEntryOperations) };
+}
+
+/** An entry's operations as Markdown: each as code, the rest counted. */
 export function entryOperations(entry: ChangelogEntry): string {
-  const shown = entry.operations.slice(0, maxEntryOperations).map(inlineCode).join(", ");
-  const more = entry.operations.length - maxEntryOperations;
-  return more > 0 ? `${shown} and ${more} more` : shown;
+  const { shown, more } = shownOperations(entry);
+  const list = shown.map(inlineCode).join(", ");
+  return more > 0 ? `${list} and ${more} more` : list;
 }
 
 /**
@@ -113,8 +117,8 @@ function ChangesTable(entries: readonly ChangelogEntry[]): Node {
       html`<div class="rk-changes">${renderTable(
         columns,
         entries.map((entry) => {
-          const more = entry.operations.length - maxEntryOperations;
-          const operations = entry.operations.length === 0 ? noValue() : html`<ul class="rk-change-operations">${entry.operations.slice(0, maxEntryOperations).map((operation) => html`<li><code>${operation}</code></li>`)}${more > 0 ? html`<li>and ${String(more)} more</li>` : ""}</ul>`;
+          const { shown, more } = shownOperations(entry);
+          const operations = shown.length === 0 ? noValue() : html`<ul class="rk-change-operations">${shown.map((operation) => html`<li><code>${operation}</code></li>`)}${more > 0 ? html`<li>and ${String(more)} more</li>` : ""}</ul>`;
           return [renderCell(level(entry), context), renderCell(md(entryChange(entry)), context), operations];
         }),
       )}</div>`,

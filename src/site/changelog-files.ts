@@ -1,6 +1,6 @@
 /** A versioned site's changelog as files beside its page: `changelog.json` and the Atom feed `changelog.xml`. */
 import { escapeHtml } from "../html.ts";
-import { stepAnchor, summaryText, type ChangelogStep } from "../reference/changelog.ts";
+import { shownOperations, stepAnchor, summaryText, type ChangelogStep } from "../reference/changelog.ts";
 import { changelogEntries } from "../reference/changelog-entries.ts";
 
 /** `changelog.json`: the steps, newest first, each with its changes in `refkit diff --format json`'s shape. */
@@ -22,7 +22,8 @@ export function changelogAtom(siteTitle: string, steps: readonly ChangelogStep[]
       .map((entry) => {
         const level = entry.level === "breaking" ? "<strong>breaking</strong> " : `${entry.level} `;
         const schema = entry.schema === undefined ? "" : `<code>${escapeHtml(entry.schema)}</code>: `;
-        const operations = entry.operations.length === 0 ? "" : ` (${entry.operations.map((operation) => `<code>${escapeHtml(operation)}</code>`).join(", ")})`;
+        const { shown, more } = shownOperations(entry);
+        const operations = shown.length === 0 ? "" : ` (${shown.map((operation) => `<code>${escapeHtml(operation)}</code>`).join(", ")}${more > 0 ? ` and ${more} more` : ""})`;
         return `<li>${level}${schema}${messageHtml(entry.message)}${operations}</li>`;
       })
       .join("");

@@ -83,7 +83,7 @@ export function defaultThreads(sections: number, cores = availableParallelism())
 export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
   const { reference, project, dir, out, fs, stop } = write;
   const { title: siteTitle, liveReload } = reference.site;
-  const { links } = reference.versions[write.version]!;
+  const { links, folder } = reference.versions[write.version]!;
   const reports: Omit<PageReport, "sections">[] = [];
   const full: LlmsFile[] = [];
   let done = 0;
@@ -106,9 +106,8 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
   // is reported; the report keeps the rest (a large site's terms are held once, in the index).
   const searchIndex = new SearchIndexBuilder();
   // Where a result is in the site: an operation's page names its group's page, another page its sidebar group.
-  const { folder: versionFolder } = reference.versions[write.version]!;
   const searchGroup = (slug: string): string | undefined => {
-    const planned = referencePage(reference, `${versionFolder}${slug}`);
+    const planned = referencePage(reference, `${folder}${slug}`);
     if (planned?.parent !== undefined) return referencePage(reference, planned.parent)?.title;
     return planned?.group;
   };
@@ -149,7 +148,6 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
     const reused = reports.filter((report) => report.reused).length;
     if (reused > 0) write.logger?.info(`Reused ${reused} of ${reports.length} pages from the cache (${write.cache.folder})`);
   }
-  const { folder } = reference.versions[write.version]!;
   const endpoints = `${folder}${links.allEndpoints}`;
   const listed = renderPage(await resolvePage(reference, endpoints), reference);
   await writeSiteFile(fs, dir, out, `${links.allEndpoints}.html`, listed.html);
