@@ -9,10 +9,12 @@
 import { escapeText, raw, type Html } from "../html.ts";
 
 /**
- * Code longer than this (in UTF-16 code units, 256 Ki) is shown plain, whoever colours it: the
- * spans would triple a huge response's bytes for little use (and Shiki would take minutes).
+ * Code longer than this (in UTF-16 code units, 32 Ki) is shown plain, whoever colours it: its
+ * spans would add half again to its bytes or more (GitHub's emoji list: 174 KB of JSON, 275 KB
+ * coloured), on a page the reader has to download and lay out before it is usable, for a block
+ * too long to read by its colours anyway (and Shiki would take seconds on it).
  */
-export const maxHighlightLength = 256 * 1024;
+export const maxHighlightLength = 32 * 1024;
 
 /** The kinds of token a writer colours; each has its class in `opening` (the highlighter's `tokenClasses`). */
 export type TokenKind = "keyword" | "string" | "string-expression" | "constant" | "comment" | "function" | "parameter";

@@ -179,7 +179,7 @@ const cacheBudget = 64 * 1024 * 1024;
 let cachedChars = 0;
 
 /**
- * Code longer than `maxHighlightLength` (256 Ki UTF-16 code units) is shown as escaped plain
+ * Code longer than `maxHighlightLength` (32 Ki UTF-16 code units) is shown as escaped plain
  * text: Shiki takes about 4 s and 130 MB per megabyte of JSON, so a 10 MB response would take
  * minutes and gigabytes. Its text is exactly the code all the same.
  */
