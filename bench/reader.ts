@@ -2,7 +2,7 @@
  * The reader's page: GitHub's REST API reference as built by refkit (a static site) and by
  * `redocly build-docs --inlineBundle` (one HTML file), each served from a local static server
  * and loaded in Debian's Chromium through playwright-core, in the same run. For refkit's first
- * operation's page (the first the landing page lists), its heaviest operation page, Redoc's
+ * operation's page (the first "All endpoints" lists), its heaviest operation page, Redoc's
  * landing page and Redoc's deep link to its first operation: first contentful paint, the time until the page is
  * usable (defined below, and printed), the JS heap, and the bytes transferred. Every request
  * that is not for 127.0.0.1 is blocked and counted. One warm-up load each, then three loads
@@ -304,13 +304,14 @@ async function main(): Promise<number> {
 
     const pages = (await filesUnder(refkitOut)).filter((f) => f.path.endsWith(".html"));
     // Each operation has its page (in its group's folder): the first a reader opens is the first
-    // operation the landing page lists, the one Redoc's deep link opens; the heaviest
+    // operation "All endpoints" lists (a large API's landing page lists its groups), the one
+    // Redoc's deep link opens; the heaviest
     // is the heaviest operation page (a request example's tabs, which the probe clicks).
     const site = (file: string) => relative(refkitOut, file).split(sep).join("/");
     const operations = pages.filter((f) => site(f.path).includes("/") && !site(f.path).startsWith("models/") && !site(f.path).startsWith("assets/"));
     const heaviest = operations.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    const landing = await readFile(join(refkitOut, "index.html"), "utf8");
-    const firstHref = /<a href="([^"#]+\/[^"#]+\.html)[#"]/.exec(landing.slice(landing.indexOf('class="rk-endpoint-')))?.[1];
+    const listed = await readFile(join(refkitOut, "all-endpoints.html"), "utf8");
+    const firstHref = /<a href="([^"#]+\/[^"#]+\.html)[#"]/.exec(listed.slice(listed.indexOf('class="rk-endpoint-')))?.[1];
     const first = operations.find((f) => site(f.path) === firstHref) ?? operations[0]!;
 
     const refkitServer = await serve(refkitOut);

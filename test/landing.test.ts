@@ -2,7 +2,7 @@
  * The landing page (`index.html`): the API's title, version and introduction, its servers with
  * their variables, each way to authenticate (OAuth 2's flows and scopes among them), contact,
  * licence, terms and external docs, the download link, and every group with its operations, each
- * linked to a section that exists; what the description says is escaped or sanitized. A project
+ * linked to a section that exists (past `landingOperations`, the groups alone, with their counts); what the description says is escaped or sanitized. A project
  * of pages gets one too, listing its pages.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildSite } from "../src/site/build.ts";
 import { readAbout } from "../src/openapi/read/about.ts";
 import { indexApi } from "../src/openapi/read/api-index.ts";
+import { landingOperations } from "../src/reference/landing.ts";
 import { all, dom, one } from "./support/dom.ts";
 
 const root = mkdtempSync(join(tmpdir(), "refkit-landing-"));
@@ -143,8 +144,10 @@ describe("the landing page", () => {
     const links = all(page, "#operations .rk-endpoint-group li a");
     expect(links.map((a) => a.textContent!.replace(/\s+/g, " ").trim())).toEqual(["GETList forecasts /forecasts", "GETRetrieve a forecast /forecasts/{id}", "POSTRegister a station /stations"]);
     for (const a of links) {
+      // An operation that opens its own page is linked to the page, without an anchor.
       const [file, id] = a.getAttribute("href")!.split("#");
-      expect(dom(readFileSync(join(out, file!), "utf8")).getElementById(id!), a.getAttribute("href")!).not.toBeNull();
+      const target = dom(readFileSync(join(out, file!), "utf8"));
+      expect(id === undefined ? target.querySelector("main .rk-section") : target.getElementById(id), a.getAttribute("href")!).not.toBeNull();
     }
     // Its twin says the same in Markdown.
     const twin = readFileSync(join(out, "index.md"), "utf8");
@@ -167,10 +170,30 @@ describe("the landing page", () => {
       const outline = all(index, "h2, h3, h4").map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`);
       expect(outline, file).toEqual([`h${level} Weather data`, `h${level + 1} Forecasts`, `h${level + 1} Alerts`, `h${level} Stations`]);
       expect(all(index, ".rk-endpoint-tree > .rk-endpoint-group h" + (level + 1)).map((h) => h.textContent), file).toEqual(["Forecasts", "Alerts"]);
-      expect(all(index, ".rk-endpoint-tree .rk-endpoint-group li a").map((a) => a.getAttribute("href")), file).toEqual(["forecasts/list-forecasts.html#listForecasts", "forecasts/get-forecasts-id.html#retrieve-a-forecast", "alerts/list-alerts.html#listAlerts"]);
+      expect(all(index, ".rk-endpoint-tree .rk-endpoint-group li a").map((a) => a.getAttribute("href")), file).toEqual(["forecasts/list-forecasts.html", "forecasts/get-forecasts-id.html", "alerts/list-alerts.html"]);
     }
     const twin = readFileSync(join(out, "all-endpoints.md"), "utf8");
     expect(twin.match(/^#+ .*$/gm)).toEqual(["# All endpoints", "## Weather data", "### [Forecasts](forecasts.md)", "### [Alerts](alerts.md)", "## [Stations](stations.md)"]);
+  });
+
+  it("lists the groups, each with how many operations it holds, when the API has more than landingOperations", async () => {
+    const out = join(root, "large");
+    const file = join(root, "large.json");
+    const tags = ["Pets", "Stores", "Users & 'Admins' *"];
+    const paths = Object.fromEntries(
+      Array.from({ length: landingOperations + 1 }, (_, i) => [`/things/${i}`, { get: { operationId: `thing${i}`, summary: `Thing ${i}`, tags: [tags[i % 3]!], responses: ok } }]),
+    );
+    writeFileSync(file, JSON.stringify({ openapi: "3.1.0", info: { title: "Large", version: "1" }, tags: tags.map((name) => ({ name })), paths }));
+    await buildSite({ root: join(root, "empty"), openapi: file, out });
+    const page = dom(readFileSync(join(out, "index.html"), "utf8"));
+    expect(one(page, "#operations .rk-section-description").textContent).toBe(`${landingOperations + 1} operations in 3 groups.`);
+    expect(page.querySelector("#operations .rk-endpoint-group")).toBeNull();
+    const lines = all(page, "#operations .rk-group-list li");
+    expect(lines.map((li) => li.textContent)).toEqual(["Pets 34 operations", "Stores 34 operations", "Users & 'Admins' * 33 operations"]);
+    for (const li of lines) expect(existsSync(join(out, one(li, "a").getAttribute("href")!)), li.textContent!).toBe(true);
+    expect(readFileSync(join(out, "index.md"), "utf8")).toContain("- [Pets](pets.md): 34 operations\n- [Stores](stores.md): 34 operations\n- [Users \\& 'Admins' \\*](");
+    // "All endpoints" still lists every one.
+    expect(all(dom(readFileSync(join(out, "all-endpoints.html"), "utf8")), ".rk-endpoint-group li")).toHaveLength(landingOperations + 1);
   });
 
   it("is the site's title and its pages' operations for a project of pages", async () => {

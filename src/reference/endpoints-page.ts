@@ -3,7 +3,7 @@
  * title and path, linked to its section. The sidebar links to it from every page, so that a
  * reader without JavaScript can still find an endpoint by name.
  */
-import { badge, pathCode } from "../components/endpoint.ts";
+import { badge } from "../components/endpoint.ts";
 import type { Node } from "../components/node.ts";
 import { Page } from "../components/page.ts";
 import { html, type Html } from "../html.ts";
@@ -13,6 +13,8 @@ import { inlineCode, linkTarget, markdownText } from "../text/markdown-text.ts";
 export interface ListedEndpoint {
   /** The page it is on, when that is not the page it is listed under (an operation's own page, under its group's). */
   readonly slug?: string | undefined;
+  /** True when it is the first section of its own page (`slug`): the link needs no anchor. */
+  readonly opens?: boolean | undefined;
   readonly id: string;
   readonly title: string;
   readonly deprecated: boolean;
@@ -74,13 +76,24 @@ function heading(level: number, content: Html): Html {
   return level === 2 ? html`<h2>${content}</h2>` : level === 3 ? html`<h3>${content}</h3>` : html`<h4>${content}</h4>`;
 }
 
-/** A page's heading and its endpoints' lines. */
+/** Where an endpoint's line leads: its own page's top, else its section. */
+function endpointHref(operation: ListedEndpoint, page: ListedPage): string {
+  return operation.slug !== undefined && operation.opens === true ? `${operation.slug}.html` : `${operation.slug ?? page.slug}.html#${operation.id}`;
+}
+
+/**
+ * A page's heading and its endpoints' lines. A line is the index's own short form, since the list
+ * may hold every endpoint of a large API (GitHub's 1,223 took 464 KB): the link leads to an
+ * operation's page without an anchor when the operation opens it, and the title's `<span>` and the
+ * path's `<code>` carry no class (the stylesheet finds them by place: `.rk-endpoint-group li a >
+ * span:not(.rk-badge)`, `.rk-endpoint-group code`), the path's parameters uncoloured.
+ */
 function pageIndex(page: ListedPage, level: number): Html {
   return html`<section class="rk-endpoint-group">${heading(level, html`<a href="${page.slug}.html">${page.title}</a>`)}<ul>${page.operations.map(
     (operation) =>
-      html`<li><a href="${operation.slug ?? page.slug}.html#${operation.id}">${badge(operation.method)}<span class="rk-endpoint-title">${operation.title}</span>${
+      html`<li><a href="${endpointHref(operation, page)}">${badge(operation.method)}<span>${operation.title}</span>${
         operation.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
-      } ${pathCode(operation.path)}</a></li>`,
+      } <code>${operation.path}</code></a></li>`,
   )}</ul></section>`;
 }
 
@@ -97,6 +110,39 @@ export function endpointIndex(pages: readonly ListedPage[], level = 2): Node {
       html`<div class="rk-endpoint-index">${treeOf(pages).map(({ group, pages: members }) =>
         group === undefined ? pageIndex(members[0]!, level) : html`<section class="rk-endpoint-tree">${heading(level, html`${group}`)}${members.map((page) => pageIndex(page, level + 1))}</section>`,
       )}</div>`,
+  };
+}
+
+/** A page's line in a group index: its link and how many operations it holds. */
+function groupLine(page: ListedPage): { readonly href: string; readonly count: string } {
+  const n = page.operations.length;
+  return { href: page.slug, count: `${n} operation${n === 1 ? "" : "s"}` };
+}
+
+/**
+ * The groups alone, for a landing page whose API is too large to list every operation on it: a
+ * line per page that has endpoints (its link and how many), under its group's (`x-tagGroups`)
+ * heading of `level`, in the site's order.
+ */
+export function groupIndex(pages: readonly ListedPage[], level = 2): Node {
+  const list = (members: readonly ListedPage[]) =>
+    html`<ul class="rk-group-list">${members.map((page) => {
+      const { href, count } = groupLine(page);
+      return html`<li><a href="${href}.html">${page.title}</a> <span class="rk-group-count">${count}</span></li>`;
+    })}</ul>`;
+  const lines = (members: readonly ListedPage[]) => members.map((page) => `- [${markdownText(page.title)}](${linkTarget(`${groupLine(page).href}.md`)}): ${groupLine(page).count}`).join("\n");
+  // Consecutive pages outside any group share one list.
+  const tree: { group: string | undefined; pages: ListedPage[] }[] = [];
+  for (const run of treeOf(pages)) {
+    const last = tree.at(-1);
+    if (run.group === undefined && last !== undefined && last.group === undefined) last.pages.push(...run.pages);
+    else tree.push({ group: run.group, pages: [...run.pages] });
+  }
+  return {
+    kind: "group-index",
+    markdown: () => tree.map(({ group, pages: members }) => (group === undefined ? lines(members) : `${"#".repeat(level)} ${markdownText(group)}\n\n${lines(members)}`)).join("\n\n"),
+    render: () =>
+      html`<div class="rk-endpoint-index">${tree.map(({ group, pages: members }) => (group === undefined ? list(members) : html`<section class="rk-endpoint-tree">${heading(level, html`${group}`)}${list(members)}</section>`))}</div>`,
   };
 }
 

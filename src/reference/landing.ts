@@ -3,7 +3,9 @@
  * (its introduction, servers, authentication and links: present/landing.ts) or, for hand-written
  * pages, the site's title; then the link to download the description, and every group with its
  * operations one line each (badge, title, path), so that every page is at most two links away
- * without JavaScript.
+ * without JavaScript. An API of more than `landingOperations` operations has its groups listed
+ * instead, each with how many it holds: its group pages and "All endpoints" list the operations,
+ * and the landing page stays light (GitHub's listed all 1,223 in 467 KB).
  */
 import { html } from "../html.ts";
 import { markdownText } from "../text/markdown-text.ts";
@@ -11,7 +13,10 @@ import type { Node } from "../components/node.ts";
 import { Page, pageSections } from "../components/page.ts";
 import { Section } from "../components/section.ts";
 import { isSection } from "../resolve/page.ts";
-import { endpointIndex, type ListedPage } from "./endpoints-page.ts";
+import { endpointIndex, groupIndex, type ListedPage } from "./endpoints-page.ts";
+
+/** The most operations a landing page lists one by one; past it, it lists the groups. */
+export const landingOperations = 100;
 
 /** What a landing page is made of. */
 export interface LandingParts {
@@ -117,7 +122,7 @@ export class LandingPage extends Page {
     const operations =
       count === 0
         ? []
-        : [Section("Operations", { id: operationsAnchor, description: `${count} operation${count === 1 ? "" : "s"}${listed > 1 ? ` in ${listed} groups` : ""}.` }, endpointIndex(pages, 3))];
+        : [Section("Operations", { id: operationsAnchor, description: `${count} operation${count === 1 ? "" : "s"}${listed > 1 ? ` in ${listed} groups` : ""}.` }, count > landingOperations && listed > 1 ? groupIndex(pages, 3) : endpointIndex(pages, 3))];
     // The download link after the introduction's lead and text, before its sections.
     const { lead: before, rest: after } = splitLead(intro === undefined ? [] : pageSections(intro));
     const modelList = models.map((page) => Section(page.title, { id: modelsAnchor }, modelsLink(page)));

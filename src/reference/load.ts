@@ -136,7 +136,7 @@ export function listedPages(pages: readonly ReferencePage[], version: number): L
   for (const page of own) {
     const parent = page.parent === undefined ? undefined : listed.get(page.parent);
     if (parent === undefined) continue;
-    parent.operations.push(...listedEndpoints(page.sections).map((operation) => ({ ...operation, slug: page.slug })));
+    parent.operations.push(...listedEndpoints(page.sections).map((operation) => ({ ...operation, slug: page.slug, opens: operation.id === page.sections[0]?.id })));
     parent.models += page.sections.filter((section) => section.model !== undefined).length;
   }
   return [...listed.values()];

@@ -104,7 +104,12 @@ function checkSite(out: string, operations: readonly string[]): void {
 
   // index.html is the landing page, whatever a tag is called: it leads to every operation's own page.
   const index = dom(readFileSync(join(out, "index.html"), "utf8"));
-  const landing = all(index, "#operations .rk-endpoint-group li a").map((a) => a.getAttribute("href")!.split("#") as [string, string]);
+  // A link to an operation's own page has no anchor: the operation is the page's first section.
+  const target = (href: string): [string, string] => {
+    const [file, id] = href.split("#") as [string, string | undefined];
+    return [file, id ?? ids(file)[0]!];
+  };
+  const landing = all(index, "#operations .rk-endpoint-group li a").map((a) => target(a.getAttribute("href")!));
   expect(landing.map(([, id]) => id).sort()).toEqual([...operations].sort());
   for (const [file, id] of landing) expect(html.get(file) && ids(file), `${file}#${id}`).toContain(id);
 
@@ -113,7 +118,7 @@ function checkSite(out: string, operations: readonly string[]): void {
   expect(one(listed, "h1").textContent).toBe("All endpoints");
   const hrefs = all(listed, ".rk-endpoint-group li a").map((a) => a.getAttribute("href")!);
   expect(hrefs).toHaveLength(operations.length);
-  const endpointsTo = hrefs.map((href) => href.split("#") as [string, string]);
+  const endpointsTo = hrefs.map(target);
   for (const [file, id] of endpointsTo) expect(html.get(file) && ids(file), `${file}#${id}`).toContain(id);
   expect(new Set(endpointsTo.map(([file]) => file)).size).toBe(operations.length);
 
