@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { renderNav } from "../src/render/nav.ts";
-import { chapterSize, chapterThreshold, navChapters, type NavPage } from "../src/render/nav-chapters.ts";
+import { chapterSize, chapterThreshold, navChapters, operationRunSize, operationRunThreshold, type NavPage } from "../src/render/nav-chapters.ts";
 import { all, dom, one } from "./support/dom.ts";
 import type { ResolvedSection } from "../src/resolve/page.ts";
 
@@ -112,25 +112,25 @@ describe("a group's operation pages in the sidebar", () => {
   });
 
   it("lists a group of more than the threshold's operations in runs: the current page's whole, each other one link, so that a page's sidebar stays bounded", () => {
-    const count = chapterThreshold * 6;
+    const count = operationRunThreshold * 6;
     const html = renderNav("API", groupOf(count), { slug: `big/op-${count - 1}`, sections: [] }, "../", site).value;
     const lines = all(dom(html), ".rk-nav-operations > li");
     const runs = lines.filter((line) => line.classList.contains("rk-nav-chapter"));
-    expect(lines.length - runs.length).toBeLessThanOrEqual(chapterSize);
+    expect(lines.length - runs.length).toBeLessThanOrEqual(operationRunSize);
     expect(one(dom(html), "[aria-current=page]").getAttribute("href")).toBe(`op-${count - 1}.html`);
     // Each other run leads to its first page, named by its first and last.
     expect(runs[0]!.querySelector("a")!.getAttribute("href")).toBe("op-0.html");
     expect(runs[0]!.textContent).toMatch(/^Operation 0 – Operation \d+$/);
     // Every operation is in one run: those listed and those the runs stand for.
-    expect(runs.length * chapterSize + chapterSize).toBeGreaterThanOrEqual(count);
+    expect(runs.length * operationRunSize + operationRunSize).toBeGreaterThanOrEqual(count);
     // A group ten times as large gives a sidebar not ten times as large.
-    const small = renderNav("API", groupOf(chapterThreshold + 1), { slug: "big/op-0", sections: [] }, "../", site).value.length;
-    const large = renderNav("API", groupOf(chapterThreshold * 10), { slug: "big/op-0", sections: [] }, "../", site).value.length;
+    const small = renderNav("API", groupOf(operationRunThreshold + 1), { slug: "big/op-0", sections: [] }, "../", site).value.length;
+    const large = renderNav("API", groupOf(operationRunThreshold * 10), { slug: "big/op-0", sections: [] }, "../", site).value.length;
     expect(large).toBeLessThan(small * 2);
   });
 
   it("gives each page of one list, rendered in turn, its own line marked in its own run (a group's sidebar is written once and kept)", () => {
-    const count = chapterThreshold * 3;
+    const count = operationRunSize * 5;
     const pages = groupOf(count);
     for (const page of pages.filter((candidate) => candidate.parent !== undefined)) {
       const section = (id: string, method?: string): ResolvedSection => ({ id, anchor: id, title: id.toUpperCase(), method, path: method === undefined ? undefined : `/${id}`, deprecated: false });
@@ -141,7 +141,7 @@ describe("a group's operation pages in the sidebar", () => {
       // Its run is the one listed whole; its neighbours are plain lines.
       const listed = links(html, ".rk-nav-operations > li:not(.rk-nav-chapter) > a");
       expect(listed, page.slug).toContain(current[0]!.getAttribute("href"));
-      expect(listed.length, page.slug).toBe(page.parent === "small" ? 3 : chapterSize);
+      expect(listed.length, page.slug).toBe(page.parent === "small" ? 3 : operationRunSize);
       expect(links(html, ".rk-nav-operations > li > ul a"), page.slug).toEqual(sections.length > 1 ? ["#a", "#b"] : []);
     }
   });

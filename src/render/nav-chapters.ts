@@ -48,12 +48,22 @@ function parts(title: string, pages: readonly NavPage[]): NavChapter[] {
   return Array.from({ length: count }, (_, i) => ({ title: `${title} (${i + 1} of ${count})`, pages: pages.slice(i * size, (i + 1) * size) }));
 }
 
-/** Consecutive pages in runs of at most `chapterSize`, each named by its first and last page. */
-export function runs(pages: readonly NavPage[]): NavChapter[] {
-  const count = Math.ceil(pages.length / chapterSize);
-  const size = Math.ceil(pages.length / count);
+/**
+ * Above this many operations, a group lists them in runs in the sidebar of its pages. Every
+ * operation has its page, and each repeats the run it is in: the run is most of the sidebar's
+ * bytes, and the sidebar a third of an operation's page on a large API.
+ */
+export const operationRunThreshold = 40;
+
+/** The most operations a group's run lists. */
+export const operationRunSize = 25;
+
+/** Consecutive pages in runs of at most `size`, each named by its first and last page. */
+export function runs(pages: readonly NavPage[], size = chapterSize): NavChapter[] {
+  const count = Math.ceil(pages.length / size);
+  const even = Math.ceil(pages.length / count);
   return Array.from({ length: count }, (_, i) => {
-    const run = pages.slice(i * size, (i + 1) * size);
+    const run = pages.slice(i * even, (i + 1) * even);
     return { title: run.length === 1 ? run[0]!.title : `${run[0]!.title} – ${run.at(-1)!.title}`, pages: run };
   });
 }

@@ -6,7 +6,7 @@ import { badge } from "../components/endpoint.ts";
 import { flat, html, raw, type Html } from "../html.ts";
 import type { ResolvedSection } from "../resolve/page.ts";
 import { endpointsTitle } from "../reference/endpoints-page.ts";
-import { chapterThreshold, navChapters, runs, type NavChapter, type NavPage } from "./nav-chapters.ts";
+import { navChapters, operationRunSize, operationRunThreshold, runs, type NavChapter, type NavPage } from "./nav-chapters.ts";
 
 export type { NavPage } from "./nav-chapters.ts";
 
@@ -91,7 +91,7 @@ const runsOf = new WeakMap<readonly NavPage[], readonly NavChapter[]>();
 /** A group's operation pages in runs (made once per group: each of its pages lists them). */
 function operationRuns(pages: readonly NavPage[]): readonly NavChapter[] {
   let known = runsOf.get(pages);
-  if (known === undefined) runsOf.set(pages, (known = runs(pages)));
+  if (known === undefined) runsOf.set(pages, (known = runs(pages, operationRunSize)));
   return known;
 }
 
@@ -143,7 +143,7 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
   if (page?.parent === undefined) return navHtml(siteTitle, pages, current, prefix, site);
   // An operation's page: its group's sidebar, kept, with the lines of its run put in.
   const own = nested(pages).children.get(page.parent) ?? [];
-  const run = own.length <= chapterThreshold ? own : operationRuns(own).find((chapter) => chapter.pages.includes(page))!.pages;
+  const run = own.length <= operationRunThreshold ? own : operationRuns(own).find((chapter) => chapter.pages.includes(page))!.pages;
   const key = JSON.stringify([siteTitle, prefix, page.parent, run[0]!.slug, site]);
   let kept = shells.get(pages);
   if (kept === undefined) shells.set(pages, (kept = new Map()));
@@ -190,11 +190,11 @@ function navHtml(siteTitle: string, pages: readonly NavPage[], current: NavCurre
     if (page.slug !== current.slug) return childLine(page, inFolder(page) ? page.slug.slice(page.parent!.length + 1) : `${prefix}${page.slug}`);
     return raw(currentLine(page, current));
   };
-  // A large group lists its operations in runs of at most `chapterSize`: the current page's run
+  // A large group lists its operations in runs of at most `operationRunSize`: the current page's run
   // whole, each other run one link to its first page, so that a page's sidebar stays bounded
   // (Microsoft Graph has groups of 600 operations, each with its page).
   const operationLines = (own: readonly NavPage[]) => {
-    if (own.length <= chapterThreshold) return runLines ?? own.map(child);
+    if (own.length <= operationRunThreshold) return runLines ?? own.map(child);
     const chapters = operationRuns(own);
     const at = Math.max(0, chapters.findIndex((chapter) => chapter.pages.some((page) => page.slug === current.slug)));
     return chapters.map((chapter, i) => {

@@ -15,6 +15,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Harness, isCI, repoRoot, serveProject, skipBrowser, type ServedSite } from "./support.ts";
+import { operationRunSize } from "../../src/render/nav-chapters.ts";
 
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const directusFile = join(repoRoot, "test", ".cache", "real", "directus.json");
@@ -90,7 +91,7 @@ describe.skipIf(skipBrowser || (absent.length > 0 && !isCI))("real references in
     // One group, every webhook a page of its own under it (then the schemas' Models): no page cut across events, no part numbers.
     expect(groups.map((entry) => entry.trim())).toEqual(["Webhooks", "Models"]);
     expect(entries.length).toBeGreaterThan(10);
-    expect(entries.length).toBeLessThanOrEqual(50);
+    expect(entries.length).toBeLessThanOrEqual(operationRunSize);
     expect(runs.length).toBeGreaterThan(1);
     for (const run of runs) expect(run, "a run named by its first and last webhooks").toMatch(/^.+ – .+$/);
     expect(entries.filter((entry) => / \(\d+ of \d+\)$/.test(entry.trim()))).toEqual([]);
