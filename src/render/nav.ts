@@ -191,14 +191,16 @@ function navHtml(siteTitle: string, pages: readonly NavPage[], current: NavCurre
     return raw(currentLine(page, current));
   };
   // A large group lists its operations in runs of at most `operationRunSize`: the current page's run
-  // whole, each other run one link to its first page, so that a page's sidebar stays bounded
-  // (Microsoft Graph has groups of 600 operations, each with its page).
+  // whole, the runs before and after it one link each to their first page, so that a page's
+  // sidebar stays bounded (Microsoft Graph has groups of 600 operations, each with its page).
   const operationLines = (own: readonly NavPage[]) => {
     if (own.length <= operationRunThreshold) return runLines ?? own.map(child);
     const chapters = operationRuns(own);
     const at = Math.max(0, chapters.findIndex((chapter) => chapter.pages.some((page) => page.slug === current.slug)));
-    return chapters.map((chapter, i) => {
-      if (i === at) return runLines ?? chapter.pages.map(child);
+    // Only the runs next to it are links: the group's page lists every operation, one link up,
+    // and a line for each run would grow with the group (Microsoft Graph's have 600 operations).
+    return chapters.slice(Math.max(0, at - 1), at + 2).map((chapter) => {
+      if (chapter === chapters[at]) return runLines ?? chapter.pages.map(child);
       const first = chapter.pages[0]!;
       return html`<li class="rk-nav-chapter"><a href="${inFolder(first) ? first.slug.slice(first.parent!.length + 1) : `${prefix}${first.slug}`}.html">${chapter.title}</a></li>`;
     });
