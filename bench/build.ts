@@ -27,6 +27,7 @@ import {
   githubOpenApi,
   group,
   median,
+  option,
   redoclyArgs,
   redoclyEnv,
   redoclyMessages,
@@ -57,11 +58,6 @@ const descriptions: readonly Description[] = [
 ];
 
 /** The value of `--name value` in the arguments, or `undefined`. */
-function option(argv: readonly string[], name: string): string | undefined {
-  const at = argv.indexOf(name);
-  return at >= 0 ? argv[at + 1] : undefined;
-}
-
 interface Run {
   /** Wall time of the child process, measured here around the spawn. */
   readonly seconds: number;

@@ -46,6 +46,12 @@ export function checkInputs(script: string, { github = true } = {}): boolean {
  * Compiles refkit (`npm run build` at the root) so that `bin/refkit.js` runs the current sources
  * from `dist/`, as an installed refkit would. `--skip-compile` keeps the existing `dist/`.
  */
+/** The value after `name` on the command line, if it is there. */
+export function option(argv: readonly string[], name: string): string | undefined {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : undefined;
+}
+
 export function compileRefkit(argv: readonly string[]): boolean {
   if (argv.includes("--skip-compile")) {
     if (!existsSync(join(repoRoot, "dist", "cli.js"))) {

@@ -5,11 +5,11 @@
  * operation's page (the first "All endpoints" lists), its heaviest operation page, Redoc's
  * landing page and Redoc's deep link to its first operation: first contentful paint, the time until the page is
  * usable (defined below, and printed), the JS heap, and the bytes transferred. Every request
- * that is not for 127.0.0.1 is blocked and counted. One warm-up load each, then three loads
- * each in a fresh browser context, interleaved; medians.
+ * that is not for 127.0.0.1 is blocked and counted. One warm-up load each, then seven loads
+ * (`--loads N`) each in a fresh browser context, interleaved; medians.
  *
  *   npm --prefix bench ci && npm --prefix bench run reader          (compiles refkit first)
- *   npm --prefix bench run reader -- --skip-compile                (runs the existing dist/)
+ *   npm --prefix bench run reader -- --skip-compile --loads 11     (runs the existing dist/)
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -25,6 +25,7 @@ import {
   filesUnder,
   group,
   median,
+  option,
   redoclyArgs,
   redoclyEnv,
   redoclyMessages,
@@ -36,7 +37,8 @@ import {
 const chromiumPath = "/usr/bin/chromium";
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const viewport = { width: 1280, height: 800 };
-const timedRuns = 3;
+/** Timed loads of each page (`--loads`): a load is 100–250 ms for refkit, and one noisy load moves a median of three by half. */
+const defaultLoads = 7;
 const usableTimeout = 60_000;
 const targets = { usable: 10, heap: 10 };
 
@@ -284,6 +286,11 @@ async function main(): Promise<number> {
     return 1;
   }
   if (!checkInputs("reader")) return 1;
+  const timedRuns = Number(option(process.argv.slice(2), "--loads") ?? defaultLoads);
+  if (!Number.isInteger(timedRuns) || timedRuns < 1) {
+    console.error(`--loads: expected a whole number of timed loads, at least 1, got ${option(process.argv.slice(2), "--loads")}`);
+    return 1;
+  }
   if (!compileRefkit(process.argv.slice(2))) return 1;
 
   const scratch = await mkdtemp(join(tmpdir(), "refkit-bench-reader-"));
