@@ -1,7 +1,7 @@
 /**
  * The sidebar of a long reference in Chromium: a page far down the list opens with its own entry in
  * view, scrolled inside the sidebar (the page itself stays at its top); webhooks that need several
- * pages are listed under "Webhooks" by event. A reference of more than 100 pages lists chapters:
+ * pages are listed under "Webhooks" by event, in runs. A reference of more than 100 pages lists chapters:
  * the current one open, each other one a link to its first page, with or without JavaScript.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -75,10 +75,13 @@ describe.skipIf(skipBrowser)("the sidebar of a long reference", () => {
         .map((page) => [...page.querySelectorAll(".rk-nav-operations > li > a")].map((a) => [a.textContent?.trim(), a.getAttribute("href"), a.getAttribute("aria-current")])),
     );
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toHaveLength(60);
-    // Every other webhook a link in the same folder; the page's own marked.
+    // 60 webhooks are three runs of 20: the page's run whole (pull-request 20–29, push 0–9), the runs before and after it a link each.
+    expect(listed[0]).toHaveLength(22);
+    expect(listed[0]![0]).toEqual(["Sent 0. (pull-request-0) – Sent 19. (pull-request-19)", "pull-request-action-0.html", null]);
+    expect(listed[0]!.at(-1)).toEqual(["Sent 10. (push-10) – Sent 4. (release-4)", "push-action-10.html", null]);
+    // Every other webhook of its run a link in the same folder; the page's own marked.
     expect(listed[0]!.filter(([, , current]) => current === "page")).toEqual([["POSTSent 3. (push-3)", "push-action-3.html", "page"]]);
-    expect(listed[0]).toContainEqual(["POSTSent 0. (pull-request-0)", "pull-request-action-0.html", null]);
+    expect(listed[0]).toContainEqual(["POSTSent 20. (pull-request-20)", "pull-request-action-20.html", null]);
     await tab.getByRole("link", { name: "POST Sent 4. (push-4)" }).click();
     await tab.waitForURL(/\/webhooks\/push-action-4\.html$/);
   });
