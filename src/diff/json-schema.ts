@@ -5,7 +5,7 @@
  */
 import { createRequire } from "node:module";
 import type { Ajv as AjvType, ErrorObject, ValidateFunction } from "ajv";
-import { isObject, type JsonObject } from "../openapi/read/document.ts";
+import { isObject, type JsonObject, type OpenApiVersion } from "../openapi/read/document.ts";
 import { linearPattern } from "../openapi/read/pattern.ts";
 import type { Side } from "./change.ts";
 
@@ -87,7 +87,7 @@ function reachable(root: JsonObject, pointers: readonly string[]): JsonObject {
  * `oneOf` as `anyOf` (to tell a value that matches two members from one that matches none).
  * With `only`, JSON pointers to schemas, the copy holds just what those schemas reach.
  */
-export function asJsonSchema(root: JsonObject, version: "3.0" | "3.1", side: Side, oneOfAsAnyOf = false, only?: readonly string[]): JsonObject {
+export function asJsonSchema(root: JsonObject, version: OpenApiVersion, side: Side, oneOfAsAnyOf = false, only?: readonly string[]): JsonObject {
   const owned = side === "request" ? "readOnly" : "writeOnly";
   const copy = only === undefined ? structuredClone(root) : reachable(root, only);
   const seen = new Set<object>();
@@ -152,9 +152,10 @@ const patternEngine = Object.assign((pattern: string) => linearPattern(pattern),
  * An Ajv instance holding the document as JSON Schema for one side, formats included; compile
  * `{ $ref: schemaRef(pointer) }` to validate against the schema at a pointer.
  */
-export function documentValidator(root: JsonObject, version: "3.0" | "3.1", side: Side, options: ValidatorOptions = {}): AjvType {
+export function documentValidator(root: JsonObject, version: OpenApiVersion, side: Side, options: ValidatorOptions = {}): AjvType {
   // Loaded here, on first use: a build never needs a validator.
-  const Validator: typeof AjvType = version === "3.1" ? require("ajv/dist/2020.js").Ajv2020 : require("ajv").Ajv;
+  // 3.1 and 3.2 schemas are JSON Schema 2020-12; 3.0's are draft 4's dialect, which Ajv's default reads.
+  const Validator: typeof AjvType = version === "3.0" ? require("ajv").Ajv : require("ajv/dist/2020.js").Ajv2020;
   const addFormats = require("ajv-formats") as { default: (ajv: AjvType) => void };
   const ajv = new Validator({
     strict: false,

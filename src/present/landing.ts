@@ -39,7 +39,7 @@ function credentialText(scheme: AboutScheme): TableCell {
       return html`HTTP <code>${scheme.scheme ?? ""}</code> authentication in the <code>Authorization</code> header`;
     }
     case "oauth2":
-      return html`An OAuth 2.0 access token in the <code>Authorization</code> header`;
+      return html`An OAuth 2.0 access token in the <code>Authorization</code> header${scheme.metadataUrl === undefined ? "" : html` (server metadata: ${link(scheme.metadataUrl) as Html})`}`;
     case "openIdConnect":
       return html`An OpenID Connect token in the <code>Authorization</code> header${scheme.openIdConnectUrl === undefined ? "" : html` (discovery: ${link(scheme.openIdConnectUrl) as Html})`}`;
     case "mutualTLS":
@@ -88,7 +88,14 @@ function oauthTables(flows: readonly AboutFlow[]): Node[] {
 function serversSection(servers: readonly AboutServer[]): Node[] {
   if (servers.length === 0) return [];
   const variables = servers.flatMap((server) => server.variables.map((variable) => ({ server, variable })));
-  const tables: Node[] = [Table({ columns: ["URL", "Description"], rows: servers.map((server) => [code(server.url), prose(server.description)]) })];
+  // A Name column only when a server has a name (OpenAPI 3.2).
+  const named = servers.some((server) => server.name !== undefined);
+  const tables: Node[] = [
+    Table({
+      columns: named ? ["Name", "URL", "Description"] : ["URL", "Description"],
+      rows: servers.map((server) => [...(named ? [server.name === undefined ? undefined : html`${server.name}`] : []), code(server.url), prose(server.description)]),
+    }),
+  ];
   if (variables.length > 0) {
     tables.push(
       Table({
@@ -107,7 +114,8 @@ function serversSection(servers: readonly AboutServer[]): Node[] {
 
 function authenticationSection(schemes: readonly AboutScheme[]): Node[] {
   if (schemes.length === 0) return [];
-  const table = Table({ columns: ["Scheme", "Credential", "Description"], rows: schemes.map((scheme) => [code(scheme.name), credentialText(scheme), prose(scheme.description)]) });
+  const name = (scheme: AboutScheme): TableCell => (scheme.deprecated ? html`<code>${scheme.name}</code> <span class="rk-deprecated">deprecated</span>` : code(scheme.name));
+  const table = Table({ columns: ["Scheme", "Credential", "Description"], rows: schemes.map((scheme) => [name(scheme), credentialText(scheme), prose(scheme.description)]) });
   const flows = schemes.flatMap((scheme) =>
     scheme.flows.length === 0 ? [] : [Section(`${scheme.name}: OAuth 2.0`, { description: "The flows that give an access token, and the scopes it may carry." }, ...oauthTables(scheme.flows))],
   );

@@ -3,6 +3,7 @@
  * as its title, the Endpoint, then its description, fields, errors, request example and response
  * — what an author would write by hand.
  */
+import { Labels } from "../components/labels.ts";
 import type { Settings } from "../config/settings.ts";
 import { RefkitError } from "../errors.ts";
 import { Endpoint } from "../components/endpoint.ts";
@@ -87,6 +88,7 @@ function exampleOptions(model: ApiOperation, context: OperationContext) {
 export function presentOperation(model: ApiOperation, context: OperationContext): SectionNode {
   const { pointer } = model;
   const children: (Node | undefined)[] = [];
+  if (model.labels.length > 0) children.push(Labels(model.labels));
   const prose = [model.deprecated ? "**Deprecated.**" : "", model.description ?? ""].filter(Boolean).join(" ");
   // The operation's description is its section's (a page's summary may be read from it), the "Deprecated" mark aside.
   if (prose !== "") children.push(model.description === undefined ? Markdown(prose, { html: true }) : withProse(Markdown(prose, { html: true }), ["commonmark", model.description]));

@@ -24,7 +24,7 @@ import { checkOutput, siteMarker, siteMarkerText, swapIn, type ProtectedFolder }
 import { isRemote } from "../paths.ts";
 import { checkSiteUrl } from "../site-url.ts";
 import { isPlainObject } from "../values.ts";
-import { operationMethods } from "../openapi/read/validate.ts";
+import { itemOperations } from "../openapi/read/methods.ts";
 import { RenderWorker } from "./render-worker-client.ts";
 
 export { BuildError, BuildInterrupted, type BuildFs } from "./build-errors.ts";
@@ -165,13 +165,12 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
   return Promise.race([work, aborted]).finally(() => signal.removeEventListener("abort", onAbort));
 }
 
-const httpMethods: ReadonlySet<string> = new Set(operationMethods);
-
 /** How many operations a description's paths declare: what decides, before it is indexed, how many threads its build starts. */
 function operationCount(document: unknown): number {
   const paths = isPlainObject(document) && isPlainObject(document.paths) ? document.paths : {};
+  const version = isPlainObject(document) && typeof document.openapi === "string" ? document.openapi.slice(0, 3) : "3.0";
   let count = 0;
-  for (const item of Object.values(paths)) if (isPlainObject(item)) for (const key of Object.keys(item)) if (httpMethods.has(key)) count++;
+  for (const item of Object.values(paths)) if (isPlainObject(item)) count += itemOperations(item, "#", version).length;
   return count;
 }
 

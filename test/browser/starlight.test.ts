@@ -118,7 +118,7 @@ describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
       (error: Error) => error.message,
     );
     expect(failed).toContain(broken);
-    expect(failed).toContain("#/openapi: expected an OpenAPI version 3.0.x or 3.1.x");
+    expect(failed).toContain("#/openapi: expected an OpenAPI version 3.0.x, 3.1.x or 3.2.x");
   }, 300_000);
 
   devServerCheck("starlight", () => site.dir, ["npx", "astro", "dev", "--port", "{port}", "--host", "127.0.0.1"], "/api/orders/list-orders/");

@@ -48,8 +48,8 @@ describe("what is not an API description is refused, with an OpenApiError naming
     { name: "not an object", document: 3, message: "#: expected an OpenAPI document (an object), got 3" },
     { name: "an array", document: [], message: "#: expected an OpenAPI document (an object), got an array" },
     { name: "missing openapi", document: { info: { title: "T", version: "1" }, paths: {} }, message: '#/openapi: expected the OpenAPI version, such as "3.1.0", got nothing' },
-    { name: "OpenAPI 4", document: { ...doc31({}), openapi: "4.0.0" }, message: '#/openapi: expected an OpenAPI version 3.0.x or 3.1.x, such as "3.1.0", got "4.0.0"' },
-    { name: "a numeric version", document: { ...doc31({}), openapi: 3.1 }, message: '#/openapi: expected an OpenAPI version 3.0.x or 3.1.x, such as "3.1.0", got 3.1' },
+    { name: "OpenAPI 4", document: { ...doc31({}), openapi: "4.0.0" }, message: '#/openapi: expected an OpenAPI version 3.0.x, 3.1.x or 3.2.x, such as "3.2.0", got "4.0.0"' },
+    { name: "a numeric version", document: { ...doc31({}), openapi: 3.1 }, message: '#/openapi: expected an OpenAPI version 3.0.x, 3.1.x or 3.2.x, such as "3.2.0", got 3.1' },
     { name: "3.0 without paths", document: { openapi: "3.0.3", info: { title: "T", version: "1" } }, message: "#/paths: expected an object of paths, got nothing" },
     { name: "paths not an object", document: { ...doc31({}), paths: [] }, message: "#/paths: expected an object of paths, got an array" },
   ];

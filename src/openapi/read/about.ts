@@ -26,6 +26,8 @@ export interface AboutVariable {
 /** A server, with its URL as written (`https://{region}.example.com/v1`). */
 export interface AboutServer {
   readonly url: string;
+  /** Its name (OpenAPI 3.2): a short name for the host, such as `production`. */
+  readonly name?: string | undefined;
   /** CommonMark. */
   readonly description: string | undefined;
   readonly variables: readonly AboutVariable[];
@@ -56,6 +58,10 @@ export interface AboutScheme {
   readonly bearerFormat: string | undefined;
   readonly flows: readonly AboutFlow[];
   readonly openIdConnectUrl: string | undefined;
+  /** An OAuth 2 scheme's authorization server metadata (RFC 8414; OpenAPI 3.2's `oauth2MetadataUrl`). */
+  readonly metadataUrl?: string | undefined;
+  /** True when the scheme is marked deprecated (OpenAPI 3.2). */
+  readonly deprecated?: boolean;
 }
 
 /** The description's words about its API as a whole (see the file's comment). */
@@ -122,6 +128,8 @@ function schemesOf(doc: OpenApiDocument, warn: (message: string) => void): About
         bearerFormat: text(scheme.bearerFormat),
         flows: flowsOf(objectAt(scheme.flows)),
         openIdConnectUrl: text(scheme.openIdConnectUrl),
+        ...(text(scheme.oauth2MetadataUrl) === undefined ? {} : { metadataUrl: text(scheme.oauth2MetadataUrl) }),
+        ...(scheme.deprecated === true ? { deprecated: true } : {}),
       },
     ];
   });
@@ -136,7 +144,7 @@ function serversOf(root: JsonObject): AboutServer[] {
       const values = Array.isArray(variable.enum) ? variable.enum.filter((value): value is string => typeof value === "string") : [];
       return [{ name, default: typeof variable.default === "string" ? variable.default : undefined, values, description: text(variable.description) }];
     });
-    return [{ url: String(server.url), description: text(server.description), variables }];
+    return [{ url: String(server.url), ...(text(server.name) === undefined ? {} : { name: text(server.name) }), description: text(server.description), variables }];
   });
 }
 

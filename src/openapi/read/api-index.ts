@@ -18,7 +18,7 @@ import { plainLine, readAbout, text, type ApiAbout } from "./about.ts";
 import { documentServers, type DocumentServer } from "./servers.ts";
 import { codeSamplesOf } from "./code-samples.ts";
 import { collectCallbacks, collectOperations, collectWebhooks, sectionTitles, tolerated } from "./collect.ts";
-import { tagGroups, tagInfo, tagRank } from "./tags.ts";
+import { isNavTag, tagGroups, tagInfo, tagRank, type TagInfo } from "./tags.ts";
 
 /** One operation, webhook or callback of the index: where it is and what its section is called, known without reading it. */
 export interface ApiEntry {
@@ -68,20 +68,24 @@ export interface ApiIndex {
   /** The path operations' code samples, in document order. */
   codeSamples(): readonly ApiCodeSample[];
   /** Each tag's display name and description, from the `tags` array. */
-  readonly tagInfo: ReadonlyMap<string, { readonly title: string; readonly description: string | undefined }>;
+  readonly tagInfo: ReadonlyMap<string, TagInfo>;
   /** Each tag's `x-tagGroups` group. */
   readonly tagGroups: ReadonlyMap<string, string | undefined>;
   /** A tag's rank in the reference's order. */
   tagRank(tag: string): number;
 }
 
-/** The first tag that is not blank. */
-function firstTag(op: Operation): string | undefined {
-  return Array.isArray(op.operation.tags) ? op.operation.tags.find((tag): tag is string => typeof tag === "string" && tag.trim() !== "") : undefined;
+/**
+ * The tag an operation is listed under: its first tag that groups operations (of kind `nav`, or of
+ * no kind, see `isNavTag`), else its first tag; blank tags never.
+ */
+function firstTag(op: Operation, info: ReadonlyMap<string, TagInfo>): string | undefined {
+  const tags = Array.isArray(op.operation.tags) ? op.operation.tags.filter((tag): tag is string => typeof tag === "string" && tag.trim() !== "") : [];
+  return tags.find((tag) => isNavTag(info.get(tag))) ?? tags[0];
 }
 
 /**
- * Indexes a parsed OpenAPI 3.0 or 3.1 document (from `loadOpenApi` or `readOpenApi`). Throws an
+ * Indexes a parsed OpenAPI 3.0, 3.1 or 3.2 document (from `loadOpenApi` or `readOpenApi`). Throws an
  * `OpenApiError` naming the JSON pointer when the input is not an API description; what it cannot
  * read later is a warning.
  * @example
@@ -92,7 +96,8 @@ export function indexApi(document: unknown): ApiIndex {
   const { warnings, warn } = warningList();
   const doc = checkDocument(document, warn);
   const paths = collectOperations(doc.root, { doc });
-  const context: ReadContext = { doc, schemas: new Schemas(doc, warn), security: new Security(doc, warn), warn, titles: sectionTitles(doc, paths) };
+  const tags = tagInfo(doc);
+  const context: ReadContext = { doc, schemas: new Schemas(doc, warn), security: new Security(doc, warn), warn, titles: sectionTitles(doc, paths), tags };
   const entry = (op: Operation, tag: string | undefined, parent?: Operation): ApiEntry => ({
     op,
     title: context.titles?.get(op.pointer),
@@ -104,7 +109,7 @@ export function indexApi(document: unknown): ApiIndex {
   const entries = once(() => {
     const all: ApiEntry[] = [];
     for (const op of paths) {
-      const tag = firstTag(op);
+      const tag = firstTag(op, tags);
       all.push(entry(op, tag));
       // A callback is listed where it is registered: right after its operation.
       for (const callback of tolerated(op, warn, () => collectCallbacks(doc, op)) ?? []) all.push(entry(callback, tag, op));
@@ -126,7 +131,7 @@ export function indexApi(document: unknown): ApiIndex {
     servers: once(() => documentServers(doc, warn)),
     authHeader: once(() => context.security.documentLine(paths.map((op) => op.operation))),
     codeSamples: once(() => paths.flatMap((op) => codeSamplesOf(op.operation))),
-    tagInfo: tagInfo(doc),
+    tagInfo: tags,
     tagGroups: tagGroups(doc),
     tagRank: rank,
   };

@@ -70,7 +70,7 @@ export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unkno
       fields = [schemas.field("body", view, requestBody.required === true, fieldDescription(view.schema, undefined, requestBody.description ?? view.schema.description), direction, budget)];
     }
   }
-  const example = firstExample(doc, chosen.media, mediaPointer);
+  const example = firstExample(doc, chosen.media, mediaPointer, chosen.type);
   const essence = chosen.type.split(";")[0]!.trim().toLowerCase();
   const form = essence === "application/x-www-form-urlencoded";
   if (essence === "multipart/form-data" && direction === "request") {

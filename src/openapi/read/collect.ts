@@ -7,7 +7,7 @@ import { OpenApiError, childPointer as child } from "./error.ts";
 import { RefkitError } from "../../errors.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { sectionTitle, type Operation } from "./operation.ts";
-import { operationMethods } from "./validate.ts";
+import { itemOperations } from "./methods.ts";
 import { distinctTitles } from "./titles.ts";
 
 /** The document's operations in document order. */
@@ -21,26 +21,23 @@ export function collectOperations(root: JsonObject, context: { readonly doc: Ope
     if (context.doc.skipped.has(pointer) || context.doc.skipped.has(found.pointer)) continue;
     const pathItem = { value: found.value as JsonObject, pointer: found.pointer };
     // Methods in the order the document lists them, as its author arranged them.
-    for (const method of Object.keys(pathItem.value)) {
-      if (!methods.has(method) || context.doc.skipped.has(child(found.pointer, method))) continue;
-      operations.push({ kind: "path", method, path, operation: pathItem.value[method] as JsonObject, pointer: child(found.pointer, method), pathItem });
+    for (const op of itemOperations(pathItem.value, found.pointer, context.doc.version)) {
+      if (context.doc.skipped.has(op.pointer)) continue;
+      operations.push({ kind: "path", method: op.method, path, operation: op.value as JsonObject, pointer: op.pointer, pathItem });
     }
   }
   return operations;
 }
 
-
-const methods: ReadonlySet<string> = new Set(operationMethods);
-
 /** The operations of a path item (followed if it is a `$ref`), in the document's order. */
-function itemOperations(doc: OpenApiDocument, value: unknown, pointer: string, make: (method: string, operation: JsonObject, at: string, pathItem: Operation["pathItem"]) => Operation): Operation[] {
+function pathItemOperations(doc: OpenApiDocument, value: unknown, pointer: string, make: (method: string, operation: JsonObject, at: string, pathItem: Operation["pathItem"]) => Operation): Operation[] {
   const found = doc.deref(value, pointer);
   const item = found.value;
   if (!isObject(item)) return [];
   const pathItem = { value: item, pointer: found.pointer };
-  return Object.keys(item)
-    .filter((method) => methods.has(method) && isObject(item[method]))
-    .map((method) => make(method, item[method] as JsonObject, child(found.pointer, method), pathItem));
+  return itemOperations(item, found.pointer, doc.version)
+    .filter((op) => isObject(op.value) && !doc.skipped.has(op.pointer))
+    .map((op) => make(op.method, op.value as JsonObject, op.pointer, pathItem));
 }
 
 /** The document's `webhooks` (OpenAPI 3.1), in document order; the path is the webhook's name. */
@@ -48,7 +45,7 @@ export function collectWebhooks(doc: OpenApiDocument): Operation[] {
   const webhooks = doc.root.webhooks;
   if (!isObject(webhooks)) return [];
   return Object.keys(webhooks).flatMap((name) =>
-    itemOperations(doc, webhooks[name], child("#/webhooks", name), (method, operation, pointer, pathItem) => ({ kind: "webhook", method, path: name, operation, pointer, pathItem })),
+    pathItemOperations(doc, webhooks[name], child("#/webhooks", name), (method, operation, pointer, pathItem) => ({ kind: "webhook", method, path: name, operation, pointer, pathItem })),
   );
 }
 
@@ -61,7 +58,7 @@ export function collectCallbacks(doc: OpenApiDocument, op: Operation): Operation
     if (!isObject(found.value)) return [];
     const expressions = found.value;
     return Object.keys(expressions).flatMap((expression) =>
-      itemOperations(doc, expressions[expression], child(found.pointer, expression), (method, operation, pointer, pathItem) => ({ kind: "callback", name, method, path: expression, operation, pointer, pathItem })),
+      pathItemOperations(doc, expressions[expression], child(found.pointer, expression), (method, operation, pointer, pathItem) => ({ kind: "callback", name, method, path: expression, operation, pointer, pathItem })),
     );
   });
 }

@@ -38,17 +38,20 @@ function unescapeToken(token: string): string {
   return text.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
+/** The versions of OpenAPI the import reads (by minor version): 3.2 reads as 3.1 does, and more. */
+export type OpenApiVersion = "3.0" | "3.1" | "3.2";
+
 /** An OpenAPI document with its version and a cached resolver for its local references. */
 export class OpenApiDocument {
   readonly root: JsonObject;
-  /** "3.0" or "3.1". */
-  readonly version: "3.0" | "3.1";
+  /** "3.0", "3.1" or "3.2". */
+  readonly version: OpenApiVersion;
   /** Pointers of the parts a check left out (path items, operations, parameters, code samples), each with a warning. */
   readonly skipped = new Set<string>();
   readonly #targets = new Map<string, Located>();
   readonly #merged = new WeakMap<object, Located>();
 
-  constructor(root: JsonObject, version: "3.0" | "3.1") {
+  constructor(root: JsonObject, version: OpenApiVersion) {
     this.root = root;
     this.version = version;
   }

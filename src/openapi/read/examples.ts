@@ -9,15 +9,36 @@ export interface Example {
 
 /**
  * The example of a media type, parameter or header object: `example`, else the first entry of
- * `examples` that has an inline `value` (an `externalValue` cannot be read).
+ * `examples` that gives one inline (an `externalValue` cannot be read). An entry gives its
+ * `value`, or OpenAPI 3.2's `dataValue` (the data) and `serializedValue` (the data as the media
+ * type `media` writes it). For JSON, a form (`application/x-www-form-urlencoded`) or no media type
+ * (a parameter's value), the data is the example, as refkit writes it from its data; for any
+ * other media type, the serialized form is, since it is what the request sends as it is. A
+ * serialized JSON example is read as its data; a serialized form is sent as written; a
+ * parameter's serialized-only entry is passed over for the next.
  * @example firstExample(doc, { examples: { one: { value: 1 } } }, "#") // { value: 1 }
+ * @example firstExample(doc, { examples: { one: { dataValue: "<a/>", serializedValue: "<?xml version=\"1.0\"?><a/>" } } }, "#", "application/xml") // { value: "<?xml…" }
  */
-export function firstExample(doc: OpenApiDocument, owner: JsonObject, pointer: string): Example | undefined {
+export function firstExample(doc: OpenApiDocument, owner: JsonObject, pointer: string, media?: string): Example | undefined {
   if (owner.example !== undefined) return { value: owner.example };
   if (!isObject(owner.examples)) return undefined;
+  // JSON and form fields are sent from the data; any other type as written.
+  const json = media !== undefined && isJsonMediaType(media);
+  const data = media === undefined || json || media.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded";
   for (const name of Object.keys(owner.examples)) {
     const found = doc.deref(owner.examples[name], child(child(pointer, "examples"), name)).value;
-    if (isObject(found) && found.value !== undefined) return { value: found.value };
+    if (!isObject(found)) continue;
+    const serialized = typeof found.serializedValue === "string" ? found.serializedValue : undefined;
+    if (!data && serialized !== undefined) return { value: serialized };
+    if (found.dataValue !== undefined) return { value: found.dataValue };
+    if (found.value !== undefined) return { value: found.value };
+    if (serialized === undefined || media === undefined) continue;
+    if (!json) return { value: serialized };
+    try {
+      return { value: JSON.parse(serialized) as unknown };
+    } catch {
+      // Not JSON after all: the next entry, if any.
+    }
   }
   return undefined;
 }

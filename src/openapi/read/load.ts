@@ -6,6 +6,7 @@
 import { dirname, resolve } from "node:path";
 import { isSwagger2 } from "./document.ts";
 import { hasExternalRefs } from "./refs.ts";
+import { rebaseOnSelf } from "./self-uri.ts";
 import { OpenApiError } from "./error.ts";
 import { diskFiles, type DescriptionFiles } from "./files.ts";
 import { isJsonText, parseDocument } from "./parse.ts";
@@ -67,6 +68,8 @@ export async function readOpenApiFrom(source: DescriptionFiles, file: string, op
   // Published as they are when they are the whole document in JSON (and start with no byte-order mark, which JSON must not).
   let json: Uint8Array | undefined = isJsonText(text, file) && text.charCodeAt(0) !== 0xfeff ? bytes : undefined;
   let files: readonly string[] = [path];
+  // OpenAPI 3.2's `$self` is the base of the document's references: rewritten to what they mean here.
+  if (rebaseOnSelf(document, path)) json = undefined;
   if (hasExternalRefs(document)) {
     const root = await source.realPath(resolve(options.refRoot ?? dirname(await source.realPath(path))));
     // The bundler, and the converter below, are loaded only for a document that needs them.

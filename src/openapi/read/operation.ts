@@ -21,6 +21,7 @@ import type { ApiAuth, Security } from "./security.ts";
 
 export type { ApiAuth } from "./security.ts";
 import { serverUrl } from "./servers.ts";
+import { isNavTag, type TagInfo } from "./tags.ts";
 import { jsonSafe } from "./text.ts";
 
 /** One operation of the document, where it is: what the reader starts from. */
@@ -44,6 +45,8 @@ export interface ReadContext {
   readonly security: Security;
   /** The sections' titles, made distinct within their tag (see `sectionTitles`), by pointer. */
   readonly titles?: ReadonlyMap<string, string>;
+  /** What the `tags` array says of each tag (its display name and, in 3.2, its kind). */
+  readonly tags?: ReadonlyMap<string, TagInfo>;
   warn(message: string): void;
 }
 
@@ -105,8 +108,10 @@ export interface ApiOperation {
    * made distinct from the other operations of its first tag when the context says so (see `sectionTitles`).
    */
   readonly title: string;
-  /** The tags, as written (the first names the operation's page). */
+  /** The tags, as written (the first that groups operations names the operation's page). */
   readonly tags: readonly string[];
+  /** The display names of its tags of a kind other than `nav` (OpenAPI 3.2: `badge`, `audience`…), which label it instead of grouping it. */
+  readonly labels: readonly string[];
   readonly deprecated: boolean;
   /** The description, CommonMark as written (trimmed), or `undefined`. */
   readonly description: string | undefined;
@@ -343,6 +348,7 @@ export function readOperation(op: Operation, context: ReadContext): ApiOperation
   const rows = parameters.map((p) => parameterField(schemas, p));
   const fields: Field[] = [...rows, ...body.fields];
   const responses = responseTables(doc, schemas, operation.responses, child(pointer, "responses"));
+  const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === "string") : [];
   const common = {
     kind: op.kind,
     method: op.method,
@@ -350,7 +356,8 @@ export function readOperation(op: Operation, context: ReadContext): ApiOperation
     ...(op.name === undefined ? {} : { name: op.name }),
     pointer,
     operationId: typeof operation.operationId === "string" ? operation.operationId : undefined,
-    tags: Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === "string") : [],
+    tags,
+    labels: [...new Set(tags.filter((tag) => !isNavTag(context.tags?.get(tag))).map((tag) => context.tags!.get(tag)!.title))],
     deprecated: operation.deprecated === true,
     description: fullDescription(operation),
     parameters: parameters.map((p, i): ApiParameter => ({ name: p.name, in: p.in, required: p.required, deprecated: p.deprecated, type: rows[i]!.type, pointer: p.pointer, schema: p.schema.pointer })),

@@ -46,10 +46,12 @@ export function errorRows(doc: OpenApiDocument, schemas: Schemas, responses: unk
     if (!/^[45](?:\d\d|XX)$/.test(status)) continue;
     const found = doc.deref(responses[status], child(pointer, status));
     const response = found.value as JsonObject;
-    const description = typeof response.description === "string" ? plainText(response.description).split(/\r?\n/)[0]!.trim() : "";
+    // OpenAPI 3.2's `summary` is the short name a row wants; else the description's first line.
+    const summary = typeof response.summary === "string" ? plainText(response.summary).trim() : "";
+    const description = summary || (typeof response.description === "string" ? plainText(response.description).split(/\r?\n/)[0]!.trim() : "");
     const scenario = description || `HTTP ${status}`;
     const json = jsonContent(response.content);
-    const example = json ? firstExample(doc, json.media, found.pointer)?.value : undefined;
+    const example = json ? firstExample(doc, json.media, found.pointer, json.type)?.value : undefined;
     const schema = json?.media.schema === undefined ? undefined : schemas.view(json.media.schema, child(child(child(found.pointer, "content"), json.type), "schema"));
     const fromSchema = schema && (typeof schema.schema.title === "string" && schema.schema.title.trim() !== "" ? schema.schema.title.trim() : schema.name);
     const fallbackExample = example === undefined && schema ? schema.schema.example : example;
@@ -79,7 +81,7 @@ export function successExample(doc: OpenApiDocument, schemas: Schemas, responses
     const json = jsonContent(response.content);
     if (!json) continue;
     const mediaPointer = child(child(found.pointer, "content"), json.type);
-    const example = firstExample(doc, json.media, mediaPointer);
+    const example = firstExample(doc, json.media, mediaPointer, json.type);
     if (example) return example;
     if (json.media.schema !== undefined) return { value: schemas.sample(schemas.view(json.media.schema, child(mediaPointer, "schema")), "response") };
   }
@@ -112,7 +114,9 @@ export function responseTables(doc: OpenApiDocument, schemas: Schemas, responses
     const fields = schemas.fields(shape, "response", budget);
     const variants = schemas.fieldVariants(shape, "response", budget);
     if (fields.length === 0 && !variants) continue;
-    const description = typeof response.description === "string" && response.description.trim() !== "" ? commonmark(response.description.trim()) : undefined;
+    // OpenAPI 3.2's `summary` leads; the description, CommonMark, follows it.
+    const text = [typeof response.summary === "string" ? response.summary.trim() : "", typeof response.description === "string" ? response.description.trim() : ""].filter((part) => part !== "");
+    const description = text.length > 0 ? commonmark(text.join("\n\n")) : undefined;
     // A body that is a model (or an array of one) names it, linked to its page.
     const name = schemas.models ? (view.name ?? shape.name) : undefined;
     const model = name === undefined ? undefined : { name, type: modelLabel(schemas.label(view), name) };

@@ -144,7 +144,9 @@ export class Security {
         const scheme = this.#scheme(name);
         const scopes = Array.isArray(requirement[name]) ? requirement[name].filter((s): s is string => typeof s === "string" && s !== "") : [];
         const what = scheme ? schemeText(scheme) : "undefined scheme";
-        return `${codeSpan(name)} (${what}${scopes.length > 0 ? `; scope${scopes.length > 1 ? "s" : ""} ${scopes.map(codeSpan).join(", ")}` : ""})`;
+        // OpenAPI 3.2 may mark a scheme deprecated: a reader should move off it.
+        const deprecated = scheme?.deprecated === true ? "; deprecated" : "";
+        return `${codeSpan(name)} (${what}${scopes.length > 0 ? `; scope${scopes.length > 1 ? "s" : ""} ${scopes.map(codeSpan).join(", ")}` : ""}${deprecated})`;
       }),
     );
     const options = alternatives.map((names) => (names.length === 0 ? "none" : names.join(" and ")));

@@ -1,17 +1,18 @@
 /**
  * The whole document is checked before any page is made. Only input that is not an API
- * description at all (not an object, no OpenAPI 3.0/3.1 version, `paths` that is not an object)
+ * description at all (not an object, no OpenAPI 3.0/3.1/3.2 version, `paths` that is not an object)
  * is refused; a flaw in one part is a warning naming its JSON pointer, and that part is ignored
  * or left out (`doc.skipped`) while the rest renders. Only what the import reads is checked;
  * each schema is checked once however often it is referenced.
  */
 import { describeValue } from "../../errors.ts";
-import { OpenApiDocument, isObject, type JsonObject } from "./document.ts";
+import { OpenApiDocument, isObject, type JsonObject, type OpenApiVersion } from "./document.ts";
 import { OpenApiError, anyValue, childPointer as child, expected } from "./error.ts";
+import { additionalMethodProblem, additionalOperations, itemOperations } from "./methods.ts";
 import { countStep } from "./steps.ts";
+import { tagParents } from "./tags.ts";
 
-/** The HTTP methods a path item can hold in OpenAPI 3.0 and 3.1, in the order they are read. */
-export const operationMethods = Object.freeze(["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const);
+export { operationMethods } from "./methods.ts";
 
 const parameterLocations = new Set(["path", "query", "header", "cookie"]);
 const schemaTypes = new Set(["string", "number", "integer", "boolean", "array", "object", "null"]);
@@ -87,7 +88,7 @@ class Checker {
   /** Checks one schema's own keywords; what is inside it joins `tasks`, to be checked next. */
   #schemaNode(value: unknown, pointer: string, tasks: (() => void)[]): void {
     countStep();
-    if (typeof value === "boolean" && this.doc.version === "3.1") return;
+    if (typeof value === "boolean" && this.doc.version !== "3.0") return;
     let found: ReturnType<Checker["resolved"]>;
     try {
       found = this.resolved(value, pointer, "a schema object");
@@ -260,8 +261,17 @@ class Checker {
       this.parameters(item, at);
     });
     if (!sound) return;
-    for (const method of operationMethods) {
-      if (item[method] !== undefined) this.tolerate(child(at, method), "left out this operation", () => this.operation(item[method], child(at, method)));
+    if (item[additionalOperations] !== undefined && this.doc.version !== "3.0" && this.doc.version !== "3.1") {
+      this.tolerate(child(at, additionalOperations), "ignored", () => this.object(item[additionalOperations], child(at, additionalOperations), "an object of operations by HTTP method"));
+    }
+    for (const op of itemOperations(item, at, this.doc.version)) {
+      const problem = op.additional ? additionalMethodProblem(op.method) : undefined;
+      if (problem !== undefined) {
+        this.warn(`${op.pointer}: ${problem}: left out this operation`);
+        this.doc.skipped.add(op.pointer);
+        continue;
+      }
+      if (op.value !== undefined) this.tolerate(op.pointer, "left out this operation", () => this.operation(op.value, op.pointer));
     }
   }
 
@@ -297,6 +307,7 @@ class Checker {
             this.optionalString(object, "description", `#/tags/${i}`);
           }),
         );
+        for (const [pointer, problem] of tagParents(this.doc).problems) this.warn(`${pointer}: ${problem}`);
       }
     }
     if (root.components !== undefined) {
@@ -329,7 +340,7 @@ class Checker {
 }
 
 /**
- * Checks that `value` is an OpenAPI 3.0 or 3.1 document that the import can read, and returns
+ * Checks that `value` is an OpenAPI 3.0, 3.1 or 3.2 document that the import can read, and returns
  * it with its resolver. Throws an `OpenApiError` naming the JSON pointer when it is not an API
  * description at all; a flaw in one part goes to `warn` and that part is ignored or left out.
  * @example checkDocument({ openapi: "3.1.0", info: { title: "Acme" }, paths: {} }).version // "3.1"
@@ -344,9 +355,9 @@ export function checkDocument(value: unknown, warn: (message: string) => void = 
   }
   const version = value.openapi;
   if (version === undefined) expected("#/openapi", `the OpenAPI version, such as "3.1.0"`, version);
-  const match = typeof version === "string" ? /^3\.([01])\.\d+(?:-[\w.]+)?$/.exec(version) : null;
-  if (!match) expected("#/openapi", `an OpenAPI version 3.0.x or 3.1.x, such as "3.1.0"`, version);
-  const doc = new OpenApiDocument(value, match[1] === "0" ? "3.0" : "3.1");
+  const match = typeof version === "string" ? /^3\.([012])\.\d+(?:-[\w.]+)?$/.exec(version) : null;
+  if (!match) expected("#/openapi", `an OpenAPI version 3.0.x, 3.1.x or 3.2.x, such as "3.2.0"`, version);
+  const doc = new OpenApiDocument(value, `3.${match[1]}` as OpenApiVersion);
   new Checker(doc, warn).top();
   return doc;
 }

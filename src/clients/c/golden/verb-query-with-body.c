@@ -1,0 +1,36 @@
+#include <curl/curl.h>
+#include <stdio.h>
+#include <string.h>
+
+int main(void)
+{
+    CURL *curl = curl_easy_init();
+    if (!curl)
+        return 1;
+
+    struct curl_slist *headers = NULL;
+    headers = curl_slist_append(headers, "Content-Type: application/json");
+    headers = curl_slist_append(headers, "Authorization: Bearer <API_KEY>");
+
+    const char *body =
+        "{\n"
+        "  \"email\": \"a'b\\\"c@example.com\",\n"
+        "  \"created\": {\n"
+        "    \"gte\": 1700000000\n"
+        "  }\n"
+        "}";
+
+    curl_easy_setopt(curl, CURLOPT_URL, "https://api.example.com/v1/customers/search?limit=10");
+    curl_easy_setopt(curl, CURLOPT_CUSTOMREQUEST, "QUERY");
+    curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
+    curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body);
+    curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE, (long)strlen(body));
+
+    CURLcode res = curl_easy_perform(curl);
+    if (res != CURLE_OK)
+        fprintf(stderr, "curl: %s\n", curl_easy_strerror(res));
+
+    curl_slist_free_all(headers);
+    curl_easy_cleanup(curl);
+    return res == CURLE_OK ? 0 : 1;
+}

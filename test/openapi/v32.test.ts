@@ -1,0 +1,251 @@
+/**
+ * OpenAPI 3.2: a `openapi: 3.2.x` document is read as 3.1 is, and more. Its `query` operation
+ * (QUERY, a safe request with a body) and its `additionalOperations` (any other method, keyed as
+ * it is sent) are operations like the others: a section, a neutral badge, the method in every
+ * snippet. An `additionalOperations` key that a client would send as another method is left out
+ * with a warning naming it. `$self` is the base of the document's references. A tree of tags
+ * (`parent`) groups the sidebar; a tag of a kind other than `nav` labels its operations.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadOpenApi, snippets, type OpenApiImport, type SectionNode } from "../../src/index.ts";
+import { checkDocument } from "../../src/openapi/read/validate.ts";
+import { one } from "../support/dom.ts";
+import { all, dom } from "../support/dom.ts";
+import { buildSite } from "../../src/site/build.ts";
+import { childOf, doc31, fixture, groupPages, importDoc, pageOf, rendered, requestOf, sectionOf, sectionsOf } from "./support.ts";
+
+let catalog: OpenApiImport;
+const site = mkdtempSync(join(tmpdir(), "refkit-v32-"));
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+beforeAll(async () => {
+  catalog = importDoc(await loadOpenApi(fixture("v32.yaml")));
+});
+
+const ok = { "200": { description: "OK." } };
+const doc32 = (paths: Record<string, unknown>) => ({ ...doc31(paths), openapi: "3.2.0" });
+
+describe("OpenAPI 3.2 documents", () => {
+  it("reads 3.2.x as a version of its own, and names 3.2 when it refuses another", () => {
+    expect(checkDocument(doc32({})).version).toBe("3.2");
+    expect(checkDocument({ ...doc32({}), openapi: "3.2.1" }).version).toBe("3.2");
+    expect(() => checkDocument({ ...doc32({}), openapi: "3.3.0" })).toThrow(/#\/openapi: expected an OpenAPI version 3\.0\.x, 3\.1\.x or 3\.2\.x, such as "3\.2\.0", got "3\.3\.0"/);
+  });
+
+  it("makes the query operation and each of additionalOperations a section, in the document's order, with no warning", () => {
+    expect(catalog.warnings).toEqual([]);
+    expect(sectionsOf(catalog.pages).filter((section) => section.endpoint?.path === "/products").map((section) => [section.title, section.endpoint?.method])).toEqual([
+      ["List products", "GET"],
+      ["Search products", "QUERY"],
+      ["Purge the product list from the cache", "PURGE"],
+    ]);
+  });
+
+  it("shows QUERY and a custom method with the neutral badge, and sends them with their body in every default client", async () => {
+    for (const [anchor, method] of [["searchProducts", "QUERY"], ["purgeProducts", "PURGE"]] as const) {
+      const section = sectionOf(catalog.pages, anchor);
+      const root = await rendered(section, catalog.settings);
+      const badge = one(root, ".rk-badge");
+      expect([badge.textContent, badge.getAttribute("class")], anchor).toEqual([method, "rk-badge rk-badge-neutral"]);
+      const request = requestOf(section);
+      expect(request.method).toBe(method);
+      const code = snippets(request, catalog.settings).map((snippet) => snippet.code);
+      expect(code[0], "curl").toContain(`-X ${method} `);
+      expect(code[1], "JavaScript").toContain(`method: "${method}"`);
+    }
+    // QUERY carries its body, as POST does.
+    expect(requestOf(sectionOf(catalog.pages, "searchProducts")).body).toEqual({ text: "red chair", maxPrice: 120 });
+  });
+
+  it("reads an example's dataValue as its data, and sends a serializedValue as written where the body is not JSON", () => {
+    // JSON: the data (dataValue), as the JSON block and the snippets show it.
+    expect(requestOf(sectionOf(catalog.pages, "searchProducts")).body).toEqual({ text: "red chair", maxPrice: 120 });
+    // CSV: the serialized form, with its media type.
+    const csv = requestOf(sectionOf(catalog.pages, "importProducts"));
+    expect([csv.body, csv.headers["Content-Type"]]).toEqual(['id,name\nprod_1,Chair\nprod_2,"Table, oak"\n', "text/csv"]);
+    // A JSON response given only serialized: its data.
+    const response = childOf(sectionOf(catalog.pages, "importProducts"), "json-response");
+    expect(response?.markdown?.(undefined as never)).toContain('"imported": 2');
+  });
+
+  it("leaves out an additionalOperations entry a client would send as another method, or that a field holds, naming it", () => {
+    const { pages, warnings } = importDoc(
+      doc32({
+        "/a": {
+          get: { operationId: "getA", responses: ok },
+          additionalOperations: {
+            LINK: { operationId: "linkA", responses: ok },
+            purge: { operationId: "purgeA", responses: ok },
+            POST: { operationId: "postA", responses: ok },
+            Query: { operationId: "queryA", responses: ok },
+            "BAD VERB": { operationId: "badA", responses: ok },
+          },
+        },
+        "/b": { additionalOperations: ["PURGE"] },
+      }),
+    );
+    expect(sectionsOf(pages).map((section) => section.anchor)).toEqual(["getA", "linkA"]);
+    expect(warnings).toEqual([
+      `#/paths/~1a/additionalOperations/purge: expected the method in capital letters, as every client sends it ("PURGE"): "purge" would be sent as another method: left out this operation`,
+      `#/paths/~1a/additionalOperations/POST: expected a method that no field of the path item holds: "POST" belongs in its field "post": left out this operation`,
+      `#/paths/~1a/additionalOperations/Query: expected a method that no field of the path item holds: "Query" belongs in its field "query": left out this operation`,
+      "#/paths/~1a/additionalOperations/BAD VERB: expected an HTTP method (letters, digits and !#$%&'*+.^_`|~-): left out this operation",
+      `#/paths/~1b/additionalOperations: expected an object of operations by HTTP method, got an array: ignored`,
+    ]);
+  });
+
+  it("reads query and additionalOperations only in 3.2: in 3.1 they are not operations", () => {
+    const { pages } = importDoc(doc31({ "/a": { get: { operationId: "getA", responses: ok }, query: { operationId: "queryA", responses: ok }, additionalOperations: { PURGE: { operationId: "purgeA", responses: ok } } } }));
+    expect(sectionsOf(pages).map((section) => section.anchor)).toEqual(["getA"]);
+  });
+});
+
+/** The Markdown of a section's labels. */
+const labelsText = (section: SectionNode) => childOf(section, "labels")?.markdown?.(undefined as never);
+
+describe("security, servers and responses", () => {
+  it("says in the operation's auth line which scheme is deprecated", () => {
+    const accepts = sectionOf(catalog.pages, "getOrder").children.filter((node) => node.kind === "markdown").map((node) => node.markdown?.(undefined as never) ?? "").find((text) => text.startsWith("**Authentication:**"));
+    expect(accepts).toBe("**Authentication:** `oauth` (OAuth 2.0; scope `orders:read`), or `legacyKey` (API key in the `X-Api-Key` header; deprecated).");
+  });
+
+  it("shows on the landing page the device authorization flow, the server metadata, a deprecated scheme and a server's name", async () => {
+    const out = join(site, "catalog");
+    await buildSite({ root: join(site, "empty"), openapi: fixture("v32.yaml"), out });
+    const page = dom(readFileSync(join(out, "index.html"), "utf8"));
+    const rows = (id: string) => all(one(page, `#${id}`), "tbody tr").map((row) => all(row, "td").map((cell) => cell.textContent!.replace(/\s+/g, " ").trim()));
+    expect(rows("servers")).toEqual([["production", "https://api.catalog.test/v2", "Production"]]);
+    expect(rows("authentication")).toEqual([
+      ["bearer", "A bearer token in the Authorization header", "—"],
+      ["oauth", "An OAuth 2.0 access token in the Authorization header (server metadata: https://auth.catalog.test/.well-known/oauth-authorization-server)", "For devices without a browser."],
+      ["legacyKey deprecated", "An API key in the X-Api-Key header", "—"],
+    ]);
+    const flows = all(page, "section").find((section) => one(section, "h2").textContent === "oauth: OAuth 2.0")!;
+    expect(all(flows, "tbody tr").map((row) => all(row, "td").map((cell) => cell.textContent!.trim()))).toEqual([
+      ["Device authorization", "Device authorization URL", "https://auth.catalog.test/device"],
+      ["Device authorization", "Token URL", "https://auth.catalog.test/token"],
+      ["orders:read", "Read orders"],
+    ]);
+  });
+
+  it("names a response by its summary, its description after it", async () => {
+    const section = sectionOf(catalog.pages, "getOrder");
+    const root = await rendered(section, catalog.settings);
+    expect(all(root, ".rk-table").flatMap((table) => all(table, "tbody tr")).some((row) => row.textContent!.includes("No such order"))).toBe(true);
+    expect(one(root, ".rk-returns").textContent).toContain("The order");
+    expect(one(root, ".rk-returns").textContent).toContain("The order, with its lines.");
+  });
+});
+
+describe("nested tags: parent, summary and kind", () => {
+  it("groups the sidebar by the tree: a top tag with tags under it heads them, each named by its summary", () => {
+    expect(groupPages(catalog.pages).map((page) => [page.title, page.group])).toEqual([
+      ["Products", "Products"],
+      ["Reviews", "Products"],
+      ["Orders", undefined],
+    ]);
+  });
+
+  it("lists an operation under its first tag that groups (kind nav, or none), and labels it with the others", async () => {
+    expect(pageOf(catalog.pages, "listReviews").parent).toBe("reviews");
+    const section = sectionOf(catalog.pages, "listReviews");
+    expect(all(await rendered(section, catalog.settings), ".rk-labels .rk-label").map((label) => label.textContent)).toEqual(["Beta", "Partners"]);
+    expect(labelsText(section)).toBe("Labels: Beta, Partners.");
+    expect(all(await rendered(sectionOf(catalog.pages, "getOrder"), catalog.settings), ".rk-label")).toEqual([]);
+  });
+
+  it("keeps a kind it does not know as a label, and an operation with no tag that groups under its first tag", () => {
+    const document = {
+      ...doc32({ "/a": { get: { operationId: "getA", tags: ["lab"], responses: ok } } }),
+      tags: [{ name: "lab", summary: "Lab <b>only</b>", kind: "stability-level" }],
+    };
+    const { pages, warnings } = importDoc(document);
+    expect(warnings).toEqual([]);
+    expect(pageOf(pages, "getA").parent).toBe("lab-only");
+    expect(labelsText(sectionOf(pages, "getA"))).toBe("Labels: Lab only.");
+  });
+
+  it("reads a parent that is no other tag, or a loop of parents, as a top tag, naming it", () => {
+    const document = {
+      ...doc32({ "/a": { get: { operationId: "getA", tags: ["a"], responses: ok } } }),
+      tags: [
+        { name: "a", parent: "nowhere" },
+        { name: "b", parent: "b" },
+        { name: "c", parent: "d" },
+        { name: "d", parent: "c" },
+        { name: "e", parent: "d" },
+      ],
+    };
+    const { pages, warnings } = importDoc(document);
+    expect(warnings).toEqual([
+      '#/tags/0/parent: expected the name of another tag of the tags array, got "nowhere": read as a top tag',
+      '#/tags/1/parent: expected the name of another tag of the tags array, got "b": read as a top tag',
+      '#/tags/2/parent: expected a tag that is not its own ancestor, got a loop of parents through "c": read as a top tag',
+    ]);
+    expect(groupPages(pages).map((page) => [page.title, page.group])).toEqual([["a", undefined]]);
+  });
+
+  it("reads parent, summary and kind only in 3.2", () => {
+    const document = { ...doc31({ "/a": { get: { operationId: "getA", tags: ["b", "a"], responses: ok } } }), tags: [{ name: "a", summary: "Alpha" }, { name: "b", kind: "badge", parent: "a" }] };
+    const { pages, warnings } = importDoc(document);
+    expect(warnings).toEqual([]);
+    expect(groupPages(pages).map((page) => [page.title, page.group])).toEqual([["b", undefined]]);
+  });
+});
+
+describe("$self, the base of a 3.2 document's references", () => {
+  const root = mkdtempSync(join(tmpdir(), "refkit-self-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const product = { type: "object", properties: { id: { type: "string" } } };
+
+  /** Writes the description `main` into a new folder `name` under `root` with its other files, and loads it. */
+  async function load(name: string, main: Record<string, unknown>, files: Record<string, unknown>, options = {}): Promise<Record<string, any>> {
+    const folder = join(root, name);
+    for (const [file, value] of Object.entries({ "specs/openapi.json": main, ...files })) {
+      mkdirSync(join(folder, file, ".."), { recursive: true });
+      writeFileSync(join(folder, file), JSON.stringify(value));
+    }
+    return (await loadOpenApi(join(folder, "specs", "openapi.json"), options)) as Record<string, any>;
+  }
+  const response = (ref: string) => ({ "/p": { get: { operationId: "getP", responses: { "200": { description: "OK", content: { "application/json": { schema: { $ref: ref } } } } } } } });
+
+  it("reads a reference under an absolute $self's folder from the same place under the document's", async () => {
+    const main = { ...doc32(response("https://api.catalog.test/specs/schemas/product.json")), $self: "https://api.catalog.test/specs/openapi.json" };
+    const loaded = await load("absolute", main, { "specs/schemas/product.json": product });
+    expect(JSON.stringify(loaded)).toContain('"id":{"type":"string"}');
+    // Relative to $self, as to the file: the same file.
+    const relative = await load("absolute-relative", { ...doc32(response("schemas/product.json")), $self: "https://api.catalog.test/specs/openapi.json" }, { "specs/schemas/product.json": product });
+    expect(JSON.stringify(relative)).toContain('"id":{"type":"string"}');
+  });
+
+  it("reads a reference to the document's own URI as an internal one", async () => {
+    const main = { ...doc32(response("https://api.catalog.test/specs/openapi.json#/components/schemas/Product")), $self: "https://api.catalog.test/specs/openapi.json", components: { schemas: { Product: product } } };
+    const loaded = await load("own", main, {});
+    expect(loaded.paths["/p"].get.responses["200"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Product" });
+    const { pages, warnings } = importDoc(loaded);
+    expect(warnings).toEqual([]);
+    expect(sectionsOf(pages).map((section) => section.anchor)).toEqual(["getP"]);
+  });
+
+  it("resolves references from a relative $self, itself resolved against the file", async () => {
+    const main = { ...doc32(response("product.json")), $self: "v2/openapi.json" };
+    const loaded = await load("relative", main, { "specs/v2/product.json": product });
+    expect(JSON.stringify(loaded)).toContain('"id":{"type":"string"}');
+  });
+
+  it("keeps a reference the base takes elsewhere remote, or outside the folder, and refuses it", async () => {
+    const remote = { ...doc32(response("../other/product.json")), $self: "https://api.catalog.test/specs/openapi.json" };
+    await expect(load("remote", remote, { "other/product.json": product })).rejects.toThrow(/refers to https:\/\/api\.catalog\.test\/other\/product\.json, a remote URL: remote references are off/);
+    const outside = { ...doc32(response("product.json")), $self: "../../openapi.json" };
+    await expect(load("outside", outside, { "product.json": product })).rejects.toThrow(/a file outside .*: a description's references may read only files inside its folder/);
+  });
+
+  it("names $self when it is not a URI reference, and leaves a 3.1 document's $self alone", async () => {
+    await expect(load("broken", { ...doc32(response("product.json")), $self: 42 }, { "specs/product.json": product })).rejects.toThrow(/#\/\$self: expected the document's URI/);
+    const loaded = await load("v31", { ...doc31(response("product.json")), $self: "https://elsewhere.test/x/openapi.json" }, { "specs/product.json": product });
+    expect(JSON.stringify(loaded)).toContain('"id":{"type":"string"}');
+  });
+});
