@@ -16,7 +16,7 @@ import type { At } from "./shape.ts";
 /** A parameter as the diff compares it. */
 export interface DiffParameter {
   readonly name: string;
-  readonly in: "path" | "query" | "header" | "cookie";
+  readonly in: "path" | "query" | "querystring" | "header" | "cookie";
   readonly required: boolean;
   readonly deprecated: boolean;
   readonly pointer: string;

@@ -15,7 +15,7 @@ import { checkDocument } from "../../src/openapi/read/validate.ts";
 import { one } from "../support/dom.ts";
 import { all, dom } from "../support/dom.ts";
 import { buildSite } from "../../src/site/build.ts";
-import { childOf, doc31, fixture, groupPages, importDoc, pageOf, rendered, requestOf, sectionOf, sectionsOf } from "./support.ts";
+import { childOf, doc31, fixture, groupPages, importDoc, pageOf, rendered, requestOf, sectionOf, sectionsOf, tableRows } from "./support.ts";
 
 let catalog: OpenApiImport;
 const site = mkdtempSync(join(tmpdir(), "refkit-v32-"));
@@ -69,6 +69,29 @@ describe("OpenAPI 3.2 documents", () => {
     // A JSON response given only serialized: its data.
     const response = childOf(sectionOf(catalog.pages, "importProducts"), "json-response");
     expect(response?.markdown?.(undefined as never)).toContain('"imported": 2');
+  });
+
+  it("shows a querystring parameter as its form's fields, each a query parameter, and sends its value as the query", async () => {
+    const section = sectionOf(catalog.pages, "findProducts");
+    const rows = await tableRows(section, "field-table", catalog.settings);
+    expect(rows.map((row) => [row[0], row[2], row[3]])).toEqual([
+      ["q", "✓", "Query parameter. Words to find."],
+      ["tag", "—", "Query parameter."],
+      ["in_stock", "—", "Query parameter."],
+    ]);
+    expect(requestOf(section).query).toEqual({ q: "red chair & 'table'", tag: ["oak", "50%"], in_stock: true });
+    const curl = snippets(requestOf(section), catalog.settings)[0]!.code;
+    expect(curl).toContain("/products/find?q=red%20chair%20%26%20%27table%27&tag=oak&tag=50%25&in_stock=true");
+  });
+
+  it("refuses a querystring parameter without content, and reads querystring only in 3.2", () => {
+    const params = (parameters: unknown[]) => ({ "/a": { get: { operationId: "getA", parameters, responses: ok } } });
+    expect(importDoc(doc32(params([{ name: "f", in: "querystring", schema: { type: "object" } }]))).warnings).toEqual([
+      "#/paths/~1a/get/parameters/0/content: expected the query string's media type and schema (content), such as application/x-www-form-urlencoded, got nothing: left out this parameter",
+    ]);
+    expect(importDoc(doc31(params([{ name: "f", in: "querystring", content: { "application/x-www-form-urlencoded": {} } }]))).warnings).toEqual([
+      '#/paths/~1a/get/parameters/0/in: expected where the parameter goes: "path", "query", "header" or "cookie", got "querystring": left out this parameter',
+    ]);
   });
 
   it("leaves out an additionalOperations entry a client would send as another method, or that a field holds, naming it", () => {

@@ -14,7 +14,7 @@ import { requestBody } from "./body.ts";
 import { codeSamplesOf } from "./code-samples.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
-import { fillPath, headerText, isDotSegment, operationParameters, parameterField, parameterValue, queryEntries, type Parameter } from "./parameters.ts";
+import { fillPath, headerText, isDotSegment, isFormMediaType, operationParameters, parameterFields, parameterValue, queryEntries, querystringEntries, type Parameter } from "./parameters.ts";
 import { errorRows, responseTables, successExample } from "./responses.ts";
 import type { Schemas } from "./schema.ts";
 import type { ApiAuth, Security } from "./security.ts";
@@ -71,7 +71,7 @@ export interface ApiExampleRequest {
 /** A parameter of an operation (its own or its path's), as declared. */
 export interface ApiParameter {
   readonly name: string;
-  readonly in: "path" | "query" | "header" | "cookie";
+  readonly in: "path" | "query" | "querystring" | "header" | "cookie";
   readonly required: boolean;
   readonly deprecated: boolean;
   /** Its type label, as its row shows it (`string`, `array of integer`…). */
@@ -291,6 +291,10 @@ function exampleRequest(context: Pick<ReadContext, "schemas" | "warn">, op: Oper
     if (parameter.in === "query" && parameter.required) {
       for (const [name, value] of queryEntries(parameter, parameterValue(context.schemas, parameter))) defineOwn(query, name, value);
     }
+    // The whole query string as one value (OpenAPI 3.2): a form's names and values, each sent as a query parameter.
+    if (parameter.in === "querystring" && isFormMediaType(parameter.mediaType)) {
+      for (const [name, value] of querystringEntries(parameterValue(context.schemas, parameter))) defineOwn(query, name, value);
+    }
   }
   const path = fillPath(op.path, pathValues);
   if (path.split("/").some(isDotSegment)) {
@@ -345,7 +349,7 @@ export function readOperation(op: Operation, context: ReadContext): ApiOperation
   const accepts = event ? undefined : context.security.describe(operation);
   const parameters = operationParameters(doc, schemas, op.pathItem, { value: operation, pointer });
   const body = requestBody(doc, schemas, operation.requestBody, child(pointer, "requestBody"), event ? "response" : "request");
-  const rows = parameters.map((p) => parameterField(schemas, p));
+  const rows = parameters.flatMap((p) => parameterFields(schemas, p));
   const fields: Field[] = [...rows, ...body.fields];
   const responses = responseTables(doc, schemas, operation.responses, child(pointer, "responses"));
   const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === "string") : [];

@@ -3,7 +3,7 @@
  * request example sends for them (path segments filled in, query and headers serialized by
  * their `style`).
  */
-import type { Field } from "../../tables.ts";
+import type { Cell, Field } from "../../tables.ts";
 import { encodeComponent } from "../../url.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
@@ -15,7 +15,8 @@ import { jsonSafe } from "./text.ts";
 /** One parameter of an operation, read. */
 export interface Parameter {
   readonly name: string;
-  readonly in: "path" | "query" | "header" | "cookie";
+  /** Where it goes; `querystring` (OpenAPI 3.2) is the whole query string as one value. */
+  readonly in: "path" | "query" | "querystring" | "header" | "cookie";
   readonly required: boolean;
   readonly deprecated: boolean;
   readonly description: string | undefined;
@@ -25,10 +26,12 @@ export interface Parameter {
   /** The parameter's own example, or its schema's example, default or first enum value. */
   readonly example: Example | undefined;
   readonly pointer: string;
+  /** The media type of a parameter described by `content` (a `querystring` one's: `application/x-www-form-urlencoded`). */
+  readonly mediaType?: string | undefined;
 }
 
-const locationText = Object.freeze({ path: "Path parameter.", query: "Query parameter.", header: "Header.", cookie: "Cookie." });
-const defaultStyle = Object.freeze({ path: "simple", query: "form", header: "simple", cookie: "form" });
+const locationText = Object.freeze({ path: "Path parameter.", query: "Query parameter.", querystring: "Query parameter.", header: "Header.", cookie: "Cookie." });
+const defaultStyle = Object.freeze({ path: "simple", query: "form", querystring: "form", header: "simple", cookie: "form" });
 
 function readParameter(doc: OpenApiDocument, schemas: Schemas, value: unknown, pointer: string): Parameter {
   const found = doc.deref(value, pointer);
@@ -53,6 +56,7 @@ function readParameter(doc: OpenApiDocument, schemas: Schemas, value: unknown, p
     explode: typeof p.explode === "boolean" ? p.explode : style === "form",
     example: firstExample(doc, p, found.pointer) ?? (media ? firstExample(doc, media, found.pointer) : undefined) ?? declared,
     pointer: found.pointer,
+    ...(mediaType === undefined ? {} : { mediaType }),
   };
 }
 
@@ -80,6 +84,37 @@ export function parameterField(schemas: Schemas, parameter: Parameter): Field {
   const description = fieldDescription(parameter.schema.schema, locationText[parameter.in], parameter.description ?? parameter.schema.schema.description);
   const field = schemas.field(parameter.name, parameter.schema, parameter.required, description, "request");
   return parameter.deprecated ? { ...field, deprecated: true } : field;
+}
+
+/** True for a media type whose value is a query string of names and values: `application/x-www-form-urlencoded`. */
+export function isFormMediaType(type: string | undefined): boolean {
+  return type !== undefined && type.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded";
+}
+
+/** A cell with `prefix` said first. */
+function prefixed(cell: Cell, prefix: string): Cell {
+  if (typeof cell === "string") return cell.trim() === "" ? prefix : `${prefix} ${cell}`;
+  if (cell[0] === "code") return cell;
+  return [cell[0], `${prefix} ${cell[1]}`] as const;
+}
+
+/**
+ * The field rows of a parameter. A `querystring` one (OpenAPI 3.2) whose query string is a form
+ * of names and values is shown as its names, a row each, since each is a query parameter on the
+ * wire; its own name is sent nowhere. Any other parameter is one row.
+ */
+export function parameterFields(schemas: Schemas, parameter: Parameter): Field[] {
+  if (parameter.in !== "querystring" || !isFormMediaType(parameter.mediaType) || !schemas.objectShape(parameter.schema)) return [parameterField(schemas, parameter)];
+  return schemas.fields(parameter.schema, "request").map((field) => ({ ...field, description: prefixed(field.description, locationText.query), ...(parameter.deprecated ? { deprecated: true } : {}) }));
+}
+
+/**
+ * The query entries of a `querystring` parameter's form value: each name with its value, an
+ * array's items under its name repeated, an object's other values as JSON text.
+ */
+export function querystringEntries(value: unknown): [string, unknown][] {
+  if (!isObject(value)) return [];
+  return Object.entries(value).map(([name, item]) => [name, isObject(item) ? JSON.stringify(item) : Array.isArray(item) ? item.map((entry) => (isObject(entry) || Array.isArray(entry) ? JSON.stringify(entry) : entry)) : item]);
 }
 
 /**

@@ -162,9 +162,12 @@ class Checker {
     // A parameter without a usable name or location is left out; the operation still renders.
     const sound = this.tolerate(at, "left out this parameter", () => {
       if (typeof parameter.name !== "string" || parameter.name === "") expected(child(at, "name"), "the parameter's name", parameter.name);
-      if (typeof parameter.in !== "string" || !parameterLocations.has(parameter.in)) {
-        expected(child(at, "in"), `where the parameter goes: "path", "query", "header" or "cookie"`, parameter.in);
+      const v32 = this.doc.version !== "3.0" && this.doc.version !== "3.1";
+      if (typeof parameter.in !== "string" || !(parameterLocations.has(parameter.in) || (v32 && parameter.in === "querystring"))) {
+        expected(child(at, "in"), `where the parameter goes: "path", "query",${v32 ? ' "querystring",' : ""} "header" or "cookie"`, parameter.in);
       }
+      // The whole query string as one value is described by its media type (OpenAPI 3.2).
+      if (parameter.in === "querystring" && !isObject(parameter.content)) expected(child(at, "content"), "the query string's media type and schema (content), such as application/x-www-form-urlencoded", parameter.content);
     });
     if (!sound) return;
     this.tolerate(child(at, "description"), "ignored", () => this.optionalString(parameter, "description", at), false);
