@@ -7,6 +7,8 @@
  * rejects is breaking (see evidence.ts).
  */
 import { inlineCode } from "../text/markdown-text.ts";
+import { isObject } from "../openapi/read/document.ts";
+import { tagParents } from "../openapi/read/tags.ts";
 import { result, type Change, type DiffResult } from "./change.ts";
 import { compareOperation, operationKey, operationName } from "./operations.ts";
 import { fingerprintsOf } from "./fingerprint.ts";
@@ -31,6 +33,32 @@ export function diffApis(before: unknown, after: unknown, options: DiffOptions =
 /** What decides which requests an operation accepts: its path template, its parameters (its path's too) and its request body. */
 function requestSide(op: DiffOperation): unknown {
   return { path: op.path, shared: op.source.pathItem.value.parameters, parameters: op.operation.parameters, body: op.operation.requestBody };
+}
+
+/** Where the `tags` array declares a tag (in `side`'s document), for a change's pointer. */
+function tagPointer(side: DiffSide, name: string): string {
+  const tags = Array.isArray(side.doc.root.tags) ? side.doc.root.tags : [];
+  const index = tags.findIndex((tag) => isObject(tag) && tag.name === name);
+  return index < 0 ? "#/tags" : `#/tags/${index}`;
+}
+
+/**
+ * The tags (OpenAPI 3.2) that moved in the tree of tags: under another parent, to the top, or
+ * under one from the top. Where a tag sits groups the reference, nothing a client sends: `info`.
+ */
+function tagTreeChanges(oldSide: DiffSide, newSide: DiffSide): Change[] {
+  const before = tagParents(oldSide.doc).parents;
+  const after = tagParents(newSide.doc).parents;
+  const declared = new Set(Array.isArray(newSide.doc.root.tags) ? newSide.doc.root.tags.flatMap((tag) => (isObject(tag) && typeof tag.name === "string" ? [tag.name] : [])) : []);
+  const changes: Change[] = [];
+  for (const name of declared) {
+    const was = before.get(name);
+    const is = after.get(name);
+    if (was === is) continue;
+    const where = (parent: string | undefined) => (parent === undefined ? "at the top of the tree of tags" : `under ${inlineCode(parent)}`);
+    changes.push({ id: "tag-parent-changed", level: "info", operation: null, pointer: `${tagPointer(newSide, name)}${is === undefined ? "" : "/parent"}`, message: `The tag ${inlineCode(name)} is now ${where(is)} (it was ${where(was)}).` });
+  }
+  return changes;
 }
 
 /** How `diffApis` compares. */
@@ -70,6 +98,7 @@ export function diffSides(oldSide: DiffSide, newSide: DiffSide, options: DiffOpt
     if (op.deprecated) emit({ id: "api-removed-with-deprecation", level: "info", operation: name, pointer: op.pointer, message: `${inlineCode(name)} was removed, after it was deprecated.` });
     else emit({ id: "api-removed-without-deprecation", level: "breaking", operation: name, pointer: op.pointer, message: `${inlineCode(name)} was removed without being deprecated first.` });
   }
+  for (const change of tagTreeChanges(oldSide, newSide)) emit(change);
   const checked = changes.filter((item): item is { readonly before: DiffOperation; readonly after: DiffOperation } => !("id" in item));
   const validators = { old: new RequestValidators(oldSide, checked.map((pair) => pair.before)), new: new RequestValidators(newSide, checked.map((pair) => pair.after)) };
   return result(changes.flatMap((item) => ("id" in item ? [item] : (exampleEvidence(oldSide, item.before, item.after, validators, operationName(item.after), options.labels) ?? []))));
