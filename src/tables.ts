@@ -102,4 +102,6 @@ export interface ResponseFieldsOptions {
   readonly collapsed?: boolean;
   /** The model the body is (a named schema of a description), and its type (`Pet`, `array of Pet`): shown after the description, linked to the model's page. */
   readonly model?: { readonly name: string; readonly type: string };
+  /** A body that is a stream of items (OpenAPI 3.2: `text/event-stream`, `application/jsonl`…): its media type; `fields` are each item's. */
+  readonly stream?: string;
 }

@@ -4,6 +4,7 @@
  * — what an author would write by hand.
  */
 import { Labels } from "../components/labels.ts";
+import { ResponseStream } from "../components/response-stream.ts";
 import type { Settings } from "../config/settings.ts";
 import { RefkitError } from "../errors.ts";
 import { Endpoint } from "../components/endpoint.ts";
@@ -106,6 +107,7 @@ export function presentOperation(model: ApiOperation, context: OperationContext)
     children.push(attempt(context, pointer, "request example", () => RequestExample(options)));
   }
   if (model.response !== undefined) children.push(attempt(context, pointer, "response", () => JsonResponse(model.response)));
+  else if (model.responseStream !== undefined) children.push(ResponseStream(model.responseStream.text, model.responseStream.mediaType));
   return Section(model.title, { description: Endpoint(model.method, model.path), ...(model.anchor ? { id: model.anchor } : {}), ...(model.deprecated ? { deprecated: true } : {}) }, ...children.filter((c): c is Node => c !== undefined));
 }
 

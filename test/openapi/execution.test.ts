@@ -18,7 +18,7 @@ import { declarationOf, fixture, importDoc, runIdOf, sectionOf } from "./support
 const chosen: Record<string, string[]> = {
   "shop.yaml": ["listOrders", "orders-create", "getOrder", "update-an-order", "getProduct", "set-a-product-s-category", "get-health"],
   "library.json": ["listBooks", "addBook", "getBook", "removeBook", "op-42-replace-notes"],
-  "v32.yaml": ["searchProducts", "purgeProducts", "findProducts", "importProducts"],
+  "v32.yaml": ["searchProducts", "purgeProducts", "findProducts", "importProducts", "bulkProducts"],
 };
 
 /** The fixtures whose operations run through every shipped client, not only the default tabs. */

@@ -15,6 +15,7 @@ import { checkDocument } from "../../src/openapi/read/validate.ts";
 import { one } from "../support/dom.ts";
 import { all, dom } from "../support/dom.ts";
 import { buildSite } from "../../src/site/build.ts";
+import { frameItems, streamFraming } from "../../src/openapi/read/streams.ts";
 import { childOf, doc31, fixture, groupPages, importDoc, pageOf, rendered, requestOf, sectionOf, sectionsOf, tableRows } from "./support.ts";
 
 let catalog: OpenApiImport;
@@ -128,6 +129,38 @@ describe("OpenAPI 3.2 documents", () => {
 
 /** The Markdown of a section's labels. */
 const labelsText = (section: SectionNode) => childOf(section, "labels")?.markdown?.(undefined as never);
+
+describe("streams: itemSchema and sequential media types", () => {
+  it("lists a response stream's item fields, and shows its example items as server-sent events", async () => {
+    const section = sectionOf(catalog.pages, "watchProducts");
+    const root = await rendered(section, catalog.settings);
+    expect(one(root, ".rk-returns .rk-stream-note").textContent).toBe("A stream (text/event-stream): each item has these fields.");
+    expect(all(root, ".rk-returns .rk-field-name").map((name) => name.textContent)).toEqual(["event", "id", "data"]);
+    expect(one(root, ".rk-response-stream .rk-code-title").textContent).toBe("Response stream · text/event-stream");
+    expect(one(root, ".rk-response-stream pre").textContent).toBe('event: created\nid: 1\ndata: {"id":"prod_1","name":"Chair"}\n\nevent: changed\nid: 2\ndata: {"id":"prod_1","name":"Oak chair"}\n\n');
+    expect(childOf(section, "json-response")).toBeUndefined();
+  });
+
+  it("samples a stream without an example from its item's schema, one JSON value a line", async () => {
+    const root = await rendered(sectionOf(catalog.pages, "exportProducts"), catalog.settings);
+    const text = one(root, ".rk-response-stream pre").textContent!;
+    expect(text.split("\n")).toHaveLength(3);
+    for (const line of text.trimEnd().split("\n")) expect(Object.keys(JSON.parse(line))).toEqual(expect.arrayContaining(["id", "name"]));
+  });
+
+  it("sends a request stream's items in its framing, with its media type", () => {
+    const request = requestOf(sectionOf(catalog.pages, "bulkProducts"));
+    expect([request.body, request.headers["Content-Type"]]).toEqual(['{"id":"prod_1","name":"Chair \\"Classic\\""}\n{"id":"prod_2","name":"Table, \'oak\'","price":120}\n', "application/x-ndjson"]);
+  });
+
+  it("frames items as each sequential media type does", () => {
+    expect(frameItems("json-seq", [{ a: 1 }, 2])).toBe('\u001e{"a":1}\n\u001e2\n');
+    expect(frameItems("event-stream", [{ data: "line 1\nline 2", retry: 5 }, { n: 1 }])).toBe('retry: 5\ndata: line 1\ndata: line 2\n\ndata: {"n":1}\n\n');
+    expect(frameItems("multipart", [{ a: 1 }, "text"])).toBe('--item\r\nContent-Type: application/json\r\n\r\n{"a":1}\r\n--item\r\nContent-Type: text/plain\r\n\r\ntext\r\n--item--\r\n');
+    expect(streamFraming("application/geo+json-seq")).toBe("json-seq");
+    expect(streamFraming("application/json")).toBeUndefined();
+  });
+});
 
 describe("security, servers and responses", () => {
   it("says in the operation's auth line which scheme is deprecated", () => {

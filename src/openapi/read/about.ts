@@ -103,6 +103,7 @@ function flowsOf(flows: JsonObject): AboutFlow[] {
 }
 
 function schemesOf(doc: OpenApiDocument, warn: (message: string) => void): AboutScheme[] {
+  const v32 = doc.version === "3.2";
   const declared = objectAt(objectAt(doc.root.components).securitySchemes);
   return Object.entries(declared).flatMap(([name, value]) => {
     const pointer = `#/components/securitySchemes/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`;
@@ -128,14 +129,15 @@ function schemesOf(doc: OpenApiDocument, warn: (message: string) => void): About
         bearerFormat: text(scheme.bearerFormat),
         flows: flowsOf(objectAt(scheme.flows)),
         openIdConnectUrl: text(scheme.openIdConnectUrl),
-        ...(text(scheme.oauth2MetadataUrl) === undefined ? {} : { metadataUrl: text(scheme.oauth2MetadataUrl) }),
-        ...(scheme.deprecated === true ? { deprecated: true } : {}),
+        // OpenAPI 3.2's: a 3.0 or 3.1 document renders as it always has.
+        ...(v32 && text(scheme.oauth2MetadataUrl) !== undefined ? { metadataUrl: text(scheme.oauth2MetadataUrl) } : {}),
+        ...(v32 && scheme.deprecated === true ? { deprecated: true } : {}),
       },
     ];
   });
 }
 
-function serversOf(root: JsonObject): AboutServer[] {
+function serversOf(root: JsonObject, v32: boolean): AboutServer[] {
   const servers = Array.isArray(root.servers) ? root.servers : [];
   return servers.flatMap((server) => {
     if (!isObject(server) || text(server.url) === undefined) return [];
@@ -144,7 +146,7 @@ function serversOf(root: JsonObject): AboutServer[] {
       const values = Array.isArray(variable.enum) ? variable.enum.filter((value): value is string => typeof value === "string") : [];
       return [{ name, default: typeof variable.default === "string" ? variable.default : undefined, values, description: text(variable.description) }];
     });
-    return [{ url: String(server.url), ...(text(server.name) === undefined ? {} : { name: text(server.name) }), description: text(server.description), variables }];
+    return [{ url: String(server.url), ...(v32 && text(server.name) !== undefined ? { name: text(server.name) } : {}), description: text(server.description), variables }];
   });
 }
 
@@ -166,7 +168,7 @@ export function readAbout(doc: OpenApiDocument, warn: (message: string) => void)
     license,
     termsOfService: text(info.termsOfService),
     externalDocs: text(docs.url) === undefined ? undefined : { url: String(docs.url), label: text(docs.description) },
-    servers: serversOf(doc.root),
+    servers: serversOf(doc.root, doc.version === "3.2"),
     schemes: schemesOf(doc, warn),
   };
 }

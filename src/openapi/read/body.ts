@@ -11,6 +11,7 @@ import { firstExample, isJsonMediaType } from "./examples.ts";
 import { RowBudget, fieldDescription, type Direction, type Schemas } from "./schema.ts";
 import { jsonSafe } from "./text.ts";
 import { fileBody, isUploadType, multipartBody } from "./upload.ts";
+import { streamBody, streamContentType } from "./streams.ts";
 
 /** What the import makes of a request body. */
 export interface RequestBody {
@@ -55,6 +56,13 @@ export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unkno
   const chosen = chooseMedia(requestBody.content);
   if (!chosen) return none;
   const mediaPointer = child(child(found.pointer, "content"), chosen.type);
+  // A stream (OpenAPI 3.2): its items' fields, and a few items sent as the media type frames them.
+  const stream = doc.version === "3.2" ? streamBody(doc, schemas, chosen.media, mediaPointer, chosen.type, direction) : undefined;
+  if (stream !== undefined) {
+    const fields = stream.item === undefined ? [] : schemas.fields(stream.item, direction);
+    if (stream.example === undefined) return { fields, body: undefined, contentType: undefined, omitted: chosen.type };
+    return { fields, body: stream.example, contentType: streamContentType(chosen.type, stream.framing) };
+  }
   const view = chosen.media.schema === undefined ? undefined : schemas.view(chosen.media.schema, child(mediaPointer, "schema"));
   let fields: readonly Field[] = [];
   let variants: Variants<Field> | undefined;

@@ -28,9 +28,11 @@ export function firstExample(doc: OpenApiDocument, owner: JsonObject, pointer: s
   for (const name of Object.keys(owner.examples)) {
     const found = doc.deref(owner.examples[name], child(child(pointer, "examples"), name)).value;
     if (!isObject(found)) continue;
-    const serialized = typeof found.serializedValue === "string" ? found.serializedValue : undefined;
+    // OpenAPI 3.2's two forms; a 3.0 or 3.1 document's examples read as they always have.
+    const v32 = doc.version === "3.2";
+    const serialized = v32 && typeof found.serializedValue === "string" ? found.serializedValue : undefined;
     if (!data && serialized !== undefined) return { value: serialized };
-    if (found.dataValue !== undefined) return { value: found.dataValue };
+    if (v32 && found.dataValue !== undefined) return { value: found.dataValue };
     if (found.value !== undefined) return { value: found.value };
     if (serialized === undefined || media === undefined) continue;
     if (!json) return { value: serialized };

@@ -15,7 +15,7 @@ import { codeSamplesOf } from "./code-samples.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { fillPath, headerText, isDotSegment, isFormMediaType, operationParameters, parameterFields, parameterValue, queryEntries, querystringEntries, type Parameter } from "./parameters.ts";
-import { errorRows, responseTables, successExample } from "./responses.ts";
+import { errorRows, responseTables, successExample, successStream } from "./responses.ts";
 import type { Schemas } from "./schema.ts";
 import type { ApiAuth, Security } from "./security.ts";
 
@@ -136,6 +136,8 @@ export interface ApiOperation {
   readonly codeSamples: readonly ApiCodeSample[];
   /** The main success response's example value. */
   readonly response: unknown;
+  /** The main success response's example when it is a stream (OpenAPI 3.2) and not JSON: its media type and a few items framed. */
+  readonly responseStream?: { readonly mediaType: string; readonly text: string } | undefined;
   /** A webhook's event, which groups it with its kind (see `webhookEvent`). */
   readonly event?: string;
   /** Webhooks and callbacks: the statuses the receiver may answer, each with its meaning. */
@@ -391,6 +393,7 @@ export function readOperation(op: Operation, context: ReadContext): ApiOperation
   const auth = readAuth(op, context);
   const request = exampleRequest(context, op, parameters, body);
   const response = successExample(doc, schemas, operation.responses, child(pointer, "responses"));
+  const stream = response === undefined ? successStream(doc, schemas, operation.responses, child(pointer, "responses")) : undefined;
   return {
     ...common,
     anchor: sectionAnchor(op),
@@ -402,5 +405,6 @@ export function readOperation(op: Operation, context: ReadContext): ApiOperation
     omittedBody: body.omitted,
     codeSamples: codeSamplesOf(operation),
     response: response === undefined ? undefined : jsonSafe(response.value),
+    ...(stream === undefined ? {} : { responseStream: stream }),
   };
 }

@@ -9,6 +9,7 @@ import type { ResponseFieldsOptions } from "../../tables.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { firstExample, isJsonMediaType, jsonContent } from "./examples.ts";
+import { streamBody, streamFraming } from "./streams.ts";
 import { RowBudget, type Schemas } from "./schema.ts";
 import { modelLabel } from "./schema-rows.ts";
 
@@ -47,7 +48,7 @@ export function errorRows(doc: OpenApiDocument, schemas: Schemas, responses: unk
     const found = doc.deref(responses[status], child(pointer, status));
     const response = found.value as JsonObject;
     // OpenAPI 3.2's `summary` is the short name a row wants; else the description's first line.
-    const summary = typeof response.summary === "string" ? plainText(response.summary).trim() : "";
+    const summary = doc.version === "3.2" && typeof response.summary === "string" ? plainText(response.summary).trim() : "";
     const description = summary || (typeof response.description === "string" ? plainText(response.description).split(/\r?\n/)[0]!.trim() : "");
     const scenario = description || `HTTP ${status}`;
     const json = jsonContent(response.content);
@@ -88,6 +89,26 @@ export function successExample(doc: OpenApiDocument, schemas: Schemas, responses
   return undefined;
 }
 
+/**
+ * The response stream's example (OpenAPI 3.2): the first `2xx` response (by status) whose body
+ * is a stream and none of whose media types is JSON, its media type and a few items framed.
+ */
+export function successStream(doc: OpenApiDocument, schemas: Schemas, responses: unknown, pointer: string): { readonly mediaType: string; readonly text: string } | undefined {
+  if (doc.version !== "3.2" || !isObject(responses)) return undefined;
+  for (const status of Object.keys(responses).filter((key) => /^2(?:\d\d|XX)$/.test(key)).sort()) {
+    const found = doc.deref(responses[status], child(pointer, status));
+    const content = (found.value as JsonObject).content;
+    if (!isObject(content) || jsonContent(content)) continue;
+    for (const type of Object.keys(content)) {
+      const media = content[type];
+      if (!isObject(media) || streamFraming(type) === undefined) continue;
+      const stream = streamBody(doc, schemas, media, child(child(found.pointer, "content"), type), type, "response");
+      if (stream?.example !== undefined) return { mediaType: type, text: stream.example };
+    }
+  }
+  return undefined;
+}
+
 /** The documented responses as field tables: the main success response, and the others folded. */
 export interface ResponseTables {
   readonly main: ResponseFieldsOptions | undefined;
@@ -106,21 +127,25 @@ export function responseTables(doc: OpenApiDocument, schemas: Schemas, responses
     if (!/^([1-5](\d\d|XX)|default)$/i.test(status)) continue;
     const found = doc.deref(responses[status], child(pointer, status));
     const response = found.value as JsonObject;
-    const media = schemaContent(response.content);
+    const media = schemaContent(response.content, doc.version === "3.2");
     if (!media) continue;
-    const view = schemas.view(media.media.schema, child(child(child(found.pointer, "content"), media.type), "schema"));
-    const shape = schemas.elementShape(view) ?? view;
+    const mediaPointer = child(child(found.pointer, "content"), media.type);
+    // A stream (OpenAPI 3.2) lists its items' fields: its `itemSchema`, else its schema's items.
+    const stream = doc.version === "3.2" ? streamBody(doc, schemas, media.media, mediaPointer, media.type, "response") : undefined;
+    const view = media.media.schema !== undefined ? schemas.view(media.media.schema, child(mediaPointer, "schema")) : stream?.item;
+    if (view === undefined) continue;
+    const shape = (stream?.item ?? schemas.elementShape(view)) ?? view;
     const budget = new RowBudget();
     const fields = schemas.fields(shape, "response", budget);
     const variants = schemas.fieldVariants(shape, "response", budget);
     if (fields.length === 0 && !variants) continue;
     // OpenAPI 3.2's `summary` leads; the description, CommonMark, follows it.
-    const text = [typeof response.summary === "string" ? response.summary.trim() : "", typeof response.description === "string" ? response.description.trim() : ""].filter((part) => part !== "");
+    const text = [doc.version === "3.2" && typeof response.summary === "string" ? response.summary.trim() : "", typeof response.description === "string" ? response.description.trim() : ""].filter((part) => part !== "");
     const description = text.length > 0 ? commonmark(text.join("\n\n")) : undefined;
     // A body that is a model (or an array of one) names it, linked to its page.
     const name = schemas.models ? (view.name ?? shape.name) : undefined;
     const model = name === undefined ? undefined : { name, type: modelLabel(schemas.label(view), name) };
-    tables.push({ status, options: { status, fields, ...(variants ? { variants } : {}), ...(description ? { description } : {}), ...(model ? { model } : {}) } });
+    tables.push({ status, options: { status, fields, ...(variants ? { variants } : {}), ...(description ? { description } : {}), ...(model ? { model } : {}), ...(stream ? { stream: stream.mediaType } : {}) } });
   }
   const success = tables.filter((table) => /^2/.test(table.status)).sort((a, b) => a.status.localeCompare(b.status))[0];
   return {
@@ -131,11 +156,13 @@ export function responseTables(doc: OpenApiDocument, schemas: Schemas, responses
 
 /**
  * The media type whose schema the table shows: the first JSON one with a schema, else the first
- * with a schema (a document may give `application/json` only examples and `*\/*` the schema).
+ * with a schema (a document may give `application/json` only examples and `*\/*` the schema). In
+ * OpenAPI 3.2 (`items`), an `itemSchema` counts as a schema.
  */
-function schemaContent(content: unknown): { type: string; media: JsonObject } | undefined {
+function schemaContent(content: unknown, items = false): { type: string; media: JsonObject } | undefined {
   if (!isObject(content)) return undefined;
-  const types = Object.keys(content).filter((key) => isObject(content[key]) && (content[key] as JsonObject).schema !== undefined);
+  const described = (media: JsonObject) => media.schema !== undefined || (items && media.itemSchema !== undefined);
+  const types = Object.keys(content).filter((key) => isObject(content[key]) && described(content[key] as JsonObject));
   const type = types.find(isJsonMediaType) ?? types[0];
   return type === undefined ? undefined : { type, media: content[type] as JsonObject };
 }

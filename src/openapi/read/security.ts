@@ -145,7 +145,7 @@ export class Security {
         const scopes = Array.isArray(requirement[name]) ? requirement[name].filter((s): s is string => typeof s === "string" && s !== "") : [];
         const what = scheme ? schemeText(scheme) : "undefined scheme";
         // OpenAPI 3.2 may mark a scheme deprecated: a reader should move off it.
-        const deprecated = scheme?.deprecated === true ? "; deprecated" : "";
+        const deprecated = this.#doc.version === "3.2" && scheme?.deprecated === true ? "; deprecated" : "";
         return `${codeSpan(name)} (${what}${scopes.length > 0 ? `; scope${scopes.length > 1 ? "s" : ""} ${scopes.map(codeSpan).join(", ")}` : ""}${deprecated})`;
       }),
     );

@@ -1,0 +1,23 @@
+/**
+ * A response that is a stream (OpenAPI 3.2): a few items as the media type frames them
+ * (server-sent events, one JSON value a line…), under the media type's name. Beside the JSON
+ * response, in the code column; its `<pre>`'s text is exactly the example.
+ */
+import { html } from "../html.ts";
+import { fencedBlock, inlineCode } from "../text/markdown-text.ts";
+import { codeHead, codePre } from "./code-block.ts";
+import type { Node, RenderContext } from "./node.ts";
+
+/**
+ * The stream's example `text`, of media type `mediaType`.
+ * @example ResponseStream("event: tick\ndata: 1\n\n", "text/event-stream")
+ */
+export function ResponseStream(text: string, mediaType: string): Node {
+  const block = { code: text, lexer: "text", title: `Response stream · ${mediaType}`, label: "Response stream" };
+  return Object.freeze({
+    kind: "response-stream",
+    placement: "aside" as const,
+    render: (context: RenderContext) => html`<div class="rk-response rk-response-stream">${codeHead(block)}${codePre(block, context)}</div>`,
+    markdown: () => `Response stream (${inlineCode(mediaType)}):\n\n${fencedBlock(text, "text")}`,
+  });
+}
