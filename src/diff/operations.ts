@@ -56,14 +56,19 @@ function parameterKey(op: DiffOperation, parameter: DiffParameter): string {
 
 const isSuccess = (status: string) => /^2(\d\d|XX)$/i.test(status);
 
-/** The media types of a request body or response, each with its schema. */
+/**
+ * The media types of a request body or response, each with its schema: a stream's (OpenAPI 3.2)
+ * without one, its `itemSchema`, compared as a body's is, in the same direction.
+ */
 function contentOf(doc: OpenApiDocument, holder: At | undefined): Map<string, At | undefined> {
   const content = new Map<string, At | undefined>();
   if (!holder || !isObject(holder.value) || !isObject(holder.value.content)) return content;
   const base = childPointer(holder.pointer, "content");
+  const items = doc.version === "3.2";
   for (const [type, media] of Object.entries(holder.value.content)) {
     const pointer = childPointer(base, type);
-    content.set(type.toLowerCase(), isObject(media) && media.schema !== undefined ? { value: media.schema, pointer: childPointer(pointer, "schema") } : undefined);
+    const key = !isObject(media) ? undefined : media.schema !== undefined ? "schema" : items && media.itemSchema !== undefined ? "itemSchema" : undefined;
+    content.set(type.toLowerCase(), key === undefined ? undefined : { value: (media as JsonObject)[key], pointer: childPointer(pointer, key) });
   }
   return content;
 }

@@ -1,7 +1,7 @@
 /**
  * `diffApis` on OpenAPI 3.2 documents: a QUERY body narrowed is breaking as a POST body's is; an
  * operation of `additionalOperations` removed is breaking and one added is new; a tag moved in the
- * tree of tags is `info`.
+ * tree of tags is `info`; a stream's `itemSchema` is compared as a body's schema is, in its direction.
  */
 import { describe, expect, it } from "vitest";
 import { diffApis, type Change } from "../../src/diff/diff.ts";
@@ -55,6 +55,28 @@ describe("diffApis on OpenAPI 3.2", () => {
     expect(changes.map((change) => [change.id, change.level, change.pointer, change.message])).toEqual([
       ["tag-parent-changed", "info", "#/tags/2/parent", "The tag `products` is now under `shop` (it was under `catalog`)."],
       ["tag-parent-changed", "info", "#/tags/3/parent", "The tag `reviews` is now under `catalog` (it was at the top of the tree of tags)."],
+    ]);
+  });
+
+  it("compares a stream's itemSchema as a body's schema, a request stream's and a response stream's each in its direction", () => {
+    const item = (required: string[]) => ({ type: "object", properties: { id: { type: "string" }, name: { type: "string" } }, required });
+    const streams = (request: Json, response: Json): Json => ({
+      openapi: "3.2.0",
+      info: { title: "Catalog", version: "1" },
+      paths: {
+        "/products/bulk": {
+          post: {
+            operationId: "bulkProducts",
+            requestBody: { required: true, content: { "application/x-ndjson": { itemSchema: request } } },
+            responses: { "200": { description: "Created, as they are.", content: { "text/event-stream": { itemSchema: response } } } },
+          },
+        },
+      },
+    });
+    const { changes } = diffApis(streams(item(["id"]), item(["id", "name"])), streams(item(["id", "name"]), item(["id"])), { examples: false });
+    expect(brief(changes)).toEqual([
+      ["request-property-became-required", "breaking", "POST /products/bulk"],
+      ["response-property-became-optional", "breaking", "POST /products/bulk"],
     ]);
   });
 });
