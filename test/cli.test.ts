@@ -524,7 +524,7 @@ describe("refkit init", () => {
     await writeFile(join(bad, "api.json"), JSON.stringify({ openapi: "4.0.0", info: { title: "x", version: "1" }, paths: {} }));
     const refused = capture(bad);
     expect(await run(["init", "--openapi", "api.json"], refused.io)).toBe(1);
-    expect(refused.err.join("\n")).toMatch(/^refkit: init failed\.\n.*api\.json: #\/openapi: expected an OpenAPI version 3\.0\.x or 3\.1\.x, such as "3\.1\.0", got "4\.0\.0"$/);
+    expect(refused.err.join("\n")).toMatch(/^refkit: init failed\.\n.*api\.json: #\/openapi: expected an OpenAPI version 3\.0\.x, 3\.1\.x or 3\.2\.x, such as "3\.2\.0", got "4\.0\.0"$/);
     expect(await listing(bad)).toEqual(["api.json"]);
   });
 });

@@ -19,8 +19,8 @@ function thrownBy(run: () => unknown): OpenApiError {
 const ok = { "200": { description: "OK." } };
 const users = (operation: unknown) => ({ "/v1/users": { get: operation } });
 
-describe("OpenAPI 3.0.x and 3.1.x are accepted", () => {
-  it.each(["3.0.0", "3.0.3", "3.1.0", "3.1.1"])("imports a %s document", (version) => {
+describe("OpenAPI 3.0.x, 3.1.x and 3.2.x are accepted", () => {
+  it.each(["3.0.0", "3.0.3", "3.1.0", "3.1.1", "3.2.0"])("imports a %s document", (version) => {
     const pages = openApiPages({ ...doc31(users({ summary: "List users", responses: ok })), openapi: version }, { config: new Config() });
     expect(sectionsOf(pages).map((s) => s.title)).toEqual(["List users"]);
   });
