@@ -3,7 +3,8 @@
  * checked against the new version's parameters and body schema, as a server that validates would.
  * A request the new version rejects is a breaking change, whatever the rules say.
  */
-import { isObject, type JsonObject } from "../openapi/read/document.ts";
+import { isObject, type JsonObject, type OpenApiDocument } from "../openapi/read/document.ts";
+import { contentEntries, type ContentEntry } from "../openapi/read/content.ts";
 import { childPointer } from "../openapi/read/error.ts";
 import { isJsonMediaType } from "../openapi/read/examples.ts";
 import { managedHeaders, readExampleRequest, type ApiExampleRequest } from "../openapi/read/operation.ts";
@@ -59,18 +60,19 @@ export interface RequestSchemas {
 }
 
 /** The schemas `rejections` may validate an operation's request against. */
-export function requestSchemas(op: DiffOperation): RequestSchemas {
+export function requestSchemas(doc: OpenApiDocument, op: DiffOperation): RequestSchemas {
   const values = op.parameters.map((parameter) => parameter.schema.pointer);
-  const bodies: string[] = [];
-  const body = op.requestBody;
-  if (body && isObject(body.value) && isObject(body.value.content)) {
-    for (const [type, media] of Object.entries(body.value.content)) if (isJsonMediaType(type) && isObject(media) && media.schema !== undefined) bodies.push(mediaSchema(body.pointer, type));
-  }
+  const bodies = bodyMedia(doc, op)
+    .filter(({ type, media }) => isJsonMediaType(type) && media.schema !== undefined)
+    .map(({ pointer }) => childPointer(pointer, "schema"));
   return { values, bodies };
 }
 
-/** The pointer of a request body's schema for one media type. */
-const mediaSchema = (body: string, type: string) => childPointer(childPointer(childPointer(body, "content"), type), "schema");
+/** The media types of an operation's request body, each followed to its object (OpenAPI 3.2 allows a `$ref`). */
+function bodyMedia(doc: OpenApiDocument, op: DiffOperation): ContentEntry[] {
+  const body = op.requestBody;
+  return body && isObject(body.value) ? contentEntries(doc, body.value.content, childPointer(body.pointer, "content")) : [];
+}
 
 /**
  * The validators of a version's request side, for the operations being checked: each validator
@@ -82,10 +84,13 @@ export class RequestValidators {
   #values: ReturnType<typeof documentValidator> | undefined;
   #bodies: ReturnType<typeof documentValidator> | undefined;
   readonly #compiled = new Map<string, ValidateFunction | null>();
+  /** The version's document. */
+  readonly doc: OpenApiDocument;
 
   constructor(side: DiffSide, ops: readonly DiffOperation[]) {
     this.#side = side;
-    const all = ops.map(requestSchemas);
+    this.doc = side.doc;
+    const all = ops.map((op) => requestSchemas(side.doc, op));
     this.#schemas = { values: all.flatMap((one) => one.values), bodies: all.flatMap((one) => one.bodies) };
   }
 
@@ -169,8 +174,9 @@ function rejections(request: ApiExampleRequest, after: DiffOperation, validators
       const wanted = sent.split(";")[0]!.trim().toLowerCase();
       const type = Object.keys(content).find((key) => (json ? isJsonMediaType(key) : key.split(";")[0]!.trim().toLowerCase() === wanted || (request.bodyFile !== undefined && !isJsonMediaType(key))));
       if (type === undefined) reasons.push(`a ${json ? "JSON" : code(wanted)} body is not accepted`);
-      else if (json && isObject(content[type]) && (content[type] as JsonObject).schema !== undefined) {
-        const validate = validators.get(mediaSchema(body.pointer, type), false);
+      const entry = type === undefined ? undefined : bodyMedia(validators.doc, after).find((found) => found.type === type);
+      if (type !== undefined && json && entry !== undefined && entry.media.schema !== undefined) {
+        const validate = validators.get(childPointer(entry.pointer, "schema"), false);
         if (validate && !validate(structuredClone(request.body))) reasons.push(reason(validate.errors?.[0], "the request body"));
       }
     }

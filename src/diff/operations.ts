@@ -6,6 +6,7 @@
 import { isObject, type JsonObject, type OpenApiDocument } from "../openapi/read/document.ts";
 import { inlineCode } from "../text/markdown-text.ts";
 import { childPointer } from "../openapi/read/error.ts";
+import { contentEntries } from "../openapi/read/content.ts";
 import { capital, type Level, type Side } from "./change.ts";
 import type { DiffOperation, DiffParameter, DiffSide } from "./read.ts";
 import { compareSchemas, type SchemaDiff } from "./schemas.ts";
@@ -65,10 +66,12 @@ function contentOf(doc: OpenApiDocument, holder: At | undefined): Map<string, At
   if (!holder || !isObject(holder.value) || !isObject(holder.value.content)) return content;
   const base = childPointer(holder.pointer, "content");
   const items = doc.version === "3.2";
-  for (const [type, media] of Object.entries(holder.value.content)) {
-    const pointer = childPointer(base, type);
-    const key = !isObject(media) ? undefined : media.schema !== undefined ? "schema" : items && media.itemSchema !== undefined ? "itemSchema" : undefined;
-    content.set(type.toLowerCase(), key === undefined ? undefined : { value: (media as JsonObject)[key], pointer: childPointer(pointer, key) });
+  const entries = new Map(contentEntries(doc, holder.value.content, base).map((entry) => [entry.type, entry]));
+  for (const type of Object.keys(holder.value.content)) {
+    const entry = entries.get(type);
+    const media = entry?.media;
+    const key = media === undefined ? undefined : media.schema !== undefined ? "schema" : items && media.itemSchema !== undefined ? "itemSchema" : undefined;
+    content.set(type.toLowerCase(), key === undefined ? undefined : { value: media![key], pointer: childPointer(entry!.pointer, key) });
   }
   return content;
 }

@@ -162,6 +162,24 @@ describe("streams: itemSchema and sequential media types", () => {
   });
 });
 
+describe("components.mediaTypes", () => {
+  it("reads a media type object given by $ref where it is declared: its schema's fields and its example", async () => {
+    for (const anchor of ["listProducts", "searchProducts"]) {
+      const section = sectionOf(catalog.pages, anchor);
+      const root = await rendered(section, catalog.settings);
+      expect(all(root, ".rk-returns .rk-field-name").map((name) => name.textContent), anchor).toEqual(["id", "name", "price"]);
+      expect(JSON.parse(one(root, ".rk-response pre").textContent!), anchor).toEqual([{ id: "prod_1", name: "Chair", price: 99.5 }]);
+    }
+  });
+
+  it("leaves out, naming it, a media type whose $ref leads nowhere", () => {
+    const document = doc32({ "/a": { get: { operationId: "getA", responses: { "200": { description: "OK", content: { "application/json": { $ref: "#/components/mediaTypes/Missing" } } } } } } });
+    const { pages, warnings } = importDoc(document);
+    expect(sectionsOf(pages).map((section) => section.anchor)).toEqual(["getA"]);
+    expect(warnings).toEqual(['#/paths/~1a/get/responses/200/content/application~1json/$ref: expected a reference that resolves, got "#/components/mediaTypes/Missing" (nothing at #/components): left out this media type']);
+  });
+});
+
 describe("security, servers and responses", () => {
   it("says in the operation's auth line which scheme is deprecated", () => {
     const accepts = sectionOf(catalog.pages, "getOrder").children.filter((node) => node.kind === "markdown").map((node) => node.markdown?.(undefined as never) ?? "").find((text) => text.startsWith("**Authentication:**"));

@@ -12,6 +12,7 @@ import { RowBudget, fieldDescription, type Direction, type Schemas } from "./sch
 import { jsonSafe } from "./text.ts";
 import { fileBody, isUploadType, multipartBody } from "./upload.ts";
 import { streamBody, streamContentType } from "./streams.ts";
+import { contentEntries, type ContentEntry } from "./content.ts";
 
 /** What the import makes of a request body. */
 export interface RequestBody {
@@ -34,10 +35,8 @@ export interface RequestBody {
 }
 
 /** The media type to document: the first JSON one, else the first one. */
-function chooseMedia(content: JsonObject): { type: string; media: JsonObject } | undefined {
-  const types = Object.keys(content).filter((type) => isObject(content[type]));
-  const type = types.find(isJsonMediaType) ?? types[0];
-  return type === undefined ? undefined : { type, media: content[type] as JsonObject };
+function chooseMedia(entries: readonly ContentEntry[]): ContentEntry | undefined {
+  return entries.find((entry) => isJsonMediaType(entry.type)) ?? entries[0];
 }
 
 /**
@@ -53,9 +52,9 @@ export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unkno
   const found = doc.deref(value, pointer);
   const requestBody = found.value as JsonObject;
   if (!isObject(requestBody.content)) return none;
-  const chosen = chooseMedia(requestBody.content);
+  const chosen = chooseMedia(contentEntries(doc, requestBody.content, child(found.pointer, "content")));
   if (!chosen) return none;
-  const mediaPointer = child(child(found.pointer, "content"), chosen.type);
+  const mediaPointer = chosen.pointer;
   // A stream (OpenAPI 3.2): its items' fields, and a few items sent as the media type frames them.
   const stream = doc.version === "3.2" ? streamBody(doc, schemas, chosen.media, mediaPointer, chosen.type, direction) : undefined;
   if (stream !== undefined) {

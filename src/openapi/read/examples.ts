@@ -1,6 +1,7 @@
 /** Example values as OpenAPI gives them: `example`, or the first usable entry of `examples`. */
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
+import { contentEntries, type ContentEntry } from "./content.ts";
 
 /** A found example (wrapped, since `null` is a valid example). */
 export interface Example {
@@ -51,12 +52,7 @@ export function isJsonMediaType(type: string): boolean {
   return essence === "application/json" || essence.endsWith("+json");
 }
 
-/** The first JSON media type of a `content` map, with its key. */
-export function jsonContent(content: unknown): { type: string; media: JsonObject } | undefined {
-  if (!isObject(content)) return undefined;
-  for (const type of Object.keys(content)) {
-    const media = content[type];
-    if (isJsonMediaType(type) && isObject(media)) return { type, media };
-  }
-  return undefined;
+/** The first JSON media type of a `content` map (at `pointer`), with its key and where its object is. */
+export function jsonContent(doc: OpenApiDocument, content: unknown, pointer: string): ContentEntry | undefined {
+  return contentEntries(doc, content, pointer).find((entry) => isJsonMediaType(entry.type));
 }

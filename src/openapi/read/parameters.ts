@@ -8,6 +8,7 @@ import { encodeComponent } from "../../url.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { firstExample, type Example } from "./examples.ts";
+import { contentEntries } from "./content.ts";
 import { fieldDescription, type Schemas, type SchemaView } from "./schema.ts";
 import { fittingValue } from "./sample-values.ts";
 import { jsonSafe } from "./text.ts";
@@ -38,9 +39,10 @@ function readParameter(doc: OpenApiDocument, schemas: Schemas, value: unknown, p
   const p = found.value as JsonObject;
   const where = p.in as Parameter["in"];
   // A parameter described by `content` instead of `schema` takes its one media type's schema.
-  const mediaType = isObject(p.content) ? Object.keys(p.content).find((key) => isObject((p.content as JsonObject)[key])) : undefined;
-  const media = mediaType === undefined ? undefined : ((p.content as JsonObject)[mediaType] as JsonObject);
-  const schemaAt = p.schema !== undefined || mediaType === undefined ? child(found.pointer, "schema") : child(child(child(found.pointer, "content"), mediaType), "schema");
+  const entry = contentEntries(doc, p.content, child(found.pointer, "content"))[0];
+  const mediaType = entry?.type;
+  const media = entry?.media;
+  const schemaAt = p.schema !== undefined || entry === undefined ? child(found.pointer, "schema") : child(entry.pointer, "schema");
   const schema = schemas.view(p.schema ?? media?.schema, schemaAt);
   const style = typeof p.style === "string" ? p.style : defaultStyle[where];
   // The schema's own value only when it fits it, as in a body's example (see `fittingValue`).

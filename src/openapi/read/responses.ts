@@ -10,6 +10,7 @@ import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { firstExample, isJsonMediaType, jsonContent } from "./examples.ts";
 import { streamBody, streamFraming } from "./streams.ts";
+import { contentEntries, type ContentEntry } from "./content.ts";
 import { RowBudget, type Schemas } from "./schema.ts";
 import { modelLabel } from "./schema-rows.ts";
 
@@ -51,9 +52,9 @@ export function errorRows(doc: OpenApiDocument, schemas: Schemas, responses: unk
     const summary = doc.version === "3.2" && typeof response.summary === "string" ? plainText(response.summary).trim() : "";
     const description = summary || (typeof response.description === "string" ? plainText(response.description).split(/\r?\n/)[0]!.trim() : "");
     const scenario = description || `HTTP ${status}`;
-    const json = jsonContent(response.content);
+    const json = jsonContent(doc, response.content, child(found.pointer, "content"));
     const example = json ? firstExample(doc, json.media, found.pointer, json.type)?.value : undefined;
-    const schema = json?.media.schema === undefined ? undefined : schemas.view(json.media.schema, child(child(child(found.pointer, "content"), json.type), "schema"));
+    const schema = json?.media.schema === undefined ? undefined : schemas.view(json.media.schema, child(json.pointer, "schema"));
     const fromSchema = schema && (typeof schema.schema.title === "string" && schema.schema.title.trim() !== "" ? schema.schema.title.trim() : schema.name);
     const fallbackExample = example === undefined && schema ? schema.schema.example : example;
     const param = firstText(fallbackExample, paramPaths);
@@ -79,9 +80,9 @@ export function successExample(doc: OpenApiDocument, schemas: Schemas, responses
   for (const status of statuses) {
     const found = doc.deref(responses[status], child(pointer, status));
     const response = found.value as JsonObject;
-    const json = jsonContent(response.content);
+    const json = jsonContent(doc, response.content, child(found.pointer, "content"));
     if (!json) continue;
-    const mediaPointer = child(child(found.pointer, "content"), json.type);
+    const mediaPointer = json.pointer;
     const example = firstExample(doc, json.media, mediaPointer, json.type);
     if (example) return example;
     if (json.media.schema !== undefined) return { value: schemas.sample(schemas.view(json.media.schema, child(mediaPointer, "schema")), "response") };
@@ -97,12 +98,11 @@ export function successStream(doc: OpenApiDocument, schemas: Schemas, responses:
   if (doc.version !== "3.2" || !isObject(responses)) return undefined;
   for (const status of Object.keys(responses).filter((key) => /^2(?:\d\d|XX)$/.test(key)).sort()) {
     const found = doc.deref(responses[status], child(pointer, status));
-    const content = (found.value as JsonObject).content;
-    if (!isObject(content) || jsonContent(content)) continue;
-    for (const type of Object.keys(content)) {
-      const media = content[type];
-      if (!isObject(media) || streamFraming(type) === undefined) continue;
-      const stream = streamBody(doc, schemas, media, child(child(found.pointer, "content"), type), type, "response");
+    const entries = contentEntries(doc, (found.value as JsonObject).content, child(found.pointer, "content"));
+    if (entries.some((entry) => isJsonMediaType(entry.type))) continue;
+    for (const { type, media, pointer: at } of entries) {
+      if (streamFraming(type) === undefined) continue;
+      const stream = streamBody(doc, schemas, media, at, type, "response");
       if (stream?.example !== undefined) return { mediaType: type, text: stream.example };
     }
   }
@@ -127,9 +127,9 @@ export function responseTables(doc: OpenApiDocument, schemas: Schemas, responses
     if (!/^([1-5](\d\d|XX)|default)$/i.test(status)) continue;
     const found = doc.deref(responses[status], child(pointer, status));
     const response = found.value as JsonObject;
-    const media = schemaContent(response.content, doc.version === "3.2");
+    const media = schemaContent(contentEntries(doc, response.content, child(found.pointer, "content")), doc.version === "3.2");
     if (!media) continue;
-    const mediaPointer = child(child(found.pointer, "content"), media.type);
+    const mediaPointer = media.pointer;
     // A stream (OpenAPI 3.2) lists its items' fields: its `itemSchema`, else its schema's items.
     const stream = doc.version === "3.2" ? streamBody(doc, schemas, media.media, mediaPointer, media.type, "response") : undefined;
     const view = media.media.schema !== undefined ? schemas.view(media.media.schema, child(mediaPointer, "schema")) : stream?.item;
@@ -159,10 +159,7 @@ export function responseTables(doc: OpenApiDocument, schemas: Schemas, responses
  * with a schema (a document may give `application/json` only examples and `*\/*` the schema). In
  * OpenAPI 3.2 (`items`), an `itemSchema` counts as a schema.
  */
-function schemaContent(content: unknown, items = false): { type: string; media: JsonObject } | undefined {
-  if (!isObject(content)) return undefined;
-  const described = (media: JsonObject) => media.schema !== undefined || (items && media.itemSchema !== undefined);
-  const types = Object.keys(content).filter((key) => isObject(content[key]) && described(content[key] as JsonObject));
-  const type = types.find(isJsonMediaType) ?? types[0];
-  return type === undefined ? undefined : { type, media: content[type] as JsonObject };
+function schemaContent(entries: readonly ContentEntry[], items = false): ContentEntry | undefined {
+  const described = entries.filter(({ media }) => media.schema !== undefined || (items && media.itemSchema !== undefined));
+  return described.find((entry) => isJsonMediaType(entry.type)) ?? described[0];
 }

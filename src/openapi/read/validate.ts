@@ -150,9 +150,14 @@ class Checker {
 
   content(owner: JsonObject, pointer: string): void {
     this.mapOf(owner, "content", pointer, (media, p) => {
-      const mediaType = this.object(media, p, "a media type object");
-      if (mediaType.schema !== undefined) this.schema(mediaType.schema, child(p, "schema"));
-      this.examples(mediaType, p);
+      // OpenAPI 3.2 lets a media type object be a `$ref` (to components.mediaTypes): checked where
+      // it leads, once; one that leads nowhere is left out, and its operation stays.
+      let found: { value: JsonObject; pointer: string; fresh: boolean } | undefined;
+      if (!this.tolerate(p, "left out this media type", () => (found = this.resolved(media, p, "a media type object")), false) || !found!.fresh) return;
+      const { value: mediaType, pointer: at } = found!;
+      if (mediaType.schema !== undefined) this.schema(mediaType.schema, child(at, "schema"));
+      if (mediaType.itemSchema !== undefined && this.doc.version !== "3.0" && this.doc.version !== "3.1") this.schema(mediaType.itemSchema, child(at, "itemSchema"));
+      this.examples(mediaType, at);
     });
   }
 
