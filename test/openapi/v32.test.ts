@@ -85,6 +85,13 @@ describe("OpenAPI 3.2 documents", () => {
     expect(curl).toContain("/products/find?q=red%20chair%20%26%20%27table%27&tag=oak&tag=50%25&in_stock=true");
   });
 
+  it("sends an optional querystring parameter's value no more than an optional query parameter's", () => {
+    const form = { "application/x-www-form-urlencoded": { schema: { type: "object", properties: { q: { type: "string" } } }, example: { q: "chair" } } };
+    const request = (required: boolean) => requestOf(sectionOf(importDoc(doc32({ "/a": { get: { operationId: "getA", parameters: [{ name: "f", in: "querystring", required, content: form }], responses: ok } } })).pages, "getA"));
+    expect(request(false).query).toEqual({});
+    expect(request(true).query).toEqual({ q: "chair" });
+  });
+
   it("refuses a querystring parameter without content, and reads querystring only in 3.2", () => {
     const params = (parameters: unknown[]) => ({ "/a": { get: { operationId: "getA", parameters, responses: ok } } });
     expect(importDoc(doc32(params([{ name: "f", in: "querystring", schema: { type: "object" } }]))).warnings).toEqual([

@@ -293,8 +293,9 @@ function exampleRequest(context: Pick<ReadContext, "schemas" | "warn">, op: Oper
     if (parameter.in === "query" && parameter.required) {
       for (const [name, value] of queryEntries(parameter, parameterValue(context.schemas, parameter))) defineOwn(query, name, value);
     }
-    // The whole query string as one value (OpenAPI 3.2): a form's names and values, each sent as a query parameter.
-    if (parameter.in === "querystring" && isFormMediaType(parameter.mediaType)) {
+    // The whole query string as one value (OpenAPI 3.2): a form's names and values, each sent as a
+    // query parameter; like a query parameter, only when it is required.
+    if (parameter.in === "querystring" && parameter.required && isFormMediaType(parameter.mediaType)) {
       for (const [name, value] of querystringEntries(parameterValue(context.schemas, parameter))) defineOwn(query, name, value);
     }
   }
