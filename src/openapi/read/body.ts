@@ -7,7 +7,7 @@ import type { Variants } from "../../tables.ts";
 import type { FileBodyOptions, MultipartOptions } from "../../body.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
-import { firstExample, isJsonMediaType } from "./examples.ts";
+import { firstExample, isFormMediaType, isJsonMediaType } from "./examples.ts";
 import { RowBudget, fieldDescription, type Direction, type Schemas } from "./schema.ts";
 import { jsonSafe } from "./text.ts";
 import { fileBody, isUploadType, multipartBody } from "./upload.ts";
@@ -79,7 +79,7 @@ export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unkno
   }
   const example = firstExample(doc, chosen.media, mediaPointer, chosen.type);
   const essence = chosen.type.split(";")[0]!.trim().toLowerCase();
-  const form = essence === "application/x-www-form-urlencoded";
+  const form = isFormMediaType(chosen.type);
   if (essence === "multipart/form-data" && direction === "request") {
     const sample = example ? example.value : view ? schemas.sample(view, direction) : undefined;
     const multipart = view && multipartBody(schemas, view, chosen.media, jsonSafe(sample));

@@ -25,7 +25,7 @@ export function firstExample(doc: OpenApiDocument, owner: JsonObject, pointer: s
   if (!isObject(owner.examples)) return undefined;
   // JSON and form fields are sent from the data; any other type as written.
   const json = media !== undefined && isJsonMediaType(media);
-  const data = media === undefined || json || media.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded";
+  const data = media === undefined || json || isFormMediaType(media);
   for (const name of Object.keys(owner.examples)) {
     const found = doc.deref(owner.examples[name], child(child(pointer, "examples"), name)).value;
     if (!isObject(found)) continue;
@@ -50,6 +50,11 @@ export function firstExample(doc: OpenApiDocument, owner: JsonObject, pointer: s
 export function isJsonMediaType(type: string): boolean {
   const essence = type.split(";")[0]!.trim().toLowerCase();
   return essence === "application/json" || essence.endsWith("+json");
+}
+
+/** True for a media type whose value is names and values: `application/x-www-form-urlencoded`, parameters allowed. */
+export function isFormMediaType(type: string | undefined): boolean {
+  return type !== undefined && type.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded";
 }
 
 /** The first JSON media type of a `content` map (at `pointer`), with its key and where its object is. */

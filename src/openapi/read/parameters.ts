@@ -7,7 +7,7 @@ import type { Cell, Field } from "../../tables.ts";
 import { encodeComponent } from "../../url.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
-import { firstExample, type Example } from "./examples.ts";
+import { firstExample, isFormMediaType, type Example } from "./examples.ts";
 import { contentEntries } from "./content.ts";
 import { fieldDescription, type Schemas, type SchemaView } from "./schema.ts";
 import { fittingValue } from "./sample-values.ts";
@@ -86,11 +86,6 @@ export function parameterField(schemas: Schemas, parameter: Parameter): Field {
   const description = fieldDescription(parameter.schema.schema, locationText[parameter.in], parameter.description ?? parameter.schema.schema.description);
   const field = schemas.field(parameter.name, parameter.schema, parameter.required, description, "request");
   return parameter.deprecated ? { ...field, deprecated: true } : field;
-}
-
-/** True for a media type whose value is a query string of names and values: `application/x-www-form-urlencoded`. */
-export function isFormMediaType(type: string | undefined): boolean {
-  return type !== undefined && type.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded";
 }
 
 /** A cell with `prefix` said first. */
