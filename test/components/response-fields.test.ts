@@ -16,6 +16,17 @@ const payment: Variants<Field> = {
   ],
 };
 
+describe("ResponseFields of a stream (the stream option)", () => {
+  it("says the fields are each item's, above the table and in the Markdown, and refuses a stream that is not a media type", async () => {
+    const node = ResponseFields({ status: "200", fields, stream: "text/event-stream" });
+    const root = dom(await render(node));
+    expect(one(root, ".rk-returns .rk-stream-note").textContent).toBe("A stream (text/event-stream): each item has these fields.");
+    expect(one(root, ".rk-returns .rk-stream-note + .rk-table")).toBeTruthy();
+    expect(all(dom(await render(ResponseFields({ status: "200", fields }))), ".rk-stream-note")).toEqual([]);
+    expect(thrown(() => ResponseFields({ status: "200", fields, stream: 5 as unknown as string })).message).toBe('ResponseFields, key "stream": expected a media type string, got 5');
+  });
+});
+
 describe("ResponseFields shows what a response returns", () => {
   it("renders the field table inside .rk-returns, headed by the status and the description", async () => {
     const root = dom(await render(ResponseFields({ status: "201", description: "The created widget.", fields })));
