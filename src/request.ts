@@ -43,6 +43,12 @@ export interface RequestOptions {
   readonly baseUrl?: string;
   /** `false` gives this example no "Try it" button when the site's request console is on (`config.tryIt`). Default true. */
   readonly tryIt?: boolean;
+  /**
+   * `true` when the response is a stream of items (server-sent events, JSON lines…): each client's
+   * snippet prints the response as it arrives instead of after it ends. Default false; ignored
+   * for HEAD, whose response has no body.
+   */
+  readonly stream?: boolean;
 }
 
 /** What a request inherits from the settings: the base URL its path is appended to, and the auth header it sends. */
@@ -71,6 +77,8 @@ export interface RequestDeclaration {
   readonly baseUrl?: string;
   /** Present, and false, when the example opts out of the request console. */
   readonly tryIt?: false;
+  /** Present, and true, when the response is a stream the snippets print as it arrives. */
+  readonly stream?: true;
 }
 
 /**
@@ -124,6 +132,7 @@ export function checkRequestOptions(options: unknown, component = "RequestExampl
   if (options.auth !== undefined && typeof options.auth !== "boolean") throw new RefkitError({ component, key: "auth" }, `expected true or false, got ${describeValue(options.auth)}`);
   const baseUrl = options.baseUrl === undefined ? undefined : checkBaseUrl(options.baseUrl, { component, key: "baseUrl" });
   if (options.tryIt !== undefined && typeof options.tryIt !== "boolean") throw new RefkitError({ component, key: "tryIt" }, `expected true or false, got ${describeValue(options.tryIt)}`);
+  if (options.stream !== undefined && typeof options.stream !== "boolean") throw new RefkitError({ component, key: "stream" }, `expected true or false, got ${describeValue(options.stream)}`);
   const declaration: RequestDeclaration = {
     method,
     path,
@@ -135,6 +144,7 @@ export function checkRequestOptions(options: unknown, component = "RequestExampl
     ...(options.auth === false ? { auth: false as const } : {}),
     ...(baseUrl === undefined ? {} : { baseUrl }),
     ...(options.tryIt === false ? { tryIt: false as const } : {}),
+    ...(options.stream === true && method !== "HEAD" ? { stream: true as const } : {}),
   };
   CheckedMark.mark(declaration);
   return Object.freeze(declaration);
@@ -281,6 +291,8 @@ export class ApiRequest {
   readonly multipart: readonly MultipartPart[] | undefined;
   /** A body read from a file. */
   readonly bodyFile: FileBody | undefined;
+  /** True when the response is a stream of items: the snippet prints it as it arrives. */
+  readonly stream: boolean;
   /** `urlWithQuery`, computed on first use: every default template asks for it. */
   #urlWithQuery: string | undefined;
 
@@ -294,6 +306,7 @@ export class ApiRequest {
     this.form = declaration.form === undefined ? undefined : Object.freeze(flattenQuery(declaration.form).map((pair) => Object.freeze(pair)));
     this.multipart = declaration.multipart;
     this.bodyFile = declaration.bodyFile;
+    this.stream = declaration.stream === true;
     this.headers = mergeHeaders(declaration.headers, declaration.auth === false ? null : base.authHeader, defaultContentType(declaration));
     Object.freeze(this);
   }

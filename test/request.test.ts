@@ -168,3 +168,19 @@ describe("a request may leave out the auth line, or have a base URL of its own",
     expect(() => buildRequest({ method: "get", path: "/x", ...extra } as never, config)).toThrow(message);
   });
 });
+
+describe("a request may say that its response is a stream", () => {
+  it("stream: true marks the request; left out or false, it is not a stream", () => {
+    expect(buildRequest({ method: "post", path: "/v1/completions", stream: true }, withAuth()).stream).toBe(true);
+    expect(buildRequest({ method: "post", path: "/v1/completions", stream: false }, withAuth()).stream).toBe(false);
+    expect(buildRequest({ method: "post", path: "/v1/completions" }, withAuth()).stream).toBe(false);
+  });
+
+  it("ignores stream for HEAD, whose response has no body", () => {
+    expect(buildRequest({ method: "head", path: "/v1/events", stream: true }, withAuth()).stream).toBe(false);
+  });
+
+  it("refuses a stream that is not true or false", () => {
+    expect(() => buildRequest({ method: "get", path: "/x", stream: "yes" } as never, withAuth())).toThrow('RequestExample, key "stream": expected true or false, got "yes"');
+  });
+});

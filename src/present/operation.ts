@@ -79,6 +79,7 @@ function exampleOptions(model: ApiOperation, context: OperationContext) {
     ...(auth.auth ? {} : { auth: false }),
     ...(request.server ? { baseUrl: request.server.url } : {}),
     ...(clients ? { clients } : {}),
+    ...(model.responseStream ? { stream: true } : {}),
   };
 }
 

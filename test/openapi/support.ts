@@ -132,11 +132,11 @@ export function bodyDoc(schema: unknown, version: "3.0" | "3.1" = "3.1", compone
  * and the base URL's path prefix of the configuration it was imported into.
  */
 export function declarationOf(section: SectionNode, config: Config | Settings): Declaration {
-  const { method, path, body, form, multipart, bodyFile, query, headers } = requestOf(section);
+  const { method, path, body, form, multipart, bodyFile, query, headers, stream } = requestOf(section);
   // The files an upload reads are placeholders a reader replaces: the run gets a small file at each path.
   const paths = [...(bodyFile ? [bodyFile.path] : []), ...(multipart ?? []).flatMap((part) => (part.kind === "file" ? [part.path] : []))];
   return {
-    options: { method, path, body, form, multipart: multipart && multipartOptions(multipart), bodyFile, query, headers },
+    options: { method, path, body, form, multipart: multipart && multipartOptions(multipart), bodyFile, query, headers, ...(stream ? { stream } : {}) },
     ...(paths.length > 0 ? { files: Object.fromEntries(paths.map((file) => [file, Buffer.from(`the bytes of ${file}\n\u0000\u00ff`, "latin1")])) } : {}),
     auth: config.apiAuthHeader,
     basePath: new URL(config.apiBaseUrl).pathname.replace(/\/+$/, ""),

@@ -148,6 +148,15 @@ describe("streams: itemSchema and sequential media types", () => {
     expect(childOf(section, "json-response")).toBeUndefined();
   });
 
+  it("gives a response stream's request example snippets that print the stream as it arrives", () => {
+    const request = requestOf(sectionOf(catalog.pages, "watchProducts"));
+    expect(request.stream).toBe(true);
+    const [curl, javascript] = snippets(request, catalog.settings).map((snippet) => snippet.code);
+    expect(curl).toMatch(/^curl -N -X GET /);
+    expect(javascript).toContain("for await (const chunk of response.body)");
+    expect(requestOf(sectionOf(catalog.pages, "bulkProducts")).stream).toBeUndefined();
+  });
+
   it("samples a stream without an example from its item's schema, one JSON value a line", async () => {
     const root = await rendered(sectionOf(catalog.pages, "exportProducts"), catalog.settings);
     const text = one(root, ".rk-response-stream pre").textContent!;

@@ -94,6 +94,7 @@ export const declaration: fc.Arbitrary<Declaration> = fc.record({
     body: fc.oneof({ weight: 4, arbitrary: json }, { weight: 2, arbitrary: text }, { weight: 1, arbitrary: fc.constantFrom(undefined, null) }).map(withoutNul),
     query: fc.dictionary(key, json, { maxKeys: 5 }),
     headers: fc.dictionary(headerName, headerValue, { maxKeys: 3 }),
+    stream: fc.boolean(),
   }),
   auth: fc.option(
     fc.tuple(fc.constantFrom("Authorization", "X-Api-Key", "api-key"), headerValue).map(([name, value]) => `${name}: ${value}`),

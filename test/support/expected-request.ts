@@ -11,7 +11,7 @@ export type PartValue = string | number | boolean | { readonly file: string; rea
 
 /** A request as an author declares it, plus the configuration it runs under. */
 export interface Declaration {
-  /** refkit request options: `{ method, path, body?, query?, headers?, auth?, baseUrl? }`. */
+  /** refkit request options: `{ method, path, body?, query?, headers?, auth?, baseUrl?, stream? }`. */
   readonly options: {
     readonly method: string;
     readonly path: string;
@@ -27,6 +27,8 @@ export interface Declaration {
     readonly auth?: boolean;
     /** In fixtures, a path prefix on the test server (see `snippetFor`). */
     readonly baseUrl?: string;
+    /** The response is a stream, which the snippet prints as it arrives. */
+    readonly stream?: boolean;
   };
   /** The configured auth header line, `"Name: value"`, or `null`. */
   readonly auth: string | null;

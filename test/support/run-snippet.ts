@@ -72,7 +72,10 @@ function fill(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-function execute(command: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Omit<SnippetRun, "snippet" | "leftovers">> {
+/** Told the whole standard output so far each time more of it arrives, while the snippet runs. */
+export type OutputWatcher = (stdout: string) => void;
+
+function execute(command: readonly string[], cwd: string, env: NodeJS.ProcessEnv, watch?: OutputWatcher): Promise<Omit<SnippetRun, "snippet" | "leftovers">> {
   return new Promise((resolve) => {
     const child = spawn(command[0]!, command.slice(1), { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     const stdout: Buffer[] = [];
@@ -82,7 +85,10 @@ function execute(command: readonly string[], cwd: string, env: NodeJS.ProcessEnv
       timedOut = true;
       child.kill("SIGKILL");
     }, timeoutMs);
-    child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout.push(chunk);
+      watch?.(Buffer.concat(stdout).toString("utf8"));
+    });
     child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
     const finish = (exitCode: number | null, signal: NodeJS.Signals | null, extra = "") => {
       clearTimeout(timer);
@@ -104,10 +110,11 @@ function execute(command: readonly string[], cwd: string, env: NodeJS.ProcessEnv
  * relative to the folder), and runs it there with its client's tool, as its `tool.json` says
  * (`sh`, `node`, `/usr/bin/python3`, a compiler and the program), or in the client's host
  * (`via`). Never rejects for a failing snippet: the outcome says what happened. Throws when the
- * interpreter is missing.
+ * interpreter is missing. `watch` sees the output as it arrives; a host gives it only at the end,
+ * so a watched run always runs as a reader runs it, with the client's `command`.
  * @example const run = await runSnippet(snippets(options, config)[0]!);
  */
-export function runSnippet(snippet: RunnableSnippet, files: Readonly<Record<string, Buffer>> = {}, via: RunVia = "host"): Promise<SnippetRun> {
+export function runSnippet(snippet: RunnableSnippet, files: Readonly<Record<string, Buffer>> = {}, via: RunVia = "host", watch?: OutputWatcher): Promise<SnippetRun> {
   const token = snippet.token as ClientToken;
   if (!Object.hasOwn(tools, token)) throw new Error(`no interpreter known for client "${snippet.token}"`);
   requireTool(token);
@@ -132,10 +139,10 @@ export function runSnippet(snippet: RunnableSnippet, files: Readonly<Record<stri
       const env = Object.fromEntries(Object.entries(tool.env ?? {}).map(([name, value]) => [name, fill(value, values)]));
       // A client with a host runs its snippet there (the same file), unless the host cannot run
       // it in its own folder and the snippet reads files by relative path.
-      const host = via === "host" && tool.host && (tool.host.changesFolder || Object.keys(files).length === 0) ? tool.host : undefined;
+      const host = via === "host" && watch === undefined && tool.host && (tool.host.changesFolder || Object.keys(files).length === 0) ? tool.host : undefined;
       const outcome = host
         ? await runInHost(token, host, join(dir, filename), environment(cache, env), timeoutMs)
-        : await execute(command.map((word) => fill(word, values)), dir, environment(dir, env));
+        : await execute(command.map((word) => fill(word, values)), dir, environment(dir, env), watch);
       const given = new Set([filename, ...Object.keys(files).map((path) => path.replace(/^\.\//, "").split("/")[0]!)]);
       const leftovers = (await readdir(dir)).filter((name) => !given.has(name));
       return { snippet, ...outcome, leftovers };

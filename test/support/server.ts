@@ -3,7 +3,7 @@
  * what a snippet was declared to send. Concurrent snippet runs are told apart by a run prefix
  * in the base URL (`/run/<id>`), which leaves the declared path, query, headers and body alone.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** One request as the server received it. */
@@ -58,6 +58,8 @@ export interface ServerOptions {
   readonly allowOrigins?: readonly string[];
   /** The status of the answer to a run (200 unless said). */
   readonly status?: (runId: string) => number;
+  /** Answers a run's request instead of the small JSON body (a stream, for instance), once the request is recorded. */
+  readonly answer?: (runId: string, response: ServerResponse) => void;
 }
 
 /**
@@ -86,6 +88,7 @@ export async function startServer(options: ServerOptions = {}): Promise<Recordin
       const request: ReceivedRequest = { method: message.method ?? "", path, query, headers: headersOf(message), body: Buffer.concat(chunks) };
       if (run) runs.set(run[1]!, [...(runs.get(run[1]!) ?? []), request]);
       else strays.push(request);
+      if (run && options.answer) return options.answer(run[1]!, response);
       const status = run ? (options.status?.(run[1]!) ?? 200) : 200;
       const answer = JSON.stringify(status < 400 ? { ok: true } : { error: { type: "invalid_request_error", status } });
       response.writeHead(status, { ...cors, "Content-Type": "application/json", "X-Request-Id": "req_1", "Content-Length": Buffer.byteLength(answer) });

@@ -2,7 +2,7 @@
 import type { CodeWriter } from "../../text/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
 import type { JsonValue } from "../../values.ts";
-import { jsStyle, writeBodyImports, writeBodyValue, writeFormData } from "../javascript/client.ts";
+import { jsStyle, writeBodyImports, writeBodyValue, writeFormData, writePrintChunks } from "../javascript/client.ts";
 import { quoteDoubled, writeLiteral } from "../literal.ts";
 import { writtenClient } from "../written.ts";
 
@@ -57,8 +57,11 @@ function writeAxios(req: ApiRequest, out: CodeWriter): void {
       out.plain(",\n");
   }
   // The body as text, as the other clients print it (axios would parse JSON into an object).
-  property(out, "responseType").token("string-expression", '"text"').plain(",\n");
-  out.plain("});\n\n").token("constant", "console").token("function", ".log").plain("(").token("constant", "response").plain(".data);\n");
+  // A stream is read as it arrives, a chunk at a time; anything else whole, as text.
+  property(out, "responseType").token("string-expression", req.stream ? '"stream"' : '"text"').plain(",\n");
+  out.plain("});\n\n");
+  if (req.stream) writePrintChunks(out, () => out.token("constant", "response").plain(".data"));
+  else out.token("constant", "console").token("function", ".log").plain("(").token("constant", "response").plain(".data);\n");
 }
 
 /** The axios client: Node.js with axios, run with `node request.mjs`. */

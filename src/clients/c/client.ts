@@ -177,6 +177,10 @@ function writeC(req: ApiRequest, out: CodeWriter): void {
       break;
   }
   // The response body goes to standard output, libcurl's default; any HTTP status is a success.
+  if (req.stream) {
+    out.plain("\n    ").token("comment", "/* A stream: standard output unbuffered, so each part is printed as it arrives. */").plain("\n");
+    out.plain("    ").token("function", "setvbuf").plain("(").token("constant", "stdout").plain(", ").token("constant", "NULL").plain(", ").token("constant", "_IONBF").plain(", ").token("constant", "0").plain(");\n");
+  }
   out.plain("\n    ").token("constant", "CURLcode").plain(" res = ").token("function", "curl_easy_perform").plain("(curl);\n");
   out.plain("    ").token("keyword", "if").plain(" (res ").token("keyword", "!=").plain(" ").token("constant", "CURLE_OK").plain(")\n");
   out.plain("        ").token("function", "fprintf").plain("(").token("constant", "stderr").plain(", ").token("string-expression", '"curl: %s\\n"').plain(", ").token("function", "curl_easy_strerror").plain("(res));\n\n");

@@ -129,9 +129,9 @@ function checkForm(pairs: QueryPairs): void {
 function usings(req: ApiRequest): string[] {
   const names = ["System", "System.Net.Http", "System.Threading.Tasks"];
   if (req.bodyKind === "form") names.push("System.Collections.Generic");
-  if (req.bodyKind === "file") names.push("System.IO");
+  if (req.bodyKind === "file" || req.stream) names.push("System.IO");
   if (req.multipart?.some((part) => part.kind === "file")) names.push("System.IO", "System.Net.Http.Headers");
-  return names.sort();
+  return [...new Set(names)].sort();
 }
 
 /** The declared Content-Type header, if any: its name as declared and its value. */
@@ -262,8 +262,19 @@ function writeCSharp(req: ApiRequest, out: CodeWriter): void {
     if (name === carried) continue;
     headersOf(out, name).token("function", "TryAddWithoutValidation").plain("(").token("string-expression", quoteCSharp(name)).plain(", ").token("string-expression", quoteCSharp(value)).plain(");\n");
   }
-  out.plain(`\n${indent}`).token("keyword", "var").plain(" response ").token("keyword", "=").plain(" ").token("keyword", "await").plain(" client.").token("function", "SendAsync").plain("(request);\n");
-  out.plain(indent).token("constant", "Console").plain(".").token("function", "WriteLine").plain("(").token("keyword", "await").plain(" response.Content.").token("function", "ReadAsStringAsync").plain("());\n    }\n");
+  out.plain(`\n${indent}`).token("keyword", "var").plain(" response ").token("keyword", "=").plain(" ").token("keyword", "await").plain(" client.").token("function", "SendAsync").plain("(request");
+  if (req.stream) {
+    // A stream: the response is returned once its headers arrive, and its body printed a line at a time as it comes.
+    out.plain(", ").token("constant", "HttpCompletionOption").plain(".").token("constant", "ResponseHeadersRead").plain(");\n");
+    out.plain(indent).token("keyword", "using").plain(" (").token("keyword", "var").plain(" reader ").token("keyword", "=").plain(" ").token("keyword", "new").plain(" ").token("constant", "StreamReader").plain("(").token("keyword", "await").plain(" response.Content.").token("function", "ReadAsStreamAsync").plain("()))\n");
+    out.plain(`${indent}{\n${indent}    `).token("keyword", "string").plain(" line;\n");
+    out.plain(`${indent}    `).token("keyword", "while").plain(" ((line ").token("keyword", "=").plain(" ").token("keyword", "await").plain(" reader.").token("function", "ReadLineAsync").plain("()) ").token("keyword", "!=").plain(" ").token("constant", "null").plain(")\n");
+    out.plain(`${indent}        `).token("constant", "Console").plain(".").token("function", "WriteLine").plain("(line);\n");
+    out.plain(`${indent}}\n    }\n`);
+  } else {
+    out.plain(");\n");
+    out.plain(indent).token("constant", "Console").plain(".").token("function", "WriteLine").plain("(").token("keyword", "await").plain(" response.Content.").token("function", "ReadAsStringAsync").plain("());\n    }\n");
+  }
   if (req.multipart?.some((part) => part.kind === "file")) writeFilePart(out);
   out.plain("}\n");
 }

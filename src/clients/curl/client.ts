@@ -21,6 +21,8 @@ function option(out: CodeWriter, flag: string, argument: string): void {
 
 function writeCurl(req: ApiRequest, out: CodeWriter): void {
   out.token("function", "curl").plain(" ");
+  // -N prints a streamed response as it arrives, instead of a buffer at a time.
+  if (req.stream) out.token("parameter", "-N").plain(" ");
   // `-X HEAD` would wait for a body that never comes; --head asks for headers only.
   if (req.method === "HEAD") out.token("parameter", "--head");
   else out.token("parameter", "-X").plain(" ").token("parameter", req.method);

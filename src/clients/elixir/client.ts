@@ -73,14 +73,44 @@ function writeElixir(req: ApiRequest, out: CodeWriter): void {
   charlist(assign(out, "url"), req.urlWithQuery).plain("\n\n");
   writeHeaders(out, headers);
   writeBody(req, out);
-  out.plain("{").token("constant", ":ok").plain(", {_status_line, _response_headers, response_body}} ").token("keyword", "=").plain("\n  ");
+  if (req.stream) out.plain("{").token("constant", ":ok").plain(", request_id} ").token("keyword", "=").plain("\n  ");
+  else out.plain("{").token("constant", ":ok").plain(", {_status_line, _response_headers, response_body}} ").token("keyword", "=").plain("\n  ");
   call(out, "httpc", "request").plain("\n    ").token("constant", `:${req.method.toLowerCase()}`).plain(",\n    {url, headers");
   if (req.bodyKind === "multipart") out.plain(", ").token("string-expression", '~c"multipart/form-data; boundary=#{boundary}"').plain(", body");
   else if (typed) charlist(out.plain(", "), contentType!).plain(req.hasBody ? ", body" : ', ""');
   out.plain("},\n    [").token("constant", "ssl:").plain(" ");
   call(out, "httpc", "ssl_verify_host_options").token("constant", "true").plain(")],\n    ");
-  out.token("constant", "body_format:").plain(" ").token("constant", ":binary").plain("\n  )\n\n");
+  out.token("constant", "body_format:").plain(" ").token("constant", ":binary");
+  if (req.stream) {
+    out.plain(",\n    ").token("constant", "sync:").plain(" ").token("constant", "false").plain(",\n    ").token("constant", "stream:").plain(" ").token("constant", ":self").plain("\n  )\n\n");
+    writeStreamReceiver(out);
+    return;
+  }
+  out.plain("\n  )\n\n");
   out.token("constant", "IO").plain(".").token("function", "puts").plain("(response_body)\n");
+}
+
+/**
+ * The messages of a streamed response, received until it ends: each part printed as it arrives.
+ * :httpc streams a 200 or 206 answer only; any other comes whole, in one message.
+ */
+function writeStreamReceiver(out: CodeWriter): void {
+  const again = (): void => void out.plain("      print_stream.(print_stream)\n");
+  const print = (name: string) => (): void => void out.plain("      ").token("constant", "IO").plain(".").token("function", "write").plain(`(${name})\n`);
+  const clauses: [string, ...(() => void)[]][] = [
+    [":stream_start, _response_headers", again],
+    [":stream, chunk", print("chunk"), again],
+    [":stream_end, _response_headers", () => void out.plain("      ").token("constant", ":ok").plain("\n")],
+    ["{:error, reason}", () => void out.plain("      ").token("keyword", "raise").plain(" ").token("string-expression", '"request failed: #{inspect(reason)}"').plain("\n")],
+    ["{_status_line, _response_headers, response_body}", print("response_body")],
+  ];
+  out.plain("print_stream ").token("keyword", "=").plain(" ").token("keyword", "fn").plain(" print_stream ").token("keyword", "->").plain("\n  ").token("keyword", "receive do").plain("\n");
+  clauses.forEach(([pattern, ...lines], i) => {
+    if (i > 0) out.plain("\n");
+    out.plain("    {").token("constant", ":http").plain(`, {^request_id, ${pattern}}} `).token("keyword", "->").plain("\n");
+    for (const line of lines) line();
+  });
+  out.plain("  ").token("keyword", "end").plain("\n").token("keyword", "end").plain("\n\nprint_stream.(print_stream)\n");
 }
 
 /** `body = …` and a blank line, for a body of any kind. */

@@ -127,6 +127,8 @@ function writeHttpie(req: ApiRequest, out: CodeWriter): void {
       break;
   }
   out.token("function", "http");
+  // --stream prints a streamed response line by line as it arrives.
+  if (req.stream) options = [...options, "--stream"];
   for (const option of options) out.plain(" ").token("parameter", option);
   // A header name or field name may start with "-", which would read as an option: "--" ends the options.
   if (items.some((item) => item.startsWith("-"))) out.plain(" ").token("parameter", "--");

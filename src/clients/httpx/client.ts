@@ -2,7 +2,7 @@
 import type { CodeWriter } from "../../text/code-writer.ts";
 import type { ApiRequest } from "../../request.ts";
 import { quoteDoubled, writeLiteral } from "../literal.ts";
-import { formDict, pythonStyle, writeMultipartArguments, writeOpen, writePairList } from "../python/client.ts";
+import { formDict, pythonStyle, writeImportSys, writeMultipartArguments, writeOpen, writePairList, writePrintChunks } from "../python/client.ts";
 import { writtenClient } from "../written.ts";
 
 /** The methods with a function of their own; httpx gives a body only to those that take one. */
@@ -17,13 +17,16 @@ function argument(out: CodeWriter, name: string): CodeWriter {
 function writeHttpx(req: ApiRequest, out: CodeWriter): void {
   // httpx form-encodes a dict, not a list of pairs: pairs a dict would reorder go through urlencode.
   const fields = req.bodyKind === "form" ? formDict(req.form!) : undefined;
+  if (req.stream) writeImportSys(out);
   out.token("keyword", "import").plain(" httpx\n");
   if (req.bodyKind === "form" && !fields) out.token("keyword", "from").plain(" urllib.parse ").token("keyword", "import").plain(" urlencode\n");
-  out.plain("\nresponse ").token("keyword", "=").plain(" httpx.");
+  out.plain("\n");
   // httpx.delete() and the other body-less shortcuts take no body: a DELETE with one is a request().
-  const shortcut = withBody.has(req.method) || (withoutBody.has(req.method) && !req.hasBody);
-  if (shortcut) out.token("function", req.method.toLowerCase()).plain("(\n");
-  else out.token("function", "request").plain("(\n    ").token("string-expression", quoteDoubled(req.method)).plain(",\n");
+  // A streamed response is read inside `with httpx.stream(…)`, which takes any method.
+  const shortcut = !req.stream && (withBody.has(req.method) || (withoutBody.has(req.method) && !req.hasBody));
+  if (req.stream) out.token("keyword", "with").plain(" httpx.").token("function", "stream").plain("(\n    ").token("string-expression", quoteDoubled(req.method)).plain(",\n");
+  else if (shortcut) out.plain("response ").token("keyword", "=").plain(" httpx.").token("function", req.method.toLowerCase()).plain("(\n");
+  else out.plain("response ").token("keyword", "=").plain(" httpx.").token("function", "request").plain("(\n    ").token("string-expression", quoteDoubled(req.method)).plain(",\n");
   out.plain("    ").token("string-expression", quoteDoubled(req.urlWithQuery)).plain(",\n");
   writeLiteral(argument(out, "headers"), req.headers, pythonStyle, "    ");
   out.plain(",\n");
@@ -51,7 +54,12 @@ function writeHttpx(req: ApiRequest, out: CodeWriter): void {
       writeOpen(argument(out, "content"), req.bodyFile!.path).plain(",\n");
       break;
   }
-  out.plain(")\n").token("function", "print").plain("(response.text)\n");
+  if (!req.stream) {
+    out.plain(")\n").token("function", "print").plain("(response.text)\n");
+    return;
+  }
+  out.plain(") ").token("keyword", "as").plain(" response:\n");
+  writePrintChunks(out, "    ", () => out.plain("response.").token("function", "iter_bytes").plain("()"));
 }
 
 /** The httpx client: Python with httpx, run with `python3 request.py`. */

@@ -151,6 +151,7 @@ function imports(req: ApiRequest): string[] {
       names.push("java.nio.file.Path");
       break;
   }
+  if (req.stream && !names.includes("java.util.stream.Stream")) names.push("java.util.stream.Stream");
   return names.sort();
 }
 
@@ -285,9 +286,14 @@ function writeJava(req: ApiRequest, out: CodeWriter): void {
   }
   writeVerb(req, out);
   out.plain(`${indent}    .`).token("function", "build").plain("();\n\n");
-  out.plain(indent).token("constant", "HttpResponse").plain("<").token("constant", "String").plain("> response ").token("keyword", "=").plain(" ").token("constant", "HttpClient").plain(".").token("function", "newHttpClient").plain("()\n");
-  out.plain(`${indent}    .`).token("function", "send").plain("(request, ").token("constant", "HttpResponse").plain(".").token("constant", "BodyHandlers").plain(".").token("function", "ofString").plain("());\n");
-  out.plain(indent).token("constant", "System").plain(".out.").token("function", "println").plain("(response.").token("function", "body").plain("());\n    }\n");
+  // A stream is read a line at a time as it arrives (System.out flushes at each line); anything else whole.
+  out.plain(indent).token("constant", "HttpResponse").plain("<");
+  if (req.stream) out.token("constant", "Stream").plain("<").token("constant", "String").plain(">");
+  else out.token("constant", "String");
+  out.plain("> response ").token("keyword", "=").plain(" ").token("constant", "HttpClient").plain(".").token("function", "newHttpClient").plain("()\n");
+  out.plain(`${indent}    .`).token("function", "send").plain("(request, ").token("constant", "HttpResponse").plain(".").token("constant", "BodyHandlers").plain(".").token("function", req.stream ? "ofLines" : "ofString").plain("());\n");
+  if (req.stream) out.plain(indent).plain("response.").token("function", "body").plain("().").token("function", "forEach").plain("(").token("constant", "System").plain(".out::").token("function", "println").plain(");\n    }\n");
+  else out.plain(indent).token("constant", "System").plain(".out.").token("function", "println").plain("(response.").token("function", "body").plain("());\n    }\n");
   if (req.bodyKind === "multipart") writeMultipartHelpers(req.multipart!, out);
   out.plain("}\n");
 }

@@ -58,7 +58,19 @@ function writeJavascript(req: ApiRequest, out: CodeWriter): void {
       writeBodyValue(property(out, "body"), req);
       out.plain(",\n");
   }
-  out.plain("});\n\n").token("constant", "console").token("function", ".log").plain("(").token("keyword", "await").plain(" ").token("constant", "response").token("function", ".text").plain("());\n");
+  out.plain("});\n\n");
+  if (req.stream) writePrintChunks(out, () => out.token("constant", "response").plain(".body"));
+  else out.token("constant", "console").token("function", ".log").plain("(").token("keyword", "await").plain(" ").token("constant", "response").token("function", ".text").plain("());\n");
+}
+
+/**
+ * A loop that writes each chunk of a streamed response to standard output as it arrives. Shared
+ * with axios.
+ */
+export function writePrintChunks(out: CodeWriter, stream: () => void): void {
+  out.token("keyword", "for").plain(" ").token("keyword", "await").plain(" (").token("keyword", "const").plain(" chunk ").token("keyword", "of").plain(" ");
+  stream();
+  out.plain(") {\n  ").token("constant", "process").plain(".stdout.").token("function", "write").plain("(chunk);\n}\n");
 }
 
 /**

@@ -58,6 +58,14 @@ function writePerl(req: ApiRequest, out: CodeWriter): void {
     out.token("constant", "$request").plain("->").token("function", "header").plain("(").token("string-expression", quotePerl(field)).plain(" => ").token("string-expression", quotePerl(value)).plain(");\n");
   }
   writeBody(req, out);
+  if (req.stream) {
+    // A stream: each chunk printed as it arrives, standard output flushed at every print ($|).
+    out.plain("\n").token("constant", "$|").plain(" = ").token("constant", "1").plain(";\n");
+    out.token("constant", "LWP::UserAgent").plain("->").token("function", "new").plain("->").token("function", "request").plain("(").token("constant", "$request").plain(", ").token("keyword", "sub").plain(" {\n");
+    out.plain("    ").token("keyword", "my").plain(" (").token("constant", "$chunk").plain(") = ").token("constant", "@_").plain(";\n");
+    out.plain("    ").token("function", "print").plain(" ").token("constant", "$chunk").plain(";\n});\n");
+    return;
+  }
   out.plain("\n").token("keyword", "my").plain(" ").token("constant", "$response").plain(" = ").token("constant", "LWP::UserAgent").plain("->").token("function", "new").plain("->").token("function", "request").plain("(").token("constant", "$request").plain(");\n");
   out.token("function", "print").plain(" ").token("constant", "$response").plain("->").token("function", "decoded_content").plain(";\n");
 }

@@ -39,6 +39,11 @@ function writePhp(req: ApiRequest, out: CodeWriter): void {
     out.plain("    ],\n");
   }
   writeBody(req, out, builtMultipart);
+  // A streamed response is printed by curl as it arrives; anything else is returned, then echoed.
+  if (req.stream) {
+    out.plain("]);\n\n").token("function", "curl_exec").plain("(").token("constant", "$curl").plain(");\n");
+    return;
+  }
   entry(out, "CURLOPT_RETURNTRANSFER").token("constant", "true").plain(",\n");
   out.plain("]);\n\n").token("keyword", "echo").plain(" ").token("function", "curl_exec").plain("(").token("constant", "$curl").plain(");\n");
 }

@@ -28,6 +28,7 @@ function argument(out: CodeWriter, name: string): CodeWriter {
 }
 
 function writePython(req: ApiRequest, out: CodeWriter): void {
+  if (req.stream) writeImportSys(out);
   out.token("keyword", "import").plain(" requests\n\nresponse ").token("keyword", "=").plain(" requests.");
   if (shortcuts.has(req.method)) out.token("function", req.method.toLowerCase()).plain("(\n");
   else out.token("function", "request").plain("(\n    ").token("string-expression", quoteDoubled(req.method)).plain(",\n");
@@ -61,7 +62,30 @@ function writePython(req: ApiRequest, out: CodeWriter): void {
       writeOpen(argument(out, "data"), req.bodyFile!.path).plain(",\n");
       break;
   }
-  out.plain(")\n").token("function", "print").plain("(response.text)\n");
+  if (!req.stream) {
+    out.plain(")\n").token("function", "print").plain("(response.text)\n");
+    return;
+  }
+  // A streamed response is read as it arrives: chunk_size=None gives each part when it comes.
+  argument(out, "stream").token("constant", "True").plain(",\n)\n");
+  writePrintChunks(out, "", () => out.plain("response.").token("function", "iter_content").plain("(").token("parameter", "chunk_size").token("keyword", "=").token("constant", "None").plain(")"));
+}
+
+/** `import sys` and a blank line, before the third-party import: for printing a stream's bytes. Shared with httpx. */
+export function writeImportSys(out: CodeWriter): void {
+  out.token("keyword", "import").plain(" sys\n\n");
+}
+
+/**
+ * A loop that writes each chunk of a streamed response to standard output as it arrives, its
+ * bytes as they are, flushed at once (a pipe would otherwise hold them). Shared with httpx.
+ */
+export function writePrintChunks(out: CodeWriter, indent: string, chunks: () => void): void {
+  out.plain(indent).token("keyword", "for").plain(" chunk ").token("keyword", "in").plain(" ");
+  chunks();
+  out.plain(":\n");
+  out.plain(`${indent}    sys.stdout.buffer.`).token("function", "write").plain("(chunk)\n");
+  out.plain(`${indent}    sys.stdout.buffer.`).token("function", "flush").plain("()\n");
 }
 
 /**

@@ -167,6 +167,13 @@ function writeR(req: ApiRequest, out: CodeWriter): void {
   if (req.hasBody) argument(out.plain(",\n  "), "body").plain("body");
   const encode = encodings[req.bodyKind];
   if (encode !== undefined) argument(out.plain(",\n  "), "encode").token("string-expression", quoteR(encode));
+  if (req.stream) {
+    // A stream: each chunk printed as it arrives, and standard output flushed.
+    out.plain(",\n  ").token("function", "write_stream").plain("(").token("keyword", "function").plain("(chunk) {\n");
+    out.plain("    ").token("function", "cat").plain("(").token("function", "rawToChar").plain("(chunk))\n");
+    out.plain("    ").token("function", "flush").plain("(").token("function", "stdout").plain("())\n  })\n)\n");
+    return;
+  }
   out.plain("\n)\n\n").token("function", "cat").plain("(").token("function", "content").plain("(response, ");
   argument(out, "as").token("string-expression", '"text"').plain(", ");
   argument(out, "encoding").token("string-expression", '"UTF-8"').plain("))\n");

@@ -65,9 +65,20 @@ function writeRuby(req: ApiRequest, out: CodeWriter): void {
     out.plain("request[").token("string-expression", quoteRuby(name)).plain("] ").token("keyword", "=").plain(" ").token("string-expression", quoteRuby(value)).plain("\n");
   }
   writeBody(req, out);
-  netHttp(assign(out.plain("\n"), "response")).plain(".").token("function", "start").plain("(uri.").token("function", "hostname");
+  out.plain("\n");
+  if (!req.stream) assign(out, "response");
+  netHttp(out).plain(".").token("function", "start").plain("(uri.").token("function", "hostname");
   out.plain(", uri.").token("function", "port").plain(", ").token("string", "use_ssl:").plain(" uri.");
   out.token("function", "scheme").plain(" ").token("keyword", "==").plain(" ").token("string-expression", '"https"').plain(") ").token("keyword", "do").plain(" |http|\n");
+  if (req.stream) {
+    // A streamed response is read in a block, each chunk printed as it arrives.
+    out.plain("  http.").token("function", "request").plain("(request) ").token("keyword", "do").plain(" |response|\n");
+    out.plain("    response.").token("function", "read_body").plain(" ").token("keyword", "do").plain(" |chunk|\n");
+    out.plain("      ").token("constant", "$stdout").plain(".").token("function", "write").plain("(chunk)\n");
+    out.plain("      ").token("constant", "$stdout").plain(".").token("function", "flush").plain("\n");
+    out.plain("    ").token("keyword", "end").plain("\n  ").token("keyword", "end").plain("\n").token("keyword", "end").plain("\n");
+    return;
+  }
   out.plain("  http.").token("function", "request").plain("(request)\n").token("keyword", "end").plain("\n");
   out.token("function", "puts").plain(" response.").token("function", "body").plain("\n");
 }
