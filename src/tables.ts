@@ -62,6 +62,8 @@ export interface Variant<F> {
   readonly title: string;
   /** The discriminator's value for this variant, shown beside the title. */
   readonly value?: string;
+  /** True for the variant a value takes when its discriminator is missing or has no variant of its own (OpenAPI 3.2's `defaultMapping`). */
+  readonly fallback?: boolean;
   readonly description?: Cell;
   readonly fields: readonly F[];
   /** An example of a value of this shape (JSON), shown with the variant when it is opened. */

@@ -2,7 +2,7 @@
 import { RefkitError } from "../errors.ts";
 import { html, type Html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
-import { checkVariants, renderVariants, variantsMarkdown } from "./variants.ts";
+import { checkVariants, renderVariants, variantsLine, variantsMarkdown } from "./variants.ts";
 import { cellMarkdown, inlineCode, markdownTable, markdownText } from "../text/markdown-text.ts";
 import type { Field, Variants } from "../tables.ts";
 
@@ -172,7 +172,7 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
  */
 function markdownRows(rows: readonly TableRow[], context?: RenderContext, named?: { model: boolean }): string {
   const cells = rows.map((row) => {
-    if ("variants" in row) return ["", "", "", `${row.variants.match === "any" ? "Any of" : "One of"}: ${row.variants.options.map((option) => markdownText(option.title)).join(", ")}.`];
+    if ("variants" in row) return ["", "", "", variantsLine(row.variants)];
     const { field, parents } = row;
     if (field.model !== undefined && named !== undefined) named.model = true;
     const type = field.model === undefined ? markdownText(field.type) : modelLinkMarkdown(context, field.model, markdownText(field.type));

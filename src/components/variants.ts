@@ -35,6 +35,7 @@ export function checkVariants<F>(value: unknown, component: string, checkFields:
     const at = { component, key: `variants.options[${i}]` };
     if (!isPlainObject(option) || typeof option.title !== "string" || option.title.trim() === "") throw new RefkitError(at, `expected { title, fields } with a non-empty title, got ${describeValue(option)}`);
     if (option.value !== undefined && typeof option.value !== "string") throw new RefkitError({ ...at, key: `${at.key}.value` }, `expected a string, got ${describeValue(option.value)}`);
+    if (option.fallback !== undefined && typeof option.fallback !== "boolean") throw new RefkitError({ ...at, key: `${at.key}.fallback` }, `expected true or false, got ${describeValue(option.fallback)}`);
     if (option.description !== undefined && !isCell(option.description)) throw new RefkitError({ ...at, key: `${at.key}.description` }, `expected a cell, got ${describeValue(option.description)}`);
     checkFields(option.fields ?? [], `${component} variant ${i + 1} (${JSON.stringify(option.title)})`);
     if (option.example !== undefined) toJsonValue(option.example, { component, key: `${at.key}.example` }, "value");
@@ -49,6 +50,22 @@ function variantExample(title: string, example: unknown, context: RenderContext)
   return html`<div class="rk-response rk-variant-example">${codeHead(block)}${codePre(block, context)}</div>`;
 }
 
+/** What the fallback variant says: when a value takes it. */
+function fallbackText(discriminator: string | undefined, code: (text: string) => string | Html): (string | Html)[] {
+  return discriminator === undefined ? ["the default"] : ["used when ", code(discriminator), " is missing or has another value"];
+}
+
+/**
+ * The variants as one line of Markdown, for a nested field's row: the shapes' titles, and the
+ * one a value takes when its discriminator is missing or has another value.
+ * @example variantsLine({ options: [{ title: "Card", fields: [] }, { title: "Other", fields: [], fallback: true }], discriminator: "method" }) // "One of: Card, Other. Other is used when `method` is missing or has another value."
+ */
+export function variantsLine<F>(variants: Variants<F>): string {
+  const line = `${variants.match === "any" ? "Any of" : "One of"}: ${variants.options.map((option) => markdownText(option.title)).join(", ")}.`;
+  const fallback = variants.options.find((option) => option.fallback === true);
+  return fallback === undefined ? line : `${line} ${markdownText(fallback.title)} is ${fallbackText(variants.discriminator, inlineCode).join("")}.`;
+}
+
 /**
  * The variants as Markdown: the introduction, then each variant's title (and discriminator value),
  * description, fields (`table` writes them) and example.
@@ -58,8 +75,9 @@ export function variantsMarkdown<F>(variants: Variants<F>, table: (fields: reado
   const intro = `${count === 1 ? "One shape" : `${variants.match === "any" ? "Any of" : "One of"} ${count} shapes`}${variants.discriminator === undefined ? "" : `, told apart by ${inlineCode(variants.discriminator)}`}:`;
   const blocks = variants.options.map((variant) => {
     const value = variant.value === undefined || variant.value === variant.title || variants.discriminator === undefined ? "" : ` (${inlineCode(`${variants.discriminator}: ${JSON.stringify(variant.value)}`)})`;
+    const fallback = variant.fallback === true ? ` (${fallbackText(variants.discriminator, inlineCode).join("")})` : "";
     const example = variant.example === undefined ? "" : `Example:\n\n${fencedBlock(jsonCode(toJsonValue(variant.example, { component: "Variants", key: "example" }, "value")).text, "json")}`;
-    return [`**${markdownText(variant.title)}**${value}`, variant.description === undefined ? "" : cellMarkdown(variant.description), variant.fields.length > 0 ? table(variant.fields) : "", example].filter((part) => part !== "").join("\n\n");
+    return [`**${markdownText(variant.title)}**${value}${fallback}`, variant.description === undefined ? "" : cellMarkdown(variant.description), variant.fields.length > 0 ? table(variant.fields) : "", example].filter((part) => part !== "").join("\n\n");
   });
   return [intro, ...blocks].join("\n\n");
 }
@@ -79,7 +97,7 @@ export function renderVariants<F>(variants: Variants<F>, context: RenderContext,
         variant.value === undefined || variant.value === variant.title || variants.discriminator === undefined
           ? ""
           : html` <code class="rk-variant-value">${variants.discriminator}: ${JSON.stringify(variant.value)}</code>`
-      }</summary>${variant.description === undefined ? "" : renderProse(variant.description, context, "rk-variant-description")}${
+      }${variant.fallback === true ? html` <span class="rk-variant-fallback">${fallbackText(variants.discriminator, (text) => html`<code>${text}</code>`)}</span>` : ""}</summary>${variant.description === undefined ? "" : renderProse(variant.description, context, "rk-variant-description")}${
         variant.fields.length > 0 ? table(variant.fields) : variant.description === undefined ? html`<p class="rk-variant-empty">No fields.</p>` : ""
       }${variant.example === undefined ? "" : variantExample(variant.title, variant.example, context)}</details>`,
   )}</div>`;

@@ -122,6 +122,7 @@ describe("variants: one entry per shape, readable without JavaScript", () => {
     [{ options: [] }, 'FieldTable, key "variants": expected { options: [{ title, fields }, …], discriminator? }, got an object'],
     [{ options: [{ fields: [] }] }, 'FieldTable, key "variants.options[0]": expected { title, fields } with a non-empty title, got an object'],
     [{ discriminator: 3, options: [{ title: "A", fields: [] }] }, 'FieldTable, key "variants.discriminator": expected a property name, got 3'],
+    [{ options: [{ title: "A", fields: [], fallback: "yes" }] }, 'FieldTable, key "variants.options[0].fallback": expected true or false, got "yes"'],
     [{ options: [{ title: "A", fields: [{ name: "x", type: "string", required: "no", description: "" }] }] }, 'FieldTable variant 1 ("A") row 1 ("x"), key "required": expected true or false, got "no"'],
   ])("refuses bad variants %j", (variants, message) => {
     expect(thrown(() => FieldTable([], { variants } as never)).message).toBe(message);

@@ -3,7 +3,7 @@
  * operations, saved and run with the real interpreters against a local server, send exactly
  * the request each section declares (the execution suite's pattern, test/snippets/). OpenAPI
  * 3.2's own requests (QUERY, a custom method, a query string read as one value, a serialized
- * CSV body, a request stream, a response stream read as it arrives) run through every shipped
+ * CSV body, a request stream, a response stream read as it arrives, cookies) run through every shipped
  * client; one that cannot send a method says so. (test/snippets/stream.test.ts proves that a
  * stream's snippets print it as it arrives.)
  */
@@ -20,7 +20,7 @@ import { declarationOf, fixture, importDoc, runIdOf, sectionOf } from "./support
 const chosen: Record<string, string[]> = {
   "shop.yaml": ["listOrders", "orders-create", "getOrder", "update-an-order", "getProduct", "set-a-product-s-category", "get-health"],
   "library.json": ["listBooks", "addBook", "getBook", "removeBook", "op-42-replace-notes"],
-  "v32.yaml": ["searchProducts", "purgeProducts", "findProducts", "importProducts", "bulkProducts", "watchProducts"],
+  "v32.yaml": ["searchProducts", "purgeProducts", "findProducts", "importProducts", "bulkProducts", "watchProducts", "getOrder"],
 };
 
 /** The fixtures whose operations run through every shipped client, not only the default tabs. */

@@ -16,6 +16,7 @@ import { one } from "../support/dom.ts";
 import { all, dom } from "../support/dom.ts";
 import { buildSite } from "../../src/site/build.ts";
 import { frameItems, streamFraming } from "../../src/openapi/read/streams.ts";
+import { cookieText, type Parameter } from "../../src/openapi/read/parameters.ts";
 import { childOf, doc31, fixture, groupPages, importDoc, pageOf, rendered, requestOf, sectionOf, sectionsOf, tableRows } from "./support.ts";
 
 let catalog: OpenApiImport;
@@ -227,6 +228,46 @@ describe("security, servers and responses", () => {
     expect(all(root, ".rk-table").flatMap((table) => all(table, "tbody tr")).some((row) => row.textContent!.includes("No such order"))).toBe(true);
     expect(one(root, ".rk-returns").textContent).toContain("The order");
     expect(one(root, ".rk-returns").textContent).toContain("The order, with its lines.");
+  });
+});
+
+describe("cookies and the discriminator's default", () => {
+  it("sends the required cookies in one Cookie header: style cookie as written, form percent-encoded", () => {
+    const request = requestOf(sectionOf(catalog.pages, "getOrder"));
+    expect(request.headers.Cookie).toBe("session=s%3D1/a+b; seen=a; seen=b; region=eu%20west");
+    const [curl] = snippets(request, catalog.settings).map((snippet) => snippet.code);
+    expect(curl).toContain("-H 'Cookie: session=s%3D1/a+b; seen=a; seen=b; region=eu%20west'");
+  });
+
+  it("writes each style of cookie as the specification's table does", () => {
+    const parameter = (style: string, explode: boolean) => ({ name: "color", in: "cookie", style, explode }) as unknown as Parameter;
+    const list = ["blue", "black", "brown"];
+    const object = { R: 100, G: 200, B: 150 };
+    expect([cookieText(parameter("cookie", false), "blue"), cookieText(parameter("cookie", false), list), cookieText(parameter("cookie", false), object)]).toEqual(["color=blue", "color=blue,black,brown", "color=R,100,G,200,B,150"]);
+    expect([cookieText(parameter("cookie", true), list), cookieText(parameter("cookie", true), object)]).toEqual(["color=blue; color=black; color=brown", "R=100; G=200; B=150"]);
+    expect([cookieText(parameter("form", true), ["a b", "c"]), cookieText(parameter("form", false), ["a b", "c"]), cookieText(parameter("cookie", true), "a b%20")]).toEqual(["color=a%20b&color=c", "color=a%20b,c", "color=a b%20"]);
+  });
+
+  it("marks the variant defaultMapping names, in the page and in the twin", async () => {
+    const section = sectionOf(catalog.pages, "getOrder");
+    const root = await rendered(section, catalog.settings);
+    const variants = all(root, ".rk-variant summary").map((summary) => summary.textContent!.replace(/\s+/g, " ").trim());
+    expect(variants).toEqual(["CardPayment method: \"card\"", "TransferPayment method: \"transfer\"", "OtherPayment used when method is missing or has another value"]);
+    expect(one(root, ".rk-variant-fallback code").textContent).toBe("method");
+    const out = join(site, "payments");
+    await buildSite({ root: join(site, "empty"), openapi: fixture("v32.yaml"), out });
+    expect(readFileSync(join(out, "orders", "get-order.md"), "utf8")).toContain("One of: CardPayment, TransferPayment, OtherPayment. OtherPayment is used when `method` is missing or has another value.");
+  });
+
+  it("reads defaultMapping only in a 3.2 document", async () => {
+    const schema = { oneOf: [{ $ref: "#/components/schemas/A" }, { $ref: "#/components/schemas/B" }], discriminator: { propertyName: "kind", defaultMapping: "B" } };
+    const paths = { "/x": { get: { operationId: "x", responses: { "200": { description: "OK.", content: { "application/json": { schema } } } } } } };
+    const components = { schemas: { A: { type: "object", properties: { kind: { const: "a" } } }, B: { type: "object", properties: { note: { type: "string" } } } } };
+    for (const [doc, marked] of [[{ ...doc32(paths), components }, 1], [{ ...doc31(paths), components }, 0]] as const) {
+      const imported = importDoc(doc);
+      const root = await rendered(sectionOf(imported.pages, "x"), imported.settings);
+      expect(all(root, ".rk-variant-fallback")).toHaveLength(marked);
+    }
   });
 });
 

@@ -15,7 +15,7 @@ import { codeSamplesOf } from "./code-samples.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { childPointer as child } from "./error.ts";
 import { isFormMediaType } from "./examples.ts";
-import { fillPath, headerText, isDotSegment, operationParameters, parameterFields, parameterValue, queryEntries, querystringEntries, type Parameter } from "./parameters.ts";
+import { cookieText, fillPath, headerText, isDotSegment, operationParameters, parameterFields, parameterValue, queryEntries, querystringEntries, type Parameter } from "./parameters.ts";
 import { errorRows, responseTables, successExample, successStream } from "./responses.ts";
 import type { Schemas } from "./schema.ts";
 import type { ApiAuth, Security } from "./security.ts";
@@ -57,7 +57,7 @@ export interface ApiExampleRequest {
   readonly path: string;
   /** The required query parameters' values. */
   readonly query: Readonly<Record<string, unknown>>;
-  /** The required header parameters that every client can send, in order (Content-Type and Authorization excepted). */
+  /** The required header parameters that every client can send, in order (Content-Type and Authorization excepted), then the required cookie parameters in one `Cookie` header. */
   readonly headers: readonly (readonly [string, string])[];
   /** The body's media type, when the example sends a body. */
   readonly contentType: string | undefined;
@@ -250,19 +250,28 @@ function fullDescription(operation: JsonObject): string | undefined {
   return text === "" ? undefined : text;
 }
 
-/** The required header parameters every client can send as declared, in order; `auth` is left to the settings. */
+/** The required header parameters every client can send as declared, in order, then the required cookies in one `Cookie` header; `auth` is left to the settings. */
 function exampleHeaders(context: Pick<ReadContext, "schemas">, parameters: readonly Parameter[]): [string, string][] {
   const headers: [string, string][] = [];
+  const cookies: string[] = [];
   for (const parameter of parameters) {
-    if (parameter.in !== "header" || !parameter.required) continue;
-    if (managedHeaders.has(parameter.name.toLowerCase())) continue;
+    if ((parameter.in !== "header" && parameter.in !== "cookie") || !parameter.required) continue;
+    if (parameter.in === "header" && managedHeaders.has(parameter.name.toLowerCase())) continue;
     const where = { component: "OpenAPI", key: parameter.name };
     try {
-      headers.push([checkHeaderName(parameter.name, where), checkHeaderValue(headerText(parameter, parameterValue(context.schemas, parameter)), where)]);
+      const value = parameterValue(context.schemas, parameter);
+      if (parameter.in === "cookie") cookies.push(checkHeaderValue(cookieText(parameter, value), where));
+      else headers.push([checkHeaderName(parameter.name, where), checkHeaderValue(headerText(parameter, value), where)]);
     } catch (error) {
       if (!(error instanceof RefkitError)) throw error;
-      // A header no snippet can send as declared is left out of the example; the table still lists it.
+      // A header or cookie no snippet can send as declared is left out of the example; the table still lists it.
     }
+  }
+  // The required cookies go in one Cookie header, after a Cookie header parameter's own value.
+  if (cookies.length > 0) {
+    const declared = headers.find(([name]) => name.toLowerCase() === "cookie");
+    if (declared) declared[1] = [declared[1], ...cookies].join("; ");
+    else headers.push(["Cookie", cookies.join("; ")]);
   }
   return headers;
 }

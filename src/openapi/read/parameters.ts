@@ -55,7 +55,7 @@ function readParameter(doc: OpenApiDocument, schemas: Schemas, value: unknown, p
     description: typeof p.description === "string" ? p.description : undefined,
     schema,
     style,
-    explode: typeof p.explode === "boolean" ? p.explode : style === "form",
+    explode: typeof p.explode === "boolean" ? p.explode : style === "form" || style === "cookie",
     example: firstExample(doc, p, found.pointer) ?? (media ? firstExample(doc, media, found.pointer) : undefined) ?? declared,
     pointer: found.pointer,
     ...(mediaType === undefined ? {} : { mediaType }),
@@ -170,6 +170,26 @@ export function queryEntries(parameter: Parameter, value: unknown): [string, unk
     return [[name, simpleText(value, false)]];
   }
   return [[name, value]];
+}
+
+/**
+ * A cookie parameter's `name=value` text, for the `Cookie` header. `style: cookie` (OpenAPI 3.2)
+ * writes values as they are and separates exploded pairs with "; "; `form` (the default)
+ * percent-encodes them, as a query's, and separates exploded pairs with "&" (as the
+ * specification's table of styles writes them). Unexploded lists and objects are joined by commas.
+ * @example cookieText({ name: "id", style: "cookie", explode: true, … }, [3, 4]) // "id=3; id=4"
+ */
+export function cookieText(parameter: Parameter, value: unknown): string {
+  const { name, explode } = parameter;
+  const raw = parameter.style === "cookie";
+  const atom = (item: unknown) => (raw ? scalarText(item) : encodeComponent(scalarText(item)));
+  const joiner = raw ? "; " : "&";
+  if (Array.isArray(value)) return explode ? value.map((item) => `${name}=${atom(item)}`).join(joiner) : `${name}=${value.map(atom).join(",")}`;
+  if (isObject(value)) {
+    const entries = Object.entries(value);
+    return explode ? entries.map(([key, item]) => `${key}=${atom(item)}`).join(joiner) : `${name}=${entries.flatMap(([key, item]) => [atom(key), atom(item)]).join(",")}`;
+  }
+  return `${name}=${atom(value)}`;
 }
 
 /** A header parameter's value as one line of text. */

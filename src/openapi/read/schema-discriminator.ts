@@ -49,6 +49,16 @@ function endingWith(index: MappingIndex, name: string): Entry | undefined {
 }
 
 /**
+ * True when `target`, a discriminator's `defaultMapping` (a schema name or a reference), names
+ * `variant`: by pointer, by schema name, or by a reference ending in its name.
+ * @example isMappedBy(reader.view({ $ref: "#/components/schemas/OtherPet" }, "#/…/oneOf/2"), "OtherPet") // true
+ */
+export function isMappedBy(variant: SchemaView, target: string): boolean {
+  if (target === variant.pointer) return true;
+  return variant.name !== undefined && (target === variant.name || target.endsWith(`/${variant.name}`));
+}
+
+/**
  * The discriminator value that selects `variant`: the first mapping entry that points at it (by
  * pointer, by name, or by a target ending in its name), else the `const` or single `enum` of its
  * discriminator property, else (as OpenAPI defines) its schema name.

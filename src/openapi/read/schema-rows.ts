@@ -8,7 +8,7 @@ import type { Variant, Variants } from "../../tables.ts";
 import { commonmark } from "../../tables.ts";
 import { isObject, type JsonObject } from "./document.ts";
 import { childPointer as child } from "./error.ts";
-import { discriminatorValue } from "./schema-discriminator.ts";
+import { discriminatorValue, isMappedBy } from "./schema-discriminator.ts";
 import { typeLabel } from "./schema-label.ts";
 import { skipFor, type Direction, type SchemaReader, type SchemaView } from "./schema-reader.ts";
 import { fieldDescription } from "./schema-text.ts";
@@ -232,18 +232,22 @@ export class FieldRows {
     const list = this.reader.variants(view);
     const discriminator = isObject(view.schema.discriminator) && typeof view.schema.discriminator.propertyName === "string" ? view.schema.discriminator.propertyName : undefined;
     const mapping = discriminator !== undefined && isObject((view.schema.discriminator as JsonObject).mapping) ? ((view.schema.discriminator as JsonObject).mapping as JsonObject) : {};
+    // OpenAPI 3.2's defaultMapping: the variant of a value whose discriminator is missing or has no variant of its own.
+    const fallbackTarget = discriminator !== undefined && this.reader.doc.version === "3.2" ? (view.schema.discriminator as JsonObject).defaultMapping : undefined;
+    const fallback = typeof fallbackTarget === "string" ? list.find((variant) => isMappedBy(variant, fallbackTarget)) : undefined;
     const options = list.map((variant, i): Variant<Field> => {
       const value = discriminator === undefined ? undefined : discriminatorValue(variant, discriminator, mapping);
+      const marks = { ...(value === undefined ? {} : { value }), ...(variant === fallback ? { fallback: true } : {}) };
       // A member that is not an object (`oneOf: [string, Roles]`) is named by its type, and says what it is.
       const scalar = !this.#rowShape(variant) && !this.reader.types(variant).includes("object") && !this.reader.hasObjectVariants(variant);
       const label = scalar ? typeLabel(this.reader, variant, stack) : undefined;
       const title = (typeof variant.schema.title === "string" && variant.schema.title.trim() !== "" ? variant.schema.title.trim() : undefined) ?? variant.name ?? value ?? label ?? `Variant ${i + 1}`;
-      if (scalar) return { title, fields: [], description: commonmark(sentences([`The whole value is ${codeSpan(label!)}.`, fieldDescription(variant.schema)])), ...(value === undefined ? {} : { value }) };
+      if (scalar) return { title, fields: [], description: commonmark(sentences([`The whole value is ${codeSpan(label!)}.`, fieldDescription(variant.schema)])), ...marks };
       const size = stack.has(variant.key) ? 0 : this.#properties(variant, direction).length;
-      if (shown && size > shown.left) return { title, fields: [], description: commonmark(elided(size, variant.name, "field")), ...(value === undefined ? {} : { value }) };
+      if (shown && size > shown.left) return { title, fields: [], description: commonmark(elided(size, variant.name, "field")), ...marks };
       if (shown) shown.left -= size;
       const fields = size === 0 ? [] : this.#rows(variant, direction, depth, new Set(stack).add(variant.key), queue);
-      return { title, fields, ...(value === undefined ? {} : { value }) };
+      return { title, fields, ...marks };
     });
     return { options, ...(discriminator === undefined ? {} : { discriminator }), ...(Array.isArray(view.schema.anyOf) && !Array.isArray(view.schema.oneOf) ? { match: "any" as const } : {}) };
   }
