@@ -16,7 +16,7 @@ import { describeValue } from "../../errors.ts";
  * }
  */
 export class OpenApiError extends Error {
-  override readonly name = "OpenApiError";
+  override readonly name: string = "OpenApiError";
   /** The JSON pointer of the problem as a URI fragment, such as `#/paths/~1users/get`; `#` is the whole document. */
   readonly pointer: string;
   /** The problem alone, without the pointer. */
