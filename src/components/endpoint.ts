@@ -11,6 +11,9 @@ export const badgeClasses: Readonly<Record<string, string>> = Object.freeze({
   PUT: "rk-badge rk-badge-warning",
   PATCH: "rk-badge rk-badge-warning",
   DELETE: "rk-badge rk-badge-error",
+  // An event operation's action (AsyncAPI): what is sent, what is received.
+  SEND: "rk-badge rk-badge-primary",
+  RECEIVE: "rk-badge rk-badge-success",
 });
 
 /** The badge class for any verb: unknown verbs get the neutral badge. */

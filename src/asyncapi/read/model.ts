@@ -146,20 +146,30 @@ function keyUnder(pointer: string, section: string): string | undefined {
   return rest.includes("/") ? undefined : rest.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
+/** An object with its traits applied, and where each of its fields was declared (a trait's, or its own). */
+interface Traited {
+  readonly value: JsonObject;
+  /** The pointer of a field's declaration: the object's own when it has the field, else the last trait's that has it. */
+  at(key: string): string;
+}
+
 /**
  * Applies traits: each trait's fields laid over the ones before (a JSON merge patch, objects merged
  * key by key), then the object's own fields over them all, since its own say wins.
  */
-function withTraits(doc: OpenApiDocument, value: JsonObject, pointer: string): JsonObject {
+function withTraits(doc: OpenApiDocument, value: JsonObject, pointer: string): Traited {
+  const origins = new Map<string, string>();
   const traits = Array.isArray(value.traits) ? value.traits : [];
-  if (traits.length === 0) return value;
   let merged: JsonObject = {};
   traits.forEach((trait, i) => {
-    const found = doc.deref(trait, child(child(pointer, "traits"), i)).value;
-    if (isObject(found)) merged = mergePatch(merged, found);
+    const found = doc.deref(trait, child(child(pointer, "traits"), i));
+    if (!isObject(found.value)) return;
+    merged = mergePatch(merged, found.value);
+    for (const key of Object.keys(found.value)) origins.set(key, child(found.pointer, key));
   });
   const { traits: _traits, ...own } = value;
-  return mergePatch(merged, own);
+  for (const key of Object.keys(own)) origins.set(key, child(pointer, key));
+  return { value: traits.length === 0 ? value : mergePatch(merged, own), at: (key) => origins.get(key) ?? child(pointer, key) };
 }
 
 function mergePatch(target: JsonObject, patch: JsonObject): JsonObject {
@@ -248,9 +258,10 @@ class EventReader {
     const found = this.doc.deref(value, pointer);
     const known = this.#messages.get(found.pointer);
     if (known) return known.id;
-    const message = isObject(found.value) ? withTraits(this.doc, found.value, found.pointer) : {};
+    const traited = withTraits(this.doc, isObject(found.value) ? found.value : {}, found.pointer);
+    const message = traited.value;
     const declaredKey = found.pointer === pointer ? key : (found.pointer.split("/").pop() ?? key).replace(/~1/g, "/").replace(/~0/g, "~");
-    const correlation = message.correlationId === undefined ? undefined : this.doc.deref(message.correlationId, child(found.pointer, "correlationId")).value;
+    const correlation = message.correlationId === undefined ? undefined : this.doc.deref(message.correlationId, traited.at("correlationId")).value;
     const read: EventMessage = {
       id: found.pointer,
       key: declaredKey,
@@ -259,15 +270,15 @@ class EventReader {
       ...optional("summary", text(message.summary)),
       ...optional("description", text(message.description)),
       contentType: text(message.contentType) ?? this.defaultContentType,
-      ...optional("payload", this.schema(message.payload, child(found.pointer, "payload"))),
-      ...optional("headers", this.schema(message.headers, child(found.pointer, "headers"))),
+      ...optional("payload", this.schema(message.payload, traited.at("payload"))),
+      ...optional("headers", this.schema(message.headers, traited.at("headers"))),
       ...optional("correlationId", isObject(correlation) && typeof correlation.location === "string" ? { location: correlation.location, ...optional("description", text(correlation.description)) } : undefined),
       examples: (Array.isArray(message.examples) ? message.examples : []).flatMap((example) =>
         isObject(example)
           ? [{ ...optional("name", text(example.name)), ...optional("summary", text(example.summary)), ...optional("headers", example.headers === undefined ? undefined : jsonSafe(example.headers)), ...optional("payload", example.payload === undefined ? undefined : jsonSafe(example.payload)) }]
           : [],
       ),
-      ...optional("bindings", message.bindings === undefined ? undefined : jsonSafe(this.doc.deref(message.bindings, child(found.pointer, "bindings")).value)),
+      ...optional("bindings", message.bindings === undefined ? undefined : jsonSafe(this.doc.deref(message.bindings, traited.at("bindings")).value)),
     };
     this.#messages.set(found.pointer, read);
     return read.id;
@@ -288,7 +299,8 @@ class EventReader {
   operation(id: string, value: unknown, pointer: string, channels: ReadonlyMap<string, EventChannel>): EventOperation | undefined {
     const found = this.doc.deref(value, pointer);
     if (!isObject(found.value)) return undefined;
-    const operation = withTraits(this.doc, found.value, found.pointer);
+    const traited = withTraits(this.doc, found.value, found.pointer);
+    const operation = traited.value;
     const channelKey = operation.channel === undefined ? undefined : keyUnder(this.doc.deref(operation.channel, child(found.pointer, "channel")).pointer, "channels");
     const channel = channelKey === undefined ? undefined : channels.get(channelKey);
     if (channel === undefined || (operation.action !== "send" && operation.action !== "receive")) return undefined;
@@ -303,10 +315,10 @@ class EventReader {
       messages: listed.length > 0 ? listed : channel.messages,
       ...optional("reply", this.reply(operation.reply, child(found.pointer, "reply"))),
       tags: (Array.isArray(operation.tags) ? operation.tags : []).flatMap((tag, i) => {
-        const name = this.doc.deref(tag, child(child(found.pointer, "tags"), i)).value;
+        const name = this.doc.deref(tag, child(traited.at("tags"), i)).value;
         return isObject(name) && typeof name.name === "string" ? [name.name] : [];
       }),
-      ...optional("bindings", operation.bindings === undefined ? undefined : jsonSafe(this.doc.deref(operation.bindings, child(found.pointer, "bindings")).value)),
+      ...optional("bindings", operation.bindings === undefined ? undefined : jsonSafe(this.doc.deref(operation.bindings, traited.at("bindings")).value)),
       pointer: found.pointer,
     };
   }

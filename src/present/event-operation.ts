@@ -1,0 +1,140 @@
+/**
+ * An AsyncAPI operation as a section: the action's badge (`SEND`, `RECEIVE`: told apart by word
+ * and by colour) and the channel's address, what the operation does, the channel's parameters,
+ * each message's payload and headers as field tables with an example, the reply, the servers and
+ * the bindings as they are. Pure: the model and the document in, nodes out.
+ */
+import { Endpoint } from "../components/endpoint.ts";
+import { FieldTable } from "../components/field-table.ts";
+import { JsonResponse } from "../components/json-response.ts";
+import { Markdown } from "../components/markdown.ts";
+import type { Node } from "../components/node.ts";
+import { Section, slug, type SectionNode } from "../components/section.ts";
+import type { EventChannel, EventMessage, EventModel, EventOperation, EventSchema, EventVariable } from "../asyncapi/read/model.ts";
+import { OpenApiDocument, type JsonObject } from "../openapi/read/document.ts";
+import { Schemas } from "../openapi/read/schema.ts";
+import { codeSpan } from "../openapi/read/text.ts";
+import type { Field } from "../tables.ts";
+import { commonmark } from "../tables.ts";
+
+/** What the sections of one document share: its model, and its schemas read once. */
+export interface EventContext {
+  readonly model: EventModel;
+  readonly schemas: Schemas;
+  readonly channels: ReadonlyMap<string, EventChannel>;
+  readonly messages: ReadonlyMap<string, EventMessage>;
+}
+
+/** The context of a loaded document's sections. */
+export function eventContext(model: EventModel, document: Record<string, unknown>): EventContext {
+  return {
+    model,
+    schemas: new Schemas(new OpenApiDocument(document as JsonObject, "3.1")),
+    channels: new Map(model.channels.map((channel) => [channel.id, channel])),
+    messages: new Map(model.messages.map((message) => [message.id, message])),
+  };
+}
+
+/** The words of an identifier: `receiveLightMeasurement` → "Receive light measurement". */
+function words(id: string): string {
+  const text = id
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_\-.]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return text === "" ? id : text[0]!.toUpperCase() + text.slice(1);
+}
+
+/** An operation's title: its own, else its summary's first line, else its id in words. */
+export function eventOperationTitle(operation: EventOperation): string {
+  return operation.title ?? operation.summary?.split("\n")[0]!.trim() ?? words(operation.id);
+}
+
+/** The address a section shows: the channel's, or its id when the address is known only at runtime. */
+export function channelAddress(channel: EventChannel): string {
+  return channel.address ?? channel.id;
+}
+
+/** A parameter of a channel, or a variable of a server, as a row: always required, a string. */
+function variableField(variable: EventVariable): Field {
+  const facts = [
+    variable.description ?? "",
+    variable.enum ? `One of: ${variable.enum.map(codeSpan).join(", ")}.` : "",
+    variable.default !== undefined ? `Default: ${codeSpan(variable.default)}.` : "",
+    variable.examples && variable.examples.length > 0 ? `Examples: ${variable.examples.map(codeSpan).join(", ")}.` : "",
+    variable.location ? `Read from ${codeSpan(variable.location)}.` : "",
+  ].filter((fact) => fact !== "");
+  return { name: variable.name, type: "string", required: true, description: commonmark(facts.join(" ")) };
+}
+
+/** The schema at a pointer, as the tables read it. */
+function viewOf(context: EventContext, schema: EventSchema) {
+  return context.schemas.view(context.schemas.doc.target(schema.pointer, schema.pointer).value, schema.pointer);
+}
+
+/** A message's part: its fields, or a line naming its schema format when it is not JSON Schema. */
+function schemaNodes(context: EventContext, schema: EventSchema | undefined, what: string): Node[] {
+  if (schema === undefined) return [];
+  if (schema.format !== undefined) return [Markdown(`${what}: a ${codeSpan(schema.format)} schema, not shown here.`)];
+  const view = viewOf(context, schema);
+  const fields = context.schemas.fields(view, "response");
+  const variants = context.schemas.fieldVariants(view, "response");
+  if (fields.length === 0 && variants === undefined) return [Markdown(`${what}: ${codeSpan(context.schemas.label(view))}.`)];
+  return [Markdown(`${what}:`), FieldTable(fields, variants === undefined ? {} : { variants })];
+}
+
+/** A message's example payload: its first example's, else one made from its schema. */
+function examplePayload(context: EventContext, message: EventMessage): unknown {
+  const given = message.examples.find((example) => example.payload !== undefined);
+  if (given) return given.payload;
+  if (message.payload === undefined || message.payload.format !== undefined) return undefined;
+  return context.schemas.sample(viewOf(context, message.payload), "response");
+}
+
+/** The nodes of one message of an operation. */
+function messageNodes(context: EventContext, message: EventMessage): Node[] {
+  const name = message.title ?? message.name ?? message.key;
+  const intro = [`**Message ${codeSpan(name)}** (${codeSpan(message.contentType)})`, message.summary ?? "", message.description ?? ""].filter((part) => part !== "").join("\n\n");
+  const nodes: Node[] = [Markdown(intro)];
+  nodes.push(...schemaNodes(context, message.headers, "Headers"));
+  nodes.push(...schemaNodes(context, message.payload, "Payload"));
+  if (message.correlationId) nodes.push(Markdown(`Correlation id: ${codeSpan(message.correlationId.location)}${message.correlationId.description ? `. ${message.correlationId.description}` : ""}`));
+  const payload = examplePayload(context, message);
+  if (payload !== undefined) nodes.push(JsonResponse(payload, { title: `${name} example` }));
+  return nodes;
+}
+
+/**
+ * The section of one operation of an AsyncAPI document.
+ * @example eventOperationSection(context.model.operations[0], context)
+ */
+export function eventOperationSection(operation: EventOperation, context: EventContext): SectionNode {
+  const channel = context.channels.get(operation.channel)!;
+  const action = operation.action === "send" ? "Sends" : "Receives";
+  const children: Node[] = [];
+  const prose = [
+    `**${operation.action === "send" ? "Send" : "Receive"}.** ${action} ${operation.messages.length === 1 ? "a message" : "messages"} on the channel ${codeSpan(channelAddress(channel))}${channel.address === null ? " (its address is known only at runtime)" : ""}.`,
+    operation.summary !== undefined && operation.title !== undefined ? operation.summary : "",
+    operation.description ?? "",
+    channel.description ?? "",
+  ].filter((part) => part !== "");
+  children.push(Markdown(prose.join("\n\n")));
+  if (channel.parameters.length > 0) children.push(Markdown("Channel parameters:"), FieldTable(channel.parameters.map(variableField)));
+  for (const id of operation.messages) {
+    const message = context.messages.get(id);
+    if (message) children.push(...messageNodes(context, message));
+  }
+  if (operation.reply) {
+    const replyChannel = operation.reply.channel === undefined ? undefined : context.channels.get(operation.reply.channel);
+    const where = replyChannel ? `on the channel ${codeSpan(channelAddress(replyChannel))}` : operation.reply.address ? `at the address ${codeSpan(operation.reply.address)}` : "";
+    children.push(Markdown(`**Reply** ${where}.`.replace(" .", ".")));
+    for (const id of operation.reply.messages) {
+      const message = context.messages.get(id);
+      if (message) children.push(...messageNodes(context, message));
+    }
+  }
+  const servers = channel.servers.length > 0 ? context.model.servers.filter((server) => channel.servers.includes(server.id)) : context.model.servers;
+  if (servers.length > 0) children.push(Markdown(`Servers: ${servers.map((server) => `${codeSpan(server.id)} (${server.protocol})`).join(", ")}.`));
+  if (operation.bindings !== undefined) children.push(JsonResponse(operation.bindings, { title: "Bindings" }));
+  return Section(eventOperationTitle(operation), { description: Endpoint(operation.action.toUpperCase(), channelAddress(channel)), id: slug(operation.id) }, ...children);
+}

@@ -1,0 +1,57 @@
+/**
+ * An AsyncAPI operation's section: the action's badge and the channel's address, the channel's
+ * parameters, each message's payload and headers as field tables with an example, the reply and
+ * the servers.
+ */
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Config } from "../../src/index.ts";
+import { readAsyncApi } from "../../src/asyncapi/read/load.ts";
+import { readEvents } from "../../src/asyncapi/read/model.ts";
+import { eventContext, eventOperationSection, type EventContext } from "../../src/present/event-operation.ts";
+import { all, one } from "../support/dom.ts";
+import { rendered } from "../openapi/support.ts";
+
+const example = (path: string) => fileURLToPath(new URL(`../fixtures/asyncapi/${path}`, import.meta.url));
+
+async function contextOf(path: string): Promise<EventContext> {
+  const loaded = await readAsyncApi(example(path));
+  return eventContext(readEvents(loaded.document, loaded.declaredVersion), loaded.document);
+}
+
+let streetlights: EventContext;
+beforeAll(async () => {
+  streetlights = await contextOf("spec-3/streetlights-mqtt-asyncapi.yml");
+});
+
+const sectionOf = (context: EventContext, id: string) => eventOperationSection(context.model.operations.find((operation) => operation.id === id)!, context);
+
+describe("an event operation's section", () => {
+  it("shows the action as a badge told apart by word and colour, and the channel's address", async () => {
+    const config = new Config();
+    const send = await rendered(sectionOf(streetlights, "turnOn"), config);
+    const receive = await rendered(sectionOf(streetlights, "receiveLightMeasurement"), config);
+    expect([one(send, ".rk-badge").textContent, one(send, ".rk-badge").getAttribute("class")]).toEqual(["SEND", "rk-badge rk-badge-primary"]);
+    expect([one(receive, ".rk-badge").textContent, one(receive, ".rk-badge").getAttribute("class")]).toEqual(["RECEIVE", "rk-badge rk-badge-success"]);
+    expect(one(send, ".rk-path").textContent).toBe("smartylighting/streetlights/1/0/action/{streetlightId}/turn/on");
+    expect(one(receive, "h2, h3").textContent).toContain("Inform about environmental lighting conditions of a particular streetlight.");
+  });
+
+  it("lists the channel's parameters and the message's payload fields, with an example", async () => {
+    const root = await rendered(sectionOf(streetlights, "receiveLightMeasurement"), new Config());
+    const names = all(root, ".rk-field-name").map((name) => name.textContent);
+    // The channel's parameter, the headers a message trait gives, the payload.
+    expect(names).toEqual(["streetlightId", "my-app-header", "lumens", "sentAt"]);
+    expect(root.textContent).toContain("Message Light measured");
+    expect(root.textContent).toContain("Servers: production (mqtt).");
+    const example = JSON.parse(one(root, ".rk-response pre").textContent!);
+    expect(Object.keys(example)).toEqual(expect.arrayContaining(["lumens", "sentAt"]));
+  });
+
+  it("shows a reply's channel and messages", async () => {
+    const context = await contextOf("spec-3/kraken-websocket-request-reply-multiple-channels-asyncapi.yml");
+    const operation = context.model.operations.find((candidate) => candidate.reply !== undefined)!;
+    const root = await rendered(eventOperationSection(operation, context), new Config());
+    expect(root.textContent).toMatch(/Reply on the channel/);
+  });
+});
