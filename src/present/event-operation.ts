@@ -14,6 +14,7 @@ import type { EventChannel, EventMessage, EventModel, EventOperation, EventSchem
 import { OpenApiDocument, type JsonObject } from "../openapi/read/document.ts";
 import { Schemas } from "../openapi/read/schema.ts";
 import { codeSpan } from "../openapi/read/text.ts";
+import { markdownText } from "../text/markdown-text.ts";
 import type { Field } from "../tables.ts";
 import { commonmark } from "../tables.ts";
 
@@ -47,7 +48,7 @@ function words(id: string): string {
 
 /** An operation's title: its own, else its summary's first line, else its id in words. */
 export function eventOperationTitle(operation: EventOperation): string {
-  return operation.title ?? operation.summary?.split("\n")[0]!.trim() ?? words(operation.id);
+  return operation.title ?? operation.summary?.split("\n")[0]!.trim().replace(/(?<!\.)\.$/, "") ?? words(operation.id);
 }
 
 /** The address a section shows: the channel's, or its id when the address is known only at runtime. */
@@ -55,8 +56,8 @@ export function channelAddress(channel: EventChannel): string {
   return channel.address ?? channel.id;
 }
 
-/** A parameter of a channel, or a variable of a server, as a row: always required, a string. */
-function variableField(variable: EventVariable): Field {
+/** A parameter of a channel, or a variable of a server, as a row: always required, a string. Shared with the channels page. */
+export function variableField(variable: EventVariable): Field {
   const facts = [
     variable.description ?? "",
     variable.enum ? `One of: ${variable.enum.map(codeSpan).join(", ")}.` : "",
@@ -91,10 +92,10 @@ function examplePayload(context: EventContext, message: EventMessage): unknown {
   return context.schemas.sample(viewOf(context, message.payload), "response");
 }
 
-/** The nodes of one message of an operation. */
-function messageNodes(context: EventContext, message: EventMessage): Node[] {
+/** The nodes of one message: its name and content type, headers, payload, correlation id and example. Shared with the messages page. */
+export function messageNodes(context: EventContext, message: EventMessage): Node[] {
   const name = message.title ?? message.name ?? message.key;
-  const intro = [`**Message ${codeSpan(name)}** (${codeSpan(message.contentType)})`, message.summary ?? "", message.description ?? ""].filter((part) => part !== "").join("\n\n");
+  const intro = [`**Message: ${markdownText(name)}** (${codeSpan(message.contentType)})`, message.summary ?? "", message.description ?? ""].filter((part) => part !== "").join("\n\n");
   const nodes: Node[] = [Markdown(intro)];
   nodes.push(...schemaNodes(context, message.headers, "Headers"));
   nodes.push(...schemaNodes(context, message.payload, "Payload"));
@@ -110,10 +111,10 @@ function messageNodes(context: EventContext, message: EventMessage): Node[] {
  */
 export function eventOperationSection(operation: EventOperation, context: EventContext): SectionNode {
   const channel = context.channels.get(operation.channel)!;
-  const action = operation.action === "send" ? "Sends" : "Receives";
   const children: Node[] = [];
+  const what = operation.action === "send" ? "**Send**: a message sent to this channel" : "**Receive**: the messages that arrive on this channel";
   const prose = [
-    `**${operation.action === "send" ? "Send" : "Receive"}.** ${action} ${operation.messages.length === 1 ? "a message" : "messages"} on the channel ${codeSpan(channelAddress(channel))}${channel.address === null ? " (its address is known only at runtime)" : ""}.`,
+    `${what}${channel.address === null ? ` (${codeSpan(channel.id)}, whose address is known only at runtime)` : ""}.`,
     operation.summary !== undefined && operation.title !== undefined ? operation.summary : "",
     operation.description ?? "",
     channel.description ?? "",

@@ -266,6 +266,45 @@ async function openApiProject(
   }
 }
 
+/** True when the description file is an AsyncAPI document (it has an `asyncapi` version), not an OpenAPI one. */
+async function isAsyncApiFile(file: string): Promise<boolean> {
+  const [{ parseDocument }, { isAsyncApi }] = await Promise.all([import("../openapi/read/parse.ts"), import("../asyncapi/read/load.ts")]);
+  try {
+    return isAsyncApi(parseDocument(await readFile(file, "utf8"), file));
+  } catch {
+    // Unreadable or unparsable: the OpenAPI import says why, as it always has.
+    return false;
+  }
+}
+
+/**
+ * The pages of an AsyncAPI document: loaded, read into its model and presented, once. The pages
+ * are made in full here (an event API is small beside a large OpenAPI one); the settings are the
+ * configuration's alone, since an event API offers no base URL or auth line to HTTP clients.
+ */
+async function asyncApiProject(file: string, remoteRefs: boolean, refRoot: string | undefined, config: Config, commandLine: ChosenSettings): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: undefined; json: undefined; settings: Settings; landing: Page }> {
+  const [{ readAsyncApi }, { readEvents }, { presentEvents }, { OpenApiError }] = await Promise.all([
+    import("../asyncapi/read/load.ts"),
+    import("../asyncapi/read/model.ts"),
+    import("../present/event-pages.ts"),
+    import("../openapi/read/error.ts"),
+  ]);
+  try {
+    const loaded = await readAsyncApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) });
+    const model = readEvents(loaded.document, loaded.declaredVersion);
+    const presented = presentEvents(model, loaded.document);
+    const settings = settle(config, { commandLine });
+    const pages = presented.pages.map((page) => {
+      const project: ProjectPage = { file, slug: page.slug, page, weight: 0, lazy: false };
+      return { ...project, weight: projectSections(project).length };
+    });
+    return { pages, warnings: [...configPolicyWarnings(settings), ...loaded.warnings], title: model.title, files: loaded.files, document: undefined, json: undefined, settings, landing: presented.landing };
+  } catch (error) {
+    if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
+    throw error;
+  }
+}
+
 /**
  * Loads a project's configuration and pages into a value. The project's `refkit.config.ts`
  * configures a `Config` of its own (loaded with it in scope, see `withProjectConfig`), so that
@@ -289,7 +328,10 @@ export async function loadProject(source: ProjectSource | string, options: Proje
   }
   const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}) };
   const plain: ProjectSource = { root: resolve(folder), openapi: described && resolve(described), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
-  const imported = described
+  const events = described !== undefined && options.read === undefined && (await isAsyncApiFile(resolve(described)));
+  const imported = events
+    ? await asyncApiProject(resolve(described!), remoteRefs, plain.refRoot, config, commandLine)
+    : described
     ? await openApiProject(resolve(described), remoteRefs, plain.refRoot, config, commandLine, plain.cache, options.read, options.onRead === undefined ? undefined : (description, document) => options.onRead!({ source: plain, description, document }))
     : undefined;
   const settings = imported?.settings ?? settle(config, { commandLine });

@@ -34,7 +34,9 @@ describe("an event operation's section", () => {
     expect([one(send, ".rk-badge").textContent, one(send, ".rk-badge").getAttribute("class")]).toEqual(["SEND", "rk-badge rk-badge-primary"]);
     expect([one(receive, ".rk-badge").textContent, one(receive, ".rk-badge").getAttribute("class")]).toEqual(["RECEIVE", "rk-badge rk-badge-success"]);
     expect(one(send, ".rk-path").textContent).toBe("smartylighting/streetlights/1/0/action/{streetlightId}/turn/on");
-    expect(one(receive, "h2, h3").textContent).toContain("Inform about environmental lighting conditions of a particular streetlight.");
+    expect(one(receive, "h2, h3").textContent).toContain("Inform about environmental lighting conditions of a particular streetlight");
+    expect(receive.textContent).toContain("Receive: the messages that arrive on this channel.");
+    expect(send.textContent).toContain("Send: a message sent to this channel.");
   });
 
   it("lists the channel's parameters and the message's payload fields, with an example", async () => {
@@ -42,7 +44,7 @@ describe("an event operation's section", () => {
     const names = all(root, ".rk-field-name").map((name) => name.textContent);
     // The channel's parameter, the headers a message trait gives, the payload.
     expect(names).toEqual(["streetlightId", "my-app-header", "lumens", "sentAt"]);
-    expect(root.textContent).toContain("Message Light measured");
+    expect(root.textContent).toContain("Message: Light measured (application/json)");
     expect(root.textContent).toContain("Servers: production (mqtt).");
     const example = JSON.parse(one(root, ".rk-response pre").textContent!);
     expect(Object.keys(example)).toEqual(expect.arrayContaining(["lumens", "sentAt"]));

@@ -1,0 +1,104 @@
+/**
+ * The pages of an AsyncAPI document: its operations grouped by their first tag (the untagged ones
+ * under "Operations"), a section each; a "Channels" page, where every channel has its place
+ * (its address, parameters, messages, servers and the operations on it); a "Messages" page, where
+ * every message has its place, the ones no operation uses too; and a landing page with the API's
+ * introduction and its servers. Pure: the model and the document in, pages out.
+ */
+import type { Cell } from "../tables.ts";
+import { FieldTable } from "../components/field-table.ts";
+import { Markdown } from "../components/markdown.ts";
+import type { Node } from "../components/node.ts";
+import { Page } from "../components/page.ts";
+import { Section, slug, type SectionNode } from "../components/section.ts";
+import { Table } from "../components/table.ts";
+import type { EventChannel, EventMessage, EventModel } from "../asyncapi/read/model.ts";
+import { codeSpan } from "../openapi/read/text.ts";
+import { PageNames } from "../page-names.ts";
+import { channelAddress, eventContext, eventOperationSection, eventOperationTitle, messageNodes, variableField, type EventContext } from "./event-operation.ts";
+
+/** A page of an event API: its sections made when asked. */
+export class EventPage extends Page {
+  readonly title: string;
+  override readonly description: Cell | undefined;
+  override readonly group: string | undefined;
+  readonly slug: string;
+  readonly #sections: () => readonly Node[];
+
+  constructor(init: { title: string; slug: string; description?: Cell; group?: string; sections: () => readonly Node[] }) {
+    super();
+    this.title = init.title;
+    this.slug = init.slug;
+    this.description = init.description;
+    this.group = init.group;
+    this.#sections = init.sections;
+  }
+
+  sections(): readonly Node[] {
+    return this.#sections();
+  }
+}
+
+/** What `presentEvents` makes: the pages in order, and the landing page. */
+export interface EventPages {
+  readonly pages: readonly EventPage[];
+  readonly landing: EventPage;
+}
+
+/** The group an operation's page is listed under in the sidebar. */
+const referenceGroup = "Events";
+
+/** A channel's section: where it is, what it carries, who uses it. */
+function channelSection(channel: EventChannel, context: EventContext): SectionNode {
+  const operations = context.model.operations.filter((operation) => operation.channel === channel.id);
+  const children: Node[] = [];
+  const prose = [
+    channel.address === null ? `Its address is known only at runtime.` : `Address: ${codeSpan(channel.address)}.`,
+    channel.summary ?? "",
+    channel.description ?? "",
+    operations.length > 0 ? `Operations: ${operations.map((operation) => `${operation.action} ${codeSpan(eventOperationTitle(operation))}`).join(", ")}.` : "No operation uses it.",
+  ].filter((part) => part !== "");
+  children.push(Markdown(prose.join("\n\n")));
+  if (channel.parameters.length > 0) children.push(Markdown("Parameters:"), FieldTable(channel.parameters.map(variableField)));
+  const messages = channel.messages.flatMap((id) => context.messages.get(id) ?? []);
+  if (messages.length > 0) children.push(Markdown(`Messages: ${messages.map((message) => codeSpan(message.title ?? message.name ?? message.key)).join(", ")}.`));
+  return Section(channel.title ?? channel.id, { id: `channel-${slug(channel.id)}` }, ...children);
+}
+
+/** A message's section, on the "Messages" page. */
+function messageSection(message: EventMessage, context: EventContext): SectionNode {
+  const [, ...rest] = messageNodes(context, message);
+  const used = context.model.operations.filter((operation) => operation.messages.includes(message.id) || operation.reply?.messages.includes(message.id));
+  const usedBy = used.length > 0 ? `Used by: ${used.map((operation) => codeSpan(eventOperationTitle(operation))).join(", ")}.` : "No operation uses it.";
+  const intro = [`Content type: ${codeSpan(message.contentType)}.`, message.summary ?? "", message.description ?? "", usedBy].filter((part) => part !== "").join("\n\n");
+  return Section(message.title ?? message.name ?? message.key, { id: `message-${slug(message.key)}` }, Markdown(intro), ...rest);
+}
+
+/** The landing page's sections: the servers. */
+function serverSections(model: EventModel): Node[] {
+  if (model.servers.length === 0) return [];
+  const rows = model.servers.map((server) => [server.id, server.protocol + (server.protocolVersion ? ` ${server.protocolVersion}` : ""), `${server.host}${server.pathname ?? ""}`, server.description ?? server.title ?? ""]);
+  return [Section("Servers", { id: "servers" }, Table({ columns: ["Server", "Protocol", "Host", "Description"], rows }))];
+}
+
+/**
+ * The pages of a loaded AsyncAPI document.
+ * @example const { pages, landing } = presentEvents(readEvents(loaded.document, loaded.declaredVersion), loaded.document);
+ */
+export function presentEvents(model: EventModel, document: Record<string, unknown>): EventPages {
+  const context = eventContext(model, document);
+  const groups = new Map<string, typeof model.operations[number][]>();
+  for (const operation of model.operations) {
+    const name = operation.tags[0] ?? "Operations";
+    groups.set(name, [...(groups.get(name) ?? []), operation]);
+  }
+  const names = new PageNames({ expected: [...groups.keys(), "Channels", "Messages"].map(slug) });
+  const pages: EventPage[] = [...groups].map(
+    ([name, operations]) => new EventPage({ title: name, slug: names.take(slug(name)), group: referenceGroup, sections: () => operations.map((operation) => eventOperationSection(operation, context)) }),
+  );
+  if (model.channels.length > 0) pages.push(new EventPage({ title: "Channels", slug: names.take("channels"), group: referenceGroup, sections: () => model.channels.map((channel) => channelSection(channel, context)) }));
+  if (model.messages.length > 0) pages.push(new EventPage({ title: "Messages", slug: names.take("messages"), group: referenceGroup, sections: () => model.messages.map((message) => messageSection(message, context)) }));
+  // The introduction leads the landing page, before its lists; the servers follow them.
+  const landing = new EventPage({ title: model.title, slug: "index", sections: () => [...(model.description === undefined ? [] : [Markdown(model.description)]), ...serverSections(model)] });
+  return { pages, landing };
+}

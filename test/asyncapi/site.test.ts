@@ -1,0 +1,47 @@
+/**
+ * An AsyncAPI document builds a site as an OpenAPI one does (`--openapi FILE` tells them apart):
+ * its operations' pages with SEND and RECEIVE badges in the sidebar, a page of channels and one of
+ * messages, and a landing page with the API's introduction and servers.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../../src/site/build.ts";
+import { all, dom, one } from "../support/dom.ts";
+
+const example = (path: string) => fileURLToPath(new URL(`../fixtures/asyncapi/${path}`, import.meta.url));
+const site = mkdtempSync(join(tmpdir(), "refkit-asyncapi-site-"));
+const out = join(site, "out");
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+beforeAll(async () => {
+  await buildSite({ root: join(site, "empty"), openapi: example("spec-3/streetlights-mqtt-asyncapi.yml"), out, cache: false });
+});
+
+const page = (name: string) => dom(readFileSync(join(out, name), "utf8"));
+
+describe("an AsyncAPI document's site", () => {
+  it("has a page of operations, one of channels and one of messages, and no OpenAPI download", () => {
+    for (const name of ["index.html", "operations.html", "channels.html", "messages.html", "all-endpoints.html"]) expect(existsSync(join(out, name)), name).toBe(true);
+    expect(existsSync(join(out, "openapi.json"))).toBe(false);
+  });
+
+  it("lists each operation in the sidebar with its action's badge", () => {
+    const badges = all(page("operations.html"), "nav .rk-badge").map((badge) => badge.textContent);
+    expect(badges).toEqual(["RECEIVE", "SEND", "SEND", "SEND"]);
+  });
+
+  it("gives every channel and every message a place", () => {
+    expect(all(page("channels.html"), "main h2").map((heading) => heading.textContent!.trim())).toEqual(["lightingMeasured", "lightTurnOn", "lightTurnOff", "lightsDim"]);
+    expect(all(page("messages.html"), "main h2").map((heading) => heading.textContent!.trim())).toEqual(["Light measured", "Turn on/off", "Dim light"]);
+  });
+
+  it("opens with the API's title, introduction and servers", () => {
+    const landing = page("index.html");
+    expect(one(landing, "h1").textContent).toBe("Streetlights MQTT API");
+    expect(landing.textContent).toContain("The Smartylighting Streetlights API allows you to remotely manage the city lights.");
+    expect(all(one(landing, "#servers"), "tbody td").map((cell) => cell.textContent!.trim()).slice(0, 3)).toEqual(["production", "mqtt", "test.mosquitto.org:{port}"]);
+  });
+});
