@@ -85,7 +85,9 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   // Paths on the command line are relative to the command's folder (io.cwd), not the process's.
   const path = (name: string) => (text(name) === undefined ? undefined : resolve(io.cwd, text(name)!));
   // `--openapi` may be given more than once (build, serve): LABEL=FILE each, for a versioned site.
-  const documents = Array.isArray(options.openapi) ? (options.openapi as readonly string[]) : typeof options.openapi === "string" ? [options.openapi] : [];
+  // `--asyncapi` is `--openapi` under its own name: the format is told from the file.
+  const given = (name: string) => (Array.isArray(options[name]) ? (options[name] as readonly string[]) : typeof options[name] === "string" ? [options[name] as string] : []);
+  const documents = [...given("openapi"), ...given("asyncapi")];
   let versions: SiteVersion[] | undefined;
   if (documents.length > 1) {
     const read = documents.map(versionArgument);

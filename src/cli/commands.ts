@@ -22,11 +22,12 @@ export interface CommandSpec {
 
 const root: OptionSpec = { value: "dir", help: "The project folder (default: the current folder; without pages/ the demonstration is built)" };
 const out: OptionSpec = { value: "dir", help: "The output folder (default: <root>/site)" };
-const openapi: OptionSpec = { value: "file", help: "Build the reference from an OpenAPI 3.0/3.1 document (.json, .yaml), beside the pages in pages/ if there are any" };
+const openapi: OptionSpec = { value: "file", help: "Build the reference from an OpenAPI 3.0/3.1/3.2 or AsyncAPI 2.x/3.x document (.json, .yaml), beside the pages in pages/ if there are any" };
+const asyncapi: OptionSpec = { value: "file", help: "The same as --openapi, for an AsyncAPI document (the format is told from the file either way)" };
 const openapiVersions: OptionSpec = {
   value: "file",
   multiple: true,
-  help: "Build the reference from an OpenAPI 3.0/3.1 document (.json, .yaml), beside the pages in pages/ if there are any; give LABEL=FILE more than once for a versioned site (the first is the current version, at the root; the others under v/LABEL/)",
+  help: "Build the reference from an OpenAPI 3.0/3.1/3.2 or AsyncAPI 2.x/3.x document (.json, .yaml), beside the pages in pages/ if there are any; give LABEL=FILE more than once for a versioned site (the first is the current version, at the root; the others under v/LABEL/)",
 };
 const port: OptionSpec = { value: "n", help: "The port (default: $PORT, else 4321; 0 picks a free one)" };
 const clientsOption: OptionSpec = { value: "tokens", help: "Add these shipped clients' tabs after curl, JavaScript, Ruby and Python, in order (go,java,csharp)" };
@@ -46,9 +47,9 @@ export const commands = {
       docusaurus: { help: "Add refkit to the Docusaurus site in dir: refkit in package.json, the plugin in docusaurus.config (only added to, never rewritten)" },
     },
   },
-  build: { positionals: [], summary: "Build the site into <root>/site: one HTML file per page, index.html, assets/.", options: { root, out, openapi: openapiVersions, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, "site-url": siteUrl, "no-cache": noCache } },
-  serve: { positionals: [], summary: "Build the site, then serve it on http://localhost:PORT/ (bound to 127.0.0.1).", options: { root, out, openapi: openapiVersions, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, "site-url": siteUrl, "no-cache": noCache, port } },
-  dev: { positionals: [], summary: "Serve, rebuild when pages/, refkit.config.ts or the OpenAPI document (or a file it references) change, and reload open browsers.", options: { root, out, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, "site-url": siteUrl, "no-cache": noCache, port } },
+  build: { positionals: [], summary: "Build the site into <root>/site: one HTML file per page, index.html, assets/.", options: { root, out, openapi: openapiVersions, asyncapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, "site-url": siteUrl, "no-cache": noCache } },
+  serve: { positionals: [], summary: "Build the site, then serve it on http://localhost:PORT/ (bound to 127.0.0.1).", options: { root, out, openapi: openapiVersions, asyncapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, "site-url": siteUrl, "no-cache": noCache, port } },
+  dev: { positionals: [], summary: "Serve, rebuild when pages/, refkit.config.ts or the OpenAPI document (or a file it references) change, and reload open browsers.", options: { root, out, openapi, asyncapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption, "try-it": tryIt, "site-url": siteUrl, "no-cache": noCache, port } },
   diff: {
     positionals: ["OLD", "NEW"],
     summary: "Compare two versions of an OpenAPI description (files, or git:REF:path) and list what changed for clients: breaking, warning, info.",
@@ -58,7 +59,7 @@ export const commands = {
       "remote-refs": remoteRefs,
     },
   },
-  mcp: { positionals: [], summary: "Serve the reference to AI tools over stdio (Model Context Protocol): tools search, get_operation, list_groups and api_info. Writes nothing, sends no request.", options: { root, openapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption } },
+  mcp: { positionals: [], summary: "Serve the reference to AI tools over stdio (Model Context Protocol): tools search, get_operation, list_groups and api_info. Writes nothing, sends no request.", options: { root, openapi, asyncapi, "remote-refs": remoteRefs, "ref-root": refRoot, clients: clientsOption } },
 } as const satisfies Record<string, CommandSpec>;
 
 /** A command's name. */
