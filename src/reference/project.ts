@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { isMainThread } from "node:worker_threads";
 import { register } from "node:module";
-import { readdir, readFile } from "node:fs/promises";
+import { open, readdir, readFile } from "node:fs/promises";
 import { basename, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { shippedClients } from "../clients/index.ts";
@@ -266,10 +266,27 @@ async function openApiProject(
   }
 }
 
-/** True when the description file is an AsyncAPI document (it has an `asyncapi` version), not an OpenAPI one. */
+/** The version fields that name a description's format, as JSON or YAML writes them; the first found names it. */
+const formatField = /(?:^|[{,]\s*)"?(openapi|swagger|asyncapi)"?\s*:\s*["']?\d/m;
+
+/**
+ * True when the description file is an AsyncAPI document (it has an `asyncapi` version), not an
+ * OpenAPI one. Its opening bytes tell, where the version field nearly always is: a large OpenAPI
+ * document is not parsed twice. When they do not, or name AsyncAPI, the whole file is parsed.
+ */
 async function isAsyncApiFile(file: string): Promise<boolean> {
-  const [{ parseDocument }, { isAsyncApi }] = await Promise.all([import("../openapi/read/parse.ts"), import("../asyncapi/read/load.ts")]);
   try {
+    const handle = await open(file, "r");
+    let head: string;
+    try {
+      const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(4096), position: 0 });
+      head = buffer.subarray(0, bytesRead).toString("utf8");
+    } finally {
+      await handle.close();
+    }
+    const named = formatField.exec(head)?.[1];
+    if (named === "openapi" || named === "swagger") return false;
+    const [{ parseDocument }, { isAsyncApi }] = await Promise.all([import("../openapi/read/parse.ts"), import("../asyncapi/read/load.ts")]);
     return isAsyncApi(parseDocument(await readFile(file, "utf8"), file));
   } catch {
     // Unreadable or unparsable: the OpenAPI import says why, as it always has.

@@ -3,7 +3,7 @@
  * its operations' pages with SEND and RECEIVE badges in the sidebar, a page of channels and one of
  * messages, and a landing page with the API's introduction and servers.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,5 +43,15 @@ describe("an AsyncAPI document's site", () => {
     expect(one(landing, "h1").textContent).toBe("Streetlights MQTT API");
     expect(landing.textContent).toContain("The Smartylighting Streetlights API allows you to remotely manage the city lights.");
     expect(all(one(landing, "#servers"), "tbody td").map((cell) => cell.textContent!.trim()).slice(0, 3)).toEqual(["production", "mqtt", "test.mosquitto.org:{port}"]);
+  });
+
+  it("tells an AsyncAPI document from an OpenAPI one wherever its version field is", async () => {
+    // JSON whose first field is not the version: the opening bytes do not tell, the whole file does.
+    const file = join(site, "late-version.json");
+    const filler = "x".repeat(5000);
+    writeFileSync(file, JSON.stringify({ info: { title: "Late", version: "1", description: filler }, asyncapi: "3.0.0", channels: { a: { address: "a" } }, operations: { go: { action: "send", channel: { $ref: "#/channels/a" } } } }));
+    const late = join(site, "late");
+    await buildSite({ root: join(site, "empty"), openapi: file, out: late, cache: false });
+    expect(all(dom(readFileSync(join(late, "operations.html"), "utf8")), "nav .rk-badge").map((badge) => badge.textContent)).toEqual(["SEND"]);
   });
 });
