@@ -16,6 +16,8 @@ export const badges = Object.freeze({
   PUT: "rk-badge rk-badge-warning",
   PATCH: "rk-badge rk-badge-warning",
   DELETE: "rk-badge rk-badge-error",
+  SEND: "rk-badge rk-badge-primary",
+  RECEIVE: "rk-badge rk-badge-success",
 });
 
 async function loadJson(url) {
