@@ -38,6 +38,8 @@ export interface ListedPage {
   readonly group?: string | undefined;
   /** How many models the pages under it show (a description's Models page). */
   readonly models?: number;
+  /** True for a page made from the API description, not a guide of `pages/`. */
+  readonly described?: boolean;
   readonly operations: readonly ListedEndpoint[];
 }
 

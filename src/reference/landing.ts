@@ -39,6 +39,9 @@ export const guidesAnchor = "guides";
 /** The landing page's id for the section that leads to the models. */
 export const modelsAnchor = "models";
 
+/** The id of the landing page's list of the description's pages that are neither operations nor models. */
+export const referencePagesAnchor = "reference-pages";
+
 /** The line that leads to the Models page: how many models it lists. */
 function modelsLink(page: ListedPage): Node {
   const count = `${page.models} model${page.models === 1 ? "" : "s"}`;
@@ -110,8 +113,10 @@ export class LandingPage extends Page {
 
   sections(): readonly Node[] {
     const { intro, pages, download } = this.#parts;
-    // The pages without operations (guides) first, a line each; the Models page after the operations.
-    const guides = pages.filter((page) => page.operations.length === 0 && !page.models);
+    // The pages without operations (guides) first, a line each; the Models page after the operations,
+    // and the description's other pages (an event API's channels and messages) before it.
+    const guides = pages.filter((page) => page.operations.length === 0 && !page.models && !page.described);
+    const others = pages.filter((page) => page.operations.length === 0 && !page.models && page.described);
     const models = pages.filter((page) => (page.models ?? 0) > 0);
     const guideList =
       guides.length === 0
@@ -126,6 +131,7 @@ export class LandingPage extends Page {
     // The download link after the introduction's lead and text, before its sections.
     const { lead: before, rest: after } = splitLead(intro === undefined ? [] : pageSections(intro));
     const modelList = models.map((page) => Section(page.title, { id: modelsAnchor }, modelsLink(page)));
-    return [...before, ...(download === undefined ? [] : [downloadLink(download)]), ...guideList, ...after, ...operations, ...modelList];
+    const otherList = others.length === 0 ? [] : [Section("More of the reference", { id: referencePagesAnchor }, guideLinks(others))];
+    return [...before, ...(download === undefined ? [] : [downloadLink(download)]), ...guideList, ...after, ...operations, ...otherList, ...modelList];
   }
 }

@@ -132,7 +132,7 @@ const downloadName = "openapi.json";
 export function listedPages(pages: readonly ReferencePage[], version: number): ListedPage[] {
   const own = pages.filter((page) => page.kind === "reference" && page.version === version);
   // An operation's page is listed under its group's page.
-  const listed = new Map(own.filter((page) => page.parent === undefined).map((page) => [page.id, { slug: page.slug, title: page.title, group: page.group, operations: listedEndpoints(page.sections), models: 0 }]));
+  const listed = new Map(own.filter((page) => page.parent === undefined).map((page) => [page.id, { slug: page.slug, title: page.title, group: page.group, operations: listedEndpoints(page.sections), models: 0, described: page.described === true }]));
   for (const page of own) {
     const parent = page.parent === undefined ? undefined : listed.get(page.parent);
     if (parent === undefined) continue;
@@ -193,7 +193,7 @@ export async function planReference(projects: readonly Project[], options: Refer
       const id = `${folder}${entry.slug}`;
       const { group } = entry.page;
       const parent = entry.lazy ? (entry.page as OpenApiPage).parent : undefined;
-      pages.push({ id, url: `${id}.html`, title: entry.page.title, kind: "reference", ...(group === undefined ? {} : { group }), ...(parent === undefined ? {} : { parent: `${folder}${parent}` }), version: i, slug: entry.slug, sections: plannedSections(entry) });
+      pages.push({ id, url: `${id}.html`, title: entry.page.title, kind: "reference", ...(group === undefined ? {} : { group }), ...(parent === undefined ? {} : { parent: `${folder}${parent}` }), version: i, slug: entry.slug, sections: plannedSections(entry), ...(entry.described ? { described: true as const } : {}) });
     }
     const landing = `${folder}${siteNames.index}`;
     const landingPage = landingOf(project, pages, i, siteTitle);

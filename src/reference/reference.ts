@@ -45,6 +45,8 @@ export interface ReferencePage {
   /** Its name within its version's folder (`customers`; the `id` without the version's folder). */
   readonly slug: string;
   readonly sections: readonly ReferenceSection[];
+  /** True for a page made from the API description (not a page of `pages/`). */
+  readonly described?: true;
 }
 
 /** What every sidebar of one version links to besides its pages. */

@@ -43,6 +43,12 @@ describe("an AsyncAPI document's site", () => {
     expect(one(landing, "h1").textContent).toBe("Streetlights MQTT API");
     expect(landing.textContent).toContain("The Smartylighting Streetlights API allows you to remotely manage the city lights.");
     expect(all(one(landing, "#servers"), "tbody td").map((cell) => cell.textContent!.trim()).slice(0, 3)).toEqual(["production", "mqtt", "test.mosquitto.org:{port}"]);
+    // The channels and messages are part of the reference, not guides.
+    expect(landing.querySelector("#guides")).toBeNull();
+    expect(all(one(landing, "#reference-pages"), ".rk-guide-list a").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Channels", "channels.html"],
+      ["Messages", "messages.html"],
+    ]);
   });
 
   it("tells an AsyncAPI document from an OpenAPI one wherever its version field is", async () => {
