@@ -10,7 +10,7 @@ import { JsonResponse } from "../components/json-response.ts";
 import { Markdown } from "../components/markdown.ts";
 import type { Node } from "../components/node.ts";
 import { Section, slug, type SectionNode } from "../components/section.ts";
-import type { EventChannel, EventMessage, EventModel, EventOperation, EventSchema, EventVariable } from "../asyncapi/read/model.ts";
+import type { EventChannel, EventMessage, EventModel, EventOperation, EventSchema, EventSecurity, EventVariable } from "../asyncapi/read/model.ts";
 import { OpenApiDocument, type JsonObject } from "../openapi/read/document.ts";
 import { Schemas } from "../openapi/read/schema.ts";
 import { codeSpan } from "../openapi/read/text.ts";
@@ -49,6 +49,49 @@ function words(id: string): string {
 /** An operation's title: its own, else its summary's first line, else its id in words. */
 export function eventOperationTitle(operation: EventOperation): string {
   return operation.title ?? operation.summary?.split("\n")[0]!.trim().replace(/(?<!\.)\.$/, "") ?? words(operation.id);
+}
+
+/** The SASL mechanisms and other schemes named by their type alone. */
+const schemeWords: Readonly<Record<string, string>> = Object.freeze({
+  userPassword: "a user name and password",
+  X509: "an X.509 client certificate",
+  symmetricEncryption: "symmetric encryption",
+  asymmetricEncryption: "asymmetric encryption",
+  plain: "SASL PLAIN",
+  scramSha256: "SASL SCRAM-SHA-256",
+  scramSha512: "SASL SCRAM-SHA-512",
+  gssapi: "SASL GSSAPI (Kerberos)",
+});
+
+/**
+ * What a security scheme takes, in words (Markdown): "an API key as the user", "OAuth 2.0
+ * (client credentials; scopes `streetlights:on`)"…
+ * @example securityText({ type: "apiKey", in: "user", scopes: [] }) // "an API key as the user"
+ */
+export function securityText(security: EventSecurity): string {
+  const scopes = security.scopes.length > 0 ? `scopes ${security.scopes.map(codeSpan).join(", ")}` : "";
+  switch (security.type) {
+    case "apiKey":
+      return `an API key as the ${security.in ?? "user"}`;
+    case "httpApiKey":
+      return `an API key in the ${codeSpan(security.parameterName ?? "")} ${security.in ?? "header"}`;
+    case "http":
+      return `HTTP ${security.scheme ?? ""} authentication${security.bearerFormat ? ` (${security.bearerFormat})` : ""}`.replace("  ", " ");
+    case "oauth2": {
+      const flows = (security.flows ?? []).map((flow) => words(flow.flow).toLowerCase());
+      const details = [flows.length > 0 ? `${flows.join(", ")}` : "", scopes].filter((part) => part !== "").join("; ");
+      return `OAuth 2.0${details ? ` (${details})` : ""}`;
+    }
+    case "openIdConnect":
+      return `OpenID Connect${security.openIdConnectUrl ? ` (discovery: ${codeSpan(security.openIdConnectUrl)}${scopes ? `; ${scopes}` : ""})` : ""}`;
+    default:
+      return schemeWords[security.type] ?? codeSpan(security.type);
+  }
+}
+
+/** A scheme's name as a reader sees it: its component key, else what it takes. */
+export function securityName(security: EventSecurity): string {
+  return security.name === undefined ? securityText(security) : `${codeSpan(security.name)} (${securityText(security)})`;
 }
 
 /** The address a section shows: the channel's, or its id when the address is known only at runtime. */
@@ -134,6 +177,7 @@ export function eventOperationSection(operation: EventOperation, context: EventC
       if (message) children.push(...messageNodes(context, message));
     }
   }
+  if (operation.security !== undefined && operation.security.length > 0) children.push(Markdown(`**Security:** ${operation.security.map(securityName).join(", or ")}.`));
   const servers = channel.servers.length > 0 ? context.model.servers.filter((server) => channel.servers.includes(server.id)) : context.model.servers;
   if (servers.length > 0) children.push(Markdown(`Servers: ${servers.map((server) => `${codeSpan(server.id)} (${server.protocol})`).join(", ")}.`));
   if (operation.bindings !== undefined) children.push(JsonResponse(operation.bindings, { title: "Bindings" }));

@@ -5,7 +5,7 @@
  * every message has its place, the ones no operation uses too; and a landing page with the API's
  * introduction and its servers. Pure: the model and the document in, pages out.
  */
-import type { Cell } from "../tables.ts";
+import { md, type Cell } from "../tables.ts";
 import { FieldTable } from "../components/field-table.ts";
 import { Markdown } from "../components/markdown.ts";
 import type { Node } from "../components/node.ts";
@@ -15,7 +15,7 @@ import { Table } from "../components/table.ts";
 import type { EventChannel, EventMessage, EventModel } from "../asyncapi/read/model.ts";
 import { codeSpan } from "../openapi/read/text.ts";
 import { PageNames } from "../page-names.ts";
-import { channelAddress, eventContext, eventOperationSection, eventOperationTitle, messageNodes, variableField, type EventContext } from "./event-operation.ts";
+import { channelAddress, eventContext, eventOperationSection, eventOperationTitle, messageNodes, securityText, variableField, type EventContext } from "./event-operation.ts";
 
 /** A page of an event API: its sections made when asked. */
 export class EventPage extends Page {
@@ -74,11 +74,16 @@ function messageSection(message: EventMessage, context: EventContext): SectionNo
   return Section(message.title ?? message.name ?? message.key, { id: `message-${slug(message.key)}` }, Markdown(intro), ...rest);
 }
 
-/** The landing page's sections: the servers. */
+/** The landing page's sections: the servers, and how a connection to each authenticates. */
 function serverSections(model: EventModel): Node[] {
   if (model.servers.length === 0) return [];
   const rows = model.servers.map((server) => [server.id, server.protocol + (server.protocolVersion ? ` ${server.protocolVersion}` : ""), `${server.host}${server.pathname ?? ""}`, server.description ?? server.title ?? ""]);
-  return [Section("Servers", { id: "servers" }, Table({ columns: ["Server", "Protocol", "Host", "Description"], rows }))];
+  const sections: Node[] = [Section("Servers", { id: "servers" }, Table({ columns: ["Server", "Protocol", "Host", "Description"], rows }))];
+  const schemes = model.servers.flatMap((server) => server.security.map((security) => [server.id, security.name ?? "—", md(securityText(security)), security.description ?? ""]));
+  if (schemes.length > 0) {
+    sections.push(Section("Authentication", { id: "authentication", description: "A connection to a server authenticates with one of its schemes." }, Table({ columns: ["Server", "Scheme", "What it takes", "Description"], rows: schemes })));
+  }
+  return sections;
 }
 
 /**

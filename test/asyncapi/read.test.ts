@@ -67,7 +67,14 @@ describe("the model of a document", () => {
     const model = await modelOf(example("spec-3/streetlights-mqtt-asyncapi.yml"));
     expect([model.title, model.version, model.declaredVersion]).toEqual(["Streetlights MQTT API", "1.0.0", "3.1.0"]);
     expect(model.servers).toHaveLength(1);
-    expect(model.servers[0]).toMatchObject({ id: "production", host: "test.mosquitto.org:{port}", protocol: "mqtt", security: ["apiKey", "scheme 2", "openIdConnectWellKnown"] });
+    expect(model.servers[0]).toMatchObject({ id: "production", host: "test.mosquitto.org:{port}", protocol: "mqtt" });
+    // Two schemes of the components, by name, and one declared in place, with the scopes it asks for.
+    const [apiKey, inPlace, openId] = model.servers[0]!.security;
+    expect(apiKey).toEqual({ name: "apiKey", type: "apiKey", in: "user", description: "Provide your API key as the user and leave the password empty.", scopes: [] });
+    expect(inPlace).toMatchObject({ type: "oauth2", scopes: ["streetlights:on", "streetlights:off", "streetlights:dim"] });
+    expect(inPlace!.name).toBeUndefined();
+    expect(inPlace!.flows!.map((flow) => flow.flow)).toEqual(["implicit", "password", "clientCredentials", "authorizationCode"]);
+    expect(openId).toEqual({ name: "openIdConnectWellKnown", type: "openIdConnect", openIdConnectUrl: "https://authserver.example/.well-known", scopes: [] });
     expect(model.servers[0]!.variables).toEqual([{ name: "port", description: "Secure connection (TLS) is available through port 8883.", default: "1883", enum: ["1883", "8883"] }]);
     expect(model.operations.map((operation) => [operation.id, operation.action, model.channels.find((channel) => channel.id === operation.channel)!.address])).toEqual([
       ["receiveLightMeasurement", "receive", "smartylighting/streetlights/1/0/event/{streetlightId}/lighting/measured"],

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Config } from "../../src/index.ts";
 import { readAsyncApi } from "../../src/asyncapi/read/load.ts";
 import { readEvents } from "../../src/asyncapi/read/model.ts";
-import { eventContext, eventOperationSection, type EventContext } from "../../src/present/event-operation.ts";
+import { eventContext, eventOperationSection, securityText, type EventContext } from "../../src/present/event-operation.ts";
 import { all, one } from "../support/dom.ts";
 import { rendered } from "../openapi/support.ts";
 
@@ -55,5 +55,25 @@ describe("an event operation's section", () => {
     const operation = context.model.operations.find((candidate) => candidate.reply !== undefined)!;
     const root = await rendered(eventOperationSection(operation, context), new Config());
     expect(root.textContent).toMatch(/Reply on the channel/);
+  });
+
+  it("names the security schemes an operation asks for", async () => {
+    const context = await contextOf("spec-3/operation-security-asyncapi.yml");
+    const operation = context.model.operations.find((candidate) => candidate.security !== undefined)!;
+    const root = await rendered(eventOperationSection(operation, context), new Config());
+    // Declared in place, so named by what it takes.
+    expect(root.textContent).toContain("Security: OAuth 2.0 (client credentials; scopes subscribe:auth_revocations).");
+  });
+});
+
+describe("what a security scheme takes, in words", () => {
+  it.each([
+    [{ type: "userPassword", scopes: [] }, "a user name and password"],
+    [{ type: "httpApiKey", in: "header", parameterName: "X-Key", scopes: [] }, "an API key in the `X-Key` header"],
+    [{ type: "http", scheme: "bearer", bearerFormat: "JWT", scopes: [] }, "HTTP bearer authentication (JWT)"],
+    [{ type: "scramSha512", scopes: [] }, "SASL SCRAM-SHA-512"],
+    [{ type: "somethingNew", scopes: [] }, "`somethingNew`"],
+  ] as const)("%j", (security, words) => {
+    expect(securityText(security)).toBe(words);
   });
 });

@@ -43,6 +43,11 @@ describe("an AsyncAPI document's site", () => {
     expect(one(landing, "h1").textContent).toBe("Streetlights MQTT API");
     expect(landing.textContent).toContain("The Smartylighting Streetlights API allows you to remotely manage the city lights.");
     expect(all(one(landing, "#servers"), "tbody td").map((cell) => cell.textContent!.trim()).slice(0, 3)).toEqual(["production", "mqtt", "test.mosquitto.org:{port}"]);
+    expect(all(one(landing, "#authentication"), "tbody tr").map((row) => all(row, "td").map((cell) => cell.textContent!.trim()).slice(0, 3))).toEqual([
+      ["production", "apiKey", "an API key as the user"],
+      ["production", "—", "OAuth 2.0 (implicit, password, client credentials, authorization code; scopes streetlights:on, streetlights:off, streetlights:dim)"],
+      ["production", "openIdConnectWellKnown", "OpenID Connect (discovery: https://authserver.example/.well-known)"],
+    ]);
     // The channels and messages are part of the reference, not guides.
     expect(landing.querySelector("#guides")).toBeNull();
     expect(all(one(landing, "#reference-pages"), ".rk-guide-list a").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([

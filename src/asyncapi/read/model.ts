@@ -22,10 +22,31 @@ export interface EventServer {
   readonly summary?: string;
   readonly description?: string;
   readonly variables: readonly EventVariable[];
-  /** The security schemes a connection may use (each an alternative), by name, or `"scheme N"` for one declared in place. */
-  readonly security: readonly string[];
+  /** The security schemes a connection may use, each an alternative. */
+  readonly security: readonly EventSecurity[];
   readonly bindings?: unknown;
   readonly pointer: string;
+}
+
+/** A security scheme, as a server or an operation names it. */
+export interface EventSecurity {
+  /** The key it is declared under in the components; absent for one declared in place. */
+  readonly name?: string;
+  /** `userPassword`, `apiKey`, `X509`, `httpApiKey`, `http`, `oauth2`, `openIdConnect`, `plain`, `scramSha256`… as written. */
+  readonly type: string;
+  readonly description?: string;
+  /** Where an `apiKey` (`user`, `password`) or an `httpApiKey` (`query`, `header`, `cookie`) goes. */
+  readonly in?: string;
+  /** An `httpApiKey`'s parameter or header name. */
+  readonly parameterName?: string;
+  /** An `http` scheme's (`bearer`, `basic`…) and its bearer format. */
+  readonly scheme?: string;
+  readonly bearerFormat?: string;
+  readonly openIdConnectUrl?: string;
+  /** An OAuth 2 scheme's flows, by name, with their URLs. */
+  readonly flows?: readonly { readonly flow: string; readonly authorizationUrl?: string; readonly tokenUrl?: string; readonly refreshUrl?: string }[];
+  /** The scopes the requirement asks for. */
+  readonly scopes: readonly string[];
 }
 
 /** A server variable or a channel parameter. */
@@ -70,6 +91,8 @@ export interface EventOperation {
   /** The answer expected to a request, when there is one. */
   readonly reply?: EventReply;
   readonly tags: readonly string[];
+  /** The security schemes the operation asks for, each an alternative; absent when it says nothing (its servers' apply). */
+  readonly security?: readonly EventSecurity[];
   readonly bindings?: unknown;
   readonly pointer: string;
 }
@@ -207,16 +230,36 @@ class EventReader {
       ...optional("summary", text(server.summary)),
       ...optional("description", text(server.description)),
       variables: entries(server.variables).map(([name, variable]) => this.variable(name, variable, child(child(found.pointer, "variables"), name))),
-      security: (Array.isArray(server.security) ? server.security : []).map((scheme, i) => this.schemeName(scheme, child(child(found.pointer, "security"), i), i)),
+      security: this.security(server.security, child(found.pointer, "security")),
       ...optional("bindings", server.bindings === undefined ? undefined : jsonSafe(this.doc.deref(server.bindings, child(found.pointer, "bindings")).value)),
       pointer: found.pointer,
     };
   }
 
-  /** A security requirement's scheme name: the key it is declared under in the components, else its place. */
-  schemeName(value: unknown, pointer: string, i: number): string {
-    const found = this.doc.deref(value, pointer);
-    return keyUnder(found.pointer, "components/securitySchemes") ?? `scheme ${i + 1}`;
+  /** A list of security schemes (a server's, an operation's), each with its name when it is a component. */
+  security(value: unknown, pointer: string): EventSecurity[] {
+    return (Array.isArray(value) ? value : []).flatMap((item, i) => {
+      const found = this.doc.deref(item, child(pointer, i));
+      if (!isObject(found.value) || typeof found.value.type !== "string") return [];
+      const scheme = found.value;
+      const flows = entries(scheme.flows).flatMap(([flow, value]) =>
+        isObject(value) ? [{ flow, ...optional("authorizationUrl", text(value.authorizationUrl)), ...optional("tokenUrl", text(value.tokenUrl)), ...optional("refreshUrl", text(value.refreshUrl)) }] : [],
+      );
+      return [
+        {
+          ...optional("name", keyUnder(found.pointer, "components/securitySchemes")),
+          type: String(scheme.type),
+          ...optional("description", text(scheme.description)),
+          ...optional("in", text(scheme.in)),
+          ...optional("parameterName", text(scheme.name)),
+          ...optional("scheme", text(scheme.scheme)),
+          ...optional("bearerFormat", text(scheme.bearerFormat)),
+          ...optional("openIdConnectUrl", text(scheme.openIdConnectUrl)),
+          ...(flows.length > 0 ? { flows } : {}),
+          scopes: Array.isArray(scheme.scopes) ? scheme.scopes.filter((scope): scope is string => typeof scope === "string") : [],
+        },
+      ];
+    });
   }
 
   variable(name: string, value: unknown, pointer: string): EventVariable {
@@ -318,6 +361,7 @@ class EventReader {
         const name = this.doc.deref(tag, child(traited.at("tags"), i)).value;
         return isObject(name) && typeof name.name === "string" ? [name.name] : [];
       }),
+      ...optional("security", operation.security === undefined ? undefined : this.security(operation.security, traited.at("security"))),
       ...optional("bindings", operation.bindings === undefined ? undefined : jsonSafe(this.doc.deref(operation.bindings, traited.at("bindings")).value)),
       pointer: found.pointer,
     };
