@@ -15,6 +15,7 @@ import { Table } from "../components/table.ts";
 import type { EventChannel, EventMessage, EventModel } from "../asyncapi/read/model.ts";
 import { codeSpan } from "../openapi/read/text.ts";
 import { PageNames } from "../page-names.ts";
+import { operationList } from "./pages.ts";
 import { channelAddress, eventContext, eventOperationSection, eventOperationTitle, messageNodes, securityText, variableField, type EventContext } from "./event-operation.ts";
 
 /** A page of an event API: its sections made when asked. */
@@ -23,14 +24,17 @@ export class EventPage extends Page {
   override readonly description: Cell | undefined;
   override readonly group: string | undefined;
   readonly slug: string;
+  /** An operation's page: its group page's slug. */
+  readonly parent: string | undefined;
   readonly #sections: () => readonly Node[];
 
-  constructor(init: { title: string; slug: string; description?: Cell; group?: string; sections: () => readonly Node[] }) {
+  constructor(init: { title: string; slug: string; description?: Cell; group?: string; parent?: string; sections: () => readonly Node[] }) {
     super();
     this.title = init.title;
     this.slug = init.slug;
     this.description = init.description;
     this.group = init.group;
+    this.parent = init.parent;
     this.#sections = init.sections;
   }
 
@@ -43,6 +47,11 @@ export class EventPage extends Page {
 export interface EventPages {
   readonly pages: readonly EventPage[];
   readonly landing: EventPage;
+}
+
+/** An operation's page name: its id in words (`receiveLightMeasurement` → `receive-light-measurement`). */
+function operationSlug(id: string): string {
+  return slug(id.replace(/([a-z0-9])([A-Z])/g, "$1 $2"));
 }
 
 /** The group an operation's page is listed under in the sidebar. */
@@ -97,10 +106,18 @@ export function presentEvents(model: EventModel, document: Record<string, unknow
     const name = operation.tags[0] ?? "Operations";
     groups.set(name, [...(groups.get(name) ?? []), operation]);
   }
-  const names = new PageNames({ expected: [...groups.keys(), "Channels", "Messages"].map(slug) });
-  const pages: EventPage[] = [...groups].map(
-    ([name, operations]) => new EventPage({ title: name, slug: names.take(slug(name)), group: referenceGroup, sections: () => operations.map((operation) => eventOperationSection(operation, context)) }),
-  );
+  const names = new PageNames({ expected: [...[...groups].flatMap(([name, operations]) => [slug(name), ...operations.map((operation) => `${slug(name)}/${operationSlug(operation.id)}`)]), "channels", "messages"] });
+  // Each group a page that lists its operations, and each operation a page of its own in the group's folder.
+  const pages: EventPage[] = [];
+  for (const [name, operations] of groups) {
+    const folder = names.take(slug(name));
+    const children = operations.map((operation) => ({ operation, slug: names.take(`${folder}/${operationSlug(operation.id)}`) }));
+    const list = children.map((child) => ({ slug: child.slug.slice(folder.length + 1), identity: { method: child.operation.action.toUpperCase(), path: channelAddress(context.channels.get(child.operation.channel)!), title: eventOperationTitle(child.operation), deprecated: false } }));
+    pages.push(new EventPage({ title: name, slug: folder, group: referenceGroup, description: `${list.length} operation${list.length === 1 ? "" : "s"}`, sections: () => [operationList(list)] }));
+    for (const child of children) {
+      pages.push(new EventPage({ title: eventOperationTitle(child.operation), slug: child.slug, group: referenceGroup, parent: folder, sections: () => [eventOperationSection(child.operation, context)] }));
+    }
+  }
   if (model.channels.length > 0) pages.push(new EventPage({ title: "Channels", slug: names.take("channels"), group: referenceGroup, sections: () => model.channels.map((channel) => channelSection(channel, context)) }));
   if (model.messages.length > 0) pages.push(new EventPage({ title: "Messages", slug: names.take("messages"), group: referenceGroup, sections: () => model.messages.map((message) => messageSection(message, context)) }));
   // The introduction leads the landing page, before its lists; the servers follow them.

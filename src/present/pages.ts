@@ -214,8 +214,8 @@ function modelList(entries: readonly { readonly slug: string; readonly model: Mo
   };
 }
 
-/** A group page's list of its operations: each a line (badge, title, path) linking to its page. */
-function operationList(entries: readonly { readonly slug: string; readonly identity: SectionIdentity | undefined }[]): Node {
+/** A group page's list of its operations: each a line (badge, title, path) linking to its page. Shared with an event API's group pages. */
+export function operationList(entries: readonly { readonly slug: string; readonly identity: Pick<SectionIdentity, "method" | "path" | "title" | "deprecated"> | undefined }[]): Node {
   const listed = entries.filter((entry) => entry.identity !== undefined);
   return {
     kind: "operation-list",

@@ -192,7 +192,7 @@ export async function planReference(projects: readonly Project[], options: Refer
     for (const entry of project.pages) {
       const id = `${folder}${entry.slug}`;
       const { group } = entry.page;
-      const parent = entry.lazy ? (entry.page as OpenApiPage).parent : undefined;
+      const { parent } = entry;
       pages.push({ id, url: `${id}.html`, title: entry.page.title, kind: "reference", ...(group === undefined ? {} : { group }), ...(parent === undefined ? {} : { parent: `${folder}${parent}` }), version: i, slug: entry.slug, sections: plannedSections(entry), ...(entry.described ? { described: true as const } : {}) });
     }
     const landing = `${folder}${siteNames.index}`;

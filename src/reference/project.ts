@@ -40,6 +40,8 @@ export interface ProjectPage {
   readonly print?: () => string | undefined;
   /** True for a page made from the API description, not from `pages/`. */
   readonly described?: boolean;
+  /** An operation's page: the slug of its group's page, under which the sidebar lists it. */
+  readonly parent?: string;
 }
 
 /**
@@ -261,7 +263,7 @@ async function openApiProject(
     // loading (a Swagger 2.0 conversion's patches) had to say go first.
     const warnings = index.warnings as string[];
     warnings.unshift(...configWarnings, ...loaded.warnings.filter((warning) => !warnings.includes(warning)));
-    return { pages: presented.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true, described: true, print: () => page.contentPrint() })), warnings, title: index.info.title, files: loaded.files, document: loaded.document, json: loaded.json, settings: settled.settings, landing: presented.landing };
+    return { pages: presented.pages.map((page) => ({ file, slug: page.slug, page, weight: page.weight, lazy: true, described: true, ...(page.parent === undefined ? {} : { parent: page.parent }), print: () => page.contentPrint() })), warnings, title: index.info.title, files: loaded.files, document: loaded.document, json: loaded.json, settings: settled.settings, landing: presented.landing };
   } catch (error) {
     if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
     throw error;
@@ -314,7 +316,7 @@ async function asyncApiProject(file: string, remoteRefs: boolean, refRoot: strin
     const presented = presentEvents(model, loaded.document);
     const settings = settle(config, { commandLine });
     const pages = presented.pages.map((page) => {
-      const project: ProjectPage = { file, slug: page.slug, page, weight: 0, lazy: false, described: true };
+      const project: ProjectPage = { file, slug: page.slug, page, weight: 0, lazy: false, described: true, ...(page.parent === undefined ? {} : { parent: page.parent }) };
       return { ...project, weight: projectSections(project).length };
     });
     return { pages, warnings: [...configPolicyWarnings(settings), ...loaded.warnings], title: model.title, files: loaded.files, document: undefined, json: undefined, settings, landing: presented.landing };

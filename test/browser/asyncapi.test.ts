@@ -28,7 +28,7 @@ describe.skipIf(skipBrowser)("an MQTT API's site (Streetlights), in Chromium", (
   const { harness, site } = useServedProject(async () => ["--asyncapi", example("spec-3/streetlights-mqtt-asyncapi.yml")]);
 
   it("shows each operation's action in the sidebar and beside its channel's address, with its message", async () => {
-    const page = await harness.page(`${site.url}operations.html`, { viewport, bypassCSP: true });
+    const page = await harness.page(`${site.url}operations/receive-light-measurement.html`, { viewport, bypassCSP: true });
     const sidebar = await page.$$eval("nav .rk-badge", (badges) => badges.map((badge) => [badge.textContent, badge.className]));
     expect(sidebar).toEqual([
       ["RECEIVE", "rk-badge rk-badge-success"],
@@ -67,7 +67,7 @@ describe.skipIf(skipBrowser)("a WebSocket API's site (Gemini, AsyncAPI 2.6 conve
   const { harness, site } = useServedProject(async () => ["--asyncapi", example("spec-2.6/websocket-gemini.yml")]);
 
   it("shows its one operation with its channel's address and its message's example", async () => {
-    const page = await harness.page(`${site.url}operations.html`, { viewport, bypassCSP: true });
+    const page = await harness.page(`${site.url}operations/v1-marketdata-symbol-subscribe.html`, { viewport, bypassCSP: true });
     const section = page.locator("main section").first();
     expect(await section.locator(".rk-badge").textContent()).toBe("SEND");
     expect(await section.locator(".rk-path").textContent()).toBe("/v1/marketdata/{symbol}");
@@ -81,7 +81,9 @@ describe.skipIf(skipBrowser)("a Kafka API's site (Streetlights), in Chromium", (
 
   it("shows its operations with the topics as addresses, and both servers on the landing page", async () => {
     const page = await harness.page(`${site.url}operations.html`, { viewport, bypassCSP: true });
-    expect(await page.locator("main section .rk-path").first().textContent()).toBe("smartylighting.streetlights.1.0.event.{streetlightId}.lighting.measured");
+    // The group's page lists its operations, each linking to its own page.
+    expect(await page.locator("main .rk-operation-list a").count()).toBe(4);
+    expect(await page.locator("main .rk-operation-list .rk-path").first().textContent()).toBe("smartylighting.streetlights.1.0.event.{streetlightId}.lighting.measured");
     expect(await axeViolations(page)).toEqual([]);
     const landing = await harness.page(`${site.url}index.html`, { viewport, bypassCSP: true });
     expect(await landing.locator("#servers tbody tr").count()).toBe(2);
