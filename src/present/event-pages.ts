@@ -15,6 +15,9 @@ import { Table } from "../components/table.ts";
 import type { EventChannel, EventMessage, EventModel } from "../asyncapi/read/model.ts";
 import { codeSpan } from "../openapi/read/text.ts";
 import { PageNames } from "../page-names.ts";
+import { html } from "../html.ts";
+import { pathCode } from "../components/endpoint.ts";
+import { inlineCode } from "../text/markdown-text.ts";
 import { operationList } from "./pages.ts";
 import { channelAddress, eventContext, eventOperationSection, eventOperationTitle, messageNodes, securityText, variableField, type EventContext } from "./event-operation.ts";
 
@@ -47,6 +50,15 @@ export class EventPage extends Page {
 export interface EventPages {
   readonly pages: readonly EventPage[];
   readonly landing: EventPage;
+}
+
+/** A list of pages, each a line linking to its page: its name, and its address when it has one. */
+function pageList(entries: readonly { readonly slug: string; readonly title: string; readonly detail?: string }[]): Node {
+  return {
+    kind: "page-list",
+    render: () => html`<ul class="rk-model-list">${entries.map((entry) => html`<li><a href="${entry.slug}.html"><code class="rk-model-name">${entry.title}</code></a>${entry.detail === undefined ? "" : html` ${pathCode(entry.detail)}`}</li>`)}</ul>`,
+    markdown: () => entries.map((entry) => `- [${inlineCode(entry.title)}](${entry.slug}.md)${entry.detail === undefined ? "" : ` ${inlineCode(entry.detail)}`}`).join("\n"),
+  };
 }
 
 /** An operation's page name: its id in words (`receiveLightMeasurement` → `receive-light-measurement`). */
@@ -106,20 +118,36 @@ export function presentEvents(model: EventModel, document: Record<string, unknow
     const name = operation.tags[0] ?? "Operations";
     groups.set(name, [...(groups.get(name) ?? []), operation]);
   }
-  const names = new PageNames({ expected: [...[...groups].flatMap(([name, operations]) => [slug(name), ...operations.map((operation) => `${slug(name)}/${operationSlug(operation.id)}`)]), "channels", "messages"] });
+  const names = new PageNames({
+    expected: [
+      ...[...groups].flatMap(([name, operations]) => [slug(name), ...operations.map((operation) => `${slug(name)}/${operationSlug(operation.id)}`)]),
+      "channels",
+      ...model.channels.map((channel) => `channels/${operationSlug(channel.id)}`),
+      "messages",
+      ...model.messages.map((message) => `messages/${operationSlug(message.key)}`),
+    ],
+  });
   // Each group a page that lists its operations, and each operation a page of its own in the group's folder.
   const pages: EventPage[] = [];
   for (const [name, operations] of groups) {
     const folder = names.take(slug(name));
     const children = operations.map((operation) => ({ operation, slug: names.take(`${folder}/${operationSlug(operation.id)}`) }));
-    const list = children.map((child) => ({ slug: child.slug.slice(folder.length + 1), identity: { method: child.operation.action.toUpperCase(), path: channelAddress(context.channels.get(child.operation.channel)!), title: eventOperationTitle(child.operation), deprecated: false } }));
+    const list = children.map((child) => ({ slug: child.slug, identity: { method: child.operation.action.toUpperCase(), path: channelAddress(context.channels.get(child.operation.channel)!), title: eventOperationTitle(child.operation), deprecated: false } }));
     pages.push(new EventPage({ title: name, slug: folder, group: referenceGroup, description: `${list.length} operation${list.length === 1 ? "" : "s"}`, sections: () => [operationList(list)] }));
     for (const child of children) {
       pages.push(new EventPage({ title: eventOperationTitle(child.operation), slug: child.slug, group: referenceGroup, parent: folder, sections: () => [eventOperationSection(child.operation, context)] }));
     }
   }
-  if (model.channels.length > 0) pages.push(new EventPage({ title: "Channels", slug: names.take("channels"), group: referenceGroup, sections: () => model.channels.map((channel) => channelSection(channel, context)) }));
-  if (model.messages.length > 0) pages.push(new EventPage({ title: "Messages", slug: names.take("messages"), group: referenceGroup, sections: () => model.messages.map((message) => messageSection(message, context)) }));
+  // The channels and the messages: a page listing them, and each a page of its own in its folder.
+  const listing = (title: string, wanted: string, items: readonly { wanted: string; title: string; detail?: string; section: () => SectionNode }[]) => {
+    if (items.length === 0) return;
+    const folder = names.take(wanted);
+    const children = items.map((item) => ({ ...item, slug: names.take(`${folder}/${item.wanted}`) }));
+    pages.push(new EventPage({ title, slug: folder, group: referenceGroup, description: `${items.length} ${title.toLowerCase()}`.replace(/s$/, items.length === 1 ? "" : "s"), sections: () => [pageList(children)] }));
+    for (const child of children) pages.push(new EventPage({ title: child.title, slug: child.slug, group: referenceGroup, parent: folder, sections: () => [child.section()] }));
+  };
+  listing("Channels", "channels", model.channels.map((channel) => ({ wanted: operationSlug(channel.id), title: channel.title ?? channel.id, ...(channel.address === null ? {} : { detail: channel.address }), section: () => channelSection(channel, context) })));
+  listing("Messages", "messages", model.messages.map((message) => ({ wanted: operationSlug(message.key), title: message.title ?? message.name ?? message.key, section: () => messageSection(message, context) })));
   // The introduction leads the landing page, before its lists; the servers follow them.
   const landing = new EventPage({ title: model.title, slug: "index", sections: () => [...(model.description === undefined ? [] : [Markdown(model.description)]), ...serverSections(model)] });
   return { pages, landing };

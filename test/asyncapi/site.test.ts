@@ -3,9 +3,9 @@
  * its operations' pages with SEND and RECEIVE badges in the sidebar, a page of channels and one of
  * messages, and a landing page with the API's introduction and servers.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/site/build.ts";
@@ -24,7 +24,7 @@ const page = (name: string) => dom(readFileSync(join(out, name), "utf8"));
 
 describe("an AsyncAPI document's site", () => {
   it("has a page of operations, one of channels and one of messages, and no OpenAPI download", () => {
-    for (const name of ["index.html", "operations.html", "channels.html", "messages.html", "all-endpoints.html"]) expect(existsSync(join(out, name)), name).toBe(true);
+    for (const name of ["index.html", "operations.html", "operations/turn-on.html", "channels.html", "messages.html", "all-endpoints.html"]) expect(existsSync(join(out, name)), name).toBe(true);
     expect(existsSync(join(out, "openapi.json"))).toBe(false);
   });
 
@@ -33,9 +33,42 @@ describe("an AsyncAPI document's site", () => {
     expect(badges).toEqual(["RECEIVE", "SEND", "SEND", "SEND"]);
   });
 
-  it("gives every channel and every message a place", () => {
-    expect(all(page("channels.html"), "main h2").map((heading) => heading.textContent!.trim())).toEqual(["lightingMeasured", "lightTurnOn", "lightTurnOff", "lightsDim"]);
-    expect(all(page("messages.html"), "main h2").map((heading) => heading.textContent!.trim())).toEqual(["Light measured", "Turn on/off", "Dim light"]);
+  it("gives every channel and every message a page, listed on the Channels and Messages pages", () => {
+    const listed = (name: string) => all(page(name), "main .rk-model-list a").map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(listed("channels.html")).toEqual([
+      ["lightingMeasured", "channels/lighting-measured.html"],
+      ["lightTurnOn", "channels/light-turn-on.html"],
+      ["lightTurnOff", "channels/light-turn-off.html"],
+      ["lightsDim", "channels/lights-dim.html"],
+    ]);
+    expect(listed("messages.html")).toEqual([
+      ["Light measured", "messages/light-measured.html"],
+      ["Turn on/off", "messages/turn-on-off.html"],
+      ["Dim light", "messages/dim-light.html"],
+    ]);
+    expect(one(page("channels/lights-dim.html"), "main h2").textContent!.trim()).toBe("lightsDim");
+    expect(page("messages/turn-on-off.html").textContent).toContain("Used by: Turn on, Turn off.");
+  });
+
+  it("links only to pages it has", () => {
+    const broken: string[] = [];
+    const visit = (dir: string, prefix: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) {
+          if (entry.name !== "assets") visit(join(dir, entry.name), `${prefix}${entry.name}/`);
+          continue;
+        }
+        if (!entry.name.endsWith(".html")) continue;
+        for (const link of all(dom(readFileSync(join(dir, entry.name), "utf8")), "a[href]")) {
+          const href = link.getAttribute("href")!;
+          if (/^[a-z]+:|^#|^\/\//i.test(href)) continue;
+          const target = posix.normalize(posix.join(prefix, href.split("#")[0]!));
+          if (target !== "." && !existsSync(join(out, target))) broken.push(`${prefix}${entry.name} → ${href}`);
+        }
+      }
+    };
+    visit(out, "");
+    expect(broken).toEqual([]);
   });
 
   it("opens with the API's title, introduction and servers", () => {

@@ -48,11 +48,15 @@ describe.skipIf(skipBrowser)("an MQTT API's site (Streetlights), in Chromium", (
 
   it("reads the channels, the messages and the landing page", async () => {
     const channels = await harness.page(`${site.url}channels.html`, { viewport, bypassCSP: true });
-    expect(await channels.locator("main h2").allTextContents()).toEqual(["lightingMeasured", "lightTurnOn", "lightTurnOff", "lightsDim"]);
+    expect(await channels.locator("main .rk-model-list a").allTextContents()).toEqual(["lightingMeasured", "lightTurnOn", "lightTurnOff", "lightsDim"]);
     expect(await axeViolations(channels)).toEqual([]);
-    const messages = await harness.page(`${site.url}messages.html`, { viewport, bypassCSP: true });
-    expect(await messages.locator("main h2").allTextContents()).toEqual(["Light measured", "Turn on/off", "Dim light"]);
-    expect(await axeViolations(messages)).toEqual([]);
+    const channel = await harness.page(`${site.url}channels/lighting-measured.html`, { viewport, bypassCSP: true });
+    expect(await channel.locator("main h2").textContent()).toBe("lightingMeasured");
+    expect(await axeViolations(channel)).toEqual([]);
+    const message = await harness.page(`${site.url}messages/light-measured.html`, { viewport, bypassCSP: true });
+    expect(await message.locator("main h2").textContent()).toBe("Light measured");
+    expect(await message.locator("main .rk-field-name").allTextContents()).toEqual(["my-app-header", "lumens", "sentAt"]);
+    expect(await axeViolations(message)).toEqual([]);
     const landing = await harness.page(`${site.url}index.html`, { viewport, bypassCSP: true });
     expect(await landing.locator("h1").textContent()).toBe("Streetlights MQTT API");
     expect(await landing.locator("#servers tbody td").first().textContent()).toBe("production");
