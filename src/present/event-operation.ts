@@ -14,6 +14,7 @@ import type { EventChannel, EventMessage, EventModel, EventOperation, EventSchem
 import { OpenApiDocument, type JsonObject } from "../openapi/read/document.ts";
 import { Schemas } from "../openapi/read/schema.ts";
 import { codeSpan } from "../openapi/read/text.ts";
+import { humanName, summaryTitle } from "../openapi/read/operation.ts";
 import { markdownText } from "../text/markdown-text.ts";
 import type { Field } from "../tables.ts";
 import { commonmark } from "../tables.ts";
@@ -36,19 +37,9 @@ export function eventContext(model: EventModel, document: Record<string, unknown
   };
 }
 
-/** The words of an identifier: `receiveLightMeasurement` → "Receive light measurement". */
-function words(id: string): string {
-  const text = id
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[_\-.]+/g, " ")
-    .trim()
-    .toLowerCase();
-  return text === "" ? id : text[0]!.toUpperCase() + text.slice(1);
-}
-
-/** An operation's title: its own, else its summary's first line, else its id in words. */
+/** An operation's title: its own, else its summary when it reads as a title (as an OpenAPI operation's), else its id in words. */
 export function eventOperationTitle(operation: EventOperation): string {
-  return operation.title ?? operation.summary?.split("\n")[0]!.trim().replace(/(?<!\.)\.$/, "") ?? words(operation.id);
+  return operation.title ?? summaryTitle(operation.summary) ?? humanName(operation.id);
 }
 
 /** The SASL mechanisms and other schemes named by their type alone. */
@@ -78,7 +69,7 @@ export function securityText(security: EventSecurity): string {
     case "http":
       return `HTTP ${security.scheme ?? ""} authentication${security.bearerFormat ? ` (${security.bearerFormat})` : ""}`.replace("  ", " ");
     case "oauth2": {
-      const flows = (security.flows ?? []).map((flow) => words(flow.flow).toLowerCase());
+      const flows = (security.flows ?? []).map((flow) => humanName(flow.flow).toLowerCase());
       const details = [flows.length > 0 ? `${flows.join(", ")}` : "", scopes].filter((part) => part !== "").join("; ");
       return `OAuth 2.0${details ? ` (${details})` : ""}`;
     }
@@ -158,7 +149,8 @@ export function eventOperationSection(operation: EventOperation, context: EventC
   const what = operation.action === "send" ? "**Send**: a message sent to this channel" : "**Receive**: the messages that arrive on this channel";
   const prose = [
     `${what}${channel.address === null ? ` (${codeSpan(channel.id)}, whose address is known only at runtime)` : ""}.`,
-    operation.summary !== undefined && operation.title !== undefined ? operation.summary : "",
+    // A summary that is not the title is said with the description.
+    operation.summary !== undefined && eventOperationTitle(operation) !== summaryTitle(operation.summary) ? operation.summary : "",
     operation.description ?? "",
     channel.description ?? "",
   ].filter((part) => part !== "");
@@ -170,8 +162,8 @@ export function eventOperationSection(operation: EventOperation, context: EventC
   }
   if (operation.reply) {
     const replyChannel = operation.reply.channel === undefined ? undefined : context.channels.get(operation.reply.channel);
-    const where = replyChannel ? `on the channel ${codeSpan(channelAddress(replyChannel))}` : operation.reply.address ? `at the address ${codeSpan(operation.reply.address)}` : "";
-    children.push(Markdown(`**Reply** ${where}.`.replace(" .", ".")));
+    const where = replyChannel ? ` on the channel ${codeSpan(channelAddress(replyChannel))}` : operation.reply.address ? ` at the address ${codeSpan(operation.reply.address)}` : "";
+    children.push(Markdown(`**Reply**${where}.`));
     for (const id of operation.reply.messages) {
       const message = context.messages.get(id);
       if (message) children.push(...messageNodes(context, message));

@@ -15,6 +15,7 @@ import { Table } from "../components/table.ts";
 import type { EventChannel, EventMessage, EventModel } from "../asyncapi/read/model.ts";
 import { codeSpan } from "../openapi/read/text.ts";
 import { PageNames } from "../page-names.ts";
+import { humanName } from "../openapi/read/operation.ts";
 import { html } from "../html.ts";
 import { pathCode } from "../components/endpoint.ts";
 import { inlineCode } from "../text/markdown-text.ts";
@@ -61,9 +62,9 @@ function pageList(entries: readonly { readonly slug: string; readonly title: str
   };
 }
 
-/** An operation's page name: its id in words (`receiveLightMeasurement` → `receive-light-measurement`). */
+/** A page name from an id, in words (`receiveLightMeasurement` → `receive-light-measurement`). */
 function operationSlug(id: string): string {
-  return slug(id.replace(/([a-z0-9])([A-Z])/g, "$1 $2"));
+  return slug(humanName(id));
 }
 
 /** The group an operation's page is listed under in the sidebar. */

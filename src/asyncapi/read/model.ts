@@ -5,7 +5,7 @@
  * message used by several channels is one message. No component, no configuration: what a
  * reference shows of an event API, before any setting applies.
  */
-import { OpenApiDocument, isObject, type JsonObject } from "../../openapi/read/document.ts";
+import { OpenApiDocument, isObject, unescapeToken, type JsonObject } from "../../openapi/read/document.ts";
 import { childPointer as child } from "../../openapi/read/error.ts";
 import { jsonSafe } from "../../openapi/read/text.ts";
 
@@ -166,7 +166,7 @@ function keyUnder(pointer: string, section: string): string | undefined {
   const prefix = `#/${section}/`;
   if (!pointer.startsWith(prefix)) return undefined;
   const rest = pointer.slice(prefix.length);
-  return rest.includes("/") ? undefined : rest.replace(/~1/g, "/").replace(/~0/g, "~");
+  return rest.includes("/") ? undefined : unescapeToken(rest);
 }
 
 /** An object with its traits applied, and where each of its fields was declared (a trait's, or its own). */
@@ -303,7 +303,7 @@ class EventReader {
     if (known) return known.id;
     const traited = withTraits(this.doc, isObject(found.value) ? found.value : {}, found.pointer);
     const message = traited.value;
-    const declaredKey = found.pointer === pointer ? key : (found.pointer.split("/").pop() ?? key).replace(/~1/g, "/").replace(/~0/g, "~");
+    const declaredKey = found.pointer === pointer ? key : unescapeToken(found.pointer.slice(found.pointer.lastIndexOf("/") + 1));
     const correlation = message.correlationId === undefined ? undefined : this.doc.deref(message.correlationId, traited.at("correlationId")).value;
     const read: EventMessage = {
       id: found.pointer,
@@ -367,10 +367,9 @@ class EventReader {
     };
   }
 
-  /** A message an operation or a reply names (a reference to a channel's message). */
+  /** A message an operation or a reply names: a reference to a channel's message, named where it leads. */
   listedMessage(value: unknown, pointer: string): string {
-    const found = this.doc.deref(value, pointer);
-    return this.message(found.pointer.split("/").pop() ?? "message", value, pointer);
+    return this.message("message", value, pointer);
   }
 
   reply(value: unknown, pointer: string): EventReply | undefined {

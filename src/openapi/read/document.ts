@@ -28,7 +28,8 @@ export function isSwagger2(document: unknown): document is JsonObject {
 
 const namedSchema = /^#\/components\/schemas\/([^/]+)$/;
 
-function unescapeToken(token: string): string {
+/** A JSON pointer's reference token as the key it names (`~1` is `/`, `~0` is `~`). */
+export function unescapeToken(token: string): string {
   let text = token;
   try {
     text = decodeURIComponent(token);
