@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { runInHost } from "./hosts.ts";
-import { requireTool, tools, type ClientToken } from "./tools.ts";
+import { requireTool, toolOf, type ClientToken } from "./tools.ts";
 
 /** What a snippet run needs: the fields of a refkit `Snippet` the runner reads. */
 export interface RunnableSnippet {
@@ -72,22 +72,33 @@ function fill(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** Told the whole standard output so far each time more of it arrives, while the snippet runs. */
-export type OutputWatcher = (stdout: string) => void;
+/**
+ * Told the whole standard output so far each time more of it arrives, while the snippet runs.
+ * Returning `"stop"` ends the run (SIGTERM): for a snippet that would print what arrives forever.
+ */
+export type OutputWatcher = (stdout: string) => void | "stop";
 
 function execute(command: readonly string[], cwd: string, env: NodeJS.ProcessEnv, watch?: OutputWatcher): Promise<Omit<SnippetRun, "snippet" | "leftovers">> {
   return new Promise((resolve) => {
-    const child = spawn(command[0]!, command.slice(1), { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    // Its own process group, so that stopping a run stops what it started too (`sh` runs a program).
+    const child = spawn(command[0]!, command.slice(1), { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const kill = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        child.kill(signal);
+      }
+    };
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      child.kill("SIGKILL");
+      kill("SIGKILL");
     }, timeoutMs);
     child.stdout.on("data", (chunk: Buffer) => {
       stdout.push(chunk);
-      watch?.(Buffer.concat(stdout).toString("utf8"));
+      if (watch?.(Buffer.concat(stdout).toString("utf8")) === "stop") kill("SIGTERM");
     });
     child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
     const finish = (exitCode: number | null, signal: NodeJS.Signals | null, extra = "") => {
@@ -116,11 +127,11 @@ function execute(command: readonly string[], cwd: string, env: NodeJS.ProcessEnv
  */
 export function runSnippet(snippet: RunnableSnippet, files: Readonly<Record<string, Buffer>> = {}, via: RunVia = "host", watch?: OutputWatcher): Promise<SnippetRun> {
   const token = snippet.token as ClientToken;
-  if (!Object.hasOwn(tools, token)) throw new Error(`no interpreter known for client "${snippet.token}"`);
+  const tool = toolOf(token);
+  if (tool === undefined) throw new Error(`no interpreter known for client "${snippet.token}"`);
   requireTool(token);
   if (!snippet.filename) throw new Error(`client "${snippet.token}" gave no file name`);
   const filename = snippet.filename;
-  const tool = tools[token]!;
   return inPool(async () => {
     const root = tool.runIn === "project" ? projectRuns : tmpdir();
     await mkdir(root, { recursive: true });
@@ -139,7 +150,7 @@ export function runSnippet(snippet: RunnableSnippet, files: Readonly<Record<stri
       const env = Object.fromEntries(Object.entries(tool.env ?? {}).map(([name, value]) => [name, fill(value, values)]));
       // A client with a host runs its snippet there (the same file), unless the host cannot run
       // it in its own folder and the snippet reads files by relative path.
-      const host = via === "host" && watch === undefined && tool.host && (tool.host.changesFolder || Object.keys(files).length === 0) ? tool.host : undefined;
+      const host = via === "host" && watch === undefined && "host" in tool && tool.host && (tool.host.changesFolder || Object.keys(files).length === 0) ? tool.host : undefined;
       const outcome = host
         ? await runInHost(token, host, join(dir, filename), environment(cache, env), timeoutMs)
         : await execute(command.map((word) => fill(word, values)), dir, environment(dir, env), watch);

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { clients, defaultClientTokens } from "../../src/clients/index.ts";
+import { eventClients } from "../../src/event-clients/index.ts";
 import type { HostSpec } from "./hosts.ts";
 
 /** How to run one client's snippet file, and how to tell the tool is there: its `tool.json`. */
@@ -56,6 +57,22 @@ export const tools: Readonly<Record<string, Tool>> = Object.freeze(
   Object.fromEntries(Object.keys(clients).map((token) => [token, JSON.parse(readFileSync(join(clientsDir, token, "tool.json"), "utf8")) as Tool])),
 );
 
+/** What runs an event client's snippets: its `tool.json` (src/event-clients/<token>/), read as a client's. */
+export type EventTool = Pick<Tool, "language" | "command" | "env" | "runIn" | "probe" | "aptPackages">;
+
+/** The folder of the event clients: one folder per client. */
+export const eventClientsDir = fileURLToPath(new URL("../../src/event-clients/", import.meta.url));
+
+/** The tool per event client token (`mosquitto`, `paho`…), in the registry's order (`eventClients`). */
+export const eventTools: Readonly<Record<string, EventTool>> = Object.freeze(
+  Object.fromEntries(Object.keys(eventClients).map((token) => [token, JSON.parse(readFileSync(join(eventClientsDir, token, "tool.json"), "utf8")) as EventTool])),
+);
+
+/** The tool that runs a client's snippets: an HTTP client's or an event client's (their tokens differ). */
+export function toolOf(token: string): EventTool | Tool | undefined {
+  return Object.hasOwn(tools, token) ? tools[token] : Object.hasOwn(eventTools, token) ? eventTools[token] : undefined;
+}
+
 /** A shipped client token. */
 export type ClientToken = string;
 
@@ -93,7 +110,7 @@ const found = new Map<ClientToken, string | null>();
 /** Why `token`'s snippets cannot run here (a sentence naming the apt package), or `null`. */
 export function missingTool(token: ClientToken): string | null {
   if (!found.has(token)) {
-    const { probe, aptPackages } = tools[token]!;
+    const { probe, aptPackages } = toolOf(token)!;
     const result = spawnSync(probe[0], probe.slice(1), { stdio: "ignore", timeout: 20_000 });
     found.set(token, result.status === 0 ? null : `\`${probe.join(" ")}\` failed: install the apt package${aptPackages.length === 1 ? "" : "s"} ${aptPackages.map((p) => `"${p}"`).join(", ")}`);
   }
