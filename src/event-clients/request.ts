@@ -26,6 +26,8 @@ export interface EventRequest {
   readonly channel: string;
   /** What is sent, as text (`send` only). */
   readonly message: string | undefined;
+  /** WebSocket, `send` only: the server answers on the connection; print its first message, then close. */
+  readonly reply: boolean;
   /** WebSocket: the headers of the opening handshake, in order. */
   readonly headers: readonly (readonly [string, string])[];
   /** MQTT: the user name and password the connection gives, when the server asks for them. */
@@ -45,6 +47,7 @@ export interface EventRequestOptions {
   readonly host: string;
   readonly channel: string;
   readonly message?: string;
+  readonly reply?: boolean;
   readonly headers?: readonly (readonly [string, string])[];
   readonly username?: string;
   readonly password?: string;
@@ -116,6 +119,7 @@ export function eventRequest(options: EventRequestOptions): EventRequest {
     if (!headerName.test(String(name))) throw invalid("headers", `expected a header name (letters, digits and !#$%&'*+-.^_\`|~), got ${describeValue(name)}`);
     if (typeof value !== "string" || /[\r\n\0]/.test(value)) throw invalid("headers", `the value of ${name} must be text on one line, got ${describeValue(value)}`);
   }
+  if (options.reply && (known.protocol !== "ws" || options.action !== "send")) throw invalid("reply", "only a WebSocket snippet that sends waits for a reply (on its connection)");
   const qos = options.qos ?? 0;
   if (qos !== 0 && qos !== 1 && qos !== 2) throw invalid("qos", `expected 0, 1 or 2, got ${describeValue(options.qos)}`);
   return Object.freeze({
@@ -126,6 +130,7 @@ export function eventRequest(options: EventRequestOptions): EventRequest {
     port,
     channel: known.protocol === "ws" ? asSent(options.channel) : options.channel,
     message: options.action === "send" ? options.message : undefined,
+    reply: options.reply ?? false,
     headers: Object.freeze((options.headers ?? []).map(([name, value]) => Object.freeze([name, value] as const))),
     username: options.username,
     password: options.password,

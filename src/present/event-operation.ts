@@ -1,6 +1,6 @@
 /**
  * An AsyncAPI operation as a section: the action's badge (`SEND`, `RECEIVE`: told apart by word
- * and by colour) and the channel's address, what the operation does, the channel's parameters,
+ * and by colour) and the channel's address, what the operation does, its snippets (event-example.ts), the channel's parameters,
  * each message's payload and headers as field tables with an example, the reply, the servers and
  * the bindings as they are. Pure: the model and the document in, nodes out.
  */
@@ -10,32 +10,16 @@ import { JsonResponse } from "../components/json-response.ts";
 import { Markdown } from "../components/markdown.ts";
 import type { Node } from "../components/node.ts";
 import { Section, slug, type SectionNode } from "../components/section.ts";
-import type { EventChannel, EventMessage, EventModel, EventOperation, EventSchema, EventSecurity, EventVariable } from "../asyncapi/read/model.ts";
-import { OpenApiDocument, type JsonObject } from "../openapi/read/document.ts";
-import { Schemas } from "../openapi/read/schema.ts";
+import type { EventChannel, EventMessage, EventOperation, EventSchema, EventSecurity, EventVariable } from "../asyncapi/read/model.ts";
+import type { EventContext } from "./event-context.ts";
 import { codeSpan } from "../openapi/read/text.ts";
 import { humanName, summaryTitle } from "../openapi/read/operation.ts";
+import { channelServers, eventExampleNodes, examplePayload } from "./event-example.ts";
+
+export { eventContext, type EventContext } from "./event-context.ts";
 import { markdownText } from "../text/markdown-text.ts";
 import type { Field } from "../tables.ts";
 import { commonmark } from "../tables.ts";
-
-/** What the sections of one document share: its model, and its schemas read once. */
-export interface EventContext {
-  readonly model: EventModel;
-  readonly schemas: Schemas;
-  readonly channels: ReadonlyMap<string, EventChannel>;
-  readonly messages: ReadonlyMap<string, EventMessage>;
-}
-
-/** The context of a loaded document's sections. */
-export function eventContext(model: EventModel, document: Record<string, unknown>): EventContext {
-  return {
-    model,
-    schemas: new Schemas(new OpenApiDocument(document as JsonObject, "3.1")),
-    channels: new Map(model.channels.map((channel) => [channel.id, channel])),
-    messages: new Map(model.messages.map((message) => [message.id, message])),
-  };
-}
 
 /** An operation's title: its own, else its summary when it reads as a title (as an OpenAPI operation's), else its id in words. */
 export function eventOperationTitle(operation: EventOperation): string {
@@ -118,14 +102,6 @@ function schemaNodes(context: EventContext, schema: EventSchema | undefined, wha
   return [Markdown(`${what}:`), FieldTable(fields, variants === undefined ? {} : { variants })];
 }
 
-/** A message's example payload: its first example's, else one made from its schema. */
-function examplePayload(context: EventContext, message: EventMessage): unknown {
-  const given = message.examples.find((example) => example.payload !== undefined);
-  if (given) return given.payload;
-  if (message.payload === undefined || message.payload.format !== undefined) return undefined;
-  return context.schemas.sample(viewOf(context, message.payload), "response");
-}
-
 /** The nodes of one message: its name and content type, headers, payload, correlation id and example. Shared with the messages page. */
 export function messageNodes(context: EventContext, message: EventMessage): Node[] {
   const name = message.title ?? message.name ?? message.key;
@@ -146,7 +122,7 @@ export function messageNodes(context: EventContext, message: EventMessage): Node
 export function eventOperationSection(operation: EventOperation, context: EventContext): SectionNode {
   const channel = context.channels.get(operation.channel)!;
   const children: Node[] = [];
-  const what = operation.action === "send" ? "**Send**: a message sent to this channel" : "**Receive**: the messages that arrive on this channel";
+  const what = operation.action === "send" ? "**Send**: the application sends these messages to this channel" : "**Receive**: the application receives these messages on this channel";
   const prose = [
     `${what}${channel.address === null ? ` (${codeSpan(channel.id)}, whose address is known only at runtime)` : ""}.`,
     // A summary that is not the title is said with the description.
@@ -155,6 +131,7 @@ export function eventOperationSection(operation: EventOperation, context: EventC
     channel.description ?? "",
   ].filter((part) => part !== "");
   children.push(Markdown(prose.join("\n\n")));
+  children.push(...eventExampleNodes(operation, channel, context));
   if (channel.parameters.length > 0) children.push(Markdown("Channel parameters:"), FieldTable(channel.parameters.map(variableField)));
   for (const id of operation.messages) {
     const message = context.messages.get(id);
@@ -170,7 +147,7 @@ export function eventOperationSection(operation: EventOperation, context: EventC
     }
   }
   if (operation.security !== undefined && operation.security.length > 0) children.push(Markdown(`**Security:** ${operation.security.map(securityName).join(", or ")}.`));
-  const servers = channel.servers.length > 0 ? context.model.servers.filter((server) => channel.servers.includes(server.id)) : context.model.servers;
+  const servers = channelServers(channel, context.model.servers);
   if (servers.length > 0) children.push(Markdown(`Servers: ${servers.map((server) => `${codeSpan(server.id)} (${server.protocol})`).join(", ")}.`));
   if (operation.bindings !== undefined) children.push(JsonResponse(operation.bindings, { title: "Bindings" }));
   return Section(eventOperationTitle(operation), { description: Endpoint(operation.action.toUpperCase(), channelAddress(channel)), id: slug(operation.id) }, ...children);

@@ -17,6 +17,7 @@ import type { Node } from "../components/node.ts";
 import { uniqueId } from "../components/node.ts";
 import type { Page } from "../components/page.ts";
 import type { RequestExampleNode } from "../components/request-example.ts";
+import type { EventExampleNode } from "../components/event-example.ts";
 import { sectionParts, type SectionNode, type SectionParts } from "../components/section.ts";
 import { renderProse } from "../components/cell.ts";
 import { cellMarkdown } from "../text/markdown-text.ts";
@@ -123,6 +124,8 @@ interface Counts {
  */
 function count(node: Node, config: Settings, into: Counts, section?: string): void {
   if (node.kind === "endpoint") into.endpoints++;
+  // Written when it was made, highlighted as written: nothing to run, nothing to load.
+  if (node.kind === "event-example") into.snippets += (node as EventExampleNode).snippets.length;
   if (node.kind === "request-example") {
     const example = node as RequestExampleNode;
     const { request } = example;

@@ -35,8 +35,8 @@ describe("an event operation's section", () => {
     expect([one(receive, ".rk-badge").textContent, one(receive, ".rk-badge").getAttribute("class")]).toEqual(["RECEIVE", "rk-badge rk-badge-success"]);
     expect(one(send, ".rk-path").textContent).toBe("smartylighting/streetlights/1/0/action/{streetlightId}/turn/on");
     expect(one(receive, "h2, h3").textContent).toContain("Inform about environmental lighting conditions of a particular streetlight");
-    expect(receive.textContent).toContain("Receive: the messages that arrive on this channel.");
-    expect(send.textContent).toContain("Send: a message sent to this channel.");
+    expect(receive.textContent).toContain("Receive: the application receives these messages on this channel.");
+    expect(send.textContent).toContain("Send: the application sends these messages to this channel.");
   });
 
   it("lists the channel's parameters and the message's payload fields, with an example", async () => {

@@ -161,6 +161,8 @@ describe("WebSocket snippets, against a ws server", () => {
   const seen = new Map<string, { url: string; headers: IncomingHttpHeaders; messages: { text: string; binary: boolean }[]; closed: boolean }>();
   /** What the server sends a connection as soon as it opens, by run id. */
   const outgoing = new Map<string, string>();
+  /** What the server answers a connection's first message with, by run id. */
+  const replies = new Map<string, string>();
   const runIdOf = (url: string) => url.split("?")[0]!.split("/").slice(2, 4).join("/");
 
   beforeAll(async () => {
@@ -171,7 +173,11 @@ describe("WebSocket snippets, against a ws server", () => {
       const record = { url: request.url ?? "", headers: request.headers, messages: [] as { text: string; binary: boolean }[], closed: false };
       const id = runIdOf(record.url);
       seen.set(id, record);
-      socket.on("message", (data, binary) => record.messages.push({ text: Buffer.from(data as Buffer).toString("utf8"), binary }));
+      socket.on("message", (data, binary) => {
+        record.messages.push({ text: Buffer.from(data as Buffer).toString("utf8"), binary });
+        const reply = replies.get(id);
+        if (reply !== undefined && record.messages.length === 1) socket.send(reply);
+      });
       socket.on("close", () => (record.closed = true));
       const message = outgoing.get(id);
       if (message !== undefined) socket.send(message);
@@ -212,6 +218,18 @@ describe("WebSocket snippets, against a ws server", () => {
         for (const { value, id } of cases) outgoing.set(id, value);
         const results = await Promise.all(cases.map(({ value, id }) => run(token, client, { action: "receive", protocol: "ws", host: `127.0.0.1:${port}`, channel: channelOf(id, value) }, (stdout) => stdout.length >= value.length + 1)));
         for (const [k, { value }] of cases.entries()) expectPrinted(results[k]!, `${value}\n`);
+      });
+
+      it.skipIf(skipClient(token))("sends a message and prints the reply that comes on the connection, then closes it", async () => {
+        const cases = hostile.map((value, i) => ({ value, id: `${token}-reply/${i}`, reply: `reply to ${i}: ${value}` }));
+        for (const { id, reply } of cases) replies.set(id, reply);
+        const results = await Promise.all(cases.map(({ value, id }) => run(token, client, { action: "send", protocol: "ws", host: `127.0.0.1:${port}`, channel: channelOf(id, value), message: value, reply: true })));
+        for (const [k, { value, id, reply }] of cases.entries()) {
+          expectCleanRun(results[k]!);
+          expect(results[k]!.stdout, describeRun(results[k]!)).toBe(`${reply}\n`);
+          const record = await eventually(() => (seen.get(id)?.closed ? seen.get(id) : undefined), `the closed connection of ${id}`);
+          expect(record.messages).toEqual([{ text: value, binary: false }]);
+        }
       });
 
       it.skipIf(skipClient(token))("fails, saying why, when the server refuses the connection", async () => {

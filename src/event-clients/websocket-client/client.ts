@@ -22,6 +22,8 @@ function writeWebsocketClient(req: EventRequest, out: CodeWriter): void {
   out.plain(")\n");
   if (req.action === "send") {
     out.plain("socket.").token("function", "send").plain("(").token("string-expression", quoteDoubled(req.message!)).plain(")\n");
+    // The reply comes on the same connection.
+    if (req.reply) out.token("function", "print").plain("(socket.").token("function", "recv").plain("(), ").token("parameter", "flush").token("keyword", "=").token("constant", "True").plain(")\n");
     out.plain("socket.").token("function", "close").plain("()\n");
     return;
   }

@@ -23,6 +23,14 @@ function writeWs(req: EventRequest, out: CodeWriter): void {
   if (req.action === "send") {
     out.token("constant", "socket").token("function", ".on").plain("(").token("string-expression", '"open"').plain(", () ").token("keyword", "=>").plain(" {\n");
     out.plain("  ").token("constant", "socket").token("function", ".send").plain("(").token("string-expression", quoteDoubled(req.message!)).plain(");\n");
+    if (!req.reply) {
+      out.plain("  ").token("constant", "socket").token("function", ".close").plain("();\n});\n");
+      return;
+    }
+    // The reply comes on the same connection: print it, then close.
+    out.plain("});\n");
+    out.token("constant", "socket").token("function", ".on").plain("(").token("string-expression", '"message"').plain(", (data) ").token("keyword", "=>").plain(" {\n");
+    out.plain("  ").token("constant", "console").token("function", ".log").plain("(data.").token("function", "toString").plain("());\n");
     out.plain("  ").token("constant", "socket").token("function", ".close").plain("();\n});\n");
     return;
   }
