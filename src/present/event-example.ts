@@ -66,6 +66,8 @@ function credentials(security: EventSecurity, protocol: "mqtt" | "ws"): Partial<
     return `The snippets leave out what ${name} asks for.`;
   }
   if (security.type === "httpApiKey" && security.in === "header" && security.parameterName) return { headers: [[security.parameterName, "<API_KEY>"]] };
+  // In the query: `queryKey` puts it in the channel.
+  if (security.type === "httpApiKey" && security.in === "query" && security.parameterName) return {};
   if (security.type === "http" && security.scheme?.toLowerCase() === "bearer") return { headers: [["Authorization", "Bearer <TOKEN>"]] };
   if (security.type === "oauth2" || security.type === "openIdConnect") return { headers: [["Authorization", "Bearer <TOKEN>"]] };
   if (security.type === "http" && security.scheme?.toLowerCase() === "basic") return { headers: [["Authorization", "Basic <CREDENTIALS>"]] };

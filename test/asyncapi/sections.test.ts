@@ -3,6 +3,9 @@
  * parameters, each message's payload and headers as field tables with an example, the reply and
  * the servers.
  */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Config } from "../../src/index.ts";
@@ -15,7 +18,7 @@ import { rendered } from "../openapi/support.ts";
 const example = (path: string) => fileURLToPath(new URL(`../fixtures/asyncapi/${path}`, import.meta.url));
 
 async function contextOf(path: string): Promise<EventContext> {
-  const loaded = await readAsyncApi(example(path));
+  const loaded = await readAsyncApi(path.startsWith("/") ? path : example(path));
   return eventContext(readEvents(loaded.document, loaded.declaredVersion), loaded.document);
 }
 
@@ -48,6 +51,62 @@ describe("an event operation's section", () => {
     expect(root.textContent).toContain("Servers: production (mqtt).");
     const example = JSON.parse(one(root, ".rk-response pre").textContent!);
     expect(Object.keys(example)).toEqual(expect.arrayContaining(["lumens", "sentAt"]));
+  });
+
+  it("shows the snippets of the other side behind the site's language tabs: the application's send is the reader's receive", async () => {
+    const send = await rendered(sectionOf(streetlights, "turnOn"), new Config());
+    const receive = await rendered(sectionOf(streetlights, "receiveLightMeasurement"), new Config());
+    expect(one(send, ".rk-example").getAttribute("data-rk-langs")).toBe("mosquitto javascript python");
+    expect(all(send, ".rk-example [role=tab]").map((tab) => tab.textContent)).toEqual(["mosquitto", "JavaScript", "Python"]);
+    expect(one(send, ".rk-example [role=tablist]").getAttribute("aria-label")).toBe("Message example language");
+    const code = (root: Awaited<ReturnType<typeof rendered>>, lang: string) => one(root, `.rk-panel[data-rk-lang=${lang}] pre`).textContent!;
+    // The application sends turn-on commands: a streetlight subscribes to them (every streetlightId: `+`).
+    expect(code(send, "mosquitto")).toContain("mosquitto_sub \\\n  -h 'test.mosquitto.org' \\\n  -p 1883 \\\n  -u '<API_KEY>' \\\n  -t 'smartylighting/streetlights/1/0/action/+/turn/on'\n");
+    expect(send.textContent).toContain("The snippets are the other side: they print each message that arrives.");
+    // The application receives measurements: a streetlight publishes one, the message's example, with the operation's QoS.
+    expect(code(receive, "python")).toContain('"smartylighting/streetlights/1/0/event/<streetlightId>/lighting/measured",\n    payload="{\\"lumens\\":');
+    expect(code(receive, "javascript")).toContain("{ qos: 1 }");
+    expect(receive.textContent).toContain("The snippets are the other side: they send the example message.");
+  });
+
+  it("takes the first server with clients, its path and variables, the channel's parameters, a key in the query, and waits for a WebSocket reply", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "refkit-event-example-"));
+    try {
+      const file = join(dir, "feed.json");
+      writeFileSync(
+        file,
+        JSON.stringify({
+          asyncapi: "3.0.0",
+          info: { title: "Feed", version: "1" },
+          servers: {
+            events: { host: "kafka.example.com:9092", protocol: "kafka" },
+            feed: { host: "{region}.feed.example.com", protocol: "wss", pathname: "/v2/", variables: { region: { enum: ["eu", "us"] } }, security: [{ $ref: "#/components/securitySchemes/key" }] },
+          },
+          channels: {
+            prices: { address: "prices/{symbol}", parameters: { symbol: { examples: ["BTC USD"] } }, messages: { subscribe: { payload: { type: "object", properties: { symbol: { type: "string" } } }, examples: [{ payload: { symbol: "BTC USD" } }] }, price: { payload: { type: "number" } } } },
+          },
+          operations: {
+            subscribe: { action: "receive", channel: { $ref: "#/channels/prices" }, messages: [{ $ref: "#/channels/prices/messages/subscribe" }], reply: { channel: { $ref: "#/channels/prices" }, messages: [{ $ref: "#/channels/prices/messages/price" }] } },
+          },
+          components: { securitySchemes: { key: { type: "httpApiKey", name: "api key", in: "query" } } },
+        }),
+      );
+      const context = await contextOf(file);
+      const root = await rendered(sectionOf(context, "subscribe"), new Config());
+      const code = one(root, ".rk-panel[data-rk-lang=python] pre").textContent!;
+      expect(code).toContain('"wss://eu.feed.example.com/v2/prices/BTC%20USD?api%20key=%3CAPI_KEY%3E",');
+      expect(code).toContain('socket.send("{\\"symbol\\":\\"BTC USD\\"}")\nprint(socket.recv(), flush=True)\nsocket.close()\n');
+      expect(root.textContent).toContain("The snippets are the other side: they send the example message and print the reply. They connect to the server feed.");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("says once that a protocol has no snippets, and shows none", async () => {
+    const kafka = await contextOf("spec-3/streetlights-kafka-asyncapi.yml");
+    const root = await rendered(sectionOf(kafka, "turnOn"), new Config());
+    expect(all(root, ".rk-example")).toEqual([]);
+    expect(root.textContent!.match(/No snippet for kafka-secure: refkit shows only snippets it runs against a real server of their protocol/g)).toHaveLength(1);
   });
 
   it("shows a reply's channel and messages", async () => {

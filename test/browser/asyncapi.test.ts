@@ -46,6 +46,19 @@ describe.skipIf(skipBrowser)("an MQTT API's site (Streetlights), in Chromium", (
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("shows the snippets behind tabs whose chosen language holds on the next page (under the page's own policy)", async () => {
+    const page = await harness.page(`${site.url}operations/receive-light-measurement.html`, { viewport });
+    const example = page.locator("main .rk-example").first();
+    expect(await example.locator("[role=tab]").allTextContents()).toEqual(["mosquitto", "JavaScript", "Python"]);
+    expect(await example.locator(".rk-panel:visible pre").textContent()).toMatch(/^mosquitto_pub/);
+    await example.locator("[role=tab]", { hasText: "Python" }).click();
+    expect(await example.locator(".rk-panel:visible pre").textContent()).toMatch(/^import paho\.mqtt\.publish as publish/);
+    await page.goto(`${site.url}operations/turn-on.html`);
+    const next = page.locator("main .rk-example").first();
+    expect(await next.locator("[role=tab][aria-selected=true]").textContent()).toBe("Python");
+    expect(await next.locator(".rk-panel:visible pre").textContent()).toMatch(/^import paho\.mqtt\.subscribe as subscribe/);
+  });
+
   it("reads the channels, the messages and the landing page", async () => {
     const channels = await harness.page(`${site.url}channels.html`, { viewport, bypassCSP: true });
     expect(await channels.locator("main .rk-model-list a").allTextContents()).toEqual(["lightingMeasured", "lightTurnOn", "lightTurnOff", "lightsDim"]);

@@ -35,6 +35,8 @@ describe("eventRequest", () => {
     [{ ...base, message: undefined }, /a snippet that sends needs the message as text/],
     [{ ...base, message: "a\0b" }, /NUL/],
     [{ ...base, qos: 3 }, /"qos": expected 0, 1 or 2/],
+    [{ ...base, reply: true }, /"reply": only a WebSocket snippet that sends waits for a reply/],
+    [{ ...base, protocol: "ws", channel: "/", action: "receive", reply: true }, /"reply": only a WebSocket snippet that sends/],
     [{ ...base, protocol: "ws", channel: "/", headers: [["X Bad", "1"]] }, /"headers": expected a header name/],
     [{ ...base, protocol: "ws", channel: "/", headers: [["X-Ok", "a\r\nSet-Cookie: x"]] }, /must be text on one line/],
   ])("refuses %j", (options, message) => {

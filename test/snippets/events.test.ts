@@ -14,10 +14,17 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import mqtt, { type MqttClient } from "mqtt";
 import { WebSocketServer } from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventClients, eventRequest, eventSnippet, type EventClient, type EventRequestOptions } from "../../src/event-clients/index.ts";
+import { readAsyncApi } from "../../src/asyncapi/read/load.ts";
+import { readEvents } from "../../src/asyncapi/read/model.ts";
+import type { EventExampleNode } from "../../src/components/event-example.ts";
+import type { EventRequest } from "../../src/event-clients/index.ts";
+import { eventContext } from "../../src/present/event-context.ts";
+import { eventExampleNodes } from "../../src/present/event-example.ts";
 import { loadRequestFixture } from "../support/request-fixtures.ts";
 import { startBroker, type Broker } from "../support/mosquitto.ts";
 import { describeRun, expectCleanRun, runSnippet, type SnippetRun } from "../support/run-snippet.ts";
@@ -43,10 +50,10 @@ const headerText = (text: string) => text.replace(/[^\x20-\x7e]/g, "_");
 
 const clientsOf = (protocol: "mqtt" | "ws") => Object.entries(eventClients).filter(([, client]) => client.protocol === protocol);
 
-/** Runs a client's snippet of `options` as a reader would; with `stopWhen`, stops it once its output is complete. */
-function run(token: string, client: EventClient, options: EventRequestOptions, stopWhen?: (stdout: string) => boolean): Promise<SnippetRun> {
+/** Runs a client's snippet of `options` (or of a request made already) as a reader would; with `stopWhen`, stops it once its output is complete. */
+function run(token: string, client: EventClient, options: EventRequestOptions | EventRequest, stopWhen?: (stdout: string) => boolean): Promise<SnippetRun> {
   requireTool(token);
-  const snippet = eventSnippet(client, eventRequest(options), { highlight: false });
+  const snippet = eventSnippet(client, "secure" in options ? options : eventRequest(options), { highlight: false });
   return runSnippet({ token, filename: snippet.filename, code: snippet.code }, {}, "command", stopWhen && ((stdout) => (stopWhen(stdout) ? "stop" : undefined)));
 }
 
@@ -66,6 +73,34 @@ function expectPrinted(result: SnippetRun, expected: string): void {
   expect(result.timedOut, describeRun(result)).toBe(false);
   expect(result.signal, describeRun(result)).toBe("SIGTERM");
   expect(result.stdout, describeRun(result)).toBe(expected);
+}
+
+/** The AsyncAPI Initiative's example documents (every single-file one that reads without remote references). */
+const exampleDocuments = ["spec-3", "spec-2.6"].flatMap((folder) =>
+  readdirSync(fileURLToPath(new URL(`../fixtures/asyncapi/${folder}/`, import.meta.url)))
+    .filter((name) => name.endsWith(".yml") && !name.startsWith("adeo"))
+    .map((name) => `${folder}/${name}`),
+);
+
+/** Every event example the import makes of the example documents: each operation's, with where it came from. */
+async function importedExamples(): Promise<{ readonly from: string; readonly request: EventRequest }[]> {
+  const found: { from: string; request: EventRequest }[] = [];
+  for (const path of exampleDocuments) {
+    const loaded = await readAsyncApi(fileURLToPath(new URL(`../fixtures/asyncapi/${path}`, import.meta.url)));
+    const model = readEvents(loaded.document, loaded.declaredVersion);
+    const context = eventContext(model, loaded.document);
+    for (const operation of model.operations) {
+      for (const node of eventExampleNodes(operation, context.channels.get(operation.channel)!, context)) {
+        if (node.kind === "event-example") found.push({ from: `${path} ${operation.id}`, request: (node as EventExampleNode).request });
+      }
+    }
+  }
+  return found;
+}
+
+/** An imported request sent to a local server instead of the document's: its own channel under `prefix`, the rest as the import made it. */
+function local(request: EventRequest, port: number, prefix: string): EventRequest {
+  return { ...request, host: "127.0.0.1", port, secure: false, channel: `${prefix}${request.channel}` };
 }
 
 afterAll(() => {
@@ -152,6 +187,28 @@ describe("MQTT snippets, against mosquitto", () => {
       });
     });
   }
+
+  it.skipIf(skip)("runs the MQTT snippets of the example documents' operations, as the import made them", async () => {
+    const examples = (await importedExamples()).filter(({ request }) => request.protocol === "mqtt");
+    expect(examples.length).toBeGreaterThanOrEqual(8);
+    const runs = examples.flatMap(({ from, request }, i) =>
+      clientsOf("mqtt").map(async ([token, client]) => {
+        const mine = local(request, broker.openPort, `refkit/send/imported/${i}/${token}/`);
+        if (mine.action === "receive") {
+          // What the application sends, waiting where the snippet subscribes (any value for a `+` level).
+          await observer.publishAsync(mine.channel.replace(/\+/g, "x"), `sent to ${from}`, { qos: 1, retain: true });
+          const result = await run(token, client, mine, (stdout) => stdout.includes("\n"));
+          expectPrinted(result, `sent to ${from}\n`);
+          return;
+        }
+        const result = await run(token, client, mine);
+        expectCleanRun(result);
+        const arrived = await eventually(() => observed.get(mine.channel), `${from}'s message on ${mine.channel}\n${describeRun(result)}`);
+        expect(arrived, from).toEqual([{ payload: mine.message, qos: mine.qos, retain: mine.retain }]);
+      }),
+    );
+    await Promise.all(runs);
+  });
 });
 
 describe("WebSocket snippets, against a ws server", () => {
@@ -246,4 +303,29 @@ describe("WebSocket snippets, against a ws server", () => {
       });
     });
   }
+
+  it("runs the WebSocket snippets of the example documents' operations, as the import made them", async () => {
+    const examples = (await importedExamples()).filter(({ request }) => request.protocol === "ws");
+    expect(examples.length).toBeGreaterThanOrEqual(2);
+    const runs = examples.flatMap(({ from, request }, i) =>
+      clientsOf("ws").map(async ([token, client]) => {
+        if (skipClient(token)) return;
+        const id = `imported-${token}/${i}`;
+        const mine = local(request, port, `/ws/${id}`);
+        if (mine.action === "receive") {
+          outgoing.set(id, `sent by ${from}`);
+          expectPrinted(await run(token, client, mine, (stdout) => stdout.includes("\n")), `sent by ${from}\n`);
+          return;
+        }
+        if (mine.reply) replies.set(id, `reply to ${from}`);
+        const result = await run(token, client, mine);
+        expectCleanRun(result);
+        const record = await eventually(() => (seen.get(id)?.closed ? seen.get(id) : undefined), `${from}'s connection\n${describeRun(result)}`);
+        expect(record.url, from).toBe(mine.channel);
+        expect(Object.fromEntries(mine.headers.map(([name, value]) => [name.toLowerCase(), record.headers[name.toLowerCase()]])), from).toEqual(Object.fromEntries(mine.headers.map(([name, value]) => [name.toLowerCase(), value])));
+        expect(record.messages, from).toEqual([{ text: mine.message, binary: false }]);
+      }),
+    );
+    await Promise.all(runs);
+  });
 });
