@@ -8,6 +8,7 @@ import { signalStatus } from "../signals.ts";
 import { OpenApiError } from "../openapi/read/error.ts";
 import { levels, type Level } from "./change.ts";
 import { diffSides, readSide, type DiffSide } from "./diff.ts";
+import { diffEventSides, readEventSide, type EventSide } from "./events.ts";
 import { formatDiff, formats, type Format } from "./format.ts";
 import { readDescription } from "./input.ts";
 
@@ -42,9 +43,10 @@ export async function runDiff(command: DiffCommand, out: (text: string) => void,
   }
   // Each input's failure names it: the file (or git:REF:path) as the user wrote it, then where in it.
   const { signal } = command;
-  const read = async (source: string): Promise<{ source: string; side: DiffSide } | { source: string; error: unknown }> => {
+  const read = async (source: string): Promise<{ source: string; side: DiffSide | EventSide } | { source: string; error: unknown }> => {
     try {
-      return { source, side: readSide(await readDescription(source, command.cwd, { remoteRefs: command.remoteRefs, signal })) };
+      const description = await readDescription(source, command.cwd, { remoteRefs: command.remoteRefs, signal });
+      return { source, side: description.format === "asyncapi" ? readEventSide(description.document) : readSide(description.document) };
     } catch (error) {
       return { source, error };
     }
@@ -52,7 +54,7 @@ export async function runDiff(command: DiffCommand, out: (text: string) => void,
   if (signal?.aborted) return stopped(signal, err);
   const inputs = await Promise.all([read(command.old), read(command.new)]);
   if (signal?.aborted) return stopped(signal, err);
-  const sides: DiffSide[] = [];
+  const sides: (DiffSide | EventSide)[] = [];
   for (const input of inputs) {
     if ("side" in input) {
       sides.push(input.side);
@@ -63,11 +65,21 @@ export async function runDiff(command: DiffCommand, out: (text: string) => void,
     err(`refkit: ${input.source} is not an API description that refkit can read: ${error.message}`);
     return 2;
   }
-  const result = diffSides(sides[0]!, sides[1]!);
+  const [before, after] = sides as [DiffSide | EventSide, DiffSide | EventSide];
+  const events = [before, after].filter(isEventSide).length;
+  if (events === 1) {
+    err(`refkit: cannot compare an OpenAPI description with an AsyncAPI one (${isEventSide(before) ? command.old : command.new} is AsyncAPI)`);
+    return 2;
+  }
+  const result = isEventSide(before) && isEventSide(after) ? diffEventSides(before, after) : diffSides(before as DiffSide, after as DiffSide);
   out(formatDiff(result, format, command.old, command.new));
   if (command.failOn === undefined) return 0;
   const limit = levels.indexOf(command.failOn as Level);
   return result.changes.some((change) => levels.indexOf(change.level) <= limit) ? 1 : 0;
+}
+
+function isEventSide(side: DiffSide | EventSide): side is EventSide {
+  return "model" in side;
 }
 
 function stopped(signal: AbortSignal, err: (line: string) => void): number {

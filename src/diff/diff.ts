@@ -13,6 +13,8 @@ import { result, type Change, type DiffResult } from "./change.ts";
 import { compareOperation, operationKey, operationName } from "./operations.ts";
 import { fingerprintsOf } from "./fingerprint.ts";
 import { readSide, type DiffOperation, type DiffSide } from "./read.ts";
+import { diffEventSides, readEventSide } from "./events.ts";
+import { OpenApiError } from "../openapi/read/error.ts";
 
 export { readSide, type DiffSide } from "./read.ts";
 import { schemaDiff } from "./schemas.ts";
@@ -22,11 +24,15 @@ export type { Change, DiffResult, Level } from "./change.ts";
 
 /**
  * The changes from `before` to `after`, two parsed documents (as `loadOpenApi` gives them: bundled,
- * Swagger 2.0 converted). Throws an `OpenApiError` naming the JSON pointer when either is not an
+ * Swagger 2.0 converted; or two AsyncAPI documents as `readAsyncApi` gives them, compared as
+ * events.ts says). Throws an `OpenApiError` naming the JSON pointer when either is not an
  * API description.
  * @example const { changes, summary } = diffApis(await loadOpenApi("v1.yaml"), await loadOpenApi("v2.yaml"));
  */
 export function diffApis(before: unknown, after: unknown, options: DiffOptions = {}): DiffResult {
+  const events = [before, after].filter(isAsyncApi).length;
+  if (events === 2) return diffEventSides(readEventSide(before as Record<string, unknown>), readEventSide(after as Record<string, unknown>));
+  if (events === 1) throw new OpenApiError("#", "cannot compare an OpenAPI description with an AsyncAPI one");
   return diffSides(readSide(before), readSide(after), options);
 }
 
@@ -59,6 +65,11 @@ function tagTreeChanges(oldSide: DiffSide, newSide: DiffSide): Change[] {
     changes.push({ id: "tag-parent-changed", level: "info", operation: null, pointer: `${tagPointer(newSide, name)}${is === undefined ? "" : "/parent"}`, message: `The tag ${inlineCode(name)} is now ${where(is)} (it was ${where(was)}).` });
   }
   return changes;
+}
+
+/** True for a parsed AsyncAPI document (an `asyncapi` version field). */
+function isAsyncApi(document: unknown): boolean {
+  return isObject(document) && typeof document.asyncapi === "string";
 }
 
 /** How `diffApis` compares. */

@@ -270,13 +270,10 @@ async function openApiProject(
   }
 }
 
-/** The version fields that name a description's format, as JSON or YAML writes them; the first found names it. */
-const formatField = /(?:^|[{,]\s*)"?(openapi|swagger|asyncapi)"?\s*:\s*["']?\d/m;
-
 /**
  * True when the description file is an AsyncAPI document (it has an `asyncapi` version), not an
  * OpenAPI one. Its opening bytes tell, where the version field nearly always is: a large OpenAPI
- * document is not parsed twice. When they do not, or name AsyncAPI, the whole file is parsed.
+ * document is not read whole twice. When they do not, or name AsyncAPI, the whole file is parsed.
  */
 async function isAsyncApiFile(file: string): Promise<boolean> {
   try {
@@ -288,10 +285,10 @@ async function isAsyncApiFile(file: string): Promise<boolean> {
     } finally {
       await handle.close();
     }
-    const named = formatField.exec(head)?.[1];
+    const { namedFormat, isAsyncApiText } = await import("../asyncapi/read/sniff.ts");
+    const named = namedFormat(head);
     if (named === "openapi" || named === "swagger") return false;
-    const [{ parseDocument }, { isAsyncApi }] = await Promise.all([import("../openapi/read/parse.ts"), import("../asyncapi/read/load.ts")]);
-    return isAsyncApi(parseDocument(await readFile(file, "utf8"), file));
+    return isAsyncApiText(await readFile(file, "utf8"), file);
   } catch {
     // Unreadable or unparsable: the OpenAPI import says why, as it always has.
     return false;

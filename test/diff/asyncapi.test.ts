@@ -1,0 +1,83 @@
+/**
+ * `refkit diff` of two versions of an event API (AsyncAPI): hand-made pairs, one in 3.0 and the
+ * same API in 2.6 (converted), that change one thing per rule. A reader's program is the other side
+ * of each operation, so a message's changes are judged in the direction the action implies: a new
+ * required field breaks what the program sends (the application receives it), not what it receives.
+ */
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { run, type Io } from "../../src/cli.ts";
+import { diffApis } from "../../src/index.ts";
+import { readAsyncApi } from "../../src/asyncapi/read/load.ts";
+import { readOpenApi } from "../../src/openapi/read/load.ts";
+
+const folder = fileURLToPath(new URL("../fixtures/asyncapi/diff/", import.meta.url));
+
+async function diff(...args: string[]): Promise<{ status: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = { stdout: (line) => out.push(line), stderr: (line) => err.push(line), cwd: folder, env: {} };
+  const status = await run(["diff", ...args], io);
+  return { status, out: out.join("\n"), err: err.join("\n") };
+}
+
+/** What each pair must find: level, rule, operation (action and channel address). */
+const expected = [
+  ["breaking", "server-address-changed", null],
+  ["breaking", "channel-removed", null],
+  // The application receives measurements: the program sends them, and a new required field breaks it.
+  ["breaking", "new-required-request-property", "RECEIVE lights/{lightId}/measured"],
+  // The application sends turn-on commands: the program receives them; a field no longer always there may break it.
+  ["breaking", "response-property-became-optional", "SEND lights/{lightId}/on"],
+  ["breaking", "event-operation-removed", "SEND lights/{lightId}/dim"],
+  ["warning", "response-property-enum-value-added", "SEND lights/{lightId}/on"],
+  ["warning", "message-added", "SEND lights/{lightId}/on"],
+  ["info", "channel-added", null],
+  // ... and a new required field in what it receives breaks nothing.
+  ["info", "response-required-property-added", "SEND lights/{lightId}/on"],
+  ["info", "event-operation-added", "SEND lights/{lightId}/status"],
+];
+
+describe("refkit diff of AsyncAPI documents", () => {
+  it.each([
+    ["3.0", "v1-3.0.yaml", "v2-3.0.yaml"],
+    ["2.6", "v1-2.6.yaml", "v2-2.6.yaml"],
+    ["2.6 then 3.0", "v1-2.6.yaml", "v2-3.0.yaml"],
+  ])("finds each change of the %s pair, judged on the program's side", async (_, v1, v2) => {
+    const { status, out, err } = await diff(v1, v2, "--format", "json", "--fail-on", "breaking");
+    expect(err).toBe("");
+    expect(status).toBe(1);
+    const result = JSON.parse(out) as { changes: { id: string; level: string; operation: string | null }[]; summary: object };
+    expect(result.changes.map((change) => [change.level, change.id, change.operation])).toEqual(expected);
+    expect(result.summary).toEqual({ breaking: 5, warning: 2, info: 3 });
+  });
+
+  it("writes each change in words, with its pointer in the new document", async () => {
+    const { out } = await diff("v1-3.0.yaml", "v2-3.0.yaml");
+    expect(out.split("\n")[0]).toBe("5 breaking, 2 warnings, 3 info: v1-3.0.yaml → v2-3.0.yaml");
+    expect(out).toContain("breaking  RECEIVE lights/{lightId}/measured  new-required-request-property\n  `unit` in the payload of the message `lightMeasured` is new and required.\n  at #/components/messages/lightMeasured/payload/properties/unit");
+    expect(out).toContain("warning   SEND lights/{lightId}/on  message-added\n  `SEND lights/{lightId}/on` may also bring the message `turnOnLater`, which a client has not seen.");
+    expect(out).toContain("breaking  (the whole API)  server-address-changed\n  The server `production` moved from `mqtt://broker.example.com:1883` to `mqtt://mqtt.example.com:1883`.");
+  });
+
+  it("finds nothing between a version and itself, or its 2.6 twin", async () => {
+    for (const [v1, v2] of [["v1-3.0.yaml", "v1-3.0.yaml"], ["v1-2.6.yaml", "v1-3.0.yaml"]]) {
+      const { status, out } = await diff(v1!, v2!, "--format", "json", "--fail-on", "warning");
+      expect(JSON.parse(out).changes, `${v1} → ${v2}`).toEqual([]);
+      expect(status).toBe(0);
+    }
+  });
+
+  it("refuses to compare an OpenAPI description with an AsyncAPI one (exit 2)", async () => {
+    const openapi = fileURLToPath(new URL("../fixtures/openapi/tiny.yaml", import.meta.url));
+    const { status, err } = await diff(openapi, "v1-3.0.yaml");
+    expect(status).toBe(2);
+    expect(err).toBe("refkit: cannot compare an OpenAPI description with an AsyncAPI one (v1-3.0.yaml is AsyncAPI)");
+    await expect(async () => diffApis((await readOpenApi(openapi)).document, (await readAsyncApi(`${folder}v1-3.0.yaml`)).document)).rejects.toThrow(/cannot compare an OpenAPI description with an AsyncAPI one/);
+  });
+
+  it("compares two loaded AsyncAPI documents in code (diffApis)", async () => {
+    const [v1, v2] = await Promise.all([readAsyncApi(`${folder}v1-2.6.yaml`), readAsyncApi(`${folder}v2-3.0.yaml`)]);
+    expect(diffApis(v1.document, v2.document).summary).toEqual({ breaking: 5, warning: 2, info: 3 });
+  });
+});
