@@ -65,6 +65,7 @@ export class Config {
   /** What was set, and nothing else. */
   readonly #chosen: Writable<ChosenSettings> = {};
   #openapi: string | null = null;
+  #asyncapi: string | null = null;
   #authHeader: AuthHeader | null = null;
   #clients: Readonly<Record<string, ApiClient>> = mergeClients({});
 
@@ -241,6 +242,22 @@ export class Config {
       throw new RefkitError({ component: "Config", key: "openapi" }, `expected the path of an OpenAPI description, relative to the project's folder, got ${describeValue(value)}`);
     }
     this.#openapi = value;
+  }
+
+  /**
+   * The project's event API: an AsyncAPI file, relative to the project's folder. Beside `openapi`,
+   * its pages join the reference under `events/` (as `--asyncapi` beside `--openapi` does); alone,
+   * it is the reference. `null` (the default): none.
+   * @example config.asyncapi = "asyncapi.yaml";
+   */
+  get asyncapi(): string | null {
+    return this.#asyncapi;
+  }
+  set asyncapi(value: string | null) {
+    if (value !== null && (typeof value !== "string" || value.trim() === "" || value.includes("\0"))) {
+      throw new RefkitError({ component: "Config", key: "asyncapi" }, `expected the path of an AsyncAPI document, relative to the project's folder, got ${describeValue(value)}`);
+    }
+    this.#asyncapi = value;
   }
 
   /** The effective clients, in tab order: the defaults, then new tokens in declaration order. */

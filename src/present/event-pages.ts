@@ -5,6 +5,7 @@
  * every message has its place, the ones no operation uses too; and a landing page with the API's
  * introduction and its servers. Pure: the model and the document in, pages out.
  */
+import { posix } from "node:path";
 import { md, type Cell } from "../tables.ts";
 import { FieldTable } from "../components/field-table.ts";
 import { Markdown } from "../components/markdown.ts";
@@ -51,6 +52,24 @@ export class EventPage extends Page {
 export interface EventPages {
   readonly pages: readonly EventPage[];
   readonly landing: EventPage;
+  /**
+   * What the landing page says, as the part of another's (an OpenAPI description's, in a site
+   * that has both): a section with the event API's title and introduction, then its servers and
+   * how each authenticates.
+   */
+  readonly overview: () => readonly Node[];
+}
+
+/** How `presentEvents` names its pages. */
+export interface PresentEventsOptions {
+  /** A folder for every page (`events`: `events/channels.html`…), for a site that holds another description too. */
+  readonly prefix?: string;
+}
+
+/** The link from a page to another, both named from the site's root (`events/channels` → `events/channels/x`: `channels/x`). */
+function linkFrom(from: string, to: string): string {
+  const folder = from.includes("/") ? from.slice(0, from.lastIndexOf("/")) : "";
+  return folder === "" ? to : posix.relative(folder, to);
 }
 
 /** A list of pages, each a line linking to its page: its name, and its address when it has one. */
@@ -96,14 +115,14 @@ function messageSection(message: EventMessage, context: EventContext): SectionNo
   return Section(message.title ?? message.name ?? message.key, { id: `message-${slug(message.key)}` }, Markdown(intro), ...rest);
 }
 
-/** The landing page's sections: the servers, and how a connection to each authenticates. */
-function serverSections(model: EventModel): Node[] {
+/** The landing page's sections: the servers, and how a connection to each authenticates (their ids after `idPrefix`). */
+function serverSections(model: EventModel, idPrefix = ""): Node[] {
   if (model.servers.length === 0) return [];
   const rows = model.servers.map((server) => [server.id, server.protocol + (server.protocolVersion ? ` ${server.protocolVersion}` : ""), `${server.host}${server.pathname ?? ""}`, server.description ?? server.title ?? ""]);
-  const sections: Node[] = [Section("Servers", { id: "servers" }, Table({ columns: ["Server", "Protocol", "Host", "Description"], rows }))];
+  const sections: Node[] = [Section(idPrefix === "" ? "Servers" : "Event servers", { id: `${idPrefix}servers` }, Table({ columns: ["Server", "Protocol", "Host", "Description"], rows }))];
   const schemes = model.servers.flatMap((server) => server.security.map((security) => [server.id, security.name ?? "—", md(securityText(security)), security.description ?? ""]));
   if (schemes.length > 0) {
-    sections.push(Section("Authentication", { id: "authentication", description: "A connection to a server authenticates with one of its schemes." }, Table({ columns: ["Server", "Scheme", "What it takes", "Description"], rows: schemes })));
+    sections.push(Section(idPrefix === "" ? "Authentication" : "Event servers' authentication", { id: `${idPrefix}authentication`, description: "A connection to a server authenticates with one of its schemes." }, Table({ columns: ["Server", "Scheme", "What it takes", "Description"], rows: schemes })));
   }
   return sections;
 }
@@ -112,8 +131,9 @@ function serverSections(model: EventModel): Node[] {
  * The pages of a loaded AsyncAPI document.
  * @example const { pages, landing } = presentEvents(readEvents(loaded.document, loaded.declaredVersion), loaded.document);
  */
-export function presentEvents(model: EventModel, document: Record<string, unknown>): EventPages {
+export function presentEvents(model: EventModel, document: Record<string, unknown>, options: PresentEventsOptions = {}): EventPages {
   const context = eventContext(model, document);
+  const at = (name: string) => (options.prefix === undefined ? name : `${options.prefix}/${name}`);
   const groups = new Map<string, typeof model.operations[number][]>();
   for (const operation of model.operations) {
     const name = operation.tags[0] ?? "Operations";
@@ -121,19 +141,19 @@ export function presentEvents(model: EventModel, document: Record<string, unknow
   }
   const names = new PageNames({
     expected: [
-      ...[...groups].flatMap(([name, operations]) => [slug(name), ...operations.map((operation) => `${slug(name)}/${operationSlug(operation.id)}`)]),
-      "channels",
-      ...model.channels.map((channel) => `channels/${operationSlug(channel.id)}`),
-      "messages",
-      ...model.messages.map((message) => `messages/${operationSlug(message.key)}`),
+      ...[...groups].flatMap(([name, operations]) => [at(slug(name)), ...operations.map((operation) => at(`${slug(name)}/${operationSlug(operation.id)}`))]),
+      at("channels"),
+      ...model.channels.map((channel) => at(`channels/${operationSlug(channel.id)}`)),
+      at("messages"),
+      ...model.messages.map((message) => at(`messages/${operationSlug(message.key)}`)),
     ],
   });
   // Each group a page that lists its operations, and each operation a page of its own in the group's folder.
   const pages: EventPage[] = [];
   for (const [name, operations] of groups) {
-    const folder = names.take(slug(name));
+    const folder = names.take(at(slug(name)));
     const children = operations.map((operation) => ({ operation, slug: names.take(`${folder}/${operationSlug(operation.id)}`) }));
-    const list = children.map((child) => ({ slug: child.slug, identity: { method: child.operation.action.toUpperCase(), path: channelAddress(context.channels.get(child.operation.channel)!), title: eventOperationTitle(child.operation), deprecated: false } }));
+    const list = children.map((child) => ({ slug: linkFrom(folder, child.slug), identity: { method: child.operation.action.toUpperCase(), path: channelAddress(context.channels.get(child.operation.channel)!), title: eventOperationTitle(child.operation), deprecated: false } }));
     pages.push(new EventPage({ title: name, slug: folder, group: referenceGroup, description: `${list.length} operation${list.length === 1 ? "" : "s"}`, sections: () => [operationList(list)] }));
     for (const child of children) {
       pages.push(new EventPage({ title: eventOperationTitle(child.operation), slug: child.slug, group: referenceGroup, parent: folder, sections: () => [eventOperationSection(child.operation, context)] }));
@@ -142,14 +162,15 @@ export function presentEvents(model: EventModel, document: Record<string, unknow
   // The channels and the messages: a page listing them, and each a page of its own in its folder.
   const listing = (title: string, wanted: string, items: readonly { wanted: string; title: string; detail?: string; section: () => SectionNode }[]) => {
     if (items.length === 0) return;
-    const folder = names.take(wanted);
+    const folder = names.take(at(wanted));
     const children = items.map((item) => ({ ...item, slug: names.take(`${folder}/${item.wanted}`) }));
-    pages.push(new EventPage({ title, slug: folder, group: referenceGroup, description: `${items.length} ${title.toLowerCase()}`.replace(/s$/, items.length === 1 ? "" : "s"), sections: () => [pageList(children)] }));
+    pages.push(new EventPage({ title, slug: folder, group: referenceGroup, description: `${items.length} ${title.toLowerCase()}`.replace(/s$/, items.length === 1 ? "" : "s"), sections: () => [pageList(children.map((child) => ({ ...child, slug: linkFrom(folder, child.slug) })))] }));
     for (const child of children) pages.push(new EventPage({ title: child.title, slug: child.slug, group: referenceGroup, parent: folder, sections: () => [child.section()] }));
   };
   listing("Channels", "channels", model.channels.map((channel) => ({ wanted: operationSlug(channel.id), title: channel.title ?? channel.id, ...(channel.address === null ? {} : { detail: channel.address }), section: () => channelSection(channel, context) })));
   listing("Messages", "messages", model.messages.map((message) => ({ wanted: operationSlug(message.key), title: message.title ?? message.name ?? message.key, section: () => messageSection(message, context) })));
   // The introduction leads the landing page, before its lists; the servers follow them.
   const landing = new EventPage({ title: model.title, slug: "index", sections: () => [...(model.description === undefined ? [] : [Markdown(model.description)]), ...serverSections(model)] });
-  return { pages, landing };
+  const overview = () => [Section(model.title, { id: "events", description: `The event API, version ${model.version}.` }, ...(model.description === undefined ? [] : [Markdown(model.description)])), ...serverSections(model, "events-")];
+  return { pages, landing, overview };
 }

@@ -28,6 +28,8 @@ export interface ReferenceOptions {
   readonly root?: string | undefined;
   /** An OpenAPI document (JSON or YAML) to build instead of `pages/`. */
   readonly openapi?: string | undefined;
+  /** An AsyncAPI document whose pages join the OpenAPI description's under `events/` (see `ProjectSource.asyncapi`); alone, it is the description. */
+  readonly asyncapi?: string | undefined;
   /** Several versions of the document, instead of `openapi`, the current one first. */
   readonly versions?: readonly SiteVersion[] | undefined;
   /** The configuration instead of the project's `refkit.config.ts`. Never written into. */
@@ -80,7 +82,7 @@ export async function loadProjects(options: ReferenceOptions, cache?: string, on
   const versions = optionVersions(options);
   const projects: Project[] = [];
   for (const openapi of versions ? versions.map((version) => version.openapi) : [options.openapi]) {
-    const source = { root, openapi, remoteRefs: options.remoteRefs, refRoot: options.refRoot, clients: options.clients, tryIt: options.tryIt, cache };
+    const source = { root, openapi, ...(versions || options.asyncapi === undefined ? {} : { asyncapi: options.asyncapi }), remoteRefs: options.remoteRefs, refRoot: options.refRoot, clients: options.clients, tryIt: options.tryIt, cache };
     // The current version's description is told as soon as it is read (a build's render workers start with it).
     projects.push(await loadProject(source, { ...(options.config === undefined ? {} : { config: options.config }), ...(projects.length === 0 && onRead !== undefined ? { onRead } : {}) }));
   }

@@ -50,8 +50,13 @@ export interface ProjectPage {
  */
 export interface ProjectSource {
   readonly root: string;
-  /** An OpenAPI document (.json, .yaml) whose operations become the pages. */
+  /** An OpenAPI document (.json, .yaml) whose operations become the pages (or an AsyncAPI one, told by its version field). */
   readonly openapi?: string | undefined;
+  /**
+   * An AsyncAPI document beside the OpenAPI one (`--openapi rest.yaml --asyncapi events.yaml`):
+   * its pages join the reference under `events/`, and the landing page says what it is.
+   */
+  readonly asyncapi?: string | undefined;
   /** Follow the document's `$ref`s to http(s) URLs (see `LoadOptions.remoteRefs`). */
   readonly remoteRefs?: boolean | undefined;
   /** The folder the document's references may read from (see `LoadOptions.refRoot`); default the document's folder. */
@@ -300,7 +305,7 @@ async function isAsyncApiFile(file: string): Promise<boolean> {
  * are made in full here (an event API is small beside a large OpenAPI one); the settings are the
  * configuration's alone, since an event API offers no base URL or auth line to HTTP clients.
  */
-async function asyncApiProject(file: string, remoteRefs: boolean, refRoot: string | undefined, config: Config, commandLine: ChosenSettings): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: undefined; json: undefined; settings: Settings; landing: Page }> {
+async function asyncApiProject(file: string, remoteRefs: boolean, refRoot: string | undefined, config: Config, commandLine: ChosenSettings, prefix?: string): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: undefined; json: undefined; settings: Settings; landing: Page; overview: () => readonly Node[] }> {
   const [{ readAsyncApi }, { readEvents }, { presentEvents }, { OpenApiError }] = await Promise.all([
     import("../asyncapi/read/load.ts"),
     import("../asyncapi/read/model.ts"),
@@ -310,17 +315,53 @@ async function asyncApiProject(file: string, remoteRefs: boolean, refRoot: strin
   try {
     const loaded = await readAsyncApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) });
     const model = readEvents(loaded.document, loaded.declaredVersion);
-    const presented = presentEvents(model, loaded.document);
+    const presented = presentEvents(model, loaded.document, prefix === undefined ? {} : { prefix });
     const settings = settle(config, { commandLine });
     const pages = presented.pages.map((page) => {
       const project: ProjectPage = { file, slug: page.slug, page, weight: 0, lazy: false, described: true, ...(page.parent === undefined ? {} : { parent: page.parent }) };
       return { ...project, weight: projectSections(project).length };
     });
-    return { pages, warnings: [...configPolicyWarnings(settings), ...loaded.warnings], title: model.title, files: loaded.files, document: undefined, json: undefined, settings, landing: presented.landing };
+    return { pages, warnings: [...configPolicyWarnings(settings), ...loaded.warnings], title: model.title, files: loaded.files, document: undefined, json: undefined, settings, landing: presented.landing, overview: presented.overview };
   } catch (error) {
     if (error instanceof OpenApiError && !error.message.startsWith(file)) throw new ProjectError(file, error.message, { cause: error });
     throw error;
   }
+}
+
+/** A landing page made of another's sections, then more. */
+class JoinedLanding extends Page {
+  readonly title: string;
+  override readonly description: Page["description"];
+  readonly #nodes: () => readonly Node[];
+
+  constructor(first: Page, more: () => readonly Node[]) {
+    super();
+    this.title = first.title;
+    this.description = first.description;
+    this.#nodes = () => [...pageSections(first), ...more()];
+  }
+
+  sections(): readonly Node[] {
+    return this.#nodes();
+  }
+}
+
+/**
+ * An OpenAPI description's project with an AsyncAPI document's pages beside its own, under
+ * `events/`: its settings and document are the OpenAPI description's, its files both, and its
+ * landing page the OpenAPI one's with what the event API is and its servers after it.
+ */
+async function joinEvents<T extends { pages: ProjectPage[]; warnings: string[]; files: readonly string[]; landing: Page | undefined }>(imported: T, file: string, remoteRefs: boolean, refRoot: string | undefined, config: Config, commandLine: ChosenSettings): Promise<T> {
+  if (!(await isAsyncApiFile(file))) throw new ProjectError(file, "is not an AsyncAPI document (an `asyncapi` version field): --asyncapi (config.asyncapi) takes one beside --openapi");
+  const events = await asyncApiProject(file, remoteRefs, refRoot, config, commandLine, "events");
+  const landing = imported.landing;
+  return {
+    ...imported,
+    pages: [...imported.pages, ...events.pages],
+    warnings: [...imported.warnings, ...events.warnings.filter((warning) => !imported.warnings.includes(warning))],
+    files: [...imported.files, ...events.files],
+    landing: landing === undefined ? events.landing : new JoinedLanding(landing, events.overview),
+  };
 }
 
 /**
@@ -330,13 +371,18 @@ async function asyncApiProject(file: string, remoteRefs: boolean, refRoot: strin
  * left alone. `options.config` stands instead of `refkit.config.ts`, which is then not loaded.
  */
 export async function loadProject(source: ProjectSource | string, options: ProjectOptions = {}): Promise<Project> {
-  const { root: folder, openapi, remoteRefs = false, refRoot, clients, tryIt, cache } = typeof source === "string" ? { root: source, openapi: undefined, refRoot: undefined, clients: undefined, tryIt: undefined, cache: undefined } : source;
+  const { root: folder, openapi, asyncapi, remoteRefs = false, refRoot, clients, tryIt, cache } = typeof source === "string" ? { root: source, openapi: undefined, asyncapi: undefined, refRoot: undefined, clients: undefined, tryIt: undefined, cache: undefined } : source;
   generation++;
   // The folder's configuration first: it may name the project's description (config.openapi).
   let config = options.config ?? new Config();
   const ownConfig = join(resolve(folder), "refkit.config.ts");
   if (options.config === undefined && existsSync(ownConfig)) await withProjectConfig(config, () => importModule(ownConfig));
-  const described = openapi ?? (config.openapi === null ? undefined : resolve(folder, config.openapi));
+  const configured = (path: string | null) => (path === null ? undefined : resolve(folder, path));
+  // Given together, the OpenAPI description is the site's and the AsyncAPI one joins it; alone, either is.
+  const events = asyncapi ?? (openapi === undefined ? configured(config.asyncapi) : undefined);
+  const alone = openapi ?? configured(config.openapi);
+  const described = alone ?? events;
+  const beside = alone === undefined ? undefined : events;
   const demo = !described && !hasPages(resolve(folder));
   const root = demo ? demoRoot : resolve(folder);
   if (demo && options.config === undefined) {
@@ -345,13 +391,15 @@ export async function loadProject(source: ProjectSource | string, options: Proje
     await withProjectConfig(config, () => importModule(join(root, "refkit.config.ts")));
   }
   const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}) };
-  const plain: ProjectSource = { root: resolve(folder), openapi: described && resolve(described), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
-  const events = described !== undefined && options.read === undefined && (await isAsyncApiFile(resolve(described)));
-  const imported = events
+  const plain: ProjectSource = { root: resolve(folder), openapi: described && resolve(described), ...(beside === undefined ? {} : { asyncapi: resolve(beside) }), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
+  const eventsOnly = described !== undefined && options.read === undefined && (await isAsyncApiFile(resolve(described)));
+  if (beside !== undefined && eventsOnly) throw new ProjectError(resolve(described!), "is an AsyncAPI document: give the OpenAPI description as --openapi (config.openapi) and the AsyncAPI one as --asyncapi (config.asyncapi)");
+  const importedAlone = eventsOnly
     ? await asyncApiProject(resolve(described!), remoteRefs, plain.refRoot, config, commandLine)
     : described
     ? await openApiProject(resolve(described), remoteRefs, plain.refRoot, config, commandLine, plain.cache, options.read, options.onRead === undefined ? undefined : (description, document) => options.onRead!({ source: plain, description, document }))
     : undefined;
+  const imported = beside === undefined || importedAlone === undefined ? importedAlone : await joinEvents(importedAlone, resolve(beside), remoteRefs, plain.refRoot, config, commandLine);
   const settings = imported?.settings ?? settle(config, { commandLine });
   const warnings = imported?.warnings ?? configPolicyWarnings(settings);
   // A description's pages are named first: a page of pages/ gives way to them.

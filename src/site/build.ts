@@ -218,7 +218,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const versions = options.versions && options.versions.length > 0 ? options.versions : undefined;
   const problem = versions === undefined ? undefined : versionProblem(versions);
   if (problem !== undefined) throw new BuildError(out, problem);
-  const documents = versions ? versions.map((version) => version.openapi) : [options.openapi];
+  const documents = versions ? versions.map((version) => version.openapi) : [options.openapi, options.asyncapi];
   const folders: ProtectedFolder[] = [{ path: rootFolder, role: "the project folder" }];
   for (const document of documents) if (document) folders.push({ path: dirname(resolve(document)), role: "the OpenAPI description's folder" });
   await checkOutput(out, folders);
