@@ -71,7 +71,7 @@ export default function refkitDocusaurus(context: LoadContext, options: Docusaur
   const urlBase = `${context.baseUrl.replace(/\/+$/, "")}/${base}/`;
   // The reference's assets, written when content loads: served by the dev server, copied into the build.
   const assetsDir = join(context.generatedFilesDir, "refkit", "assets");
-  const watched = options.openapi === undefined ? [] : [isAbsolute(options.openapi) ? options.openapi : resolve(context.siteDir, options.openapi)];
+  const watched = [options.openapi, options.asyncapi].flatMap((file) => (file === undefined ? [] : [isAbsolute(file) ? file : resolve(context.siteDir, file)]));
   return {
     name: "refkit",
     async loadContent() {

@@ -28,6 +28,8 @@ import { scopedStylesheet } from "./scope-css.ts";
 export interface HostOptions {
   /** An OpenAPI description (JSON or YAML); without it, the hand-written pages of `root`. */
   readonly openapi?: string | undefined;
+  /** An AsyncAPI document whose pages join the OpenAPI description's under `events/`, as `--asyncapi` beside `--openapi`. */
+  readonly asyncapi?: string | undefined;
   /**
    * Several versions of the description instead of `openapi`, the current one first, each as
    * `--openapi LABEL=FILE` takes it (`"v2=./openapi.yaml"`) or as `{ label, openapi }`. The current
@@ -173,7 +175,7 @@ function hostPage(resolved: ResolvedPage, description: Cell | undefined, where: 
  */
 export async function hostReference(options: HostOptions, host: Host, siteRoot: string, address: (path: string) => string = (path) => path): Promise<HostReference> {
   const versions = optionVersions(options);
-  const wanted = { root: options.root ?? siteRoot, openapi: options.openapi, versions, remoteRefs: options.remoteRefs ?? false, clients: options.clients, tryIt: options.tryIt };
+  const wanted = { root: options.root ?? siteRoot, openapi: options.openapi, asyncapi: options.asyncapi, versions, remoteRefs: options.remoteRefs ?? false, clients: options.clients, tryIt: options.tryIt };
   const projects = await loadProjects(wanted);
   // A file of the static site (`v/v1/customers.html`, `index.html`) is a path under the base here: a version's first page is its folder.
   const pathOf = (folder: string, slug: string | undefined, first: string | undefined) => `${folder}${slug === undefined || slug === first ? "" : slug}`.replace(/\/$/, "");

@@ -49,6 +49,26 @@ describe("hostReference", () => {
     expect(shellClassesUsed(reference)).toEqual([]);
   });
 
+  it("renders an event API's pages, alone or beside a REST API's, with their snippets, lists linking to the host's addresses", async () => {
+    const events = new URL("../fixtures/asyncapi/spec-3/streetlights-mqtt-asyncapi.yml", import.meta.url).pathname;
+    for (const [options, prefix] of [[{ openapi: events }, ""], [{ openapi: shop, asyncapi: events }, "events/"]] as const) {
+      const reference = await hostReference(options, "starlight", root);
+      const bySlug = new Map(reference.pages.map((page) => [page.slug, page]));
+      const turnOn = bySlug.get(`${prefix}operations/turn-on`)!;
+      expect(turnOn.group).toBe("Events");
+      expect(turnOn.headings.map((heading) => heading.text)).toEqual(["Turn on"]);
+      expect(turnOn.html).toContain('data-rk-langs="mosquitto javascript python"');
+      for (const list of [`${prefix}operations`, `${prefix}channels`, `${prefix}messages`]) {
+        const page = bySlug.get(list)!;
+        const links = [...page.html.matchAll(/<li><a href="([^"]*)"/g)].map((match) => match[1]!);
+        expect(links, list).toEqual(reference.pages.filter((other) => other.slug.startsWith(`${list}/`)).map((other) => other.href));
+      }
+      expect(reference.files).toContain(events);
+      if (prefix !== "") expect(bySlug.has("orders")).toBe(true);
+      expect(shellClassesUsed(reference)).toEqual([]);
+    }
+  });
+
   it("ships a stylesheet of refkit's own elements and the host's colours, and a script that keeps the host's theme", async () => {
     const reference = await hostReference({ openapi: shop }, "docusaurus", root);
     const names = reference.assets.map((asset) => asset.name);
