@@ -98,8 +98,9 @@ function schemaNodes(context: EventContext, schema: EventSchema | undefined, wha
   const view = viewOf(context, schema);
   const fields = context.schemas.fields(view, "response");
   const variants = context.schemas.fieldVariants(view, "response");
-  if (fields.length === 0 && variants === undefined) return [Markdown(`${what}: ${codeSpan(context.schemas.label(view))}.`)];
-  return [Markdown(`${what}:`), FieldTable(fields, variants === undefined ? {} : { variants })];
+  const from = schema.convertedFrom === undefined ? "" : ` (a ${codeSpan(schema.convertedFrom)} schema, shown as JSON Schema)`;
+  if (fields.length === 0 && variants === undefined) return [Markdown(`${what}${from}: ${codeSpan(context.schemas.label(view))}.`)];
+  return [Markdown(`${what}${from}:`), FieldTable(fields, variants === undefined ? {} : { variants })];
 }
 
 /** The nodes of one message: its name and content type, headers, payload, correlation id and example. Shared with the messages page. */

@@ -128,7 +128,7 @@ describe("the model of a document", () => {
     expect(model.channels[0]!.parameters).toEqual([{ name: "currency", default: "EUR", enum: ["EUR", "USD"] }]);
     expect(model.channels[1]!.address).toBeNull();
     expect(model.operations[0]!.reply).toEqual({ channel: "answers", messages: ["#/channels/answers/messages/price"] });
-    expect(model.messages.find((message) => message.key === "price")!.payload).toEqual({ pointer: "#/channels/answers/messages/price/payload/schema", format: "application/vnd.apache.avro;version=1.9.0" });
+    expect(model.messages.find((message) => message.key === "price")!.payload).toEqual({ pointer: "#/channels/answers/messages/price/payload/schema", convertedFrom: "application/vnd.apache.avro;version=1.9.0" });
     expect(model.messages.map((message) => message.key)).toEqual(["quote", "price", "unused"]);
     expect(model.messages[2]!.contentType).toBe("text/plain");
     // The whole model is plain data.

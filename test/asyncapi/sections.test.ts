@@ -102,6 +102,15 @@ describe("an event operation's section", () => {
     }
   });
 
+  it("shows an Avro payload as JSON Schema fields, naming its format, and an OpenAPI schema as it is", async () => {
+    const context = await contextOf("formats/avro-3.0.yaml");
+    const root = await rendered(sectionOf(context, "sendOrderCreated"), new Config());
+    expect(all(root, ".rk-field-name").map((name) => name.textContent)).toEqual(["id", "total", "status", "note", "text", "author"]);
+    expect(root.textContent).toContain("Payload (a application/vnd.apache.avro;version=1.9.0 schema, shown as JSON Schema):");
+    expect(root.textContent).toContain("The order's id.");
+    expect(root.textContent).not.toContain("not shown here");
+  });
+
   it("says once that a protocol has no snippets, and shows none", async () => {
     const kafka = await contextOf("spec-3/streetlights-kafka-asyncapi.yml");
     const root = await rendered(sectionOf(kafka, "turnOn"), new Config());

@@ -4,6 +4,10 @@
  * of each operation, so a message's changes are judged in the direction the action implies: a new
  * required field breaks what the program sends (the application receives it), not what it receives.
  */
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { run, type Io } from "../../src/cli.ts";
@@ -74,6 +78,25 @@ describe("refkit diff of AsyncAPI documents", () => {
     expect(status).toBe(2);
     expect(err).toBe("refkit: cannot compare an OpenAPI description with an AsyncAPI one (v1-3.0.yaml is AsyncAPI)");
     await expect(async () => diffApis((await readOpenApi(openapi)).document, (await readAsyncApi(`${folder}v1-3.0.yaml`)).document)).rejects.toThrow(/cannot compare an OpenAPI description with an AsyncAPI one/);
+  });
+
+  it("compares Avro payloads field by field, converted to JSON Schema", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "refkit-diff-avro-"));
+    try {
+      const v1 = readFileSync(join(folder, "..", "formats", "avro-3.0.yaml"), "utf8");
+      // The application sends orders: a program receives them; `total` may no longer come, `currency` is new.
+      const v2 = v1.replace("            - name: total\n              type: double\n", "            - name: currency\n              type: string\n");
+      await writeFile(join(dir, "v1.yaml"), v1);
+      await writeFile(join(dir, "v2.yaml"), v2);
+      const { out } = await diff(join(dir, "v1.yaml"), join(dir, "v2.yaml"), "--format", "json");
+      const changes = (JSON.parse(out) as { changes: { id: string; level: string }[] }).changes.map((change) => [change.level, change.id]);
+      expect(changes).toEqual([
+        ["breaking", "response-required-property-removed"],
+        ["info", "response-required-property-added"],
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("compares two loaded AsyncAPI documents in code (diffApis)", async () => {

@@ -9,11 +9,12 @@
 import { dirname, resolve } from "node:path";
 import { diskFiles, type DescriptionFiles } from "../../openapi/read/files.ts";
 import { hasExternalRefs } from "../../openapi/read/refs.ts";
-import { isObject } from "../../openapi/read/document.ts";
+import { isObject, type JsonObject } from "../../openapi/read/document.ts";
 import { parseDocument } from "../../openapi/read/parse.ts";
 import type { LoadOptions } from "../../openapi/read/load.ts";
 import { AsyncApiError } from "./error.ts";
 import { checkAsyncApi } from "./validate.ts";
+import { convertSchemaFormats } from "./schema-formats.ts";
 
 /** A loaded AsyncAPI document, every file it was read from (the document's own first), and its version as written. */
 export interface LoadedAsyncApi {
@@ -67,6 +68,7 @@ export async function readAsyncApiFrom(source: DescriptionFiles, file: string, o
   await checkAsyncApi(document, file);
   let warnings: readonly string[] = [];
   if (declaredVersion.startsWith("2.")) ({ document, warnings } = await convertToV3(document, file));
+  document = await convertSchemaFormats(document as JsonObject, file);
   return { document: document as Record<string, unknown>, files, declaredVersion, warnings };
 }
 

@@ -8,6 +8,7 @@
 import { OpenApiDocument, isObject, unescapeToken, type JsonObject } from "../../openapi/read/document.ts";
 import { childPointer as child } from "../../openapi/read/error.ts";
 import { jsonSafe } from "../../openapi/read/text.ts";
+import { convertedFormatField } from "./schema-formats.ts";
 
 /** A server (a broker, a WebSocket endpoint…) as declared. */
 export interface EventServer {
@@ -108,8 +109,10 @@ export interface EventReply {
 /** A schema: where it is, and its format when it is not AsyncAPI's own (JSON Schema). */
 export interface EventSchema {
   readonly pointer: string;
-  /** A multi-format schema's `schemaFormat` (Avro, OpenAPI, Protobuf…); absent for JSON Schema. */
+  /** A multi-format schema's `schemaFormat` (Protobuf…) when refkit cannot read it; absent for JSON Schema and OpenAPI's. */
   readonly format?: string;
+  /** The format it was written in when it was converted to JSON Schema to be read (Avro: see schema-formats.ts). */
+  readonly convertedFrom?: string;
 }
 
 /** A message: its payload and headers, its examples. */
@@ -334,7 +337,8 @@ class EventReader {
     if (isObject(found.value) && typeof found.value.schemaFormat === "string" && Object.hasOwn(found.value, "schema")) {
       const inner = this.doc.deref(found.value.schema, child(found.pointer, "schema"));
       const format = found.value.schemaFormat;
-      return { pointer: inner.pointer, ...(isJsonSchemaFormat(format) ? {} : { format }) };
+      const converted = found.value[convertedFormatField];
+      return { pointer: inner.pointer, ...(isJsonSchemaFormat(format) ? {} : { format }), ...(typeof converted === "string" ? { convertedFrom: converted } : {}) };
     }
     return { pointer: found.pointer };
   }
@@ -387,9 +391,9 @@ class EventReader {
   }
 }
 
-/** AsyncAPI's own schema format and JSON Schema's, which the tables read as they are. */
+/** AsyncAPI's own schema format, JSON Schema's and OpenAPI's (3.0's `nullable` included), which the tables read as they are. */
 function isJsonSchemaFormat(format: string): boolean {
-  return /^application\/(vnd\.aai\.asyncapi(\+json|\+yaml)?|schema(\+json|\+yaml)?)(;|$)/i.test(format.trim());
+  return /^application\/(vnd\.aai\.asyncapi(\+json|\+yaml)?|schema(\+json|\+yaml)?|vnd\.oai\.openapi(\+json|\+yaml)?)(;|$)/i.test(format.trim());
 }
 
 /**
