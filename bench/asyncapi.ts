@@ -6,10 +6,11 @@
  * the medians of wall time and peak RSS with their ratio, and what each wrote and what a reader
  * downloads to open the first page (its HTML and the scripts and stylesheets it loads).
  *
- *   npm --prefix bench ci && npm --prefix bench run asyncapi        (compiles refkit first)
+ *   npm --prefix bench/asyncapi-html ci && npm --prefix bench run asyncapi        (compiles refkit first)
  *   npm --prefix bench run asyncapi -- --runs 3 --skip-compile --doc spec-3/kraken-websocket-request-reply-multiple-channels-asyncapi.yml
  */
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import { join, posix } from "node:path";
@@ -17,6 +18,8 @@ import { gzipSync } from "node:zlib";
 import { benchDir, compileRefkit, filesUnder, group, median, option, refkitBin, refkitVersion, repoRoot } from "./github-builds.ts";
 
 const gnuTime = "/usr/bin/time";
+/** The generator and template, installed in a folder of their own (their React is not the other peers'). */
+const templateDir = join(benchDir, "asyncapi-html");
 const argv = process.argv.slice(2);
 const runs = Number(option(argv, "--runs") ?? 5);
 const document = join(repoRoot, "test", "fixtures", "asyncapi", option(argv, "--doc") ?? "spec-3/slack-rtm-asyncapi.yml");
@@ -46,14 +49,16 @@ function timed(args: readonly string[], cwd: string): Promise<Run> {
 
 const tools = {
   refkit: (out: string) => [refkitBin, "build", "--asyncapi", document, "--root", join(out, "..", "empty"), "--out", out, "--no-cache"],
-  "html-template": (out: string) => [join(benchDir, "asyncapi-html-run.cjs"), document, out],
+  "html-template": (out: string) => [join(templateDir, "run.cjs"), document, out],
 } as const;
 type Tool = keyof typeof tools;
 
 /** What a reader downloads to open a page: its HTML and the stylesheets and scripts it links (none lazily loaded). */
 async function firstPage(out: string, page: string): Promise<{ bytes: number; gzip: number; files: string[] }> {
   const html = await readFile(join(out, page), "utf8");
-  const linked = [...html.matchAll(/<(?:link[^>]+rel="stylesheet"[^>]+href|script[^>]+src)="([^"]+)"/g)].map((match) => posix.normalize(posix.join(posix.dirname(page), match[1]!)));
+  const stylesheets = [...html.matchAll(/<link\b[^>]*>/g)].filter((tag) => /\brel="?stylesheet"?/.test(tag[0])).map((tag) => /\bhref="([^"]+)"/.exec(tag[0])?.[1]);
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+  const linked = [...stylesheets, ...scripts].flatMap((href) => (href === undefined ? [] : [posix.normalize(posix.join(posix.dirname(page), href))]));
   const files = [page, ...linked.filter((file) => !/^[a-z]+:/.test(file))];
   let bytes = 0;
   let gzip = 0;
@@ -66,6 +71,11 @@ async function firstPage(out: string, page: string): Promise<{ bytes: number; gz
 }
 
 async function main(): Promise<void> {
+  if (!existsSync(join(templateDir, "node_modules", "@asyncapi", "html-template"))) {
+    console.error("The AsyncAPI HTML template is not installed: run `PUPPETEER_SKIP_DOWNLOAD=1 npm --prefix bench/asyncapi-html ci` first.");
+    process.exitCode = 1;
+    return;
+  }
   if (!compileRefkit(argv)) return;
   const scratch = await mkdtemp(join(tmpdir(), "refkit-bench-asyncapi-"));
   await mkdir(join(scratch, "empty"));
@@ -80,7 +90,9 @@ async function main(): Promise<void> {
       }
     }
     const kb = (bytes: number) => `${group(bytes / 1024, 1)} KB`;
-    console.log(`${posix.basename(document)}: refkit ${refkitVersion()} against @asyncapi/html-template, ${runs} runs each after a warm-up, ${cpus().length} cores, Node ${process.versions.node}`);
+    const template = JSON.parse(await readFile(join(templateDir, "node_modules", "@asyncapi", "html-template", "package.json"), "utf8")).version;
+    const generator = JSON.parse(await readFile(join(templateDir, "node_modules", "@asyncapi", "generator", "package.json"), "utf8")).version;
+    console.log(`${posix.basename(document)}: refkit ${refkitVersion()} against @asyncapi/html-template ${template} (generator ${generator}), ${runs} runs each after a warm-up, ${cpus().length} cores, Node ${process.versions.node}`);
     for (const tool of ["refkit", "html-template"] as const) {
       const files = await filesUnder(outs[tool]);
       const html = files.filter((file) => file.path.endsWith(".html"));

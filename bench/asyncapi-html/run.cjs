@@ -1,5 +1,5 @@
 // The AsyncAPI Initiative's HTML template run as its generator's API runs it, in a process of its
-// own: `node asyncapi-html-run.cjs DOCUMENT OUT`. Used by asyncapi.ts, timed as a whole process.
+// own: `node run.cjs DOCUMENT OUT`. Used by ../asyncapi.ts, timed as a whole process.
 const { dirname } = require("node:path");
 const Generator = require("@asyncapi/generator");
 
