@@ -379,10 +379,10 @@ export async function loadProject(source: ProjectSource | string, options: Proje
   if (options.config === undefined && existsSync(ownConfig)) await withProjectConfig(config, () => importModule(ownConfig));
   const configured = (path: string | null) => (path === null ? undefined : resolve(folder, path));
   // Given together, the OpenAPI description is the site's and the AsyncAPI one joins it; alone, either is.
-  const events = asyncapi ?? (openapi === undefined ? configured(config.asyncapi) : undefined);
+  const events = asyncapi ?? configured(config.asyncapi);
   const alone = openapi ?? configured(config.openapi);
   const described = alone ?? events;
-  const beside = alone === undefined ? undefined : events;
+  let beside = alone === undefined ? undefined : events;
   const demo = !described && !hasPages(resolve(folder));
   const root = demo ? demoRoot : resolve(folder);
   if (demo && options.config === undefined) {
@@ -391,9 +391,11 @@ export async function loadProject(source: ProjectSource | string, options: Proje
     await withProjectConfig(config, () => importModule(join(root, "refkit.config.ts")));
   }
   const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}) };
-  const plain: ProjectSource = { root: resolve(folder), openapi: described && resolve(described), ...(beside === undefined ? {} : { asyncapi: resolve(beside) }), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
   const eventsOnly = described !== undefined && options.read === undefined && (await isAsyncApiFile(resolve(described)));
+  // An AsyncAPI document on the command line is the reference: the configuration's yields to it.
+  if (beside !== undefined && eventsOnly && asyncapi === undefined && openapi !== undefined) beside = undefined;
   if (beside !== undefined && eventsOnly) throw new ProjectError(resolve(described!), "is an AsyncAPI document: give the OpenAPI description as --openapi (config.openapi) and the AsyncAPI one as --asyncapi (config.asyncapi)");
+  const plain: ProjectSource = { root: resolve(folder), openapi: described && resolve(described), ...(beside === undefined ? {} : { asyncapi: resolve(beside) }), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
   const importedAlone = eventsOnly
     ? await asyncApiProject(resolve(described!), remoteRefs, plain.refRoot, config, commandLine)
     : described

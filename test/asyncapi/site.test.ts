@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/site/build.ts";
 import { run } from "../../src/cli.ts";
+import { Config } from "../../src/index.ts";
 import { all, dom, one } from "../support/dom.ts";
 
 const example = (path: string) => fileURLToPath(new URL(`../fixtures/asyncapi/${path}`, import.meta.url));
@@ -136,6 +137,17 @@ describe("an OpenAPI description and an AsyncAPI document in one site", () => {
     const llms = readFileSync(join(joined, "llms.txt"), "utf8");
     expect(llms).toContain("events/operations/turn-on.md");
     expect(llms).toMatch(/orders/);
+  });
+
+  it("takes the event API from the configuration beside a description from the command line, which wins when it is AsyncAPI itself", async () => {
+    const config = new Config();
+    config.asyncapi = example("spec-3/streetlights-mqtt-asyncapi.yml");
+    const shop = fileURLToPath(new URL("../fixtures/openapi/shop.yaml", import.meta.url));
+    await buildSite({ root: join(site, "empty"), openapi: shop, config, out: join(site, "configured"), cache: false });
+    expect(existsSync(join(site, "configured", "events", "operations", "turn-on.html"))).toBe(true);
+    await buildSite({ root: join(site, "empty"), openapi: example("spec-2.6/websocket-gemini.yml"), config, out: join(site, "configured-2"), cache: false });
+    expect(existsSync(join(site, "configured-2", "events"))).toBe(false);
+    expect(one(dom(readFileSync(join(site, "configured-2", "index.html"), "utf8")), "h1").textContent).toContain("Gemini");
   });
 
   it("takes the pair from the command line, and refuses a document of the wrong kind in either place", async () => {
