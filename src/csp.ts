@@ -45,6 +45,15 @@ export function isPolicyOrigin(text: string): boolean {
   return policyOrigin(text).origin === text;
 }
 
+/**
+ * The reader's own machine, on any port, over http or https: where a request console may also
+ * send, so that a reader can try a local copy of the API by typing its address into the
+ * console's Server field, without a rebuild. Safe to allow: only refkit's own script runs on a
+ * page (`default-src 'self'`, no inline script), it sends only what the reader asks it to, and a
+ * connection to the reader's own machine carries nothing away from it.
+ */
+export const loopbackSources: readonly string[] = Object.freeze(["http://localhost:*", "http://127.0.0.1:*", "https://localhost:*", "https://127.0.0.1:*"]);
+
 /** What a page's policy allows beside its own origin. */
 export interface PolicySources {
   /** Origins its images may come from (`config.imageOrigins`). */
@@ -55,16 +64,17 @@ export interface PolicySources {
 
 /**
  * A page's policy: its own origin for everything, images also from `images`, connections also to
- * `connect`. Anything in them that is not an origin as `policyOrigin` writes it is left out, so
- * no caller can widen the policy by mistake.
- * @example pagePolicy({ connect: ["https://api.acme.test"] }) // "default-src 'self'; connect-src 'self' https://api.acme.test"
+ * `connect` and, on a page that connects anywhere (a page with a request console), to the
+ * reader's own machine (`loopbackSources`). Anything in them that is not an origin as
+ * `policyOrigin` writes it is left out, so no caller can widen the policy by mistake.
+ * @example pagePolicy({ connect: ["https://api.acme.test"] }) // "default-src 'self'; connect-src 'self' https://api.acme.test http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*"
  */
 export function pagePolicy(sources: PolicySources = {}): string {
   const directives = ["default-src 'self'"];
   const images = (sources.images ?? []).filter(isPolicyOrigin);
   const connect = (sources.connect ?? []).filter(isPolicyOrigin);
   if (images.length > 0) directives.push(`img-src 'self' ${images.join(" ")}`);
-  if (connect.length > 0) directives.push(`connect-src 'self' ${connect.join(" ")}`);
+  if (connect.length > 0) directives.push(`connect-src 'self' ${[...connect, ...loopbackSources].join(" ")}`);
   return directives.join("; ");
 }
 
@@ -72,13 +82,14 @@ const written = /^default-src 'self'(?:; img-src 'self'((?: [^ ;]+)+))?(?:; conn
 
 /**
  * True for a policy `pagePolicy` writes: the same directives in the same order, every source an
- * origin as `policyOrigin` writes it. `refkit serve` sends a page's declared policy only then.
+ * origin as `policyOrigin` writes it (or, for connections, the reader's own machine as
+ * `loopbackSources` names it). `refkit serve` sends a page's declared policy only then.
  * @example isPagePolicy("default-src 'self'; connect-src 'self' https://api.acme.test") // true
  * @example isPagePolicy("default-src 'self'; connect-src 'self' https://*") // false
  */
 export function isPagePolicy(policy: string): boolean {
   const found = written.exec(policy);
   if (!found) return false;
-  const sources = [found[1], found[2]].flatMap((list) => list?.trim().split(" ") ?? []);
-  return sources.every(isPolicyOrigin);
+  const list = (text: string | undefined) => text?.trim().split(" ") ?? [];
+  return list(found[1]).every(isPolicyOrigin) && list(found[2]).every((source) => isPolicyOrigin(source) || loopbackSources.includes(source));
 }

@@ -60,15 +60,20 @@ describe("policyOrigin takes only an http(s) origin a policy can name", () => {
 describe("pagePolicy", () => {
   it.each([
     ["nothing else", {}, "default-src 'self'"],
-    ["connections", { connect: ["https://api.acme.test", "http://127.0.0.1:5999"] }, "default-src 'self'; connect-src 'self' https://api.acme.test http://127.0.0.1:5999"],
+    ["connections", { connect: ["https://api.acme.test", "http://127.0.0.1:5999"] }, "default-src 'self'; connect-src 'self' https://api.acme.test http://127.0.0.1:5999 http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*"],
     ["images", { images: ["https://cdn.acme.test"] }, "default-src 'self'; img-src 'self' https://cdn.acme.test"],
-    ["both, images first", { connect: ["https://api.acme.test"], images: ["https://cdn.acme.test"] }, "default-src 'self'; img-src 'self' https://cdn.acme.test; connect-src 'self' https://api.acme.test"],
+    ["both, images first", { connect: ["https://api.acme.test"], images: ["https://cdn.acme.test"] }, "default-src 'self'; img-src 'self' https://cdn.acme.test; connect-src 'self' https://api.acme.test http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*"],
   ])("allows its own origin, and %s", (_name, sources, policy) => {
     expect(pagePolicy(sources)).toBe(policy);
   });
 
+  it("lets a page with a console connect to the reader's own machine on any port, and only such a page", () => {
+    expect(pagePolicy({ connect: ["https://api.acme.test"] })).toContain("http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*");
+    expect(pagePolicy({ images: ["https://cdn.acme.test"] })).not.toContain("localhost");
+  });
+
   it("leaves out anything that is not an origin as policyOrigin writes it", () => {
-    expect(pagePolicy({ connect: ["https://*", "https://x;script-src", "https://api.acme.test/v1", "https://API.acme.test", "https://ok.test"], images: ["https:", "*"] })).toBe("default-src 'self'; connect-src 'self' https://ok.test");
+    expect(pagePolicy({ connect: ["https://*", "https://x;script-src", "https://api.acme.test/v1", "https://API.acme.test", "https://ok.test"], images: ["https:", "*"] })).toBe("default-src 'self'; connect-src 'self' https://ok.test http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*");
   });
 });
 
@@ -77,6 +82,7 @@ describe("isPagePolicy recognizes only what pagePolicy writes", () => {
     "default-src 'self'",
     "default-src 'self'; connect-src 'self' https://api.acme.test",
     "default-src 'self'; img-src 'self' https://cdn.acme.test; connect-src 'self' https://api.acme.test http://127.0.0.1:5999",
+    "default-src 'self'; connect-src 'self' https://api.acme.test http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*",
   ])("takes %s", (policy) => {
     expect(isPagePolicy(policy)).toBe(true);
   });
@@ -95,6 +101,9 @@ describe("isPagePolicy recognizes only what pagePolicy writes", () => {
     " default-src 'self'",
     "default-src 'self';",
     "default-src 'self'; connect-src 'self' HTTPS://API.acme.test",
+    "default-src 'self'; img-src 'self' http://localhost:*",
+    "default-src 'self'; connect-src 'self' http://localhost:*/admin",
+    "default-src 'self'; connect-src 'self' http://*:*",
     "default-src 'self'; connect-src 'self' https://api.acme.test/v1",
     "",
   ])("refuses %s", (policy) => {

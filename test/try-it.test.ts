@@ -150,7 +150,7 @@ class Shop extends Page {
 describe("the page's policy", () => {
   it("widens connect-src to the origins the page's consoles send to, in a meta before any script", async () => {
     const page = await renderDocument(new Shop(), { config: config(true) });
-    const policy = `default-src &#39;self&#39;; connect-src &#39;self&#39; https://api.acme.test https://files.acme.test:8443`;
+    const policy = `default-src &#39;self&#39;; connect-src &#39;self&#39; https://api.acme.test https://files.acme.test:8443 http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*`;
     expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="${policy}">`);
     // First in the head, before anything the page loads.
     expect(page).toMatch(/^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" /);
@@ -162,7 +162,7 @@ describe("the page's policy", () => {
     hostile.apiServers = ["https://*", "https://x;script-src", "https://a,b", "https://sandbox.acme.test/v1"];
     const page = await renderDocument(new Shop(), { config: hostile });
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(page)![1]!.replaceAll("&#39;", "'");
-    expect(policy).toBe("default-src 'self'; connect-src 'self' https://api.acme.test https://files.acme.test:8443 https://sandbox.acme.test");
+    expect(policy).toBe("default-src 'self'; connect-src 'self' https://api.acme.test https://files.acme.test:8443 https://sandbox.acme.test http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*");
     const [request] = all(dom(await render(RequestExample({ method: "get", path: "/x" }), { config: hostile })), "button.rk-try").map((button) => JSON.parse(button.getAttribute("data-rk-request")!) as ConsoleRequest);
     expect(request!.servers, "still offered, as the snippets' reader sees them").toEqual(["https://api.acme.test/v1", "https://*", "https://x;script-src", "https://a,b", "https://sandbox.acme.test/v1"]);
     expect(request!.refused).toEqual(["https://*", "https://x;script-src", "https://a,b"]);
@@ -178,7 +178,7 @@ describe("the page's policy", () => {
     expect(await renderDocument(new Shop(), { config: off })).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; img-src &#39;self&#39; https://cdn.acme.test https://docs.acme.test:8443">`);
     off.tryIt = true;
     expect(await renderDocument(new Shop(), { config: off })).toContain(
-      `<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; img-src &#39;self&#39; https://cdn.acme.test https://docs.acme.test:8443; connect-src &#39;self&#39; https://api.acme.test https://files.acme.test:8443">`,
+      `<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; img-src &#39;self&#39; https://cdn.acme.test https://docs.acme.test:8443; connect-src &#39;self&#39; https://api.acme.test https://files.acme.test:8443 http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*">`,
     );
   });
 });
@@ -227,7 +227,7 @@ describe("a site with the console", () => {
       `warning: config.apiServers[0]: "https://*" is not a valid origin (the host "*" is not made of letters, digits, "-" and "." nor an IPv4 address): ${left}`,
       `warning: ${join(root, "pages", "uploads.ts")}, section "Upload a file", RequestExample baseUrl: "https://x;script-src" is not a valid origin (the host "x;script-src" is not made of letters, digits, "-" and "." nor an IPv4 address): ${left}`,
     ]);
-    expect(readFileSync(join(root, "site", "orders.html"), "utf8")).toContain(`content="default-src &#39;self&#39;; connect-src &#39;self&#39; http://127.0.0.1:5999 https://sandbox.acme.test"`);
+    expect(readFileSync(join(root, "site", "orders.html"), "utf8")).toContain(`content="default-src &#39;self&#39;; connect-src &#39;self&#39; http://127.0.0.1:5999 https://sandbox.acme.test http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*"`);
     expect(readFileSync(join(root, "site", "uploads.html"), "utf8"), "its one console's server is none").not.toContain("connect-src");
   });
 
@@ -238,7 +238,7 @@ describe("a site with the console", () => {
     try {
       const address = server.address() as { port: number };
       const get = (path: string) => fetch(`http://127.0.0.1:${address.port}${path}`);
-      expect((await get("/orders.html")).headers.get("content-security-policy")).toBe("default-src 'self'; connect-src 'self' http://127.0.0.1:5999");
+      expect((await get("/orders.html")).headers.get("content-security-policy")).toBe("default-src 'self'; connect-src 'self' http://127.0.0.1:5999 http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*");
       expect((await get("/assets/refkit.css")).headers.get("content-security-policy")).toBe("default-src 'self'");
       expect((await get("/all-endpoints.html")).headers.get("content-security-policy"), "a page without consoles").toBe("default-src 'self'");
       // A page whose declared policy refkit would not write gets the strict one.

@@ -337,6 +337,27 @@ describe.skipIf(skipBrowser)("the request console in Chromium", () => {
     await expect.poll(() => json.getByRole("textbox", { name: "Server" }).inputValue()).not.toBe(server.baseUrlFor("base"));
   }, 60_000);
 
+  it("reaches a server on the reader's own machine typed into Server, though the site was built for another (no rebuild)", async () => {
+    const local = await startServer({ allowOrigins: [new URL(site.url).origin] });
+    try {
+      const { page, problems } = await openConsole(site.url);
+      const at = page.locator("section.rk-section", { has: page.getByRole("heading", { name: "Ping", exact: true }) });
+      await at.getByRole("button", { name: "Try it" }).click();
+      const field = at.getByRole("textbox", { name: "Server" });
+      await expect.poll(() => field.count()).toBe(1);
+      // Another port of this machine: an origin the site was not built with, only the policy's loopback sources admit it.
+      expect(new URL(local.baseUrlFor("mine")).origin).not.toBe(new URL(server.baseUrlFor("base")).origin);
+      await field.fill(local.baseUrlFor("mine"));
+      await at.getByRole("button", { name: "Send" }).click();
+      await expect.poll(() => at.locator(".rk-console-status").textContent(), { timeout: 15_000 }).toBe("200 OK");
+      expect(local.received("mine").map((request) => request.path)).toEqual(["/v1/ping"]);
+      await problems.collect(page);
+      expect(problems.list, "no policy violation").toEqual([]);
+    } finally {
+      await local.close();
+    }
+  }, 60_000);
+
   it("refuses to send invalid JSON or a path that is not one, and says why", async () => {
     const page = await harness.page(`${site.url}console.html`);
     const at = section(page, "json");

@@ -270,7 +270,7 @@ describe("servers become the base URL", () => {
     // GET /a's console sends only to its own server, which is no valid origin: its page's policy lists none.
     expect(await policy(a!)).toBe("default-src &#39;self&#39;");
     // GET /b's sends to the document's servers: its page's policy lists the one valid origin.
-    expect(await policy(b!)).toBe("default-src &#39;self&#39;; connect-src &#39;self&#39; https://sandbox.acme.test");
+    expect(await policy(b!)).toBe("default-src &#39;self&#39;; connect-src &#39;self&#39; https://sandbox.acme.test http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*");
   });
 
   it("keeps the default without a warning when there are no servers", () => {

@@ -351,9 +351,11 @@ async function sendRequest(request, read, { send, status, answer }) {
     // A policy violation is reported as an event, after the failed fetch.
     await new Promise((resolve) => setTimeout(resolve, 50));
     answer.hidden = true;
+    // A server on the reader's own machine: the browser may also ask the reader, or the server, before a page from elsewhere reaches it.
+    const local = /^https?:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(origin) && !/^https?:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(location.origin);
     tell(status, blocked
       ? `This page's Content-Security-Policy does not allow connections to ${origin}: the site's connect-src must list it.`
-      : `No answer could be read from ${origin} (${error.message}). The API may be unreachable from this browser, or it does not allow requests from this page: it must answer with Access-Control-Allow-Origin: ${location.origin === "null" ? "*" : location.origin} (or *), and allow the method ${request.method} and the headers ${out.headers.map(([name]) => name).join(", ") || "sent"} in its answer to the browser's preflight (OPTIONS) request.`);
+      : `No answer could be read from ${origin} (${error.message}). The API may be unreachable from this browser, or it does not allow requests from this page: it must answer with Access-Control-Allow-Origin: ${location.origin === "null" ? "*" : location.origin} (or *), and allow the method ${request.method} and the headers ${out.headers.map(([name]) => name).join(", ") || "sent"} in its answer to the browser's preflight (OPTIONS) request.${local ? " A server on this machine must be running; the browser may also ask you to let this page reach it, or want Access-Control-Allow-Private-Network: true in that answer." : ""}`);
   } finally {
     document.removeEventListener("securitypolicyviolation", onViolation);
     send.disabled = false;
