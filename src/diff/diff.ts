@@ -14,6 +14,7 @@ import { compareOperation, operationKey, operationName } from "./operations.ts";
 import { fingerprintsOf } from "./fingerprint.ts";
 import { readSide, type DiffOperation, type DiffSide } from "./read.ts";
 import { diffEventSides, readEventSide } from "./events.ts";
+import { isAsyncApi } from "../asyncapi/read/sniff.ts";
 import { OpenApiError } from "../openapi/read/error.ts";
 
 export { readSide, type DiffSide } from "./read.ts";
@@ -65,11 +66,6 @@ function tagTreeChanges(oldSide: DiffSide, newSide: DiffSide): Change[] {
     changes.push({ id: "tag-parent-changed", level: "info", operation: null, pointer: `${tagPointer(newSide, name)}${is === undefined ? "" : "/parent"}`, message: `The tag ${inlineCode(name)} is now ${where(is)} (it was ${where(was)}).` });
   }
   return changes;
-}
-
-/** True for a parsed AsyncAPI document (an `asyncapi` version field). */
-function isAsyncApi(document: unknown): boolean {
-  return isObject(document) && typeof document.asyncapi === "string";
 }
 
 /** How `diffApis` compares. */

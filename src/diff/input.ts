@@ -8,7 +8,7 @@ import { isAbsolute, relative, resolve, sep } from "node:path";
 import { FileError } from "../errors.ts";
 import { readOpenApiFrom, type LoadOptions } from "../openapi/read/load.ts";
 import { diskFiles, type DescriptionFiles } from "../openapi/read/files.ts";
-import { isAsyncApiFileIn } from "../asyncapi/read/sniff.ts";
+import { isAsyncApiBytes } from "../asyncapi/read/sniff.ts";
 import { commitFiles, runGit } from "./git-files.ts";
 
 /** `git:REF:path` read apart; `undefined` for a plain file name. */
@@ -20,13 +20,24 @@ export function gitSource(source: string): { ref: string; path: string } | undef
 /** A description as the diff compares it: an OpenAPI document (bundled, Swagger 2.0 converted), or an AsyncAPI one (bundled, checked, 2.x converted). */
 export type Description = { readonly format: "openapi"; readonly document: unknown } | { readonly format: "asyncapi"; readonly document: Record<string, unknown> };
 
-/** Reads the description `file` from `files` (the disk, a commit) as its format says. The AsyncAPI libraries load only for an AsyncAPI document. */
+/**
+ * Reads the description `file` from `files` (the disk, a commit) as its format says, the file read
+ * once. The AsyncAPI libraries load only for an AsyncAPI document.
+ */
 async function readFrom(files: DescriptionFiles, file: string, options: LoadOptions): Promise<Description> {
-  if (await isAsyncApiFileIn(files, file)) {
-    const { readAsyncApiFrom } = await import("../asyncapi/read/load.ts");
-    return { format: "asyncapi", document: (await readAsyncApiFrom(files, file, { remoteRefs: options.remoteRefs })).document };
+  let bytes: Buffer;
+  try {
+    bytes = await files.read(file);
+  } catch {
+    // Unreadable: the OpenAPI import says why, naming the file, as it always has.
+    return { format: "openapi", document: (await readOpenApiFrom(files, file, { remoteRefs: options.remoteRefs })).document };
   }
-  return { format: "openapi", document: (await readOpenApiFrom(files, file, { remoteRefs: options.remoteRefs })).document };
+  const once: DescriptionFiles = { ...files, read: (path) => (path === file ? Promise.resolve(bytes) : files.read(path)) };
+  if (isAsyncApiBytes(bytes, file)) {
+    const { readAsyncApiFrom } = await import("../asyncapi/read/load.ts");
+    return { format: "asyncapi", document: (await readAsyncApiFrom(once, file, { remoteRefs: options.remoteRefs })).document };
+  }
+  return { format: "openapi", document: (await readOpenApiFrom(once, file, { remoteRefs: options.remoteRefs })).document };
 }
 
 /** Reads `git:REF:path`: the commit `ref` names, and the description's path under the repository's top folder. */

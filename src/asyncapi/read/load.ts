@@ -30,10 +30,7 @@ export interface LoadedAsyncApi {
 /** The versions read: 3.x as they are, 2.x (from 2.0) converted. */
 const versionPattern = /^(2|3)\.(\d+)\.(\d+)$/;
 
-/** True when a parsed document says it is AsyncAPI (it has an `asyncapi` version field). */
-export function isAsyncApi(document: unknown): boolean {
-  return isObject(document) && typeof document.asyncapi === "string";
-}
+export { isAsyncApi } from "./sniff.ts";
 
 /**
  * Reads an AsyncAPI document and what it references, checked and converted to 3.0 when needed.
