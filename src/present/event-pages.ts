@@ -54,10 +54,10 @@ export interface EventPages {
   readonly landing: EventPage;
   /**
    * What the landing page says, as the part of another's (an OpenAPI description's, in a site
-   * that has both): a section with the event API's title and introduction, then its servers and
-   * how each authenticates.
+   * that has both, joined by `OpeningPage`): a section with the event API's title and
+   * introduction, then its servers and how each authenticates.
    */
-  readonly overview: () => readonly Node[];
+  readonly overview: EventPage;
 }
 
 /** How `presentEvents` names its pages. */
@@ -171,6 +171,6 @@ export function presentEvents(model: EventModel, document: Record<string, unknow
   listing("Messages", "messages", model.messages.map((message) => ({ wanted: operationSlug(message.key), title: message.title ?? message.name ?? message.key, section: () => messageSection(message, context) })));
   // The introduction leads the landing page, before its lists; the servers follow them.
   const landing = new EventPage({ title: model.title, slug: "index", sections: () => [...(model.description === undefined ? [] : [Markdown(model.description)]), ...serverSections(model)] });
-  const overview = () => [Section(model.title, { id: "events", description: `The event API, version ${model.version}.` }, ...(model.description === undefined ? [] : [Markdown(model.description)])), ...serverSections(model, "events-")];
+  const overview = new EventPage({ title: model.title, slug: "index", sections: () => [Section(model.title, { id: "events", description: `The event API, version ${model.version}.` }, ...(model.description === undefined ? [] : [Markdown(model.description)])), ...serverSections(model, "events-")] });
   return { pages, landing, overview };
 }

@@ -305,7 +305,7 @@ async function isAsyncApiFile(file: string): Promise<boolean> {
  * are made in full here (an event API is small beside a large OpenAPI one); the settings are the
  * configuration's alone, since an event API offers no base URL or auth line to HTTP clients.
  */
-async function asyncApiProject(file: string, remoteRefs: boolean, refRoot: string | undefined, config: Config, commandLine: ChosenSettings, prefix?: string): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: undefined; json: undefined; settings: Settings; landing: Page; overview: () => readonly Node[] }> {
+async function asyncApiProject(file: string, remoteRefs: boolean, refRoot: string | undefined, config: Config, commandLine: ChosenSettings, prefix?: string): Promise<{ pages: ProjectPage[]; warnings: string[]; title: string | undefined; files: readonly string[]; document: undefined; json: undefined; settings: Settings; landing: Page; overview: Page }> {
   const [{ readAsyncApi }, { readEvents }, { presentEvents }, { OpenApiError }] = await Promise.all([
     import("../asyncapi/read/load.ts"),
     import("../asyncapi/read/model.ts"),
@@ -328,24 +328,6 @@ async function asyncApiProject(file: string, remoteRefs: boolean, refRoot: strin
   }
 }
 
-/** A landing page made of another's sections, then more. */
-class JoinedLanding extends Page {
-  readonly title: string;
-  override readonly description: Page["description"];
-  readonly #nodes: () => readonly Node[];
-
-  constructor(first: Page, more: () => readonly Node[]) {
-    super();
-    this.title = first.title;
-    this.description = first.description;
-    this.#nodes = () => [...pageSections(first), ...more()];
-  }
-
-  sections(): readonly Node[] {
-    return this.#nodes();
-  }
-}
-
 /**
  * An OpenAPI description's project with an AsyncAPI document's pages beside its own, under
  * `events/`: its settings and document are the OpenAPI description's, its files both, and its
@@ -360,7 +342,7 @@ async function joinEvents<T extends { pages: ProjectPage[]; warnings: string[]; 
     pages: [...imported.pages, ...events.pages],
     warnings: [...imported.warnings, ...events.warnings.filter((warning) => !imported.warnings.includes(warning))],
     files: [...imported.files, ...events.files],
-    landing: landing === undefined ? events.landing : new JoinedLanding(landing, events.overview),
+    landing: landing === undefined ? events.landing : new OpeningPage(landing, events.overview),
   };
 }
 
