@@ -13,7 +13,7 @@ import { websocketClient } from "./websocket-client/client.ts";
 import { ws } from "./ws/client.ts";
 
 export type { EventClient } from "./types.ts";
-export { eventRequest, eventUrl, hasEventClients, type EventProtocol, type EventRequest, type EventRequestOptions } from "./request.ts";
+export { eventProtocolOf, eventRequest, eventUrl, hasEventClients, type EventProtocol, type EventRequest, type EventRequestOptions } from "./request.ts";
 
 /** Every event client, by the name of its folder. */
 export const eventClients: Readonly<Record<string, EventClient>> = Object.freeze({

@@ -5,6 +5,7 @@
  * write it in their language, and the snippet suite runs what they write against a real server.
  */
 import { RefkitError, describeValue } from "../errors.ts";
+import type { JsonObject } from "../values.ts";
 
 /** The protocols refkit has proven clients for: MQTT (against mosquitto) and WebSocket. */
 export type EventProtocol = "mqtt" | "ws";
@@ -64,9 +65,28 @@ const protocols: Readonly<Record<string, { readonly protocol: EventProtocol; rea
   wss: { protocol: "ws", secure: true, port: 443 },
 });
 
+/** The protocol refkit's clients speak to a server of this protocol (as the document names it), if they speak it. */
+export function eventProtocolOf(protocol: string): EventProtocol | undefined {
+  const name = String(protocol).toLowerCase();
+  return Object.hasOwn(protocols, name) ? protocols[name]!.protocol : undefined;
+}
+
 /** True when refkit has clients for a server of this protocol (as the document names it). */
 export function hasEventClients(protocol: string): boolean {
-  return Object.hasOwn(protocols, protocol.toLowerCase());
+  return eventProtocolOf(protocol) !== undefined;
+}
+
+/** The request's credentials as a client library takes them (`{ username, password }`), if it has any. */
+export function credentialsOf(request: EventRequest): JsonObject | undefined {
+  if (request.username === undefined) return undefined;
+  return request.password === undefined ? { username: request.username } : { username: request.username, password: request.password };
+}
+
+/** The request's handshake headers as one object, in order (a name such as `__proto__` stays a name). */
+export function headersOf(request: EventRequest): JsonObject {
+  const headers: JsonObject = {};
+  for (const [name, value] of request.headers) Object.defineProperty(headers, name, { value, enumerable: true, writable: true, configurable: true });
+  return headers;
 }
 
 function invalid(key: string, message: string): RefkitError {
@@ -105,8 +125,9 @@ function asSent(channel: string): string {
  */
 export function eventRequest(options: EventRequestOptions): EventRequest {
   if (options.action !== "send" && options.action !== "receive") throw invalid("action", `expected "send" or "receive", got ${describeValue(options.action)}`);
-  const known = protocols[String(options.protocol).toLowerCase()];
-  if (known === undefined || !Object.hasOwn(protocols, String(options.protocol).toLowerCase())) {
+  const name = String(options.protocol).toLowerCase();
+  const known = Object.hasOwn(protocols, name) ? protocols[name] : undefined;
+  if (known === undefined) {
     throw invalid("protocol", `expected one of ${Object.keys(protocols).join(", ")}, got ${describeValue(options.protocol)}`);
   }
   const { host, port } = hostAndPort(String(options.host), known.port);
@@ -146,7 +167,7 @@ export function eventRequest(options: EventRequestOptions): EventRequest {
  */
 export function eventUrl(request: EventRequest): string {
   const scheme = `${request.protocol}${request.secure ? "s" : ""}`;
-  const own = protocols[request.protocol === "ws" ? scheme : request.secure ? "mqtts" : "mqtt"]!.port;
+  const own = protocols[scheme]!.port;
   const origin = `${scheme}://${request.host}${request.port === own ? "" : `:${request.port}`}`;
   return request.protocol === "ws" ? `${origin}${request.channel}` : origin;
 }

@@ -12,7 +12,7 @@ import { EventExample } from "../components/event-example.ts";
 import { Markdown } from "../components/markdown.ts";
 import type { Node } from "../components/node.ts";
 import type { EventChannel, EventMessage, EventOperation, EventSecurity, EventServer, EventVariable } from "../asyncapi/read/model.ts";
-import { hasEventClients, type EventRequestOptions } from "../event-clients/index.ts";
+import { eventProtocolOf, type EventRequestOptions } from "../event-clients/index.ts";
 import { RefkitError } from "../errors.ts";
 import { codeSpan } from "../openapi/read/text.ts";
 import type { EventContext } from "./event-context.ts";
@@ -103,14 +103,14 @@ function mqttBindings(operation: EventOperation): Pick<EventRequestOptions, "qos
 export function eventExampleNodes(operation: EventOperation, channel: EventChannel, context: EventContext): Node[] {
   const servers = channelServers(channel, context.model.servers);
   if (servers.length === 0) return [Markdown("No snippet: the document names no server to connect to.")];
-  const server = servers.find((candidate) => hasEventClients(candidate.protocol));
+  const server = servers.find((candidate) => eventProtocolOf(candidate.protocol) !== undefined);
   if (server === undefined) {
     const protocols = [...new Set(servers.map((candidate) => candidate.protocol))].map(codeSpan).join(", ");
     const count = new Set(servers.map((candidate) => candidate.protocol)).size;
     return [Markdown(`No snippet for ${protocols}: refkit shows only snippets it runs against a real server of their protocol in its tests, and has none for ${count === 1 ? "this one" : "these"}.`)];
   }
   if (channel.address === null) return [Markdown(`No snippet: the channel's address is known only at runtime.`)];
-  const protocol = /^wss?$/i.test(server.protocol) ? "ws" : "mqtt";
+  const protocol = eventProtocolOf(server.protocol)!;
   const action = operation.action === "send" ? "receive" : "send";
   const reply = action === "send" && protocol === "ws" && operation.reply !== undefined;
   const notes: string[] = [action === "receive" ? "The snippets are the other side: they print each message that arrives." : `The snippets are the other side: they send the example message${reply ? " and print the reply" : ""}.`];

@@ -1,6 +1,6 @@
 /** An event request is checked when it is made: what no client could send is refused, naming the field. */
 import { describe, expect, it } from "vitest";
-import { eventRequest, eventSnippets, eventUrl, hasEventClients } from "../../src/event-clients/index.ts";
+import { eventProtocolOf, eventRequest, eventSnippets, eventUrl, hasEventClients } from "../../src/event-clients/index.ts";
 
 const base = { action: "send", protocol: "mqtt", host: "broker.example.com", channel: "lights/1", message: "on" } as const;
 
@@ -21,6 +21,7 @@ describe("eventRequest", () => {
   it("knows which protocols have clients", () => {
     expect(["mqtt", "MQTTS", "secure-mqtt", "ws", "wss"].every(hasEventClients)).toBe(true);
     expect(["kafka", "amqp", "http", "toString"].some(hasEventClients)).toBe(false);
+    expect(["MQTT", "secure-mqtt", "WSS", "kafka", "constructor"].map(eventProtocolOf)).toEqual(["mqtt", "mqtt", "ws", undefined, undefined]);
   });
 
   it.each([

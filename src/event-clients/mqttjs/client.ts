@@ -2,15 +2,14 @@
 import type { CodeWriter } from "../../text/code-writer.ts";
 import { quoteDoubled, writeLiteral } from "../../clients/literal.ts";
 import { jsStyle } from "../../clients/javascript/client.ts";
-import type { JsonObject } from "../../values.ts";
-import { eventUrl, type EventRequest } from "../request.ts";
+import { credentialsOf, eventUrl, type EventRequest } from "../request.ts";
 import type { EventClient } from "../types.ts";
 
 function writeMqttJs(req: EventRequest, out: CodeWriter): void {
   out.token("keyword", "import").plain(" mqtt ").token("keyword", "from").plain(" ").token("string-expression", '"mqtt"').plain(";\n\n");
   out.token("keyword", "const").plain(" ").token("constant", "client").plain(" ").token("keyword", "=").plain(" mqtt.").token("function", "connect").plain("(").token("string-expression", quoteDoubled(eventUrl(req)));
-  if (req.username !== undefined) {
-    const auth: JsonObject = req.password === undefined ? { username: req.username } : { username: req.username, password: req.password };
+  const auth = credentialsOf(req);
+  if (auth !== undefined) {
     out.plain(", ");
     writeLiteral(out, auth, jsStyle, "");
   }

@@ -2,8 +2,7 @@
 import type { CodeWriter } from "../../text/code-writer.ts";
 import { quoteDoubled, writeLiteral } from "../../clients/literal.ts";
 import { pythonStyle } from "../../clients/python/client.ts";
-import type { JsonObject } from "../../values.ts";
-import type { EventRequest } from "../request.ts";
+import { credentialsOf, type EventRequest } from "../request.ts";
 import type { EventClient } from "../types.ts";
 
 /** `    name=` of a keyword argument. */
@@ -15,8 +14,8 @@ function argument(out: CodeWriter, name: string): CodeWriter {
 function writeConnection(req: EventRequest, out: CodeWriter): void {
   argument(out, "hostname").token("string-expression", quoteDoubled(req.host)).plain(",\n");
   argument(out, "port").token("constant", String(req.port)).plain(",\n");
-  if (req.username !== undefined) {
-    const auth: JsonObject = req.password === undefined ? { username: req.username } : { username: req.username, password: req.password };
+  const auth = credentialsOf(req);
+  if (auth !== undefined) {
     writeLiteral(argument(out, "auth"), auth, pythonStyle, "    ");
     out.plain(",\n");
   }

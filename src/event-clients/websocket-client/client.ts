@@ -5,16 +5,14 @@
 import type { CodeWriter } from "../../text/code-writer.ts";
 import { quoteDoubled, writeLiteral } from "../../clients/literal.ts";
 import { pythonStyle } from "../../clients/python/client.ts";
-import type { JsonObject } from "../../values.ts";
-import { eventUrl, type EventRequest } from "../request.ts";
+import { eventUrl, headersOf, type EventRequest } from "../request.ts";
 import type { EventClient } from "../types.ts";
 
 function writeWebsocketClient(req: EventRequest, out: CodeWriter): void {
   out.token("keyword", "import").plain(" websocket\n\nsocket ").token("keyword", "=").plain(" websocket.").token("function", "create_connection").plain("(\n");
   out.plain("    ").token("string-expression", quoteDoubled(eventUrl(req))).plain(",\n");
   if (req.headers.length > 0) {
-    const headers: JsonObject = {};
-    for (const [name, value] of req.headers) Object.defineProperty(headers, name, { value, enumerable: true, writable: true, configurable: true });
+    const headers = headersOf(req);
     out.plain("    ").token("parameter", "header").token("keyword", "=");
     writeLiteral(out, headers, pythonStyle, "    ");
     out.plain(",\n");

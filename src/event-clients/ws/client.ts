@@ -2,16 +2,14 @@
 import type { CodeWriter } from "../../text/code-writer.ts";
 import { quoteDoubled, writeLiteral } from "../../clients/literal.ts";
 import { jsStyle } from "../../clients/javascript/client.ts";
-import type { JsonObject } from "../../values.ts";
-import { eventUrl, type EventRequest } from "../request.ts";
+import { eventUrl, headersOf, type EventRequest } from "../request.ts";
 import type { EventClient } from "../types.ts";
 
 function writeWs(req: EventRequest, out: CodeWriter): void {
   out.token("keyword", "import").plain(" ").token("constant", "WebSocket").plain(" ").token("keyword", "from").plain(" ").token("string-expression", '"ws"').plain(";\n\n");
   out.token("keyword", "const").plain(" ").token("constant", "socket").plain(" ").token("keyword", "=").plain(" ").token("keyword", "new").plain(" ").token("function", "WebSocket").plain("(").token("string-expression", quoteDoubled(eventUrl(req)));
   if (req.headers.length > 0) {
-    const headers: JsonObject = {};
-    for (const [name, value] of req.headers) Object.defineProperty(headers, name, { value, enumerable: true, writable: true, configurable: true });
+    const headers = headersOf(req);
     out.plain(", {\n  headers").token("keyword", ":").plain(" ");
     writeLiteral(out, headers, jsStyle, "  ");
     out.plain(",\n}");
