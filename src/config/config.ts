@@ -54,6 +54,14 @@ export interface ChosenSettings {
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 const clientToken = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
+/** A description's path as `Config` takes it (`null`, or a non-empty path without NUL), else an error naming `key`. */
+function descriptionPath(value: string | null, key: string, what: string): string | null {
+  if (value !== null && (typeof value !== "string" || value.trim() === "" || value.includes("\0"))) {
+    throw new RefkitError({ component: "Config", key }, `expected the path of ${what}, relative to the project's folder, got ${describeValue(value)}`);
+  }
+  return value;
+}
+
 /**
  * The settings that apply to every request example.
  * @example
@@ -238,10 +246,7 @@ export class Config {
     return this.#openapi;
   }
   set openapi(value: string | null) {
-    if (value !== null && (typeof value !== "string" || value.trim() === "" || value.includes("\0"))) {
-      throw new RefkitError({ component: "Config", key: "openapi" }, `expected the path of an OpenAPI description, relative to the project's folder, got ${describeValue(value)}`);
-    }
-    this.#openapi = value;
+    this.#openapi = descriptionPath(value, "openapi", "an OpenAPI description");
   }
 
   /**
@@ -254,10 +259,7 @@ export class Config {
     return this.#asyncapi;
   }
   set asyncapi(value: string | null) {
-    if (value !== null && (typeof value !== "string" || value.trim() === "" || value.includes("\0"))) {
-      throw new RefkitError({ component: "Config", key: "asyncapi" }, `expected the path of an AsyncAPI document, relative to the project's folder, got ${describeValue(value)}`);
-    }
-    this.#asyncapi = value;
+    this.#asyncapi = descriptionPath(value, "asyncapi", "an AsyncAPI document");
   }
 
   /** The effective clients, in tab order: the defaults, then new tokens in declaration order. */

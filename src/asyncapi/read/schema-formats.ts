@@ -7,7 +7,7 @@
  * schema reader is the OpenAPI import's.) A schema that cannot be converted stops the load,
  * naming its pointer.
  */
-import { isObject, type JsonObject } from "../../openapi/read/document.ts";
+import { OpenApiDocument, isObject, type JsonObject } from "../../openapi/read/document.ts";
 import { childPointer } from "../../openapi/read/error.ts";
 import { AsyncApiError } from "./error.ts";
 
@@ -34,16 +34,6 @@ function avroSchemas(value: unknown, pointer: string, found: { object: JsonObjec
   for (const [key, child] of Object.entries(value)) avroSchemas(child, childPointer(pointer, key), found);
 }
 
-/** The value at a `#/…` pointer of the document, for a schema given by reference. */
-function at(document: JsonObject, ref: string): unknown {
-  let value: unknown = document;
-  for (const token of ref.replace(/^#\/?/, "").split("/").filter((part) => part !== "")) {
-    const key = token.replace(/~1/g, "/").replace(/~0/g, "~");
-    value = isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
-  }
-  return value;
-}
-
 /**
  * The document with its Avro schemas converted to JSON Schema (a copy; the same document when it
  * has none).
@@ -55,9 +45,10 @@ export async function convertSchemaFormats(document: JsonObject, file: string): 
   if (found.length === 0) return document;
   const { avroToJsonSchema } = await import("@asyncapi/avro-schema-parser");
   const copy = structuredClone(document);
+  const doc = new OpenApiDocument(copy, "3.1");
   for (const { pointer } of found) {
-    const target = at(copy, pointer) as JsonObject & { schema: unknown; schemaFormat: string };
-    const schema = isObject(target.schema) && typeof target.schema.$ref === "string" && target.schema.$ref.startsWith("#") ? at(copy, target.schema.$ref) : target.schema;
+    const target = doc.target(pointer, pointer).value as JsonObject & { schema: unknown; schemaFormat: string };
+    const schema = doc.deref(target.schema, childPointer(pointer, "schema")).value;
     let converted: unknown;
     try {
       converted = await avroToJsonSchema(schema as never);
