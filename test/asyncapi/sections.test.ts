@@ -111,6 +111,37 @@ describe("an event operation's section", () => {
     expect(root.textContent).not.toContain("not shown here");
   });
 
+  it("says what its snippets leave out, and why an operation has none", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "refkit-event-notes-"));
+    try {
+      const file = join(dir, "notes.json");
+      writeFileSync(
+        file,
+        JSON.stringify({
+          asyncapi: "3.0.0",
+          info: { title: "Notes", version: "1" },
+          servers: { broker: { host: "broker.example.com", protocol: "mqtt", security: [{ $ref: "#/components/securitySchemes/cert" }] } },
+          channels: { raw: { address: "raw/bytes", messages: { blob: { contentType: "application/octet-stream", payload: { type: "string" } } } }, later: { address: null, messages: { any: { payload: { type: "string" } } } } },
+          operations: { takeBlob: { action: "receive", channel: { $ref: "#/channels/raw" } }, takeLater: { action: "receive", channel: { $ref: "#/channels/later" } } },
+          components: { securitySchemes: { cert: { type: "X509" } } },
+        }),
+      );
+      const context = await contextOf(file);
+      const blob = await rendered(sectionOf(context, "takeBlob"), new Config());
+      expect(all(blob, ".rk-example")).toHaveLength(1);
+      expect(blob.textContent).toContain("The snippets are the other side: they send the example message. They send it as text; the message's content type is application/octet-stream. The snippets leave out what cert asks for.");
+      const later = await rendered(sectionOf(context, "takeLater"), new Config());
+      expect(all(later, ".rk-example")).toEqual([]);
+      expect(later.textContent).toContain("No snippet: the channel's address is known only at runtime.");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const simple = await contextOf("spec-3/simple-asyncapi.yml");
+    const root = await rendered(eventOperationSection(simple.model.operations[0]!, simple), new Config());
+    expect(all(root, ".rk-example")).toEqual([]);
+    expect(root.textContent).toContain("No snippet: the document names no server to connect to.");
+  });
+
   it("says once that a protocol has no snippets, and shows none", async () => {
     const kafka = await contextOf("spec-3/streetlights-kafka-asyncapi.yml");
     const root = await rendered(sectionOf(kafka, "turnOn"), new Config());

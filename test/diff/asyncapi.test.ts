@@ -99,6 +99,48 @@ describe("refkit diff of AsyncAPI documents", () => {
     }
   });
 
+  it("has a rule for each other change of a server, an operation and a message, in the program's direction", () => {
+    const message = (extra: object = {}) => ({ name: "note", contentType: "application/json", payload: { type: "object", properties: { text: { type: "string" } } }, ...extra });
+    const document = (change: (doc: Record<string, any>) => void) => {
+      const doc: Record<string, any> = {
+        asyncapi: "3.0.0",
+        info: { title: "Rules", version: "1" },
+        servers: { main: { host: "broker.example.com", protocol: "mqtt" }, spare: { host: "spare.example.com", protocol: "mqtt" } },
+        channels: {
+          in: { address: "notes/in", messages: { note: message(), ping: { name: "ping", payload: { type: "string" } } } },
+          out: { address: "notes/out", messages: { note: message(), ping: { name: "ping", payload: { type: "string" } } } },
+        },
+        operations: {
+          // The application receives on notes/in (the program sends), sends on notes/out (the program receives).
+          take: { action: "receive", summary: "Take a note.", channel: { $ref: "#/channels/in" }, security: [{ $ref: "#/components/securitySchemes/user" }] },
+          give: { action: "send", channel: { $ref: "#/channels/out" } },
+        },
+        components: { securitySchemes: { user: { type: "userPassword" }, key: { type: "apiKey", in: "user" } } },
+      };
+      change(doc);
+      return doc;
+    };
+    const found = (change: (doc: Record<string, any>) => void) => diffApis(document(() => {}), document(change)).changes.map((c) => [c.level, c.id, c.operation]);
+    expect(found((doc) => delete doc.servers.spare)).toEqual([["breaking", "server-removed", null]]);
+    expect(found((doc) => (doc.servers.third = { host: "third.example.com", protocol: "mqtt" }))).toEqual([["info", "server-added", null]]);
+    expect(found((doc) => (doc.servers.main.protocol = "mqtts"))).toEqual([["breaking", "server-protocol-changed", null]]);
+    expect(found((doc) => (doc.operations.take.summary = "Take a note, now."))).toEqual([["info", "event-operation-summary-changed", "RECEIVE notes/in"]]);
+    expect(found((doc) => (doc.operations.give.description = "Notes, as they come."))).toEqual([["info", "event-operation-description-changed", "SEND notes/out"]]);
+    expect(found((doc) => (doc.operations.take.security = [{ $ref: "#/components/securitySchemes/key" }]))).toEqual([
+      ["breaking", "api-security-removed", "RECEIVE notes/in"],
+      ["info", "api-security-added", "RECEIVE notes/in"],
+    ]);
+    // A message no longer accepted breaks the program that sends it; one no longer sent breaks nobody.
+    expect(found((doc) => delete doc.channels.in.messages.ping)).toEqual([["breaking", "message-removed", "RECEIVE notes/in"]]);
+    expect(found((doc) => delete doc.channels.out.messages.ping)).toEqual([["info", "message-removed", "SEND notes/out"]]);
+    expect(found((doc) => (doc.channels.in.messages.note.contentType = "application/xml"))).toEqual([["breaking", "message-content-type-changed", "RECEIVE notes/in"]]);
+    expect(found((doc) => (doc.channels.out.messages.note.payload = { schemaFormat: "application/vnd.google.protobuf;version=3", schema: "message Note {}" }))).toEqual([["breaking", "message-schema-format-changed", "SEND notes/out"]]);
+    // Headers that must now come with what the program sends break it; headers on what it receives may surprise it.
+    expect(found((doc) => (doc.channels.in.messages.note.headers = { type: "object" }))).toEqual([["breaking", "message-headers-added", "RECEIVE notes/in"]]);
+    expect(found((doc) => (doc.channels.out.messages.note.headers = { type: "object" }))).toEqual([["warning", "message-headers-added", "SEND notes/out"]]);
+    expect(found((doc) => delete doc.channels.out.messages.note.payload)).toEqual([["info", "message-payload-removed", "SEND notes/out"]]);
+  });
+
   it("compares two loaded AsyncAPI documents in code (diffApis)", async () => {
     const [v1, v2] = await Promise.all([readAsyncApi(`${folder}v1-2.6.yaml`), readAsyncApi(`${folder}v2-3.0.yaml`)]);
     expect(diffApis(v1.document, v2.document).summary).toEqual({ breaking: 5, warning: 2, info: 3 });

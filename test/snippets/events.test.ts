@@ -165,6 +165,7 @@ describe("MQTT snippets, against mosquitto", () => {
         const result = await run(token, client, { action: "send", protocol: "mqtt", host: `127.0.0.1:${broker.authPort}`, channel: topic, message: "never", username: userOf(0), password: "wrong" });
         expect(result.timedOut, describeRun(result)).toBe(false);
         expect(result.exitCode, describeRun(result)).not.toBe(0);
+        expect(result.stderr, describeRun(result)).toMatch(/not authori[sz]ed/i);
         expect(observed.get(topic)).toBeUndefined();
       });
 
