@@ -4,6 +4,7 @@
  */
 import { checkFileBody, checkForm, checkMultipart, type FileBody, type FileBodyOptions, type MultipartOptions, type MultipartPart } from "./body.ts";
 import { checkBaseUrl } from "./base-url.ts";
+import { checkSecurity, type SecurityRequirement } from "./security-schemes.ts";
 import { RefkitError, describeValue, type ErrorLocation } from "./errors.ts";
 import { checkHeaderName, checkHeaderValue, isToken, type AuthHeader } from "./headers.ts";
 import { encodePath, encodeQuery, flattenQuery, type QueryPairs } from "./url.ts";
@@ -39,6 +40,12 @@ export interface RequestOptions {
   readonly clients?: readonly string[] | null;
   /** `false` leaves the configured auth line out of this request (an endpoint that needs none). Default true. */
   readonly auth?: boolean;
+  /**
+   * What this request accepts, as OpenAPI writes it (`[{ oauth: ["read"] }, { apiKey: [] }]`:
+   * alternatives of schemes from `config.securitySchemes`), instead of `config.security`: which
+   * credentials its console asks for.
+   */
+  readonly security?: readonly SecurityRequirement[];
   /** This request's base URL instead of the configured one (an endpoint served elsewhere); checked like `apiBaseUrl`. */
   readonly baseUrl?: string;
   /** `false` gives this example no "Try it" button when the site's request console is on (`config.tryIt`). Default true. */
@@ -73,6 +80,8 @@ export interface RequestDeclaration {
   readonly clients: readonly string[] | null;
   /** Present, and false, when the configured auth line is left out. */
   readonly auth?: false;
+  /** Present when the request declares what it accepts. */
+  readonly security?: readonly SecurityRequirement[];
   /** Present when the request has a base URL of its own: normalized like `apiBaseUrl`. */
   readonly baseUrl?: string;
   /** Present, and false, when the example opts out of the request console. */
@@ -130,6 +139,7 @@ export function checkRequestOptions(options: unknown, component = "RequestExampl
   if (payload.multipart !== undefined) refuseMultipartType(headers, component);
   const clients = checkClients(options.clients, component);
   if (options.auth !== undefined && typeof options.auth !== "boolean") throw new RefkitError({ component, key: "auth" }, `expected true or false, got ${describeValue(options.auth)}`);
+  const security = options.security === undefined ? undefined : checkSecurity(options.security, { component, key: "security" });
   const baseUrl = options.baseUrl === undefined ? undefined : checkBaseUrl(options.baseUrl, { component, key: "baseUrl" });
   if (options.tryIt !== undefined && typeof options.tryIt !== "boolean") throw new RefkitError({ component, key: "tryIt" }, `expected true or false, got ${describeValue(options.tryIt)}`);
   if (options.stream !== undefined && typeof options.stream !== "boolean") throw new RefkitError({ component, key: "stream" }, `expected true or false, got ${describeValue(options.stream)}`);
@@ -142,6 +152,7 @@ export function checkRequestOptions(options: unknown, component = "RequestExampl
     headers,
     clients,
     ...(options.auth === false ? { auth: false as const } : {}),
+    ...(security === undefined ? {} : { security }),
     ...(baseUrl === undefined ? {} : { baseUrl }),
     ...(options.tryIt === false ? { tryIt: false as const } : {}),
     ...(options.stream === true && method !== "HEAD" ? { stream: true as const } : {}),

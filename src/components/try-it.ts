@@ -9,6 +9,7 @@ import { html, type Html } from "../html.ts";
 import type { ApiRequest, RequestDeclaration } from "../request.ts";
 import { formName } from "../clients/curl/client.ts";
 import { flattenQuery } from "../url.ts";
+import { signInOrigins, type SecurityRequirement, type SecurityScheme } from "../security-schemes.ts";
 
 /** A multipart part as the console shows it: text to edit, or a file for the reader to choose. */
 export type ConsolePart = { readonly name: string; readonly value: string } | { readonly name: string; readonly file: string; readonly filename: string; readonly type: string };
@@ -38,12 +39,39 @@ export interface ConsoleRequest {
   readonly auth?: string;
   /** With `auth`: how that header's value holds the credential (the console asks for the secret alone and adds the rest). */
   readonly credential?: CredentialParts;
+  /**
+   * What the request accepts, when its schemes are declared (`config.securitySchemes` or the
+   * description's): the console asks for these credentials (and signs in) instead of `auth`'s.
+   */
+  readonly security?: ConsoleSecurity;
   readonly body:
     | { readonly kind: "none" }
     | { readonly kind: "json" | "text"; readonly text: string }
     | { readonly kind: "form"; readonly pairs: readonly (readonly [string, string])[]; readonly names: readonly string[] }
     | { readonly kind: "multipart"; readonly parts: readonly ConsolePart[] }
     | { readonly kind: "file"; readonly file: string; readonly type: string };
+}
+
+/** The ways a request may authenticate: alternatives of schemes needed together, and those schemes by name. */
+export interface ConsoleSecurity {
+  readonly alternatives: readonly SecurityRequirement[];
+  readonly schemes: Readonly<Record<string, SecurityScheme>>;
+}
+
+/**
+ * What `declaration` accepts, as its console asks for it: its own `security`, else (unless it
+ * sends no auth line) the settings'; the alternatives whose schemes are all declared (an empty one, "none", kept beside
+ * others). `undefined` when the request sends no credential or nothing names a declared scheme.
+ * @example consoleSecurity(declaration, settings) // { alternatives: [{ oauth: ["read"] }], schemes: { oauth: { type: "oauth2", flows: … } } }
+ */
+export function consoleSecurity(declaration: RequestDeclaration, config: Settings): ConsoleSecurity | undefined {
+  // `auth: false` leaves out the settings' auth line (and so their requirement), not what the request itself declares.
+  const requirements = declaration.security ?? (declaration.auth === false ? [] : (config.security ?? []));
+  const declared = config.securitySchemes;
+  const alternatives = requirements.filter((requirement) => Object.keys(requirement).every((name) => Object.hasOwn(declared, name)));
+  if (!alternatives.some((requirement) => Object.keys(requirement).length > 0)) return undefined;
+  const names = new Set(alternatives.flatMap((requirement) => Object.keys(requirement)));
+  return { alternatives, schemes: Object.fromEntries([...names].map((name) => [name, declared[name]!])) };
 }
 
 /**
@@ -91,7 +119,8 @@ function servers(declaration: RequestDeclaration, config: Settings): readonly st
  * URLs that are valid origins (`policyOrigin`). The others are left out, and the console refuses them.
  */
 export function tryItOrigins(declaration: RequestDeclaration, config: Settings): string[] {
-  return servers(declaration, config).flatMap((url) => policyOrigin(url).origin ?? []);
+  const signIn = signInOrigins(Object.values(consoleSecurity(declaration, config)?.schemes ?? {}));
+  return [...servers(declaration, config).flatMap((url) => policyOrigin(url).origin ?? []), ...signIn];
 }
 
 /**
@@ -121,6 +150,7 @@ export function consoleRequest(declaration: RequestDeclaration, request: ApiRequ
   const auth = declaration.auth === false ? null : config.authHeader;
   // An explicit header of the auth header's name replaces the auth line: then there is no credential to ask for.
   const credential = auth && !Object.keys(declaration.headers).some((name) => name.toLowerCase() === auth.name.toLowerCase()) ? auth.name : undefined;
+  const security = consoleSecurity(declaration, config);
   const choices = servers(declaration, config);
   const refused = choices.filter((url) => policyOrigin(url).origin === undefined);
   return {
@@ -132,7 +162,7 @@ export function consoleRequest(declaration: RequestDeclaration, request: ApiRequ
     path: request.url.slice(choices[0]!.length),
     query: flattenQuery(request.query),
     headers: Object.entries(request.headers),
-    ...(credential === undefined ? {} : { auth: credential, credential: credentialParts(authValue(request, credential)) }),
+    ...(security !== undefined ? { security } : credential === undefined ? {} : { auth: credential, credential: credentialParts(authValue(request, credential)) }),
     body: consoleBody(request),
   };
 }

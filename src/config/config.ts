@@ -14,6 +14,7 @@ import { RefkitError, describeValue } from "../errors.ts";
 import { policyOrigin } from "../csp.ts";
 import { parseAuthHeader, type AuthHeader } from "../headers.ts";
 import { checkBaseUrl, defaultBaseUrl } from "../base-url.ts";
+import { checkSecurity, checkSecuritySchemes, type SecurityRequirement, type SecurityScheme } from "../security-schemes.ts";
 import { checkSiteUrl } from "../site-url.ts";
 import { isPlainObject } from "../values.ts";
 import { checkTheme, type SettledTheme, type Theme } from "./theme.ts";
@@ -42,6 +43,8 @@ export interface ChosenSettings {
   readonly apiClients?: Readonly<Record<string, ApiClient>>;
   readonly apiServers?: readonly string[];
   readonly tryIt?: boolean;
+  readonly securitySchemes?: Readonly<Record<string, SecurityScheme>>;
+  readonly security?: readonly SecurityRequirement[];
   readonly imageOrigins?: readonly string[];
   readonly siteTitle?: string | null;
   readonly logo?: string | null;
@@ -50,6 +53,8 @@ export interface ChosenSettings {
   readonly theme?: SettledTheme | null;
   readonly stylesheet?: string | null;
 }
+
+const noSchemes: Readonly<Record<string, SecurityScheme>> = Object.freeze({});
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 const clientToken = /^[A-Za-z][A-Za-z0-9_-]*$/;
@@ -132,6 +137,32 @@ export class Config {
   set tryIt(value: boolean) {
     if (typeof value !== "boolean") throw new RefkitError({ component: "Config", key: "tryIt" }, `expected true or false, got ${describeValue(value)}`);
     this.#chosen.tryIt = value;
+  }
+
+  /**
+   * The ways the API authenticates, with OpenAPI's `securitySchemes` fields (`apiKey`, `http`,
+   * `oauth2` with its flows, `openIdConnect`): with the console on, each example's console asks
+   * for the credentials its requirement names, and signs the reader in for OAuth 2 and OpenID
+   * Connect. An OpenAPI description's own schemes apply where this is not set.
+   * @example config.securitySchemes = { apiKey: { type: "apiKey", in: "header", name: "X-Api-Key" } };
+   */
+  get securitySchemes(): Readonly<Record<string, SecurityScheme>> {
+    return this.#chosen.securitySchemes ?? noSchemes;
+  }
+  set securitySchemes(value: Readonly<Record<string, SecurityScheme>>) {
+    this.#chosen.securitySchemes = checkSecuritySchemes(value, { component: "Config", key: "securitySchemes" });
+  }
+
+  /**
+   * What every request needs unless it declares its own `security`, as OpenAPI writes it:
+   * alternatives, each naming the schemes it needs together with their scopes.
+   * @example config.security = [{ oauth: ["read:pets"] }, { apiKey: [] }];
+   */
+  get security(): readonly SecurityRequirement[] | null {
+    return this.#chosen.security ?? null;
+  }
+  set security(value: readonly SecurityRequirement[]) {
+    this.#chosen.security = checkSecurity(value, { component: "Config", key: "security" });
   }
 
   /**

@@ -8,6 +8,7 @@ import type { ApiClient } from "../clients/types.ts";
 import { defaultClients } from "../clients/index.ts";
 import { parseAuthHeader, type AuthHeader } from "../headers.ts";
 import { defaultBaseUrl } from "../base-url.ts";
+import type { SecurityRequirement, SecurityScheme } from "../security-schemes.ts";
 import { Config, type ChosenSettings, type ProductLink } from "./config.ts";
 import type { SettledTheme } from "./theme.ts";
 
@@ -25,6 +26,10 @@ export interface Settings {
   readonly apiServers: readonly string[];
   /** Whether request examples get the request console. */
   readonly tryIt: boolean;
+  /** The ways the API authenticates, by name (the configuration's, else the document's). */
+  readonly securitySchemes: Readonly<Record<string, SecurityScheme>>;
+  /** What a request needs unless it declares its own `security`, or `null`. */
+  readonly security: readonly SecurityRequirement[] | null;
   /** The origins images in descriptions may load from. */
   readonly imageOrigins: readonly string[];
   readonly siteTitle: string | null;
@@ -97,6 +102,8 @@ export function settle(config: Config | ChosenSettings, layers: SettleLayers = {
     clients: settleClients([user, commandLine, document], all),
     apiServers: Object.freeze(apiServers),
     tryIt: first(chosen, "tryIt").value ?? false,
+    securitySchemes: first(all, "securitySchemes").value ?? Object.freeze({}),
+    security: first(chosen, "security").value ?? null,
     imageOrigins: first(chosen, "imageOrigins").value ?? Object.freeze([]),
     siteTitle: first(chosen, "siteTitle").value ?? null,
     logo: first(chosen, "logo").value ?? null,

@@ -77,6 +77,7 @@ function exampleOptions(model: ApiOperation, context: OperationContext) {
     headers,
     ...payload,
     ...(auth.auth ? {} : { auth: false }),
+    ...(model.security === undefined ? {} : { security: model.security }),
     ...(request.server ? { baseUrl: request.server.url } : {}),
     ...(clients ? { clients } : {}),
     ...(model.responseStream ? { stream: true } : {}),

@@ -54,7 +54,11 @@ export function settleApi(index: ApiIndex, config: Config | ChosenSettings, comm
   if (servers.length > 1) document.apiServers = servers.slice(1).map((server) => server.url);
   if (line !== undefined) document.apiAuthHeader = line;
   if (samples.any) document.apiClients = samples.clients();
+  const consoleSchemes = chose("securitySchemes") ? undefined : index.consoleSchemes();
+  if (consoleSchemes !== undefined && Object.keys(consoleSchemes.schemes).length > 0) document.securitySchemes = consoleSchemes.schemes;
   const settings = settle(user, { commandLine, document });
+  // Said only where it matters: on a site whose console would sign in with the scheme.
+  if (settings.tryIt) for (const problem of consoleSchemes?.problems ?? []) index.context.warn(problem);
   return {
     settings,
     document: Object.freeze(document),

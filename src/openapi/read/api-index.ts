@@ -65,6 +65,8 @@ export interface ApiIndex {
   servers(): readonly DocumentServer[];
   /** The auth line of its security (or of the first operation that needs a header): read on the first call. */
   authHeader(): string | undefined;
+  /** The security schemes the request console can use, and why any other is left out (see `Security.consoleSchemes`). */
+  consoleSchemes(): ReturnType<Security["consoleSchemes"]>;
   /** The path operations' code samples, in document order. */
   codeSamples(): readonly ApiCodeSample[];
   /** Each tag's display name and description, from the `tags` array. */
@@ -130,6 +132,7 @@ export function indexApi(document: unknown): ApiIndex {
     about: once(() => readAbout(doc, warn)),
     servers: once(() => documentServers(doc, warn)),
     authHeader: once(() => context.security.documentLine(paths.map((op) => op.operation))),
+    consoleSchemes: once(() => context.security.consoleSchemes()),
     codeSamples: once(() => paths.flatMap((op) => codeSamplesOf(op.operation))),
     tagInfo: tags,
     tagGroups: tagGroups(doc),

@@ -3,6 +3,7 @@
  * section shows and what its example request sends, before any setting applies. No component and
  * no configuration: the diff, the Markdown output and the presentation read the same value.
  */
+import type { SecurityRequirement } from "../../security-schemes.ts";
 import type { FileBodyOptions, MultipartOptions } from "../../body.ts";
 import { RefkitError } from "../../errors.ts";
 import { checkHeaderName, checkHeaderValue } from "../../headers.ts";
@@ -119,6 +120,8 @@ export interface ApiOperation {
   /** The "Authentication" sentence (Markdown), or `undefined` when the document says nothing. */
   readonly accepts: string | undefined;
   readonly auth: ApiAuth;
+  /** What it accepts (its `security`, else the document's), for the request console; `undefined` when neither says. */
+  readonly security?: readonly SecurityRequirement[];
   /** Its parameters (the path item's first, as the operation overrides them), in order. */
   readonly parameters: readonly ApiParameter[];
   /** Where its request body is declared, when it has one. */
@@ -402,6 +405,7 @@ export function readOperation(op: Operation, context: ReadContext): ApiOperation
   }
   const errors = errorRows(doc, schemas, operation.responses, child(pointer, "responses"));
   const auth = readAuth(op, context);
+  const security = context.security.requirements(operation);
   const request = exampleRequest(context, op, parameters, body);
   const response = successExample(doc, schemas, operation.responses, child(pointer, "responses"));
   const stream = response === undefined ? successStream(doc, schemas, operation.responses, child(pointer, "responses")) : undefined;
@@ -411,6 +415,7 @@ export function readOperation(op: Operation, context: ReadContext): ApiOperation
     title: context.titles?.get(pointer) ?? operationTitle(op),
     accepts,
     auth,
+    ...(security === undefined ? {} : { security }),
     errors,
     request,
     omittedBody: body.omitted,

@@ -6,6 +6,7 @@
  */
 import { RefkitError } from "../../errors.ts";
 import { checkHeaderName, parseAuthHeader } from "../../headers.ts";
+import { checkSecurity, checkSecurityScheme, type SecurityRequirement, type SecurityScheme } from "../../security-schemes.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { codeSpan } from "./text.ts";
 
@@ -117,6 +118,46 @@ export class Security {
       return undefined;
     }
     return line;
+  }
+
+  /**
+   * The schemes the request console can ask for or sign in with, by name, each read as
+   * `checkSecurityScheme` reads the configuration's; a scheme it cannot use (an endpoint that is
+   * not an absolute http(s) URL) is left out, the reason in `problems`.
+   */
+  consoleSchemes(): { readonly schemes: Readonly<Record<string, SecurityScheme>>; readonly problems: readonly string[] } {
+    const components = isObject(this.#doc.root.components) ? this.#doc.root.components : {};
+    const declared = isObject(components.securitySchemes) ? components.securitySchemes : {};
+    const schemes: Record<string, SecurityScheme> = {};
+    const problems: string[] = [];
+    for (const name of Object.keys(declared)) {
+      const scheme = this.#scheme(name, true);
+      if (scheme === undefined) continue;
+      const at = `#/components/securitySchemes/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+      try {
+        Object.defineProperty(schemes, name, { value: checkSecurityScheme(scheme, { component: at }), enumerable: true });
+      } catch (error) {
+        if (!(error instanceof RefkitError)) throw error;
+        const pointer = error.key === undefined ? at : `${at}/${error.key.split(".").map((key) => key.replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
+        problems.push(`${pointer}: ${error.problem}: the request console asks for a credential of this scheme instead of signing in`);
+      }
+    }
+    return { schemes: Object.freeze(schemes), problems };
+  }
+
+  /**
+   * What an operation accepts (its `security`, else the document's): alternatives, each naming
+   * the schemes it needs together; `undefined` when neither says or the list is malformed.
+   */
+  requirements(operation: JsonObject): readonly SecurityRequirement[] | undefined {
+    const requirements = operation.security ?? this.#doc.root.security;
+    if (requirements === undefined) return undefined;
+    try {
+      return checkSecurity(requirements, { component: "OpenAPI", key: "security" });
+    } catch (error) {
+      if (!(error instanceof RefkitError)) throw error;
+      return undefined;
+    }
   }
 
   /** The security scheme object called `name`, or `undefined` (with a warning) when the document does not define it. */
