@@ -21,13 +21,15 @@ export const siteNames = {
   assets: "assets",
   versions: "v",
   llmsFull: "llms-full",
+  /** Where an authorization server sends a reader back after signing in (with the console on). */
+  signInReturn: "oauth2-redirect",
 } as const;
 
 /** The stylesheets a site links after refkit's own, in `assets/`: the theme's (`theme`), then the team's own (`stylesheet`). */
 export const styleNames = { theme: "theme.css", team: "team.css" } as const;
 
 /** Names a page at the root may not take: its `X.html` or `X.md` would be one of refkit's files. */
-const reservedFiles: ReadonlySet<string> = new Set([siteNames.index, siteNames.notFound, siteNames.changelog, siteNames.allEndpoints]);
+const reservedFiles: ReadonlySet<string> = new Set([siteNames.index, siteNames.notFound, siteNames.changelog, siteNames.allEndpoints, siteNames.signInReturn]);
 /** Folders a page may not be in: refkit writes into them. (A page `assets.html` beside `assets/` is no clash.) */
 const reservedFolders: ReadonlySet<string> = new Set([siteNames.assets, siteNames.versions, siteNames.llmsFull]);
 

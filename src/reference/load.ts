@@ -18,7 +18,8 @@ import { LandingPage } from "./landing.ts";
 import { siteLogo } from "./logo.ts";
 import { loadProject, projectSections, type Project, type ProjectOptions, type ProjectPage } from "./project.ts";
 import { versionFolder, versionJobs, versionProblem, versionWarning, type SiteVersion } from "./versions.ts";
-import type { NavigationGroup, Reference, ReferencePage, ReferenceSection, ReferenceVersion } from "./reference.ts";
+import type { NavigationGroup, Reference, ReferencePage, ReferenceSection, ReferenceSite, ReferenceVersion } from "./reference.ts";
+import { signInOrigins } from "../security-schemes.ts";
 import { pageSections } from "../components/page.ts";
 import type { Node } from "../components/node.ts";
 
@@ -162,6 +163,16 @@ function navigationOf(pages: readonly ReferencePage[], version: number): Navigat
 }
 
 /**
+ * What signing in from the site's consoles needs (see `ReferenceSite.signIn`): the origins every
+ * version's schemes fetch to sign in, when one of them signs in through a redirect.
+ */
+function signInOf(projects: readonly Project[]): ReferenceSite["signIn"] {
+  const schemes = projects.filter((project) => project.settings.tryIt).flatMap((project) => Object.values(project.settings.securitySchemes));
+  const redirects = schemes.some((scheme) => scheme.type === "openIdConnect" || (scheme.type === "oauth2" && scheme.flows.authorizationCode !== undefined));
+  return redirects ? { origins: signInOrigins(schemes) } : null;
+}
+
+/**
  * Plans loaded projects (one per version, the current one first) as a site; see the module's
  * description. `warnings` are what loading found, each once, an earlier version's named.
  * `plan.address` makes the links between versions a host site's addresses (see `versionJobs`).
@@ -216,6 +227,7 @@ export async function planReference(projects: readonly Project[], options: Refer
       authHeader: settings.apiAuthHeader ?? null,
       clients: Object.entries(settings.clients).map(([token, client]) => ({ token, label: client.label })),
       tryIt: settings.tryIt,
+      signIn: signInOf(projects),
       liveReload: options.liveReload ?? false,
       siteUrl: options.siteUrl === undefined ? settings.siteUrl : checkSiteUrl(options.siteUrl, { component: "buildSite", key: "siteUrl" }),
     },

@@ -96,6 +96,12 @@ export interface ReferenceSite {
   readonly clients: readonly { readonly token: string; readonly label: string }[];
   /** Whether the request console is on. */
   readonly tryIt: boolean;
+  /**
+   * With the console on and a scheme that signs in through the authorization server's pages
+   * (OAuth 2's authorization code, OpenID Connect): the origins the return page
+   * (`oauth2-redirect.html`) fetches to finish signing in; else `null`, and no such page.
+   */
+  readonly signIn: { readonly origins: readonly string[] } | null;
   /** Pages link the live-reload script of `refkit dev`. */
   readonly liveReload: boolean;
   /**

@@ -54,7 +54,7 @@ const minifiedDir = new URL("./min/", assetsDir);
 
 /** The names of the reader's scripts, in the order they are written (see `readerScripts`). */
 function scriptNames(config: Pick<Settings, "tryIt">): string[] {
-  return ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", "page.js", ...(config.tryIt ? ["console.js"] : [])];
+  return ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", "page.js", ...(config.tryIt ? ["console.js", "console-dom.js", "console-auth.js", "held.js", "signin.js", "signin-return.js"] : [])];
 }
 
 /** Only the page script differs on a host site (see minify.ts): its host copy's file name. */

@@ -24,7 +24,10 @@ export interface AuthorizationServer {
   close(): Promise<void>;
 }
 
-/** Starts the server, its console client redirected to `redirectUris` (pages of a site under test). */
+/**
+ * Starts the server, its console client redirected to `redirectUris` (pages of a site under test),
+ * read at its first request: a suite may fill the list once its site is served.
+ */
 export async function startAuthorizationServer(redirectUris: readonly string[] = ["http://127.0.0.1/callback"]): Promise<AuthorizationServer> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -34,29 +37,34 @@ export async function startAuthorizationServer(redirectUris: readonly string[] =
   const scopes = ["openid", "offline_access", "orders:read", "orders:write"];
   const publicClient = { id: "refkit-console" };
   const serviceClient = { id: "refkit-service", secret: "service secret with 'quotes' and $dollars" };
-  const provider = new Provider(issuer, {
-    clients: [
-      { client_id: publicClient.id, token_endpoint_auth_method: "none", application_type: "web", redirect_uris: [...redirectUris], grant_types: ["authorization_code", "refresh_token", "urn:ietf:params:oauth:grant-type:device_code"], response_types: ["code"], scope: scopes.join(" ") },
-      { client_id: serviceClient.id, client_secret: serviceClient.secret, grant_types: ["client_credentials"], response_types: [], redirect_uris: [], scope: scopes.filter((scope) => scope.startsWith("orders:")).join(" ") },
-    ],
-    scopes,
-    jwks: { keys: [key] },
-    cookies: { keys: ["refkit test cookie key"] },
-    pkce: { required: () => true },
-    // A browser on the site's origin calls the token endpoint itself.
-    clientBasedCORS: () => true,
-    features: {
-      devInteractions: { enabled: true },
-      clientCredentials: { enabled: true },
-      deviceFlow: { enabled: true },
-      introspection: { enabled: true, allowedPolicy: async () => true },
-      revocation: { enabled: true },
-    },
-    findAccount: async (_context: unknown, id: string) => ({ accountId: id, claims: async () => ({ sub: id }) }),
-  });
-  // The development pages say they are such on the console: quiet in tests.
-  provider.on("server_error", (_context: unknown, error: Error) => console.error(`authorization server: ${error.message}`));
-  server.on("request", provider.callback());
+  const make = () => {
+    const provider = new Provider(issuer, {
+      clients: [
+        { client_id: publicClient.id, token_endpoint_auth_method: "none", application_type: "web", redirect_uris: [...redirectUris], grant_types: ["authorization_code", "refresh_token", "urn:ietf:params:oauth:grant-type:device_code"], response_types: ["code"], scope: scopes.join(" ") },
+        { client_id: serviceClient.id, client_secret: serviceClient.secret, grant_types: ["client_credentials"], response_types: [], redirect_uris: [], scope: scopes.filter((scope) => scope.startsWith("orders:")).join(" ") },
+      ],
+      scopes,
+      jwks: { keys: [key] },
+      cookies: { keys: ["refkit test cookie key"] },
+      pkce: { required: () => true },
+      // A browser on the site's origin calls the token endpoint itself.
+      clientBasedCORS: () => true,
+      features: {
+        devInteractions: { enabled: true },
+        clientCredentials: { enabled: true },
+        deviceFlow: { enabled: true },
+        introspection: { enabled: true, allowedPolicy: async () => true },
+        revocation: { enabled: true },
+      },
+      findAccount: async (_context: unknown, id: string) => ({ accountId: id, claims: async () => ({ sub: id }) }),
+    });
+    // The development pages say they are such on the console: quiet in tests.
+    provider.on("server_error", (_context: unknown, error: Error) => console.error(`authorization server: ${error.message}`));
+    return provider.callback();
+  };
+  // Made at the first request: a suite may learn its site's address (a redirect URI) after the server's.
+  let handle: ReturnType<typeof make> | undefined;
+  server.on("request", (request, response) => (handle ??= make())(request, response));
   return {
     issuer,
     publicClient,

@@ -4,13 +4,12 @@
 // Everything shown is set as text (never as HTML). The reader's credential and server are kept
 // in sessionStorage only, for the tab's session; nothing typed goes into the page's address.
 
-// Per API (the origin of the example's base URL) and header: another API's console in the same tab starts from its own.
+import { authentication } from "./console-auth.js";
+import { el, field, session } from "./console-dom.js";
+
+// The configured auth line's credential: per API (the origin of the example's base URL) and
+// header, so that another API's console in the same tab starts from its own.
 const credentialKey = (origin, name) => `refkit:credential:${origin} ${name.toLowerCase()}`;
-const session = {
-  get: (key) => { try { return sessionStorage.getItem(key); } catch { return null; } },
-  set: (key, value) => { try { sessionStorage.setItem(key, value); } catch {} },
-  remove: (key) => { try { sessionStorage.removeItem(key); } catch {} },
-};
 
 // Headers a page's fetch cannot set (the browser drops or refuses them): a request that needs
 // one is not the request the snippets send, so the console says so rather than send another.
@@ -20,30 +19,6 @@ const forbidden = /^(accept-charset|accept-encoding|access-control-request-.*|co
 const encode = (text) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 let consoles = 0;
-
-function el(name, attributes = {}, ...children) {
-  const node = document.createElement(name);
-  for (const [key, value] of Object.entries(attributes)) {
-    if (value === false || value === undefined) continue;
-    if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  node.append(...children.filter((child) => child !== undefined));
-  return node;
-}
-
-/** A labelled field; returns [row, control]. */
-function field(id, label, control, note) {
-  control.id = id;
-  const row = el("div", { class: "rk-console-field" }, el("label", { for: id, text: label }), control);
-  if (note) {
-    const noteId = `${id}-note`;
-    row.append(el("p", { class: "rk-console-note", id: noteId, text: note }));
-    control.setAttribute("aria-describedby", noteId);
-  }
-  return [row, control];
-}
-
 const input = (value, extra = {}) => el("input", { type: "text", value, autocomplete: "off", spellcheck: "false", ...extra });
 
 // A value that may hold line breaks (a text input would drop them) gets a text area, which
@@ -140,6 +115,10 @@ function build(button) {
     serverSet.append(choices);
   }
   form.append(serverSet);
+
+  // The credentials of the schemes the request accepts, when the API declares them.
+  const auth = request.security ? authentication(request, id) : undefined;
+  if (auth) form.append(auth.set);
   read.push((out) => {
     // One of the example's own servers is taken as the snippets name it (the page's policy may refuse it: said when sent).
     const typed = server.value.trim();
@@ -186,17 +165,20 @@ function build(button) {
   if (request.query.length > 0) {
     const set = el("fieldset", {}, el("legend", { text: "Query" }));
     const controls = request.query.map(([name, value], i) => {
+      // A scheme's key is the Authentication part's: sent as the reader gave it, else as the snippets show it.
+      if (auth?.places.query.has(name)) return [name, () => auth.value("query", name) ?? value];
       const [row, control] = field(id(`query-${i}`), name, editable(value));
       set.append(row);
-      return [name, control];
+      return [name, () => valueOf(control)];
     });
-    read.push((out) => { out.query = controls.map(([name, control]) => `${encode(name)}=${encode(valueOf(control))}`).join("&"); });
-    form.append(set);
+    read.push((out) => { out.query = controls.map(([name, value]) => `${encode(name)}=${encode(value())}`).join("&"); });
+    if (set.childElementCount > 1) form.append(set);
   }
 
   if (request.headers.length > 0) {
     const set = el("fieldset", {}, el("legend", { text: "Headers" }));
     const controls = request.headers.map(([name, value], i) => {
+      if (auth?.places.header.has(name.toLowerCase())) return [name, () => auth.value("header", name) ?? value];
       if (request.auth && name.toLowerCase() === request.auth.toLowerCase()) {
         // The field holds the secret alone; the scheme ("Bearer ") is the console's to add, as the snippets write it.
         const parts = request.credential ?? { prefix: "", placeholder: value, suffix: "" };
@@ -213,7 +195,18 @@ function build(button) {
       return [name, () => control.value];
     });
     read.push((out) => { out.headers = controls.map(([name, value]) => [name, value()]); });
-    form.append(set);
+    if (set.childElementCount > 1) form.append(set);
+  }
+  if (auth) {
+    // What the chosen alternative sends that the snippets' request has no place for (another scheme's header or key).
+    read.push((out) => {
+      auth.check();
+      for (const [kind, name, value] of auth.entries()) {
+        if (value === undefined || kind === "cookie") continue;
+        if (kind === "header" && !out.headers.some(([header]) => header.toLowerCase() === name.toLowerCase())) out.headers.push([name, value]);
+        if (kind === "query" && !request.query.some(([key]) => key === name)) out.query += `${out.query ? "&" : ""}${encode(name)}=${encode(value)}`;
+      }
+    });
   }
 
   const body = request.body;

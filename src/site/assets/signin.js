@@ -1,0 +1,181 @@
+// Signing in to an OAuth 2 or OpenID Connect scheme from the request console, in the reader's
+// browser: the authorization code flow with PKCE (S256) through the authorization server's own
+// pages, back to this site's oauth2-redirect.html; client credentials; the device authorization
+// flow (RFC 8628). The token is held in sessionStorage (held.js) for the tab's session; the
+// state and the PKCE verifier are checked and then forgotten; nothing is sent to an origin but
+// the authorization server's, and nothing a reader types goes into an address.
+import { readHeld, writeHeld } from "./held.js";
+
+const pendingKey = "refkit:signin:pending";
+const grantDevice = "urn:ietf:params:oauth:grant-type:device_code";
+
+const base64url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const random = (size) => base64url(crypto.getRandomValues(new Uint8Array(size)));
+// The page the authorization server sends the reader back to: at the site's root, beside assets/.
+const redirectUri = () => new URL("../oauth2-redirect.html", import.meta.url).href;
+// application/x-www-form-urlencoded, as a client id and secret are encoded for HTTP basic (RFC 6749 §2.3.1).
+const formEncoded = (text) => new URLSearchParams({ v: text }).toString().slice(2);
+
+/** `url` when it is an absolute http(s) URL (discovered or declared: never a script's address), else an error naming `what`. */
+function httpUrl(url, what) {
+  let parsed;
+  try { parsed = new URL(url); } catch { parsed = undefined; }
+  if (!parsed || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) throw new Error(`The ${what} is not an http or https URL: ${String(url)}.`);
+  return parsed.href;
+}
+
+const fetchOptions = { credentials: "omit", cache: "no-store", referrerPolicy: "no-referrer", redirect: "error" };
+
+/** A request to an authorization server's endpoint; its JSON answer, or an error saying what went wrong. */
+async function post(url, params, auth) {
+  const headers = { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" };
+  if (auth) headers.Authorization = auth;
+  let response;
+  try {
+    response = await fetch(url, { ...fetchOptions, method: "POST", headers, body: new URLSearchParams(params) });
+  } catch (error) {
+    throw new Error(`No answer could be read from ${new URL(url).origin} (${error.message}): the page's Content-Security-Policy must allow it, and the authorization server must allow requests from ${location.origin} (CORS).`);
+  }
+  let body = {};
+  try { body = await response.json(); } catch {}
+  return { ok: response.ok, status: response.status, body };
+}
+
+/** What an error answer of a token or device endpoint says, in a sentence. */
+const refusal = ({ status, body }) => `The authorization server refused (${status}${body.error ? ` ${body.error}` : ""}${body.error_description ? `: ${body.error_description}` : ""}).`;
+
+/** The endpoints of a flow: the scheme's own, or for OpenID Connect its discovery document's. */
+async function endpoints(scheme, flow) {
+  if (scheme.type === "oauth2") return scheme.flows[flow];
+  let found;
+  try {
+    const response = await fetch(scheme.openIdConnectUrl, { ...fetchOptions, headers: { Accept: "application/json" } });
+    found = await response.json();
+  } catch (error) {
+    throw new Error(`The OpenID Connect discovery document at ${scheme.openIdConnectUrl} could not be read (${error.message}).`);
+  }
+  return {
+    authorizationUrl: found.authorization_endpoint && httpUrl(found.authorization_endpoint, "authorization endpoint"),
+    tokenUrl: found.token_endpoint && httpUrl(found.token_endpoint, "token endpoint"),
+    deviceAuthorizationUrl: found.device_authorization_endpoint && httpUrl(found.device_authorization_endpoint, "device authorization endpoint"),
+  };
+}
+
+/** Holds a token answer under `key`, with what refreshing it needs. */
+function hold(key, body, extra) {
+  if (typeof body.access_token !== "string" || body.access_token === "") throw new Error("The authorization server answered without an access token.");
+  const expiresIn = Number(body.expires_in);
+  writeHeld(key, {
+    token: body.access_token,
+    ...(typeof body.refresh_token === "string" ? { refresh: body.refresh_token } : {}),
+    ...(expiresIn > 0 ? { expires: Date.now() + expiresIn * 1000 } : {}),
+    ...extra,
+  });
+}
+
+/**
+ * Signs in with `options.flow` of `options.scheme`; the token is held under `options.key`.
+ * The authorization code flow leaves the page (and comes back to it).
+ */
+export async function signIn({ scheme, flow, key, clientId, secret, scopes, via, tell, device }) {
+  const found = await endpoints(scheme, flow);
+  const scope = scopes.join(" ");
+  const tokenUrl = httpUrl(found?.tokenUrl, "token endpoint");
+  if (flow === "authorizationCode") {
+    const authorizationUrl = httpUrl(found.authorizationUrl, "authorization endpoint");
+    const verifier = random(32);
+    const challenge = base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
+    const state = random(16);
+    sessionStorage.setItem(pendingKey, JSON.stringify({ state, verifier, tokenUrl, clientId, key, via, redirectUri: redirectUri(), returnTo: location.href }));
+    const url = new URL(authorizationUrl);
+    const params = { response_type: "code", client_id: clientId, redirect_uri: redirectUri(), state, code_challenge: challenge, code_challenge_method: "S256", ...(scope ? { scope } : {}) };
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    tell(`Opening ${url.origin} to sign in…`);
+    location.assign(url.href);
+    return;
+  }
+  if (flow === "clientCredentials") {
+    if (!secret) throw new Error("Enter the client secret.");
+    const answer = await post(tokenUrl, { grant_type: "client_credentials", ...(scope ? { scope } : {}) }, `Basic ${btoa(`${formEncoded(clientId)}:${formEncoded(secret)}`)}`);
+    if (!answer.ok) throw new Error(refusal(answer));
+    hold(key, answer.body, { via, tokenUrl, clientId });
+    return;
+  }
+  if (flow === "deviceAuthorization") {
+    await deviceFlow({ deviceUrl: httpUrl(found.deviceAuthorizationUrl, "device authorization endpoint"), tokenUrl, clientId, scope, key, via, tell, device });
+    return;
+  }
+  throw new Error(`The flow ${flow} is not one a page can run.`);
+}
+
+/** The device authorization flow: shows the code and where to enter it, then asks for the token until the reader has approved. */
+async function deviceFlow({ deviceUrl, tokenUrl, clientId, scope, key, via, tell, device }) {
+  const start = await post(deviceUrl, { client_id: clientId, ...(scope ? { scope } : {}) });
+  if (!start.ok) throw new Error(refusal(start));
+  const { device_code: code, user_code: userCode } = start.body;
+  const where = httpUrl(start.body.verification_uri_complete ?? start.body.verification_uri, "verification address");
+  let interval = Math.max(1, Number(start.body.interval) || 5) * 1000;
+  const until = Date.now() + (Number(start.body.expires_in) || 600) * 1000;
+  const link = document.createElement("a");
+  link.href = where;
+  link.target = "_blank";
+  link.rel = "noopener noreferrer";
+  link.textContent = where;
+  const shown = document.createElement("strong");
+  shown.className = "rk-console-user-code";
+  shown.textContent = String(userCode);
+  device.replaceChildren("Open ", link, " on any device and enter the code ", shown, ", then approve.");
+  device.hidden = false;
+  tell("Waiting for you to approve on the authorization server…");
+  try {
+    while (Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, interval));
+      const answer = await post(tokenUrl, { grant_type: grantDevice, device_code: code, client_id: clientId });
+      if (answer.ok) {
+        hold(key, answer.body, { via, tokenUrl, clientId });
+        return;
+      }
+      if (answer.body.error === "authorization_pending") continue;
+      // The server asks to be asked less often (RFC 8628 §3.5).
+      if (answer.body.error === "slow_down") { interval += 5000; continue; }
+      throw new Error(answer.body.error === "access_denied" ? "The sign-in was denied." : answer.body.error === "expired_token" ? "The code expired before it was approved: sign in again." : refusal(answer));
+    }
+    throw new Error("The code expired before it was approved: sign in again.");
+  } finally {
+    device.hidden = true;
+    device.replaceChildren();
+  }
+}
+
+/** A new access token from the refresh token held under `key`. */
+export async function refresh(key) {
+  const held = readHeld(key);
+  if (!held?.refresh) throw new Error("There is no refresh token: sign in again.");
+  const answer = await post(httpUrl(held.tokenUrl, "token endpoint"), { grant_type: "refresh_token", refresh_token: held.refresh, client_id: held.clientId });
+  if (!answer.ok) throw new Error(refusal(answer));
+  hold(key, { refresh_token: held.refresh, ...answer.body }, { via: held.via, tokenUrl: held.tokenUrl, clientId: held.clientId });
+}
+
+/**
+ * On oauth2-redirect.html: takes the authorization server's answer out of the address at once,
+ * checks it against the sign-in this tab started (its state, a page of this site to return to),
+ * exchanges the code with the PKCE verifier, and goes back to the page. Returns the page to go back to.
+ */
+export async function finish() {
+  const params = new URLSearchParams(location.search);
+  history.replaceState(null, "", location.pathname);
+  let pending;
+  try { pending = JSON.parse(sessionStorage.getItem(pendingKey) ?? "null"); } catch { pending = null; }
+  sessionStorage.removeItem(pendingKey);
+  if (!pending) throw new Error("No sign-in was started in this browser tab: nothing was done.");
+  const back = new URL(pending.returnTo, location.href);
+  if (back.origin !== location.origin) throw new Error(`Refused: the sign-in would return to ${back.origin}, which is not this site.`);
+  if (params.get("state") !== pending.state) throw new Error("Refused: the answer does not belong to the sign-in this tab started (its state differs). Sign in again from the page.");
+  if (params.has("error")) throw new Error(`The sign-in did not succeed: ${params.get("error")}${params.get("error_description") ? ` (${params.get("error_description")})` : ""}.`);
+  const code = params.get("code");
+  if (!code) throw new Error("The authorization server sent no code back.");
+  const answer = await post(pending.tokenUrl, { grant_type: "authorization_code", code, redirect_uri: pending.redirectUri, code_verifier: pending.verifier, client_id: pending.clientId });
+  if (!answer.ok) throw new Error(refusal(answer));
+  hold(pending.key, answer.body, { via: pending.via, tokenUrl: pending.tokenUrl, clientId: pending.clientId });
+  return back.href;
+}

@@ -1,0 +1,167 @@
+/**
+ * Signing in from the request console, in Chromium, against a real authorization server
+ * (oidc-provider on localhost: test/support/oidc.ts) and a local API that checks what it is sent
+ * (test/support/token-api.ts): the authorization code flow with PKCE through the server's own
+ * login and consent pages, client credentials, the device flow, OpenID Connect discovery, an
+ * API key and basic authentication, each request accepted by the API. Tokens are held in
+ * sessionStorage only; after sign-out nothing of them remains in the page, its storage or its
+ * address; an answer whose state differs, or that would return to another origin, is refused.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startAuthorizationServer, type AuthorizationServer } from "../support/oidc.ts";
+import { startTokenApi, type TokenApi } from "../support/token-api.ts";
+import { Harness, serveProject, skipBrowser, watchProblems, type Problems, type ServedSite } from "./support.ts";
+
+const apiKey = "key 'with' \"quotes\" and $dollar";
+const basic = { user: "jenny rosén", password: "pa:ss 'word' $x" };
+
+const sections = {
+  orders: { title: "List orders", path: "/orders", security: [{ oauth: ["orders:read"] }] },
+  discovered: { title: "List orders with OpenID Connect", path: "/orders", security: [{ oidc: [] }] },
+  keyed: { title: "Keyed", path: "/keyed", security: [{ key: [] }] },
+  basic: { title: "Basic", path: "/basic", security: [{ basic: [] }] },
+  either: { title: "Either", path: "/keyed", security: [{ oauth: ["orders:read"] }, { key: [] }] },
+} as const;
+type SectionName = keyof typeof sections;
+
+function configSource(issuer: string, api: string): string {
+  const schemes = {
+    oauth: {
+      type: "oauth2",
+      flows: {
+        authorizationCode: { authorizationUrl: `${issuer}/auth`, tokenUrl: `${issuer}/token`, scopes: { "orders:read": "Read orders", "orders:write": "Change orders", offline_access: "Stay signed in" } },
+        clientCredentials: { tokenUrl: `${issuer}/token`, scopes: { "orders:read": "Read orders" } },
+        deviceAuthorization: { deviceAuthorizationUrl: `${issuer}/device/auth`, tokenUrl: `${issuer}/token`, scopes: { "orders:read": "Read orders" } },
+      },
+    },
+    oidc: { type: "openIdConnect", openIdConnectUrl: `${issuer}/.well-known/openid-configuration` },
+    key: { type: "apiKey", in: "header", name: "X-Api-Key" },
+    basic: { type: "http", scheme: "basic" },
+  };
+  return `import { configure } from "refkit";\nconfigure((config) => {\n  config.apiBaseUrl = ${JSON.stringify(api)};\n  config.tryIt = true;\n  config.securitySchemes = ${JSON.stringify(schemes)};\n});\n`;
+}
+
+function pageSource(): string {
+  const list = Object.values(sections).map(({ title, path, security }) => `Section(${JSON.stringify(title)}, { description: Endpoint("get", ${JSON.stringify(path)}) }, RequestExample(${JSON.stringify({ method: "get", path, security })}))`);
+  return `import { Endpoint, Page, RequestExample, Section } from "refkit";\nexport default class Console extends Page {\n  title = "Console";\n  sections() {\n    return [${list.join(",\n      ")}];\n  }\n}\n`;
+}
+
+describe.skipIf(skipBrowser)("signing in from the console in Chromium", () => {
+  const harness = new Harness();
+  const redirects: string[] = [];
+  const allowed: string[] = [];
+  let work: string;
+  let authorization: AuthorizationServer;
+  let api: TokenApi;
+  let site: ServedSite;
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), "refkit-signin-"));
+    await mkdir(join(work, "pages"));
+    authorization = await startAuthorizationServer(redirects);
+    api = await startTokenApi({ allowOrigins: allowed, introspect: (token) => authorization.introspect(token), apiKey, basic });
+    await writeFile(join(work, "refkit.config.ts"), configSource(authorization.issuer, api.url));
+    await writeFile(join(work, "pages", "console.ts"), pageSource());
+    await harness.start();
+    site = await serveProject(work);
+    allowed.push(new URL(site.url).origin);
+    redirects.push(new URL("oauth2-redirect.html", site.url).href);
+  }, 120_000);
+  afterEach(() => harness.closeContexts());
+  afterAll(async () => {
+    await harness.stop();
+    await Promise.all([site?.close(), api?.close(), authorization?.close()]);
+    await rm(work, { recursive: true, force: true });
+  });
+
+  async function open(): Promise<{ context: BrowserContext; page: Page; problems: Problems }> {
+    const context = await harness.context();
+    const problems = await watchProblems(context);
+    const page = await context.newPage();
+    await page.goto(`${site.url}console.html`);
+    return { context, page, problems };
+  }
+
+  const section = (page: Page, name: SectionName) => page.locator("section.rk-section", { has: page.getByRole("heading", { name: sections[name].title, exact: true }) });
+
+  async function openConsole(page: Page, name: SectionName): Promise<Locator> {
+    const at = section(page, name);
+    await at.getByRole("button", { name: "Try it" }).click();
+    await expect.poll(() => at.getByRole("button", { name: "Try it" }).getAttribute("aria-expanded")).toBe("true");
+    return at;
+  }
+
+  /** Sends the open console's request and returns the status line once the answer is in. */
+  async function send(at: Locator): Promise<string> {
+    await at.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => at.locator(".rk-console-status").textContent(), { timeout: 15_000 }).not.toMatch(/^(Sending…)?$/);
+    return (await at.locator(".rk-console-status").textContent())!;
+  }
+
+  /** Signs in on the authorization server's development pages: any login, then consent. */
+  async function approve(page: Page): Promise<void> {
+    await page.waitForURL((url) => url.origin === authorization.issuer);
+    await page.locator('input[name="login"]').fill("jenny");
+    await page.locator('input[name="password"]').fill("any");
+    await page.locator('button[type="submit"]').click();
+    await page.getByRole("button", { name: "Continue" }).click();
+  }
+
+  /** What of the site's storage holds `secret`, and whether its address or markup does. */
+  async function traces(page: Page, context: BrowserContext, secret: string): Promise<string[]> {
+    const found = await page.evaluate((secret) => {
+      const places: string[] = [];
+      for (const [name, store] of [["sessionStorage", sessionStorage], ["localStorage", localStorage]] as const) {
+        for (let i = 0; i < store.length; i++) if (store.getItem(store.key(i)!)!.includes(secret)) places.push(`${name} ${store.key(i)}`);
+      }
+      if (location.href.includes(secret)) places.push("address");
+      if (document.documentElement.outerHTML.includes(secret)) places.push("markup");
+      if ([...document.querySelectorAll("input")].some((input) => input.value.includes(secret))) places.push("a field");
+      return places;
+    }, secret);
+    const cookies = await context.cookies(site.url);
+    return [...found, ...cookies.filter((cookie) => cookie.value.includes(secret)).map((cookie) => `cookie ${cookie.name}`)];
+  }
+
+  /** The problems of the site's own pages (the authorization server's development pages are not the site's), but an answer's 401. */
+  const siteProblems = async (page: Page, problems: Problems) => [...(await problems.collect(page)), ...problems.list].filter((line) => line.includes(site.url) && !/status of 401|HTTP 401/.test(line));
+
+  const heldToken = (page: Page) => page.evaluate((): string | undefined => Object.keys(sessionStorage).filter((key) => key.startsWith("refkit:auth:")).map((key) => JSON.parse(sessionStorage.getItem(key)!).token as string)[0]);
+
+  it("signs in with the authorization code flow and PKCE through the server's pages, the API accepts the token, and sign-out leaves nothing of it", async () => {
+    const { context, page, problems } = await open();
+    let at = await openConsole(page, "orders");
+    await at.getByLabel("Client ID").fill(authorization.publicClient.id);
+    expect(await at.getByRole("checkbox", { name: /^orders:read/ }).isChecked()).toBe(true);
+    const asked: URL[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().startsWith(`${authorization.issuer}/auth?`)) asked.push(new URL(sent.url()));
+    });
+    await at.getByRole("button", { name: /^Sign in/ }).click();
+    await approve(page);
+    await page.waitForURL(`${site.url}console.html`);
+    expect(page.url(), "back on the page, with nothing of the answer in its address").toBe(`${site.url}console.html`);
+    // What the console asked for: PKCE with S256 (the verifier never in an address), a state, the site's own return page.
+    const params = Object.fromEntries(asked[0]!.searchParams);
+    expect(params).toMatchObject({ response_type: "code", client_id: authorization.publicClient.id, redirect_uri: `${site.url}oauth2-redirect.html`, scope: "orders:read", code_challenge_method: "S256" });
+    expect(params.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(params.state).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(Object.keys(params).sort()).toEqual(["client_id", "code_challenge", "code_challenge_method", "redirect_uri", "response_type", "scope", "state"]);
+    const token = (await heldToken(page))!;
+    expect(token).toMatch(/\S{20,}/);
+    at = await openConsole(page, "orders");
+    await at.getByRole("button", { name: /^Sign out/ }).waitFor();
+    expect(await send(at)).toMatch(/^200/);
+    expect(api.calls.at(-1)).toMatchObject({ path: "/orders", authorization: `Bearer ${token}`, status: 200 });
+    expect((await authorization.introspect(token)).scope).toContain("orders:read");
+    await at.getByRole("button", { name: /^Sign out/ }).click();
+    await at.getByRole("button", { name: /^Sign in/ }).waitFor();
+    expect(await traces(page, context, token), "nothing of the token after sign-out").toEqual([]);
+    expect(await send(at)).toMatch(/^401/);
+    expect(await siteProblems(page, problems), "no policy violation or error on the site's pages but the API's expected 401").toEqual([]);
+  });
+});
