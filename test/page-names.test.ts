@@ -63,6 +63,7 @@ describe("refkit's own names and Windows' device names are never given", () => {
     { taken: [], wanted: "users", why: undefined },
     { taken: ["Users"], wanted: "users", why: "another page has that name on a file system that ignores case and Unicode normalization, as macOS and Windows do" },
     { taken: [], wanted: "Index", why: "Index.html is refkit's own" },
+    { taken: [], wanted: "OAuth2-Redirect", why: "OAuth2-Redirect.html is refkit's own" },
     { taken: [], wanted: "assets/logo", why: "refkit writes its own files into assets/" },
     { taken: [], wanted: "docs/con", why: "Windows cannot hold a file or folder of that name" },
     { taken: [], wanted: "x".repeat(101), why: "a name longer than 100 bytes is cut" },
@@ -74,7 +75,7 @@ describe("refkit's own names and Windows' device names are never given", () => {
   });
 
   it("lists refkit's names once", () => {
-    expect(Object.values(siteNames)).toEqual(["index", "404", "changelog", "all-endpoints", "assets", "v", "llms-full"]);
+    expect(Object.values(siteNames)).toEqual(["index", "404", "changelog", "all-endpoints", "assets", "v", "llms-full", "oauth2-redirect"]);
   });
 
   it.each([

@@ -116,7 +116,8 @@ describe.skipIf(skipBrowser)("signing in from the console in Chromium", () => {
     const found = await page.evaluate((secret) => {
       const places: string[] = [];
       for (const [name, store] of [["sessionStorage", sessionStorage], ["localStorage", localStorage]] as const) {
-        for (let i = 0; i < store.length; i++) if (store.getItem(store.key(i)!)!.includes(secret)) places.push(`${name} ${store.key(i)}`);
+        // As stored (JSON escapes quotes and backslashes).
+        for (let i = 0; i < store.length; i++) if ([secret, JSON.stringify(secret).slice(1, -1)].some((form) => store.getItem(store.key(i)!)!.includes(form))) places.push(`${name} ${store.key(i)}`);
       }
       if (location.href.includes(secret)) places.push("address");
       if (document.documentElement.outerHTML.includes(secret)) places.push("markup");
@@ -163,5 +164,140 @@ describe.skipIf(skipBrowser)("signing in from the console in Chromium", () => {
     expect(await traces(page, context, token), "nothing of the token after sign-out").toEqual([]);
     expect(await send(at)).toMatch(/^401/);
     expect(await siteProblems(page, problems), "no policy violation or error on the site's pages but the API's expected 401").toEqual([]);
+  });
+
+  it("refreshes the token with the refresh token it was given (rotated), and says when a token has expired", async () => {
+    const { page } = await open();
+    let at = await openConsole(page, "orders");
+    await at.getByLabel("Client ID").fill(authorization.publicClient.id);
+    await at.getByRole("button", { name: /^Sign in/ }).click();
+    await approve(page);
+    await page.waitForURL(`${site.url}console.html`);
+    const first = (await heldToken(page))!;
+    at = await openConsole(page, "orders");
+    // An expired token is said to be so, and not sent.
+    await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith("refkit:auth:"))!;
+      sessionStorage.setItem(key, JSON.stringify({ ...JSON.parse(sessionStorage.getItem(key)!), expires: Date.now() - 1000 }));
+    });
+    await page.reload();
+    at = await openConsole(page, "orders");
+    expect(await at.locator(".rk-console-signin-status").textContent()).toBe("The token has expired: refresh it.");
+    const calls = api.calls.length;
+    expect(await send(at)).toBe("The token of oauth has expired: refresh it to send the request.");
+    expect(api.calls.length, "nothing sent").toBe(calls);
+    await at.getByRole("button", { name: "Refresh the token" }).click();
+    await expect.poll(() => at.locator(".rk-console-signin-status").textContent()).toMatch(/^Signed in .*; the token expires at /);
+    const second = (await heldToken(page))!;
+    expect(second).not.toBe(first);
+    expect(await send(at)).toMatch(/^200/);
+    expect(api.calls.at(-1)).toMatchObject({ authorization: `Bearer ${second}`, status: 200 });
+  });
+
+  it("gets a token with client credentials, the secret sent to the token endpoint only and not kept", async () => {
+    const { context, page, problems } = await open();
+    const at = await openConsole(page, "orders");
+    await at.getByLabel("Flow").selectOption("clientCredentials");
+    await at.getByLabel("Client ID").fill(authorization.serviceClient.id);
+    await at.getByLabel("Client secret").fill(authorization.serviceClient.secret);
+    await at.getByRole("button", { name: /^Sign in/ }).click();
+    await at.getByRole("button", { name: /^Sign out/ }).waitFor();
+    expect(await send(at)).toMatch(/^200/);
+    const answer = JSON.parse((await at.locator(".rk-console-body").textContent())!) as { client_id: string; scope: string };
+    expect(answer).toMatchObject({ client_id: authorization.serviceClient.id, scope: "orders:read" });
+    expect(await traces(page, context, authorization.serviceClient.secret), "the secret is not kept").toEqual([]);
+    expect(await siteProblems(page, problems)).toEqual([]);
+  });
+
+  it("signs in with the device flow: the code shown, approved on another page, the token fetched", async () => {
+    const { context, page } = await open();
+    const at = await openConsole(page, "orders");
+    await at.getByLabel("Flow").selectOption("deviceAuthorization");
+    await at.getByLabel("Client ID").fill(authorization.publicClient.id);
+    await at.getByRole("button", { name: /^Sign in/ }).click();
+    const link = at.locator(".rk-console-device a");
+    await link.waitFor();
+    const code = (await at.locator(".rk-console-user-code").textContent())!;
+    expect(code).toMatch(/^[A-Z-]{8,}$/);
+    // The reader approves elsewhere (another tab, a phone): the link opens the server's page.
+    const other = await context.newPage();
+    await other.goto((await link.getAttribute("href"))!);
+    expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+    await other.getByRole("button", { name: "Continue" }).click();
+    await approve(other);
+    await other.getByText(/Sign-in Success/i).waitFor();
+    await at.getByRole("button", { name: /^Sign out/ }).waitFor({ timeout: 30_000 });
+    expect(await send(at)).toMatch(/^200/);
+    expect(JSON.parse((await at.locator(".rk-console-body").textContent())!)).toMatchObject({ client_id: authorization.publicClient.id, sub: "jenny" });
+  });
+
+  it("signs in to an OpenID Connect scheme through its discovery document", async () => {
+    const { page, problems } = await open();
+    let at = await openConsole(page, "discovered");
+    await at.getByLabel("Client ID").fill(authorization.publicClient.id);
+    expect(await at.getByRole("checkbox", { name: "openid" }).isChecked()).toBe(true);
+    await at.getByRole("button", { name: /^Sign in with oidc/ }).click();
+    await approve(page);
+    await page.waitForURL(`${site.url}console.html`);
+    at = await openConsole(page, "discovered");
+    expect(await send(at)).toMatch(/^200/);
+    expect(JSON.parse((await at.locator(".rk-console-body").textContent())!)).toMatchObject({ sub: "jenny", scope: expect.stringContaining("openid") });
+    expect(await siteProblems(page, problems)).toEqual([]);
+  });
+
+  it("sends an API key and basic credentials as typed (quotes, $, a colon in the password, unicode), and the API's refusal of wrong ones", async () => {
+    const { context, page, problems } = await open();
+    const keyed = await openConsole(page, "keyed");
+    const key = keyed.getByLabel(/^X-Api-Key/);
+    await key.fill("wrong");
+    expect(await send(keyed)).toMatch(/^401/);
+    await key.fill(apiKey);
+    expect(await send(keyed)).toMatch(/^200/);
+    expect(api.calls.at(-1)).toMatchObject({ path: "/keyed", apiKey, status: 200 });
+    const basicAt = await openConsole(page, "basic");
+    await basicAt.getByLabel(/^Authorization: user name/).fill(basic.user);
+    await basicAt.getByLabel(/^Authorization: password/).fill(basic.password);
+    expect(await send(basicAt)).toMatch(/^200/);
+    expect(JSON.parse((await basicAt.locator(".rk-console-body").textContent())!)).toEqual({ user: basic.user });
+    // Kept for the tab's session, never in local storage, a cookie, the address or the markup.
+    expect(await traces(page, context, apiKey)).toEqual([`sessionStorage refkit:auth:${api.url} key`, "a field"]);
+    await page.reload();
+    const again = await openConsole(page, "keyed");
+    expect(await again.getByLabel(/^X-Api-Key/).inputValue()).toBe(apiKey);
+    expect(await siteProblems(page, problems)).toEqual([]);
+  });
+
+  it("asks for the credentials of the alternative the reader chooses", async () => {
+    const { page } = await open();
+    const at = await openConsole(page, "either");
+    expect(await at.getByLabel(/^X-Api-Key/).isVisible(), "the first alternative's fields only").toBe(false);
+    await at.getByRole("radio", { name: /^key/ }).check();
+    await at.getByLabel(/^X-Api-Key/).fill(apiKey);
+    expect(await at.getByRole("button", { name: /^Sign in/ }).isVisible()).toBe(false);
+    expect(await send(at)).toMatch(/^200/);
+    expect(api.calls.at(-1)).toMatchObject({ path: "/keyed", apiKey, authorization: undefined });
+  });
+
+  it("refuses an answer whose state differs, and one that would return to another origin", async () => {
+    const { page } = await open();
+    const start = async (pending: Record<string, string>, query: string) => {
+      await page.goto(`${site.url}console.html`);
+      await page.evaluate((pending) => sessionStorage.setItem("refkit:signin:pending", JSON.stringify(pending)), pending);
+      await page.goto(`${site.url}oauth2-redirect.html?${query}`);
+      await expect.poll(() => page.locator("#rk-signin-status").textContent()).not.toBe("Finishing the sign-in…");
+      return (await page.locator("#rk-signin-status").textContent())!;
+    };
+    const pending = { state: "the-state-we-sent", verifier: "v".repeat(43), tokenUrl: `${authorization.issuer}/token`, clientId: authorization.publicClient.id, key: `refkit:auth:${api.url} oauth`, via: "test", redirectUri: `${site.url}oauth2-redirect.html`, returnTo: `${site.url}console.html` };
+    const calls = api.calls.length;
+    expect(await start(pending, "code=stolen&state=another-state")).toMatch(/^Refused: the answer does not belong to the sign-in this tab started/);
+    expect(page.url(), "the answer is taken out of the address").toBe(`${site.url}oauth2-redirect.html`);
+    expect(await start({ ...pending, returnTo: "https://elsewhere.test/steal" }, `code=x&state=${pending.state}`)).toBe("Refused: the sign-in would return to https://elsewhere.test, which is not this site.");
+    // A code the server never issued: the server's refusal is said; the pending sign-in is gone either way.
+    expect(await start(pending, `code=forged&state=${pending.state}`)).toMatch(/^The authorization server refused \(400 invalid_grant/);
+    expect(await page.evaluate(() => sessionStorage.getItem("refkit:signin:pending"))).toBeNull();
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("refkit:auth:"))), "no token held").toEqual([]);
+    await page.goto(`${site.url}oauth2-redirect.html?code=x&state=y`);
+    await expect.poll(() => page.locator("#rk-signin-status").textContent()).toBe("No sign-in was started in this browser tab: nothing was done.");
+    expect(api.calls.length, "the API was sent nothing").toBe(calls);
   });
 });

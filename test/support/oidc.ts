@@ -47,6 +47,8 @@ export async function startAuthorizationServer(redirectUris: readonly string[] =
       jwks: { keys: [key] },
       cookies: { keys: ["refkit test cookie key"] },
       pkce: { required: () => true },
+      // As many servers do for a public client (rotating it at each use): a refresh token whenever the client may use one.
+      issueRefreshToken: async (_context: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed("refresh_token"),
       // A browser on the site's origin calls the token endpoint itself.
       clientBasedCORS: () => true,
       features: {
