@@ -90,6 +90,13 @@ describe("the request the button carries", () => {
       auth: "Authorization",
       credential: { prefix: "Bearer ", placeholder: "<API_KEY>", suffix: "" },
       body: { kind: "json", text: JSON.stringify({ email: "jenny@example.com" }, null, 2) },
+      personal: expect.any(Object),
+    });
+    // What the reader's browser writes the snippets again from: the declaration, the settings it inherits, the shipped clients' tabs.
+    expect(request!.personal).toEqual({
+      declaration: { method: "POST", path: "/customers/café", body: { email: "jenny@example.com" }, query: { tag: ["a b", "c"], filter: { status: "open" } }, headers: { "Idempotency-Key": "k1" }, clients: null },
+      base: { apiBaseUrl: "https://api.acme.test/v1", authHeader: { name: "Authorization", value: "Bearer <API_KEY>" } },
+      tokens: ["curl", "javascript", "ruby", "python"],
     });
   });
 

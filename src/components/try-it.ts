@@ -9,6 +9,10 @@ import { html, type Html } from "../html.ts";
 import type { ApiRequest, RequestDeclaration } from "../request.ts";
 import { formName } from "../clients/curl/client.ts";
 import { flattenQuery } from "../url.ts";
+import { clients } from "../clients/index.ts";
+import { writerOf } from "../clients/written.ts";
+import type { PersonalData } from "../personal/request.ts";
+import { selectClients } from "../snippets.ts";
 import { signInOrigins, type SecurityRequirement, type SecurityScheme } from "../security-schemes.ts";
 
 /** A multipart part as the console shows it: text to edit, or a file for the reader to choose. */
@@ -44,6 +48,8 @@ export interface ConsoleRequest {
    * description's): the console asks for these credentials (and signs in) instead of `auth`'s.
    */
   readonly security?: ConsoleSecurity;
+  /** What the reader's browser needs to write the example's snippets again with the reader's credentials (see personal/request.ts). */
+  readonly personal: PersonalData;
   readonly body:
     | { readonly kind: "none" }
     | { readonly kind: "json" | "text"; readonly text: string }
@@ -164,7 +170,14 @@ export function consoleRequest(declaration: RequestDeclaration, request: ApiRequ
     headers: Object.entries(request.headers),
     ...(security !== undefined ? { security } : credential === undefined ? {} : { auth: credential, credential: credentialParts(authValue(request, credential)) }),
     body: consoleBody(request),
+    personal: personalData(declaration, config),
   };
+}
+
+/** The example's declaration and inherited settings, and the tabs whose snippets the shipped writers can write again. */
+function personalData(declaration: RequestDeclaration, config: Settings): PersonalData {
+  const tokens = selectClients(config, declaration.clients).filter(([token, client]) => Object.hasOwn(clients, token) && writerOf(client) !== undefined && writerOf(client) === writerOf(clients[token]!));
+  return { declaration, base: { apiBaseUrl: config.apiBaseUrl, authHeader: config.authHeader }, tokens: tokens.map(([token]) => token) };
 }
 
 /** The value `request` sends in the header `name` (names compare case-insensitively). */

@@ -158,7 +158,7 @@ export function pageDocumentParts(page: { readonly title: string }, connect: rea
 <title>${title}</title>${options.meta === undefined ? "" : metaTags(options.meta)}
 <link rel="icon" href="${assets}favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${assets}refkit.css">${(options.stylesheets ?? []).map((name) => html`\n<link rel="stylesheet" href="${`${assets}${name}`}">`)}${options.markdownTwin === undefined ? "" : html`\n<link rel="alternate" type="text/markdown" href="${options.markdownTwin}">`}${canonical === undefined ? "" : html`\n<link rel="canonical" href="${canonical}">`}
-<script src="${assets}refkit.js"></script>${options.liveReload ? html`\n<script src="${assets}refkit-dev.js"></script>` : ""}
+<script src="${assets}refkit.js"></script>${connect.length > 0 ? html`\n<script type="module" src="${assets}personal.js"></script>` : ""}${options.liveReload ? html`\n<script src="${assets}refkit-dev.js"></script>` : ""}
 </head>
 <body>
 <div class="rk-layout">${options.nav ?? ""}<main class="rk-main" id="main">${options.version?.banner ?? ""}`;

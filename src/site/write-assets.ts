@@ -4,6 +4,7 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Settings } from "../config/settings.ts";
 import { BuildError, writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { minifiedScript, minifiedStylesheet } from "./minify.ts";
@@ -54,8 +55,21 @@ const minifiedDir = new URL("./min/", assetsDir);
 
 /** The names of the reader's scripts, in the order they are written (see `readerScripts`). */
 function scriptNames(config: Pick<Settings, "tryIt">): string[] {
-  return ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", "page.js", ...(config.tryIt ? ["console.js", "console-dom.js", "console-auth.js", "held.js", "signin.js", "signin-return.js"] : [])];
+  return ["refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", "page.js", ...(config.tryIt ? ["console.js", "console-dom.js", "console-auth.js", "held.js", "signin.js", "signin-return.js", "personal.js", writersScript] : [])];
 }
+
+/** The shipped clients' writers for the reader's browser (personalised snippets): bundled from src/personal/writers.ts. */
+const writersScript = "snippet-writers.js";
+
+/** Bundles and minifies the writers' module (the source's TypeScript, or the package's compiled JavaScript). */
+async function bundleWriters(): Promise<string> {
+  const entry = new URL(`../personal/writers.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`, import.meta.url);
+  const { build } = await import("esbuild");
+  const result = await build({ entryPoints: [fileURLToPath(entry)], bundle: true, format: "esm", platform: "browser", target: "es2020", minify: true, write: false, legalComments: "none" });
+  return result.outputFiles[0]!.text;
+}
+
+let writersBundle: Promise<string> | undefined;
 
 /** Only the page script differs on a host site (see minify.ts): its host copy's file name. */
 function minifiedName(name: string, host: boolean): string {
@@ -64,6 +78,8 @@ function minifiedName(name: string, host: boolean): string {
 
 /** A reader script minified from its source. */
 async function minifyScript(name: string, host: boolean): Promise<string> {
+  // Bundled once per process: every build of a test run, every version of a site, takes the same.
+  if (name === writersScript) return (writersBundle ??= bundleWriters());
   const source = await readFile(name === "search-words.js" ? wordsSource : new URL(name, assetsDir), "utf8");
   return minifiedScript(source, name !== "refkit.js", host && name === "refkit.js");
 }

@@ -7,9 +7,11 @@
  * sessionStorage only; after sign-out nothing of them remains in the page, its storage or its
  * address; an answer whose state differs, or that would return to another origin, is refused.
  */
+import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startAuthorizationServer, type AuthorizationServer } from "../support/oidc.ts";
@@ -22,8 +24,8 @@ const basic = { user: "jenny rosén", password: "pa:ss 'word' $x" };
 const sections = {
   orders: { title: "List orders", path: "/orders", security: [{ oauth: ["orders:read"] }] },
   discovered: { title: "List orders with OpenID Connect", path: "/orders", security: [{ oidc: [] }] },
-  keyed: { title: "Keyed", path: "/keyed", security: [{ key: [] }] },
-  basic: { title: "Basic", path: "/basic", security: [{ basic: [] }] },
+  keyed: { title: "Keyed", path: "/keyed", security: [{ key: [] }], auth: false },
+  basic: { title: "Basic", path: "/basic", security: [{ basic: [] }], auth: false },
   either: { title: "Either", path: "/keyed", security: [{ oauth: ["orders:read"] }, { key: [] }] },
 } as const;
 type SectionName = keyof typeof sections;
@@ -42,11 +44,11 @@ function configSource(issuer: string, api: string): string {
     key: { type: "apiKey", in: "header", name: "X-Api-Key" },
     basic: { type: "http", scheme: "basic" },
   };
-  return `import { configure } from "refkit";\nconfigure((config) => {\n  config.apiBaseUrl = ${JSON.stringify(api)};\n  config.tryIt = true;\n  config.securitySchemes = ${JSON.stringify(schemes)};\n});\n`;
+  return `import { configure } from "refkit";\nconfigure((config) => {\n  config.apiBaseUrl = ${JSON.stringify(api)};\n  config.apiAuthHeader = "Authorization: Bearer <TOKEN>";\n  config.tryIt = true;\n  config.securitySchemes = ${JSON.stringify(schemes)};\n});\n`;
 }
 
 function pageSource(): string {
-  const list = Object.values(sections).map(({ title, path, security }) => `Section(${JSON.stringify(title)}, { description: Endpoint("get", ${JSON.stringify(path)}) }, RequestExample(${JSON.stringify({ method: "get", path, security })}))`);
+  const list = Object.values(sections).map(({ title, path, ...options }) => `Section(${JSON.stringify(title)}, { description: Endpoint("get", ${JSON.stringify(path)}) }, RequestExample(${JSON.stringify({ method: "get", path, ...options })}))`);
   return `import { Endpoint, Page, RequestExample, Section } from "refkit";\nexport default class Console extends Page {\n  title = "Console";\n  sections() {\n    return [${list.join(",\n      ")}];\n  }\n}\n`;
 }
 
@@ -299,5 +301,46 @@ describe.skipIf(skipBrowser)("signing in from the console in Chromium", () => {
     await page.goto(`${site.url}oauth2-redirect.html?code=x&state=y`);
     await expect.poll(() => page.locator("#rk-signin-status").textContent()).toBe("No sign-in was started in this browser tab: nothing was done.");
     expect(api.calls.length, "the API was sent nothing").toBe(calls);
+  });
+
+  it("personalises every snippet once signed in (kept across a reload), the copied snippets are accepted by the API, and sign-out puts the placeholders back", async () => {
+    const { context, page, problems } = await open();
+    const panel = (token: string) => section(page, "orders").locator(`.rk-panel[data-rk-lang="${token}"] pre`);
+    const before = Object.fromEntries(await Promise.all(["curl", "python", "javascript"].map(async (token) => [token, await panel(token).innerHTML()] as const)));
+    expect(await panel("curl").textContent()).toContain("Bearer <TOKEN>");
+    const at = await openConsole(page, "orders");
+    await at.getByLabel("Flow").selectOption("clientCredentials");
+    await at.getByLabel("Client ID").fill(authorization.serviceClient.id);
+    await at.getByLabel("Client secret").fill(authorization.serviceClient.secret);
+    await at.getByRole("button", { name: /^Sign in/ }).click();
+    await at.getByRole("button", { name: /^Sign out/ }).waitFor();
+    const token = (await heldToken(page))!;
+    await expect.poll(() => panel("curl").textContent()).toContain(`Bearer ${token}`);
+    await page.reload();
+    await expect.poll(() => panel("python").textContent(), { timeout: 10_000 }).toContain(token);
+    expect(await section(page, "keyed").locator('.rk-panel[data-rk-lang="curl"] pre').textContent(), "another scheme's example keeps its placeholder").not.toContain(token);
+    // What the Copy button copies (the code's text) runs as a reader runs it, and the API takes it.
+    for (const [client, command] of [["curl", ["sh", "-c"]], ["python", ["python3", "-c"]]] as const) {
+      const code = (await panel(client).textContent())!;
+      const calls = api.calls.length;
+      await promisify(execFile)(command[0], [command[1], code], { timeout: 20_000 });
+      expect(api.calls.slice(calls), `${client}'s copied snippet`).toEqual([expect.objectContaining({ path: "/orders", authorization: `Bearer ${token}`, status: 200 })]);
+    }
+    const again = await openConsole(page, "orders");
+    await again.getByRole("button", { name: /^Sign out/ }).click();
+    await expect.poll(() => panel("curl").innerHTML()).toBe(before.curl);
+    expect(await panel("python").innerHTML()).toBe(before.python);
+    expect(await panel("javascript").innerHTML()).toBe(before.javascript);
+    expect(await traces(page, context, token)).toEqual([]);
+    expect(await siteProblems(page, problems)).toEqual([]);
+  });
+
+  it("says when a client cannot carry the reader's credential, and leaves the placeholder", async () => {
+    const { page } = await open();
+    const at = await openConsole(page, "orders");
+    await at.getByLabel(/^Authorization: access token/).fill("tök");
+    const example = section(page, "orders").locator(".rk-example");
+    await expect.poll(() => example.locator(".rk-personal-note").textContent()).toMatch(/expected an ASCII header value.*the snippets show the placeholder instead/);
+    expect(await example.locator('.rk-panel[data-rk-lang="curl"] pre').textContent()).toContain("Bearer <TOKEN>");
   });
 });

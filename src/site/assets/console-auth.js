@@ -5,7 +5,7 @@
 // sessionStorage for the tab's session only (see held.js), set as the fields' values (never
 // their markup), and sent to the API's origin only.
 import { el, field, session } from "./console-dom.js";
-import { clearHeld, heldKey, readHeld, writeHeld } from "./held.js";
+import { clearHeld, credentialPlace, heldKey, heldValue, readHeld, schemeWord, writeHeld } from "./held.js";
 
 const label = (name, scheme) => {
   if (scheme.type === "apiKey") return `${name} (API key in the ${scheme.in === "header" ? `${scheme.name} header` : scheme.in === "query" ? `${scheme.name} query parameter` : `${scheme.name} cookie`})`;
@@ -13,18 +13,10 @@ const label = (name, scheme) => {
   return `${name} (${scheme.type === "oauth2" ? "OAuth 2" : "OpenID Connect"})`;
 };
 
-// The HTTP scheme's name as the Authorization header writes it: "Bearer", "Basic", "Digest"…
-const schemeWord = (scheme) => scheme.charAt(0).toUpperCase() + scheme.slice(1);
-
-/** What each scheme puts in the request: [kind ("header" | "query" | "cookie"), name]. */
-export function credentialPlace(scheme) {
-  if (scheme.type === "apiKey") return [scheme.in, scheme.name];
-  return ["header", "Authorization"];
-}
-
 /**
  * The credentials part of a console: `set` (its fieldset), `value(kind, name)` (what the chosen
- * alternative sends in that header or query parameter, or undefined), `check()` (throws what keeps
+ * alternative sends in that header or query parameter: undefined for the snippets' value, null
+ * for none), `check()` (throws what keeps
  * the request from being sent), `places` (every header and query name a scheme sets, which the
  * console leaves to this part).
  */
@@ -64,12 +56,14 @@ export function authentication(request, id) {
   return {
     set,
     places,
+    // A place of the chosen alternative: what the reader gave, else (undefined) the snippets' value;
+    // a place only another alternative uses: null, left out of the request.
     value(kind, name) {
       for (const scheme of Object.keys(chosen)) {
         const [where, at] = credentialPlace(schemes[scheme]);
         if (where === kind && (kind === "header" ? at.toLowerCase() === name.toLowerCase() : at === name)) return blocks.get(scheme).value();
       }
-      return undefined;
+      return null;
     },
     /** The credentials of the chosen alternative as [kind, name, value] (value undefined when the reader gave none). */
     entries: () => Object.keys(chosen).map((scheme) => [...credentialPlace(schemes[scheme]), blocks.get(scheme).value()]),
@@ -91,7 +85,7 @@ function schemeBlock(name, scheme, key, id, required) {
     element.append(row);
     return {
       element,
-      value: () => (control.value === "" ? undefined : control.value),
+      value: () => heldValue(scheme, readHeld(key)),
       check() {
         if (scheme.in === "cookie") throw Object.assign(new Error(`This request needs the cookie ${scheme.name}, which a page cannot send to another site: run a snippet to send it.`), { focus: control });
       },
@@ -108,12 +102,7 @@ function schemeBlock(name, scheme, key, id, required) {
     element.append(userRow, passwordRow);
     return {
       element,
-      value() {
-        if (user.value === "" && password.value === "") return undefined;
-        if (user.value.includes(":")) throw Object.assign(new Error("A user name sent with basic authentication cannot hold a “:”."), { focus: user });
-        // The pair encoded as UTF-8, then Base64 (RFC 7617).
-        return `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${user.value}:${password.value}`)))}`;
-      },
+      value: () => heldValue(scheme, readHeld(key)),
     };
   }
   if (scheme.type === "http") {
@@ -122,7 +111,7 @@ function schemeBlock(name, scheme, key, id, required) {
     control.value = held.value ?? "";
     control.addEventListener("input", () => keep({ value: control.value }));
     element.append(row);
-    return { element, value: () => (control.value.trim() === "" ? undefined : `${word} ${control.value.trim().replace(new RegExp(`^${word}\\s+`, "i"), "")}`) };
+    return { element, value: () => heldValue(scheme, readHeld(key)) };
   }
   if (scheme.type === "oauth2" || scheme.type === "openIdConnect") return tokenBlock(name, scheme, key, id, element, required);
   // Mutual TLS: the browser presents its own certificate, if it has one.
@@ -216,10 +205,8 @@ function tokenBlock(name, scheme, key, id, element, required) {
   render();
   return {
     element,
-    value: () => {
-      const held = readHeld(key);
-      return held?.token ? `Bearer ${held.token}` : undefined;
-    },
+    // An expired token is not sent: check() says so first.
+    value: () => heldValue(scheme, readHeld(key)),
     check() {
       const held = readHeld(key);
       if (held?.token && held.expires && held.expires <= Date.now()) throw Object.assign(new Error(`The token of ${name} has expired: ${held.refresh ? "refresh it" : "sign in again"} to send the request.`), { focus: held.refresh ? refresh : signIn });

@@ -6,10 +6,7 @@
 
 import { authentication } from "./console-auth.js";
 import { el, field, session } from "./console-dom.js";
-
-// The configured auth line's credential: per API (the origin of the example's base URL) and
-// header, so that another API's console in the same tab starts from its own.
-const credentialKey = (origin, name) => `refkit:credential:${origin} ${name.toLowerCase()}`;
+import { credentialKey, credentialValue, isBasic } from "./held.js";
 
 // Headers a page's fetch cannot set (the browser drops or refuses them): a request that needs
 // one is not the request the snippets send, so the console says so rather than send another.
@@ -63,32 +60,12 @@ function serverBase(text) {
   return (url.origin + url.pathname).replace(/\/+$/, "");
 }
 
-const isBasic = ({ prefix, suffix }) => /^basic\s+$/i.test(prefix) && suffix === "";
-
 /** What the credential field says under it: what the console adds around the secret, and where the secret is kept. */
 function credentialNote(parts) {
   const { prefix, suffix } = parts;
   const around = prefix && suffix ? `sends “${prefix}” before it and “${suffix}” after it` : prefix ? `sends “${prefix}” before it` : suffix ? `sends “${suffix}” after it` : "";
   const what = isBasic(parts) ? "Enter user:password (encoded for you) or its Base64 form" : "Enter the credential alone";
   return `${around ? `${what}: the console ${around}. ` : ""}Left empty, it sends ${prefix}${parts.placeholder}${suffix} as the snippets show it. Kept for this browser tab's session only, never in an address or a snippet.`;
-}
-
-/**
- * The auth header's value for what the reader typed, made as the snippets make it: prefix, secret,
- * suffix. A pasted header line or a value with its scheme gives its secret (never "Bearer Bearer …");
- * an empty field, the snippets' own value.
- */
-function credentialValue(name, parts, typed) {
-  const { prefix, placeholder, suffix } = parts;
-  // Whitespace inside the scheme text matches any run of it, letters any case (schemes are case-insensitive).
-  const loose = (text) => text.trim().split(/\s+/).map(escapeRegExp).join("\\s+");
-  let secret = typed.trim().replace(new RegExp(`^${escapeRegExp(name)}\\s*:\\s*`, "i"), "");
-  if (prefix.trim()) secret = secret.replace(new RegExp(`^${loose(prefix)}(${/\s$/.test(prefix) ? "\\s+|$" : ""})`, "i"), "");
-  if (suffix.trim()) secret = secret.replace(new RegExp(`(${/^\s/.test(suffix) ? "\\s+|^" : ""})${loose(suffix)}$`, "i"), "");
-  if (secret === "") return prefix + placeholder + suffix;
-  // A Base64 credential has no ":", so user:password is the pair itself, encoded as UTF-8.
-  if (isBasic(parts) && secret.includes(":")) secret = btoa(String.fromCharCode(...new TextEncoder().encode(secret)));
-  return prefix + secret + suffix;
 }
 
 /** Builds the console for `button`'s request, after its example. */
@@ -166,19 +143,19 @@ function build(button) {
     const set = el("fieldset", {}, el("legend", { text: "Query" }));
     const controls = request.query.map(([name, value], i) => {
       // A scheme's key is the Authentication part's: sent as the reader gave it, else as the snippets show it.
-      if (auth?.places.query.has(name)) return [name, () => auth.value("query", name) ?? value];
+      if (auth?.places.query.has(name)) return [name, () => { const given = auth.value("query", name); return given === undefined ? value : given; }];
       const [row, control] = field(id(`query-${i}`), name, editable(value));
       set.append(row);
       return [name, () => valueOf(control)];
     });
-    read.push((out) => { out.query = controls.map(([name, value]) => `${encode(name)}=${encode(value())}`).join("&"); });
+    read.push((out) => { out.query = controls.map(([name, value]) => [name, value()]).filter(([, value]) => value !== null).map(([name, value]) => `${encode(name)}=${encode(value)}`).join("&"); });
     if (set.childElementCount > 1) form.append(set);
   }
 
   if (request.headers.length > 0) {
     const set = el("fieldset", {}, el("legend", { text: "Headers" }));
     const controls = request.headers.map(([name, value], i) => {
-      if (auth?.places.header.has(name.toLowerCase())) return [name, () => auth.value("header", name) ?? value];
+      if (auth?.places.header.has(name.toLowerCase())) return [name, () => { const given = auth.value("header", name); return given === undefined ? value : given; }];
       if (request.auth && name.toLowerCase() === request.auth.toLowerCase()) {
         // The field holds the secret alone; the scheme ("Bearer ") is the console's to add, as the snippets write it.
         const parts = request.credential ?? { prefix: "", placeholder: value, suffix: "" };
@@ -194,7 +171,7 @@ function build(button) {
       set.append(row);
       return [name, () => control.value];
     });
-    read.push((out) => { out.headers = controls.map(([name, value]) => [name, value()]); });
+    read.push((out) => { out.headers = controls.map(([name, value]) => [name, value()]).filter(([, value]) => value !== null); });
     if (set.childElementCount > 1) form.append(set);
   }
   if (auth) {
