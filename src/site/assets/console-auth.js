@@ -121,7 +121,7 @@ function schemeBlock(name, scheme, key, id, required) {
 
 /** The flows a reader can sign in with, by name, as [name, flow] (OpenID Connect's are found by discovery). */
 const flowsOf = (scheme) => (scheme.type === "openIdConnect" ? [["authorizationCode", null], ["deviceAuthorization", null]] : Object.entries(scheme.flows));
-const flowLabels = { authorizationCode: "Sign in on the authorization server's page (authorization code with PKCE)", clientCredentials: "Client credentials (a client ID and secret)", deviceAuthorization: "Sign in on another device (device code)" };
+const flowLabels = { authorizationCode: "Authorization code (PKCE)", clientCredentials: "Client credentials", deviceAuthorization: "Device code" };
 
 /** An OAuth 2 or OpenID Connect scheme's fields: a token (pasted, or got by signing in), and what signing in needs. */
 function tokenBlock(name, scheme, key, id, element, required) {
