@@ -46,6 +46,21 @@ export function isPolicyOrigin(text: string): boolean {
 }
 
 /**
+ * True for a source a console's `connect-src` may hold: an origin as `policyOrigin` writes it, or
+ * one with a `*.` wildcard for its leftmost labels (at least two labels left) and/or `:*` for its
+ * port, as server variables need (see server-variables.ts). Never `*`, a scheme alone or a path.
+ * @example isPolicySource("https://*.acme.test:*") // true; isPolicySource("https://*.test") // false
+ */
+export function isPolicySource(text: string): boolean {
+  const found = /^(https?):\/\/(\*\.)?([^/:*]+)(:\*|:\d+)?$/.exec(text);
+  if (found === null) return false;
+  const [, scheme, wildcard, host, port] = found;
+  if (wildcard !== undefined && host!.split(".").length < 2) return false;
+  const origin = `${scheme}://${wildcard === undefined ? "" : "x."}${host}${port === ":*" || port === undefined ? "" : port}`;
+  return isPolicyOrigin(origin);
+}
+
+/**
  * The reader's own machine, on any port, over http or https: where a request console may also
  * send, so that a reader can try a local copy of the API by typing its address into the
  * console's Server field, without a rebuild. Safe to allow: only refkit's own script runs on a
@@ -58,7 +73,7 @@ export const loopbackSources: readonly string[] = Object.freeze(["http://localho
 export interface PolicySources {
   /** Origins its images may come from (`config.imageOrigins`). */
   readonly images?: readonly string[];
-  /** Origins its request consoles send to. */
+  /** Origins its request consoles send to (and the wildcard sources of servers with variables: `isPolicySource`). */
   readonly connect?: readonly string[];
 }
 
@@ -72,7 +87,7 @@ export interface PolicySources {
 export function pagePolicy(sources: PolicySources = {}): string {
   const directives = ["default-src 'self'"];
   const images = (sources.images ?? []).filter(isPolicyOrigin);
-  const connect = (sources.connect ?? []).filter(isPolicyOrigin);
+  const connect = (sources.connect ?? []).filter(isPolicySource);
   if (images.length > 0) directives.push(`img-src 'self' ${images.join(" ")}`);
   if (connect.length > 0) directives.push(`connect-src 'self' ${[...connect, ...loopbackSources].join(" ")}`);
   return directives.join("; ");
@@ -91,5 +106,5 @@ export function isPagePolicy(policy: string): boolean {
   const found = written.exec(policy);
   if (!found) return false;
   const list = (text: string | undefined) => text?.trim().split(" ") ?? [];
-  return list(found[1]).every(isPolicyOrigin) && list(found[2]).every((source) => isPolicyOrigin(source) || loopbackSources.includes(source));
+  return list(found[1]).every(isPolicyOrigin) && list(found[2]).every((source) => isPolicySource(source) || loopbackSources.includes(source));
 }

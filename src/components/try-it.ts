@@ -13,6 +13,7 @@ import { clients } from "../clients/index.ts";
 import { writerOf } from "../clients/written.ts";
 import type { PersonalData } from "../personal/request.ts";
 import { selectClients } from "../snippets.ts";
+import { templateSources, type ServerTemplate } from "../server-variables.ts";
 import { signInOrigins, type SecurityRequirement, type SecurityScheme } from "../security-schemes.ts";
 
 /** A multipart part as the console shows it: text to edit, or a file for the reader to choose. */
@@ -34,6 +35,8 @@ export interface ConsoleRequest {
    * valid origin, such as `https://*`): the console says so instead of sending.
    */
   readonly refused?: readonly string[];
+  /** Those of `base` and `servers` that have variables a reader may fill in, by URL (the document's `servers`). */
+  readonly templates?: Readonly<Record<string, ServerTemplate>>;
   /** The percent-encoded path. */
   readonly path: string;
   readonly query: readonly (readonly [string, string])[];
@@ -126,7 +129,13 @@ function servers(declaration: RequestDeclaration, config: Settings): readonly st
  */
 export function tryItOrigins(declaration: RequestDeclaration, config: Settings): string[] {
   const signIn = signInOrigins(Object.values(consoleSecurity(declaration, config)?.schemes ?? {}));
-  return [...servers(declaration, config).flatMap((url) => policyOrigin(url).origin ?? []), ...signIn];
+  const variables = Object.values(templatesOf(servers(declaration, config), config)).flatMap(templateSources);
+  return [...servers(declaration, config).flatMap((url) => policyOrigin(url).origin ?? []), ...variables, ...signIn];
+}
+
+/** The templates of those of `urls` that are servers with variables. */
+function templatesOf(urls: readonly string[], config: Settings): Record<string, ServerTemplate> {
+  return Object.fromEntries(urls.flatMap((url) => (Object.hasOwn(config.serverTemplates, url) ? [[url, config.serverTemplates[url]!]] : [])));
 }
 
 /**
@@ -159,11 +168,13 @@ export function consoleRequest(declaration: RequestDeclaration, request: ApiRequ
   const security = consoleSecurity(declaration, config);
   const choices = servers(declaration, config);
   const refused = choices.filter((url) => policyOrigin(url).origin === undefined);
+  const templates = templatesOf(choices, config);
   return {
     method: request.method,
     base: choices[0]!,
     ...(choices.length > 1 ? { servers: choices } : {}),
     ...(refused.length > 0 ? { refused } : {}),
+    ...(Object.keys(templates).length > 0 ? { templates } : {}),
     // The snippets' URL is the base URL and this path: taken from it, not encoded again.
     path: request.url.slice(choices[0]!.length),
     query: flattenQuery(request.query),

@@ -15,6 +15,7 @@ import { policyOrigin } from "../csp.ts";
 import { parseAuthHeader, type AuthHeader } from "../headers.ts";
 import { checkBaseUrl, defaultBaseUrl } from "../base-url.ts";
 import { checkSecurity, checkSecuritySchemes, type SecurityRequirement, type SecurityScheme } from "../security-schemes.ts";
+import type { ServerTemplate } from "../server-variables.ts";
 import { checkSiteUrl } from "../site-url.ts";
 import { isPlainObject } from "../values.ts";
 import { checkTheme, type SettledTheme, type Theme } from "./theme.ts";
@@ -45,6 +46,8 @@ export interface ChosenSettings {
   readonly tryIt?: boolean;
   readonly securitySchemes?: Readonly<Record<string, SecurityScheme>>;
   readonly security?: readonly SecurityRequirement[];
+  /** Servers with variables, by their URL with the defaults (a description's: no setter). */
+  readonly serverTemplates?: Readonly<Record<string, ServerTemplate>>;
   readonly imageOrigins?: readonly string[];
   readonly siteTitle?: string | null;
   readonly logo?: string | null;
@@ -55,6 +58,7 @@ export interface ChosenSettings {
 }
 
 const noSchemes: Readonly<Record<string, SecurityScheme>> = Object.freeze({});
+const noTemplates: Readonly<Record<string, ServerTemplate>> = Object.freeze({});
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 const clientToken = /^[A-Za-z][A-Za-z0-9_-]*$/;
@@ -163,6 +167,11 @@ export class Config {
   }
   set security(value: readonly SecurityRequirement[]) {
     this.#chosen.security = checkSecurity(value, { component: "Config", key: "security" });
+  }
+
+  /** The servers with variables the console lets a reader fill in: a description's (read only; none set here). */
+  get serverTemplates(): Readonly<Record<string, ServerTemplate>> {
+    return this.#chosen.serverTemplates ?? noTemplates;
   }
 
   /**

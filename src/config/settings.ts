@@ -9,6 +9,7 @@ import { defaultClients } from "../clients/index.ts";
 import { parseAuthHeader, type AuthHeader } from "../headers.ts";
 import { defaultBaseUrl } from "../base-url.ts";
 import type { SecurityRequirement, SecurityScheme } from "../security-schemes.ts";
+import type { ServerTemplate } from "../server-variables.ts";
 import { Config, type ChosenSettings, type ProductLink } from "./config.ts";
 import type { SettledTheme } from "./theme.ts";
 
@@ -28,6 +29,8 @@ export interface Settings {
   readonly tryIt: boolean;
   /** The ways the API authenticates, by name (the configuration's, else the document's). */
   readonly securitySchemes: Readonly<Record<string, SecurityScheme>>;
+  /** The servers (base URL or `apiServers`) with variables a reader may fill in, by their URL with the defaults. */
+  readonly serverTemplates: Readonly<Record<string, ServerTemplate>>;
   /** What a request needs unless it declares its own `security`, or `null`. */
   readonly security: readonly SecurityRequirement[] | null;
   /** The origins images in descriptions may load from. */
@@ -104,6 +107,8 @@ export function settle(config: Config | ChosenSettings, layers: SettleLayers = {
     tryIt: first(chosen, "tryIt").value ?? false,
     securitySchemes: first(all, "securitySchemes").value ?? Object.freeze({}),
     security: first(chosen, "security").value ?? null,
+    // A document's servers apply with its base URL only, as its other servers do.
+    serverTemplates: (base.found ? undefined : document.serverTemplates) ?? Object.freeze({}),
     imageOrigins: first(chosen, "imageOrigins").value ?? Object.freeze([]),
     siteTitle: first(chosen, "siteTitle").value ?? null,
     logo: first(chosen, "logo").value ?? null,

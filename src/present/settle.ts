@@ -52,6 +52,8 @@ export function settleApi(index: ApiIndex, config: Config | ChosenSettings, comm
   const document: { -readonly [K in keyof ChosenSettings]: ChosenSettings[K] } = {};
   if (servers.length > 0) document.apiBaseUrl = servers[0]!.url;
   if (servers.length > 1) document.apiServers = servers.slice(1).map((server) => server.url);
+  const templates = servers.filter((server) => server.template !== undefined);
+  if (templates.length > 0) document.serverTemplates = Object.freeze(Object.fromEntries(templates.map((server) => [server.url, server.template!])));
   if (line !== undefined) document.apiAuthHeader = line;
   if (samples.any) document.apiClients = samples.clients();
   const consoleSchemes = chose("securitySchemes") ? undefined : index.consoleSchemes();

@@ -2,11 +2,30 @@
 import { checkBaseUrl, defaultBaseUrl } from "../../base-url.ts";
 import { RefkitError } from "../../errors.ts";
 import { isObject, type OpenApiDocument } from "./document.ts";
+import type { ServerTemplate, ServerVariable } from "../../server-variables.ts";
 
 /** A server of the document, as a base URL, with where it is declared. */
 export interface DocumentServer {
   readonly url: string;
   readonly pointer: string;
+  /** When its URL has variables: the template the console lets a reader fill in (`url` is it with the defaults). */
+  readonly template?: ServerTemplate;
+}
+
+/** The server's URL as a template, when it has variables that the document declares (each with a default, see `serverUrl`). */
+function templateOf(server: Record<string, unknown>): ServerTemplate | undefined {
+  const url = String(server.url);
+  const variables = isObject(server.variables) ? server.variables : {};
+  const names = [...url.matchAll(/\{([^{}]*)\}/g)].map((found) => found[1]!);
+  if (names.length === 0) return undefined;
+  const read: Record<string, ServerVariable> = {};
+  for (const name of names) {
+    const variable = variables[name] as Record<string, unknown>;
+    const values = Array.isArray(variable.enum) ? variable.enum.filter((value): value is string => typeof value === "string") : undefined;
+    const fallback = typeof variable.default === "string" ? variable.default : values![0]!;
+    Object.defineProperty(read, name, { value: values === undefined || values.length === 0 ? { default: fallback } : { default: fallback, enum: values }, enumerable: true });
+  }
+  return { template: url, variables: read };
 }
 
 /**
@@ -48,7 +67,8 @@ export function documentServers(doc: OpenApiDocument, warn: (message: string) =>
   if (url === undefined) return [];
   const found: DocumentServer[] = [];
   try {
-    found.push({ url: checkBaseUrl(url, { component: "OpenAPI", key: "servers" }), pointer: "#/servers/0" });
+    const template = templateOf(servers[0] as Record<string, unknown>);
+    found.push({ url: checkBaseUrl(url, { component: "OpenAPI", key: "servers" }), pointer: "#/servers/0", ...(template === undefined ? {} : { template }) });
   } catch (error) {
     if (!(error instanceof RefkitError)) throw error;
     warn(`#/servers/0/url: the base URL stays ${defaultBaseUrl}: ${error.problem}`);
@@ -60,7 +80,8 @@ export function documentServers(doc: OpenApiDocument, warn: (message: string) =>
     const other = serverUrl(server, warn, pointer);
     if (other === undefined) return;
     try {
-      found.push({ url: checkBaseUrl(other, { component: "OpenAPI", key: "servers" }), pointer });
+      const template = templateOf(server);
+      found.push({ url: checkBaseUrl(other, { component: "OpenAPI", key: "servers" }), pointer, ...(template === undefined ? {} : { template }) });
     } catch (error) {
       if (!(error instanceof RefkitError)) throw error;
       warn(`${pointer}/url: not offered by the request console: ${error.problem}`);

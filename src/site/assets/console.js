@@ -68,6 +68,40 @@ function credentialNote(parts) {
   return `${around ? `${what}: the console ${around}. ` : ""}Left empty, it sends ${prefix}${parts.placeholder}${suffix} as the snippets show it. Kept for this browser tab's session only, never in an address or a snippet.`;
 }
 
+/** `template`'s URL with each variable's value from `values`, else its default. */
+const fill = ({ template, variables }, values) => template.replace(/\{([^{}]*)\}/g, (whole, name) => (Object.hasOwn(variables, name) ? (values[name] ?? variables[name].default) : whole));
+
+/**
+ * The fields of a server's variables (the document's `servers` with `{variables}`): shown while
+ * the Server field holds such a server, each change written into the Server field. A variable
+ * with listed values is a choice among them; another, a text field.
+ */
+function variableFields(templates, server, id) {
+  const box = el("div", { class: "rk-console-variables" });
+  let active;
+  let values = {};
+  const show = () => {
+    const typed = server.value.trim();
+    if (active && typed === fill(active, values)) return;
+    active = templates[typed];
+    values = {};
+    box.replaceChildren();
+    if (!active) return;
+    Object.entries(active.variables).forEach(([name, variable], i) => {
+      const control = variable.enum ? el("select", {}, ...variable.enum.map((value) => el("option", { value, text: value, selected: value === variable.default }))) : input(variable.default);
+      const [row] = field(id(`variable-${i}`), name, control, i === 0 ? "A variable of this server: the Server field follows it." : undefined);
+      control.addEventListener(variable.enum ? "change" : "input", () => {
+        values = { ...values, [name]: control.value };
+        server.value = fill(active, values);
+      });
+      box.append(row);
+    });
+  };
+  server.addEventListener("input", show);
+  show();
+  return box;
+}
+
 /** Builds the console for `button`'s request, after its example. */
 function build(button) {
   const request = JSON.parse(button.dataset.rkRequest);
@@ -86,11 +120,12 @@ function build(button) {
     const choices = el("p", { class: "rk-console-servers" }, "Its servers: ");
     request.servers.forEach((url, i) => {
       const use = el("button", { type: "button", class: "rk-console-server", text: url });
-      use.addEventListener("click", () => { server.value = url; server.focus(); });
+      use.addEventListener("click", () => { server.value = url; server.dispatchEvent(new Event("input")); server.focus(); });
       choices.append(...(i > 0 ? [" ", use] : [use]));
     });
     serverSet.append(choices);
   }
+  if (request.templates) serverSet.append(variableFields(request.templates, server, id));
   form.append(serverSet);
 
   // The credentials of the schemes the request accepts, when the API declares them.
