@@ -83,6 +83,9 @@ export async function signIn({ scheme, flow, key, clientId, secret, scopes, via,
   const tokenUrl = httpUrl(found?.tokenUrl, "token endpoint");
   if (flow === "authorizationCode") {
     const authorizationUrl = httpUrl(found.authorizationUrl, "authorization endpoint");
+    // The page the server sends the reader back to must be there (a refkit site writes it; a host site may not have it).
+    const back = await fetch(redirectUri(), { method: "HEAD", cache: "no-store" }).catch(() => undefined);
+    if (!back?.ok) throw new Error(`This site has no ${redirectUri()} for the authorization server to send you back to: paste a token, or use another flow.`);
     const verifier = random(32);
     const challenge = base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
     const state = random(16);
