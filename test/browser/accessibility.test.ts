@@ -95,6 +95,12 @@ describe.skipIf(skipBrowser)("accessibility (axe-core)", () => {
   }
 });
 
+/** Schemes whose console fields (a choice of alternatives, a flow, scopes, sign-in buttons) axe checks too. */
+const schemes = {
+  oauth: { type: "oauth2", flows: { authorizationCode: { authorizationUrl: "https://auth.acme.test/authorize", tokenUrl: "https://auth.acme.test/token", scopes: { "orders:read": "Read orders" } }, clientCredentials: { tokenUrl: "https://auth.acme.test/token", scopes: {} } } },
+  key: { type: "apiKey", in: "header", name: "X-Api-Key" },
+};
+
 describe.skipIf(skipBrowser)("accessibility (axe-core) with search and the request console open", () => {
   const { harness } = useBothSites();
   let work: string;
@@ -107,7 +113,7 @@ describe.skipIf(skipBrowser)("accessibility (axe-core) with search and the reque
     work = await mkdtemp(join(tmpdir(), "refkit-axe-console-"));
     await cp(join(fixtureRoot, "pages"), join(work, "pages"), { recursive: true });
     await writeFile(join(work, "package.json"), JSON.stringify({ type: "module" }));
-    await writeFile(join(work, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => {\n  config.apiBaseUrl = ${JSON.stringify(api.baseUrlFor("axe"))};\n  config.apiAuthHeader = "Authorization: Bearer <API_KEY>";\n  config.tryIt = true;\n});\n`);
+    await writeFile(join(work, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => {\n  config.apiBaseUrl = ${JSON.stringify(api.baseUrlFor("axe"))};\n  config.apiAuthHeader = "Authorization: Bearer <API_KEY>";\n  config.tryIt = true;\n  config.securitySchemes = ${JSON.stringify(schemes)};\n  config.security = [{ oauth: ["orders:read"] }, { key: [] }];\n});\n`);
     site = await serveProject(work);
     allowed.push(new URL(site.url).origin);
   }, 60_000);
@@ -129,6 +135,9 @@ describe.skipIf(skipBrowser)("accessibility (axe-core) with search and the reque
         await section.getByRole("button", { name: "Send" }).click();
         await section.getByRole("region", { name: "Try it response" }).waitFor();
         await section.locator("summary", { hasText: "Headers" }).click();
+        // Its credentials: a choice of alternatives, the flow, scopes and sign-in buttons.
+        await section.getByRole("group", { name: "Authenticate with" }).waitFor();
+        await section.getByRole("button", { name: /^Sign in with oauth/ }).waitFor();
         // The search results (on a phone, in the sidebar the menu opens).
         if (width < 760) await page.getByRole("button", { name: "Menu" }).click();
         await page.getByRole("combobox", { name: "Search" }).fill("order");
