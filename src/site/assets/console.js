@@ -65,7 +65,7 @@ function credentialNote(parts) {
   const { prefix, suffix } = parts;
   const around = prefix && suffix ? `sends “${prefix}” before it and “${suffix}” after it` : prefix ? `sends “${prefix}” before it` : suffix ? `sends “${suffix}” after it` : "";
   const what = isBasic(parts) ? "Enter user:password (encoded for you) or its Base64 form" : "Enter the credential alone";
-  return `${around ? `${what}: the console ${around}. ` : ""}Left empty, it sends ${prefix}${parts.placeholder}${suffix} as the snippets show it. Kept for this browser tab's session only, never in an address or a snippet.`;
+  return `${around ? `${what}: the console ${around}. ` : ""}Left empty, it sends ${prefix}${parts.placeholder}${suffix} as the snippets show it. Kept for this browser tab's session only, never in an address; the page's snippets show it while it is kept.`;
 }
 
 /** `template`'s URL with each variable's value from `values`, else its default. */
@@ -198,7 +198,8 @@ function build(button) {
         const [row, control] = field(id("credential"), `${name} (credential)`, input("", { type: "password", placeholder: parts.placeholder }), credentialNote(parts));
         // Set as the field's value, not as its attribute: the credential stays out of the page's markup.
         control.value = session.get(key) ?? "";
-        control.addEventListener("input", () => session.set(key, control.value));
+        // The page's snippets follow it (personal.js).
+        control.addEventListener("input", () => { session.set(key, control.value); document.dispatchEvent(new CustomEvent("refkit:held")); });
         set.append(row);
         return [name, () => credentialValue(name, parts, control.value)];
       }
