@@ -12,18 +12,24 @@ import { isPlainObject } from "./values.ts";
 /** One OAuth 2 flow the console can run: its endpoints and the scopes a reader chooses from (name → what it allows). */
 export interface OAuthFlow {
   readonly authorizationUrl?: string;
-  readonly tokenUrl: string;
+  /** Every flow but the implicit one has a token endpoint. */
+  readonly tokenUrl?: string;
   readonly refreshUrl?: string;
   readonly deviceAuthorizationUrl?: string;
   readonly scopes: Readonly<Record<string, string>>;
 }
 
-/** The flows of an OAuth 2 scheme that a reader can sign in with from a page (implicit and password are not: OAuth 2.1 drops them). */
+/**
+ * The flows of an OAuth 2 scheme. The implicit and password flows are kept for the descriptions
+ * that declare nothing else (OAuth 2.1 drops both; the console offers them last).
+ */
 export interface OAuthFlows {
   readonly authorizationCode?: OAuthFlow;
-  readonly clientCredentials?: OAuthFlow;
   /** OpenAPI 3.2's device authorization flow (RFC 8628). */
   readonly deviceAuthorization?: OAuthFlow;
+  readonly clientCredentials?: OAuthFlow;
+  readonly implicit?: OAuthFlow;
+  readonly password?: OAuthFlow;
 }
 
 /** A security scheme, as OpenAPI declares it (the fields the console uses). */
@@ -38,19 +44,41 @@ export type SecurityScheme =
 /** One way to authenticate: the schemes it needs together, each with the scopes it needs (OpenAPI's Security Requirement Object). */
 export type SecurityRequirement = Readonly<Record<string, readonly string[]>>;
 
-const flowNames = ["authorizationCode", "clientCredentials", "deviceAuthorization"] as const;
+const flowNames = ["authorizationCode", "deviceAuthorization", "clientCredentials", "implicit", "password"] as const;
 const urlKeys = ["authorizationUrl", "tokenUrl", "refreshUrl", "deviceAuthorizationUrl"] as const;
-// What each flow needs besides tokenUrl.
-const flowNeeds: Record<(typeof flowNames)[number], (typeof urlKeys)[number] | undefined> = { authorizationCode: "authorizationUrl", clientCredentials: undefined, deviceAuthorization: "deviceAuthorizationUrl" };
+// The endpoints each flow needs.
+const flowNeeds: Record<(typeof flowNames)[number], readonly (typeof urlKeys)[number][]> = {
+  authorizationCode: ["authorizationUrl", "tokenUrl"],
+  deviceAuthorization: ["deviceAuthorizationUrl", "tokenUrl"],
+  clientCredentials: ["tokenUrl"],
+  implicit: ["authorizationUrl"],
+  password: ["tokenUrl"],
+};
+
+/** How a scheme is read: a description's is read leniently (a flow it cannot use is left out, and said), relative URLs resolved against `base`. */
+export interface SchemeReading {
+  /** The URL relative endpoint URLs are resolved against (OpenAPI 3.1: the first server's). */
+  readonly base?: string | undefined;
+  /** Receives what is left out, instead of throwing. */
+  readonly leftOut?: (error: RefkitError) => void;
+}
 
 const at = (where: ErrorLocation, key: string): ErrorLocation => ({ ...where, key: where.key ? `${where.key}.${key}` : key });
 
-/** An endpoint's URL as the reader's browser will use it: absolute http(s), an origin a policy can name. */
-function checkEndpoint(value: unknown, where: ErrorLocation): string {
+/** An endpoint's URL as the reader's browser will use it: absolute http(s) (a relative one resolved against `base`), an origin a policy can name. */
+function checkEndpoint(value: unknown, where: ErrorLocation, base?: string): string {
   if (typeof value !== "string") throw new RefkitError(where, `expected an absolute http or https URL, got ${describeValue(value)}`);
-  const { origin, problem } = policyOrigin(value);
+  let url = value;
+  if (base !== undefined && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(value)) {
+    try {
+      url = new URL(value, base).href;
+    } catch {
+      url = value;
+    }
+  }
+  const { origin, problem } = policyOrigin(url);
   if (origin === undefined) throw new RefkitError(where, `expected an absolute http or https URL a page's Content-Security-Policy can name, got ${describeValue(value)} (${problem})`);
-  return new URL(value).href;
+  return new URL(url).href;
 }
 
 function checkScopes(value: unknown, where: ErrorLocation): Readonly<Record<string, string>> {
@@ -65,22 +93,21 @@ function checkScopes(value: unknown, where: ErrorLocation): Readonly<Record<stri
   return Object.freeze(scopes);
 }
 
-function checkFlow(name: (typeof flowNames)[number], value: unknown, where: ErrorLocation): OAuthFlow {
+function checkFlow(name: (typeof flowNames)[number], value: unknown, where: ErrorLocation, base?: string): OAuthFlow {
   if (!isPlainObject(value)) throw new RefkitError(where, `expected an OAuth flow object, got ${describeValue(value)}`);
-  const needs = flowNeeds[name];
-  const flow: Record<string, unknown> = { tokenUrl: checkEndpoint(value.tokenUrl, at(where, "tokenUrl")) };
-  if (needs !== undefined) flow[needs] = checkEndpoint(value[needs], at(where, needs));
-  if (value.refreshUrl !== undefined) flow.refreshUrl = checkEndpoint(value.refreshUrl, at(where, "refreshUrl"));
+  const flow: Record<string, unknown> = {};
+  for (const key of flowNeeds[name]) flow[key] = checkEndpoint(value[key], at(where, key), base);
+  if (value.refreshUrl !== undefined && name !== "implicit") flow.refreshUrl = checkEndpoint(value.refreshUrl, at(where, "refreshUrl"), base);
   flow.scopes = checkScopes(value.scopes, at(where, "scopes"));
   return Object.freeze(flow) as unknown as OAuthFlow;
 }
 
 /**
  * Checks one security scheme with OpenAPI's fields and returns the part the console uses, frozen.
- * The implicit and password flows are read as no flow (a reader types a token instead).
+ * Read leniently (`reading.leftOut`), a flow it cannot use is left out and the scheme kept.
  * @example checkSecurityScheme({ type: "apiKey", in: "header", name: "X-Api-Key" }, where) // { type: "apiKey", in: "header", name: "X-Api-Key" }
  */
-export function checkSecurityScheme(value: unknown, where: ErrorLocation): SecurityScheme {
+export function checkSecurityScheme(value: unknown, where: ErrorLocation, reading: SchemeReading = {}): SecurityScheme {
   if (!isPlainObject(value)) throw new RefkitError(where, `expected a security scheme object, got ${describeValue(value)}`);
   switch (value.type) {
     case "apiKey": {
@@ -96,11 +123,19 @@ export function checkSecurityScheme(value: unknown, where: ErrorLocation): Secur
       const flows = value.flows;
       if (!isPlainObject(flows)) throw new RefkitError(at(where, "flows"), `expected an object of OAuth flows, got ${describeValue(flows)}`);
       const checked: Record<string, OAuthFlow> = {};
-      for (const name of flowNames) if (flows[name] !== undefined) checked[name] = checkFlow(name, flows[name], at(where, `flows.${name}`));
+      for (const name of flowNames) {
+        if (flows[name] === undefined) continue;
+        try {
+          checked[name] = checkFlow(name, flows[name], at(where, `flows.${name}`), reading.base);
+        } catch (error) {
+          if (!(error instanceof RefkitError) || reading.leftOut === undefined) throw error;
+          reading.leftOut(error);
+        }
+      }
       return Object.freeze({ type: "oauth2", flows: Object.freeze(checked) });
     }
     case "openIdConnect":
-      return Object.freeze({ type: "openIdConnect", openIdConnectUrl: checkEndpoint(value.openIdConnectUrl, at(where, "openIdConnectUrl")) });
+      return Object.freeze({ type: "openIdConnect", openIdConnectUrl: checkEndpoint(value.openIdConnectUrl, at(where, "openIdConnectUrl"), reading.base) });
     case "mutualTLS":
       return Object.freeze({ type: "mutualTLS" });
     default:

@@ -27,6 +27,7 @@ const sections = {
   keyed: { title: "Keyed", path: "/keyed", security: [{ key: [] }], auth: false },
   basic: { title: "Basic", path: "/basic", security: [{ basic: [] }], auth: false },
   either: { title: "Either", path: "/keyed", security: [{ oauth: ["orders:read"] }, { key: [] }] },
+  legacy: { title: "Legacy", path: "/orders", security: [{ legacy: [] }] },
 } as const;
 type SectionName = keyof typeof sections;
 
@@ -41,6 +42,7 @@ function configSource(issuer: string, api: string): string {
       },
     },
     oidc: { type: "openIdConnect", openIdConnectUrl: `${issuer}/.well-known/openid-configuration` },
+    legacy: { type: "oauth2", flows: { implicit: { authorizationUrl: `${issuer}/implicit`, scopes: {} }, password: { tokenUrl: `${api}/token`, scopes: {} } } },
     key: { type: "apiKey", in: "header", name: "X-Api-Key" },
     basic: { type: "http", scheme: "basic" },
   };
@@ -342,5 +344,36 @@ describe.skipIf(skipBrowser)("signing in from the console in Chromium", () => {
     const example = section(page, "orders").locator(".rk-example");
     await expect.poll(() => example.locator(".rk-personal-note").textContent()).toMatch(/expected an ASCII header value.*the snippets show the placeholder instead/);
     expect(await example.locator('.rk-panel[data-rk-lang="curl"] pre').textContent()).toContain("Bearer <TOKEN>");
+  });
+
+  it("signs in with the flows older APIs declare: implicit (the token taken out of the address at once) and password", async () => {
+    const { context, page, problems } = await open();
+    // An implicit authorization server (oidc-provider has none): it sends the token back in the fragment.
+    await page.route(`${authorization.issuer}/implicit?*`, async (route) => {
+      const asked = new URL(route.request().url());
+      expect(Object.fromEntries(asked.searchParams)).toMatchObject({ response_type: "token", client_id: "legacy-client", redirect_uri: `${site.url}oauth2-redirect.html` });
+      api.issue("implicit-token-1");
+      await route.fulfill({ status: 302, headers: { Location: `${asked.searchParams.get("redirect_uri")}#access_token=implicit-token-1&token_type=Bearer&expires_in=600&state=${asked.searchParams.get("state")}` } });
+    });
+    let at = await openConsole(page, "legacy");
+    expect(await at.getByLabel("Flow").inputValue(), "the implicit flow, as declared first").toBe("implicit");
+    await at.getByLabel("Client ID").fill("legacy-client");
+    await Promise.all([page.waitForURL(`${site.url}oauth2-redirect.html`), at.getByRole("button", { name: /^Sign in/ }).click()]);
+    await page.waitForURL(`${site.url}console.html`);
+    expect(await heldToken(page)).toBe("implicit-token-1");
+    at = await openConsole(page, "legacy");
+    expect(await send(at)).toMatch(/^200/);
+    await at.getByRole("button", { name: /^Sign out/ }).click();
+    expect(await traces(page, context, "implicit-token-1")).toEqual([]);
+    // The password grant: the user name and password go to the token endpoint only, and are not kept.
+    await at.getByLabel("Flow").selectOption("password");
+    await at.getByLabel("User name", { exact: true }).fill(basic.user);
+    await at.getByLabel("Password", { exact: true }).fill(basic.password);
+    await at.getByRole("button", { name: /^Sign in/ }).click();
+    await at.getByRole("button", { name: /^Sign out/ }).waitFor();
+    expect(await at.getByLabel("Password", { exact: true }).inputValue()).toBe("");
+    expect(await send(at)).toMatch(/^200/);
+    expect(await traces(page, context, basic.password)).toEqual([]);
+    expect(await siteProblems(page, problems)).toEqual([]);
   });
 });

@@ -29,7 +29,8 @@ describe("checkSecurityScheme", () => {
     expect(checkSecurityScheme({ type: "http", scheme: "Basic" }, where)).toEqual({ type: "http", scheme: "basic" });
     expect(checkSecurityScheme({ type: "openIdConnect", openIdConnectUrl: "https://auth.acme.test/.well-known/openid-configuration" }, where)).toEqual({ type: "openIdConnect", openIdConnectUrl: "https://auth.acme.test/.well-known/openid-configuration" });
     const flows = (checkSecurityScheme(oauth, where) as { flows: object }).flows;
-    expect(Object.keys(flows), "implicit is read as no flow (OAuth 2.1 drops it)").toEqual(["authorizationCode", "clientCredentials", "deviceAuthorization"]);
+    expect(Object.keys(flows), "in the order the console offers them: the implicit flow (which OAuth 2.1 drops) last").toEqual(["authorizationCode", "deviceAuthorization", "clientCredentials", "implicit"]);
+    expect((flows as { implicit: object }).implicit, "no token endpoint").toEqual({ authorizationUrl: "https://auth.acme.test/authorize", scopes: {} });
     expect(flows).toMatchObject({ authorizationCode: { scopes: { "read:pets": "Read pets" } }, deviceAuthorization: { deviceAuthorizationUrl: "https://auth.acme.test/device" } });
   });
 
@@ -135,7 +136,7 @@ describe("an imported description's consoles", () => {
       securitySchemes: {
         key: { type: "apiKey", in: "query", name: "api_key" },
         oidc: { type: "openIdConnect", openIdConnectUrl: "https://id.acme.test/.well-known/openid-configuration" },
-        broken: { type: "oauth2", flows: { clientCredentials: { tokenUrl: "/token", scopes: {} } } },
+        broken: { type: "oauth2", flows: { clientCredentials: { tokenUrl: "https://*.acme.test/token", scopes: {} }, password: { tokenUrl: "/oauth/token", scopes: {} } } },
       },
     },
     paths: {
@@ -146,7 +147,7 @@ describe("an imported description's consoles", () => {
     },
   };
 
-  it("carry each operation's alternatives with the document's schemes, and say which scheme the console cannot sign in with", async () => {
+  it("carry each operation's alternatives with the document's schemes, and say which flow the console cannot run", async () => {
     const settings = new Config();
     settings.tryIt = true;
     const { pages, warnings } = importOpenApi(document, { config: settings });
@@ -163,9 +164,10 @@ describe("an imported description's consoles", () => {
     });
     expect(found["/stores"]!.security!.alternatives).toEqual([{ key: [] }]);
     expect(found["/health"]!.security).toBeUndefined();
-    expect(found["/token"]!.security, "a scheme the console cannot use asks nothing of it").toBeUndefined();
+    // A flow it cannot use is left out, and said; a relative URL is resolved against the first server (OpenAPI 3.1).
+    expect(found["/token"]!.security!.schemes).toEqual({ broken: { type: "oauth2", flows: { password: { tokenUrl: "https://api.acme.test/oauth/token", scopes: {} } } } });
     expect(warnings.filter((w) => w.includes("securitySchemes/broken"))).toEqual([
-      expect.stringMatching(/^#\/components\/securitySchemes\/broken\/flows\/clientCredentials\/tokenUrl: expected an absolute http or https URL .*: the request console asks for a credential of this scheme instead of signing in$/),
+      expect.stringMatching(/^#\/components\/securitySchemes\/broken\/flows\/clientCredentials\/tokenUrl: expected an absolute http or https URL .*: the request console does not offer this flow$/),
     ]);
   });
 });

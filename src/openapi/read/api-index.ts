@@ -132,7 +132,8 @@ export function indexApi(document: unknown): ApiIndex {
     about: once(() => readAbout(doc, warn)),
     servers: once(() => documentServers(doc, warn)),
     authHeader: once(() => context.security.documentLine(paths.map((op) => op.operation))),
-    consoleSchemes: once(() => context.security.consoleSchemes()),
+    // Relative endpoint URLs are resolved against the first server (OpenAPI 3.1), when there is one.
+    consoleSchemes: once(() => context.security.consoleSchemes(documentServers(doc, () => {})[0]?.url)),
     codeSamples: once(() => paths.flatMap((op) => codeSamplesOf(op.operation))),
     tagInfo: tags,
     tagGroups: tagGroups(doc),

@@ -122,10 +122,11 @@ export class Security {
 
   /**
    * The schemes the request console can ask for or sign in with, by name, each read as
-   * `checkSecurityScheme` reads the configuration's; a scheme it cannot use (an endpoint that is
-   * not an absolute http(s) URL) is left out, the reason in `problems`.
+   * `checkSecurityScheme` reads the configuration's, relative URLs resolved against `base` (the
+   * document's first server); a flow it cannot use (an endpoint that is no http(s) URL) is left
+   * out of its scheme, a scheme it cannot use at all too, the reason in `problems`.
    */
-  consoleSchemes(): { readonly schemes: Readonly<Record<string, SecurityScheme>>; readonly problems: readonly string[] } {
+  consoleSchemes(base?: string): { readonly schemes: Readonly<Record<string, SecurityScheme>>; readonly problems: readonly string[] } {
     const components = isObject(this.#doc.root.components) ? this.#doc.root.components : {};
     const declared = isObject(components.securitySchemes) ? components.securitySchemes : {};
     const schemes: Record<string, SecurityScheme> = {};
@@ -134,12 +135,16 @@ export class Security {
       const scheme = this.#scheme(name, true);
       if (scheme === undefined) continue;
       const at = `#/components/securitySchemes/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+      const say = (error: RefkitError, outcome: string) => {
+        const pointer = error.key === undefined ? at : `${at}/${error.key.split(".").map((key) => key.replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
+        problems.push(`${pointer}: ${error.problem}: ${outcome}`);
+      };
       try {
-        Object.defineProperty(schemes, name, { value: checkSecurityScheme(scheme, { component: at }), enumerable: true });
+        const leftOut = (error: RefkitError) => say(error, "the request console does not offer this flow");
+        Object.defineProperty(schemes, name, { value: checkSecurityScheme(scheme, { component: at }, { base, leftOut }), enumerable: true });
       } catch (error) {
         if (!(error instanceof RefkitError)) throw error;
-        const pointer = error.key === undefined ? at : `${at}/${error.key.split(".").map((key) => key.replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
-        problems.push(`${pointer}: ${error.problem}: the request console asks for a credential of this scheme instead of signing in`);
+        say(error, "the request console does not ask for this scheme");
       }
     }
     return { schemes: Object.freeze(schemes), problems };

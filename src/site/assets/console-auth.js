@@ -121,7 +121,7 @@ function schemeBlock(name, scheme, key, id, required) {
 
 /** The flows a reader can sign in with, by name, as [name, flow] (OpenID Connect's are found by discovery). */
 const flowsOf = (scheme) => (scheme.type === "openIdConnect" ? [["authorizationCode", null], ["deviceAuthorization", null]] : Object.entries(scheme.flows));
-const flowLabels = { authorizationCode: "Authorization code (PKCE)", clientCredentials: "Client credentials", deviceAuthorization: "Device code" };
+const flowLabels = { authorizationCode: "Authorization code (PKCE)", deviceAuthorization: "Device code", clientCredentials: "Client credentials", implicit: "Implicit (the token comes back in the address)", password: "Password (your user name and password)" };
 
 /** An OAuth 2 or OpenID Connect scheme's fields: a token (pasted, or got by signing in), and what signing in needs. */
 function tokenBlock(name, scheme, key, id, element, required) {
@@ -133,6 +133,9 @@ function tokenBlock(name, scheme, key, id, element, required) {
   const clientKey = `refkit:client:${key}`;
   const [clientRow, client] = field(`${id}-client`, "Client ID", el("input", { type: "text", autocomplete: "off", spellcheck: "false" }));
   const [secretRow, secret] = field(`${id}-secret`, "Client secret", el("input", { type: "password", autocomplete: "off" }), "Sent to the token endpoint only, and not kept.");
+  // The password flow's user name and password: sent to the token endpoint only, and not kept.
+  const [userRow, user] = field(`${id}-user`, "User name", el("input", { type: "text", autocomplete: "off", spellcheck: "false" }));
+  const [passwordRow, password] = field(`${id}-password`, "Password", el("input", { type: "password", autocomplete: "off" }), "Sent to the token endpoint only, and not kept.");
   client.value = session.get(clientKey) ?? "";
   client.addEventListener("input", () => session.set(clientKey, client.value));
   const scopes = el("fieldset", { class: "rk-console-scopes" }, el("legend", { text: "Scopes" }));
@@ -149,6 +152,7 @@ function tokenBlock(name, scheme, key, id, element, required) {
     }
     scopes.hidden = scopes.childElementCount === 1;
     secretRow.hidden = flow.value !== "clientCredentials";
+    userRow.hidden = passwordRow.hidden = flow.value !== "password";
   };
   if (flows.length > 0) {
     flow.addEventListener("change", showScopes);
@@ -160,7 +164,7 @@ function tokenBlock(name, scheme, key, id, element, required) {
   const signOut = el("button", { type: "button", class: "rk-console-signin", text: `Sign out of ${name}`, hidden: true });
   const device = el("p", { class: "rk-console-device", hidden: true });
   const actions = el("div", { class: "rk-console-signin-actions" }, signIn, refresh, signOut);
-  if (flows.length > 0) element.append(flowRow, clientRow, secretRow, scopes, actions, device);
+  if (flows.length > 0) element.append(flowRow, clientRow, secretRow, userRow, passwordRow, scopes, actions, device);
   else element.append(el("div", { class: "rk-console-signin-actions" }, signOut));
   element.append(status);
 
@@ -189,9 +193,9 @@ function tokenBlock(name, scheme, key, id, element, required) {
   const chosenScopes = () => [...scopeBoxes].filter(([scope, box]) => box.checked && !box.closest("[hidden]") && scopes.contains(box)).map(([scope]) => scope);
   signIn.addEventListener("click", () => run(async (signin) => {
     if (client.value.trim() === "") { client.focus(); throw new Error("Enter the client ID the API gave you for this site."); }
-    const options = { scheme, flow: flow.value, key, clientId: client.value.trim(), secret: secret.value, scopes: chosenScopes(), via: flowLabels[flow.value], tell: (text) => { status.textContent = text; }, device };
+    const options = { scheme, flow: flow.value, key, clientId: client.value.trim(), secret: secret.value, user: user.value, password: password.value, scopes: chosenScopes(), via: flowLabels[flow.value].replace(/ \(.*/, ""), tell: (text) => { status.textContent = text; }, device };
     await signin.signIn(options);
-    secret.value = "";
+    secret.value = password.value = "";
   }));
   refresh.addEventListener("click", () => run((signin) => signin.refresh(key)));
   signOut.addEventListener("click", () => {

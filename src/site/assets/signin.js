@@ -1,7 +1,7 @@
 // Signing in to an OAuth 2 or OpenID Connect scheme from the request console, in the reader's
 // browser: the authorization code flow with PKCE (S256) through the authorization server's own
 // pages, back to this site's oauth2-redirect.html; client credentials; the device authorization
-// flow (RFC 8628). The token is held in sessionStorage (held.js) for the tab's session; the
+// flow (RFC 8628); and, for the APIs that declare nothing else, the implicit and password flows. The token is held in sessionStorage (held.js) for the tab's session; the
 // state and the PKCE verifier are checked and then forgotten; nothing is sent to an origin but
 // the authorization server's, and nothing a reader types goes into an address.
 import { readHeld, writeHeld } from "./held.js";
@@ -77,24 +77,26 @@ function hold(key, body, extra) {
  * Signs in with `options.flow` of `options.scheme`; the token is held under `options.key`.
  * The authorization code flow leaves the page (and comes back to it).
  */
-export async function signIn({ scheme, flow, key, clientId, secret, scopes, via, tell, device }) {
+export async function signIn({ scheme, flow, key, clientId, secret, user, password, scopes, via, tell, device }) {
   const found = await endpoints(scheme, flow);
   const scope = scopes.join(" ");
+  if (flow === "implicit") {
+    // OAuth 2.1 drops it; offered for the APIs that declare nothing else: the token comes back in the address's fragment, which the return page clears at once.
+    await leave(found, { response_type: "token", client_id: clientId, ...(scope ? { scope } : {}) }, { key, via, implicit: true }, tell);
+    return;
+  }
   const tokenUrl = httpUrl(found?.tokenUrl, "token endpoint");
+  if (flow === "password") {
+    if (!user) throw new Error("Enter your user name.");
+    const answer = await post(tokenUrl, { grant_type: "password", username: user, password, client_id: clientId, ...(scope ? { scope } : {}) });
+    if (!answer.ok) throw new Error(refusal(answer));
+    hold(key, answer.body, { via, tokenUrl, clientId });
+    return;
+  }
   if (flow === "authorizationCode") {
-    const authorizationUrl = httpUrl(found.authorizationUrl, "authorization endpoint");
-    // The page the server sends the reader back to must be there (a refkit site writes it; a host site may not have it).
-    const back = await fetch(redirectUri(), { method: "HEAD", cache: "no-store" }).catch(() => undefined);
-    if (!back?.ok) throw new Error(`This site has no ${redirectUri()} for the authorization server to send you back to: paste a token, or use another flow.`);
     const verifier = random(32);
     const challenge = base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
-    const state = random(16);
-    sessionStorage.setItem(pendingKey, JSON.stringify({ state, verifier, tokenUrl, clientId, key, via, redirectUri: redirectUri(), returnTo: location.href }));
-    const url = new URL(authorizationUrl);
-    const params = { response_type: "code", client_id: clientId, redirect_uri: redirectUri(), state, code_challenge: challenge, code_challenge_method: "S256", ...(scope ? { scope } : {}) };
-    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    tell(`Opening ${url.origin} to sign in…`);
-    location.assign(url.href);
+    await leave(found, { response_type: "code", client_id: clientId, code_challenge: challenge, code_challenge_method: "S256", ...(scope ? { scope } : {}) }, { verifier, tokenUrl, clientId, key, via }, tell);
     return;
   }
   if (flow === "clientCredentials") {
@@ -109,6 +111,23 @@ export async function signIn({ scheme, flow, key, clientId, secret, scopes, via,
     return;
   }
   throw new Error(`The flow ${flow} is not one a page can run.`);
+}
+
+/**
+ * Leaves the page for the authorization server's: the request's `params` with the site's return
+ * page and a new `state`, what finishing needs (`pending`) held in sessionStorage meanwhile.
+ */
+async function leave(found, params, pending, tell) {
+  const authorizationUrl = httpUrl(found?.authorizationUrl, "authorization endpoint");
+  // The page the server sends the reader back to must be there (a refkit site writes it; a host site may not have it).
+  const back = await fetch(redirectUri(), { method: "HEAD", cache: "no-store" }).catch(() => undefined);
+  if (!back?.ok) throw new Error(`This site has no ${redirectUri()} for the authorization server to send you back to: paste a token, or use another flow.`);
+  const state = random(16);
+  sessionStorage.setItem(pendingKey, JSON.stringify({ ...pending, state, redirectUri: redirectUri(), returnTo: location.href }));
+  const url = new URL(authorizationUrl);
+  for (const [name, value] of Object.entries({ ...params, redirect_uri: redirectUri(), state })) url.searchParams.set(name, value);
+  tell(`Opening ${url.origin} to sign in…`);
+  location.assign(url.href);
 }
 
 /** The device authorization flow: shows the code and where to enter it, then asks for the token until the reader has approved. */
@@ -165,7 +184,9 @@ export async function refresh(key) {
  * exchanges the code with the PKCE verifier, and goes back to the page. Returns the page to go back to.
  */
 export async function finish() {
+  // The code comes in the query, the implicit flow's token in the fragment: both leave the address first.
   const params = new URLSearchParams(location.search);
+  for (const [name, value] of new URLSearchParams(location.hash.slice(1))) params.set(name, value);
   history.replaceState(null, "", location.pathname);
   let pending;
   try { pending = JSON.parse(sessionStorage.getItem(pendingKey) ?? "null"); } catch { pending = null; }
@@ -175,6 +196,10 @@ export async function finish() {
   if (back.origin !== location.origin) throw new Error(`Refused: the sign-in would return to ${back.origin}, which is not this site.`);
   if (params.get("state") !== pending.state) throw new Error("Refused: the answer does not belong to the sign-in this tab started (its state differs). Sign in again from the page.");
   if (params.has("error")) throw new Error(`The sign-in did not succeed: ${params.get("error")}${params.get("error_description") ? ` (${params.get("error_description")})` : ""}.`);
+  if (pending.implicit) {
+    hold(pending.key, { access_token: params.get("access_token"), expires_in: params.get("expires_in") }, { via: pending.via });
+    return back.href;
+  }
   const code = params.get("code");
   if (!code) throw new Error("The authorization server sent no code back.");
   const answer = await post(pending.tokenUrl, { grant_type: "authorization_code", code, redirect_uri: pending.redirectUri, code_verifier: pending.verifier, client_id: pending.clientId });
