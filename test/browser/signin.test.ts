@@ -115,6 +115,15 @@ describe.skipIf(skipBrowser)("signing in from the console in Chromium", () => {
     await page.getByRole("button", { name: "Continue" }).click();
   }
 
+  /** Signs the open console in with client credentials, as the service client. */
+  async function signInAsService(at: Locator): Promise<void> {
+    await at.getByLabel("Flow").selectOption("clientCredentials");
+    await at.getByLabel("Client ID").fill(authorization.serviceClient.id);
+    await at.getByLabel("Client secret").fill(authorization.serviceClient.secret);
+    await at.getByRole("button", { name: /^Sign in/ }).click();
+    await at.getByRole("button", { name: /^Sign out/ }).waitFor();
+  }
+
   /** What of the site's storage holds `secret`, and whether its address or markup does. */
   async function traces(page: Page, context: BrowserContext, secret: string): Promise<string[]> {
     const found = await page.evaluate((secret) => {
@@ -201,11 +210,7 @@ describe.skipIf(skipBrowser)("signing in from the console in Chromium", () => {
   it("gets a token with client credentials, the secret sent to the token endpoint only and not kept", async () => {
     const { context, page, problems } = await open();
     const at = await openConsole(page, "orders");
-    await at.getByLabel("Flow").selectOption("clientCredentials");
-    await at.getByLabel("Client ID").fill(authorization.serviceClient.id);
-    await at.getByLabel("Client secret").fill(authorization.serviceClient.secret);
-    await at.getByRole("button", { name: /^Sign in/ }).click();
-    await at.getByRole("button", { name: /^Sign out/ }).waitFor();
+    await signInAsService(at);
     expect(await send(at)).toMatch(/^200/);
     const answer = JSON.parse((await at.locator(".rk-console-body").textContent())!) as { client_id: string; scope: string };
     expect(answer).toMatchObject({ client_id: authorization.serviceClient.id, scope: "orders:read" });
@@ -311,11 +316,7 @@ describe.skipIf(skipBrowser)("signing in from the console in Chromium", () => {
     const before = Object.fromEntries(await Promise.all(["curl", "python", "javascript"].map(async (token) => [token, await panel(token).innerHTML()] as const)));
     expect(await panel("curl").textContent()).toContain("Bearer <TOKEN>");
     const at = await openConsole(page, "orders");
-    await at.getByLabel("Flow").selectOption("clientCredentials");
-    await at.getByLabel("Client ID").fill(authorization.serviceClient.id);
-    await at.getByLabel("Client secret").fill(authorization.serviceClient.secret);
-    await at.getByRole("button", { name: /^Sign in/ }).click();
-    await at.getByRole("button", { name: /^Sign out/ }).waitFor();
+    await signInAsService(at);
     const token = (await heldToken(page))!;
     await expect.poll(() => panel("curl").textContent()).toContain(`Bearer ${token}`);
     await page.reload();
