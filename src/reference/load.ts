@@ -39,6 +39,8 @@ export interface ReferenceOptions {
   readonly remoteRefs?: boolean | undefined;
   /** The folder the document's `$ref`s may read files from (default: the document's folder). */
   readonly refRoot?: string | undefined;
+  /** Overlay documents (OpenAPI Overlay 1.0 or 1.1) applied in order to each OpenAPI description before it is read, as `--overlay` gives them. */
+  readonly overlays?: readonly string[] | undefined;
   /** Shipped client tokens whose tabs follow the four defaults, as `--clients go,java`. */
   readonly clients?: readonly string[] | undefined;
   /** Turn the request console on, as `--try-it`. */
@@ -83,7 +85,7 @@ export async function loadProjects(options: ReferenceOptions, cache?: string, on
   const versions = optionVersions(options);
   const projects: Project[] = [];
   for (const openapi of versions ? versions.map((version) => version.openapi) : [options.openapi]) {
-    const source = { root, openapi, ...(versions || options.asyncapi === undefined ? {} : { asyncapi: options.asyncapi }), remoteRefs: options.remoteRefs, refRoot: options.refRoot, clients: options.clients, tryIt: options.tryIt, cache };
+    const source = { root, openapi, ...(versions || options.asyncapi === undefined ? {} : { asyncapi: options.asyncapi }), remoteRefs: options.remoteRefs, refRoot: options.refRoot, overlays: options.overlays, clients: options.clients, tryIt: options.tryIt, cache };
     // The current version's description is told as soon as it is read (a build's render workers start with it).
     projects.push(await loadProject(source, { ...(options.config === undefined ? {} : { config: options.config }), ...(projects.length === 0 && onRead !== undefined ? { onRead } : {}) }));
   }

@@ -21,6 +21,7 @@ import type { OpenApiPage } from "../present/pages.ts";
 import { keptWeights } from "./kept-weights.ts";
 import { PageNames } from "../page-names.ts";
 import { defaultBaseUrl } from "../base-url.ts";
+import type { LoadOptions } from "../openapi/read/load.ts";
 
 /** One page of a project and where it came from. */
 export interface ProjectPage {
@@ -61,6 +62,8 @@ export interface ProjectSource {
   readonly remoteRefs?: boolean | undefined;
   /** The folder the document's references may read from (see `LoadOptions.refRoot`); default the document's folder. */
   readonly refRoot?: string | undefined;
+  /** Overlay documents applied in order to the OpenAPI description before it is read (`--overlay`, see `LoadOptions.overlays`). */
+  readonly overlays?: readonly string[] | undefined;
   /** Shipped client tokens whose tabs the site adds after the four defaults (`--clients go,java`), set after `refkit.config.ts`. */
   readonly clients?: readonly string[] | undefined;
   /** Turn the request console on (`--try-it`), set after `refkit.config.ts`. */
@@ -234,8 +237,7 @@ export function hasPages(root: string): boolean {
  */
 async function openApiProject(
   file: string,
-  remoteRefs: boolean,
-  refRoot: string | undefined,
+  load: LoadOptions,
   config: Config,
   commandLine: ChosenSettings,
   cache: string | undefined,
@@ -252,7 +254,7 @@ async function openApiProject(
   try {
     const loaded =
       read === undefined
-        ? await readOpenApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) })
+        ? await readOpenApi(file, load)
         : { document: "json" in read ? parseDocument(Buffer.from(read.json.buffer, read.json.byteOffset, read.json.byteLength).toString("utf8"), file) : read.document, files: read.files, warnings: [], json: undefined };
     if (read === undefined) onRead?.({ files: loaded.files, ...(loaded.json === undefined ? { document: loaded.document } : { json: loaded.json }) }, loaded.document);
     const index = indexApi(loaded.document);
@@ -353,7 +355,7 @@ async function joinEvents<T extends { pages: ProjectPage[]; warnings: string[]; 
  * left alone. `options.config` stands instead of `refkit.config.ts`, which is then not loaded.
  */
 export async function loadProject(source: ProjectSource | string, options: ProjectOptions = {}): Promise<Project> {
-  const { root: folder, openapi, asyncapi, remoteRefs = false, refRoot, clients, tryIt, cache } = typeof source === "string" ? { root: source, openapi: undefined, asyncapi: undefined, refRoot: undefined, clients: undefined, tryIt: undefined, cache: undefined } : source;
+  const { root: folder, openapi, asyncapi, remoteRefs = false, refRoot, overlays, clients, tryIt, cache } = typeof source === "string" ? { root: source, openapi: undefined, asyncapi: undefined, refRoot: undefined, overlays: undefined, clients: undefined, tryIt: undefined, cache: undefined } : source;
   generation++;
   // The folder's configuration first: it may name the project's description (config.openapi).
   let config = options.config ?? new Config();
@@ -377,11 +379,11 @@ export async function loadProject(source: ProjectSource | string, options: Proje
   // An AsyncAPI document on the command line is the reference: the configuration's yields to it.
   if (beside !== undefined && eventsOnly && asyncapi === undefined && openapi !== undefined) beside = undefined;
   if (beside !== undefined && eventsOnly) throw new ProjectError(resolve(described!), "is an AsyncAPI document: give the OpenAPI description as --openapi (config.openapi) and the AsyncAPI one as --asyncapi (config.asyncapi)");
-  const plain: ProjectSource = { root: resolve(folder), openapi: described && resolve(described), ...(beside === undefined ? {} : { asyncapi: resolve(beside) }), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
+  const plain: ProjectSource = { root: resolve(folder), openapi: described && resolve(described), ...(beside === undefined ? {} : { asyncapi: resolve(beside) }), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(overlays === undefined || overlays.length === 0 ? {} : { overlays: overlays.map((file) => resolve(file)) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
   const importedAlone = eventsOnly
     ? await asyncApiProject(resolve(described!), remoteRefs, plain.refRoot, config, commandLine)
     : described
-    ? await openApiProject(resolve(described), remoteRefs, plain.refRoot, config, commandLine, plain.cache, options.read, options.onRead === undefined ? undefined : (description, document) => options.onRead!({ source: plain, description, document }))
+    ? await openApiProject(resolve(described), { remoteRefs, ...(plain.refRoot === undefined ? {} : { refRoot: plain.refRoot }), ...(plain.overlays === undefined ? {} : { overlays: plain.overlays }) }, config, commandLine, plain.cache, options.read, options.onRead === undefined ? undefined : (description, document) => options.onRead!({ source: plain, description, document }))
     : undefined;
   const imported = beside === undefined || importedAlone === undefined ? importedAlone : await joinEvents(importedAlone, resolve(beside), remoteRefs, plain.refRoot, config, commandLine);
   const settings = imported?.settings ?? settle(config, { commandLine });

@@ -26,6 +26,11 @@ export interface LoadOptions {
    * machine's files.
    */
   readonly refRoot?: string;
+  /**
+   * Overlay documents (OpenAPI Overlay 1.0 or 1.1: paths to YAML or JSON files) applied in order
+   * to the description once it is read and bundled, before anything else reads it.
+   */
+  readonly overlays?: readonly string[];
 }
 
 /** A loaded document, every file it was read from (the document's own first), and what loading had to say. */
@@ -33,7 +38,7 @@ export interface LoadedOpenApi {
   /** The author's document: bundled into one, converted from Swagger 2.0 where needed, nothing added. */
   readonly document: unknown;
   readonly files: readonly string[];
-  /** What a Swagger 2.0 conversion had to patch, each naming its JSON pointer; none for OpenAPI 3. */
+  /** What the overlays' actions did not do (a target that selects nothing) and what a Swagger 2.0 conversion had to patch, each named. */
   readonly warnings: readonly string[];
   /**
    * The file's own bytes, when they are the whole document in JSON (one file, nothing bundled in,
@@ -78,12 +83,32 @@ export async function readOpenApiFrom(source: DescriptionFiles, file: string, op
     json = undefined;
   }
   let warnings: readonly string[] = [];
+  for (const overlay of options.overlays ?? []) {
+    ({ document, warnings } = await overlaid(document, overlay, warnings));
+    files = [...files, resolve(overlay)];
+    json = undefined;
+  }
   if (isSwagger2(document)) {
     const { convertSwagger2 } = await import("./convert.ts");
-    ({ document, warnings } = await convertSwagger2(document, file));
+    const converted = await convertSwagger2(document, file);
+    ({ document } = converted);
+    warnings = [...warnings, ...converted.warnings];
     json = undefined;
   }
   return { document, files, warnings, ...(json === undefined ? {} : { json }) };
+}
+
+/** `document` with the overlay at `file` applied, and the warnings so far with applying it's. */
+async function overlaid(document: unknown, file: string, warnings: readonly string[]): Promise<{ document: unknown; warnings: readonly string[] }> {
+  let text: string;
+  try {
+    text = (await diskFiles.read(resolve(file))).toString("utf8");
+  } catch (error) {
+    throw new OpenApiError("#", `cannot read the overlay (${error instanceof Error ? error.message : String(error)})`, { file, cause: error });
+  }
+  const { applyOverlay } = await import("./overlay.ts");
+  const applied = applyOverlay(document, parseDocument(text, file), file);
+  return { document: applied.document, warnings: [...warnings, ...applied.warnings] };
 }
 
 /**

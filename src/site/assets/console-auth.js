@@ -130,7 +130,8 @@ function tokenBlock(name, scheme, key, id, element, required) {
   element.append(tokenRow);
   const flows = flowsOf(scheme);
   const [flowRow, flow] = field(`${id}-flow`, "Flow", el("select", {}, ...flows.map(([flowName]) => el("option", { value: flowName, text: flowLabels[flowName] }))));
-  const clientKey = `refkit:client:${key}`;
+  // The client ID is no secret, but it is the reader's: kept beside the scheme's, for the session.
+  const clientKey = key.replace(/^refkit:auth:/, "refkit:client:");
   const [clientRow, client] = field(`${id}-client`, "Client ID", el("input", { type: "text", autocomplete: "off", spellcheck: "false" }));
   const [secretRow, secret] = field(`${id}-secret`, "Client secret", el("input", { type: "password", autocomplete: "off" }), "Sent to the token endpoint only, and not kept.");
   // The password flow's user name and password: sent to the token endpoint only, and not kept.
