@@ -73,6 +73,50 @@ describe("terms", () => {
   });
 });
 
+describe("terms in every language", () => {
+  it("cuts a run of a script written without spaces into its words (Intl.Segmenter), as the browser does", () => {
+    expect(terms("このエンドポイントは注文の一覧を返します。")).toContain("注文");
+    expect(terms("列出所有订单并按日期排序")).toEqual(expect.arrayContaining(["订单", "日期"]));
+    expect(terms("รายการคำสั่งซื้อทั้งหมด")).toEqual(["รายการ", "คำ", "สั่ง", "ซื้อ", "ทั้งหมด"]);
+    expect(terms("createCustomer API呼び出し")).toEqual(["create", "customer", "createcustomer", "api", "呼び出し"]);
+    expect(terms("주문 목록을 반환합니다")).toEqual(["주문", "목록을", "반환합니다"]);
+  });
+
+  it("folds the accents readers leave out, and keeps the marks that make another letter", () => {
+    expect(terms("Crème brûlée ÉCOLE ｆｕｌｌ ｶﾀｶﾅ")).toEqual(["creme", "brulee", "ecole", "full", "カタカナ"]);
+    expect(queryTerms("creme")).toEqual(terms("crème"));
+    expect(terms("が"), "Japanese voicing is no accent").toEqual(["が"]);
+    expect(terms("हिन्दी भाषा"), "Devanagari vowel signs stay in their word").toEqual(["हिन्दी", "भाषा"]);
+    expect(terms("مَرْحَبًا"), "Arabic vowel marks are folded").toEqual(["مرحبا"]);
+  });
+});
+
+describe("searching a description in Japanese", () => {
+  let japanese: string;
+  beforeAll(async () => {
+    const document = {
+      openapi: "3.1.0",
+      info: { title: "ショップ", version: "1" },
+      paths: {
+        "/orders": { get: { operationId: "listOrders", summary: "注文を一覧する", description: "このエンドポイントは注文の一覧を日付の新しい順に返します。", responses: ok } },
+        "/customers": { get: { operationId: "listCustomers", summary: "顧客を一覧する", description: "登録された顧客をすべて返します。", responses: ok } },
+      },
+    };
+    writeFileSync(join(root, "ja.json"), JSON.stringify(document));
+    japanese = (await buildSite({ root, openapi: join(root, "ja.json"), out: join(root, "site-ja") })).out;
+  });
+  const findJa = async (query: string) => {
+    const index = await openIndex(pathToFileURL(join(japanese, "assets", "search", "index.json")), load);
+    return (await search(index, query)).results.map((result) => result.title);
+  };
+
+  it("finds an operation by a word inside a sentence of its description", async () => {
+    expect(await findJa("日付")).toEqual(["注文を一覧する"]);
+    expect(await findJa("登録")).toEqual(["顧客を一覧する"]);
+    expect(await findJa("一覧")).toHaveLength(2);
+  });
+});
+
 describe("the search box's results", () => {
   it("colour each verb's badge as the pages do", () => {
     expect(badges).toEqual(badgeClasses);

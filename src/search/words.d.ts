@@ -5,3 +5,4 @@ export declare const keyLength: number;
 export declare function termKey(term: string): string;
 export declare function queryTerms(text: string): string[];
 export declare function nameKey(text: string): string;
+export declare function fold(text: string): string;

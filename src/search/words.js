@@ -6,7 +6,43 @@ const stopWords = new Set(
 );
 
 /** Where an identifier splits: before a capital that starts a word, keeping acronyms and digits. */
-const parts = /\p{Lu}+(?!\p{Ll})\p{N}*|\p{Lu}?[\p{Ll}\p{N}]+|[\p{L}\p{N}]+/gu;
+const parts = /\p{Lu}+(?!\p{Ll})\p{N}*|\p{Lu}?[\p{Ll}\p{N}]+|[\p{L}\p{M}\p{N}]+/gu;
+
+/**
+ * Scripts written without spaces between words (Chinese, Japanese, Thai, Lao, Khmer, Myanmar…):
+ * a run of them is cut into words by the platform's word segmentation (`Intl.Segmenter`), the
+ * same at build time (Node's ICU) and in the reader's browser.
+ */
+const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+let segmenter;
+
+/** The words of a run of letters and digits: itself, or its words when it holds an unspaced script. */
+function words(run) {
+  if (!unspaced.test(run) || typeof Intl.Segmenter !== "function") return [run];
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "word" });
+  const found = [];
+  for (const { segment, isWordLike } of segmenter.segment(run)) if (isWordLike) found.push(segment);
+  return found.length > 0 ? found : [run];
+}
+
+/**
+ * Text as both sides compare it: compatibility forms unified (full-width Latin, half-width kana),
+ * then the marks readers leave out folded away — Latin, Greek and Cyrillic accents (`é` is `e`),
+ * Hebrew points and Arabic vowel marks — while the marks that make another letter stay (Japanese
+ * `が` is not `か`, a Hangul syllable stays whole).
+ * @param {string} text
+ */
+export function fold(text) {
+  // Only the full-width and half-width forms are unified by compatibility: elsewhere it would break
+  // letters apart (Thai's SARA AM) that no reader types apart.
+  const unified = text.replace(/[\uff01-\uff5e\uff61-\uff9f]+/g, (forms) => forms.normalize("NFKC"));
+  return unified.normalize("NFD").replace(/[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670]+/g, "").normalize("NFC");
+}
+
+/** The runs of letters and digits in `text`, folded, each cut into words where its script needs it. */
+function runs(text) {
+  return (fold(text).match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).flatMap(words);
+}
 
 /**
  * A word reduced to the form both sides compare: plural endings dropped (`customers` and
@@ -22,8 +58,9 @@ export function stem(word) {
 }
 
 /**
- * The terms of a text, in order: each run of letters and digits, split again where an identifier
- * changes case (`createCustomer`: `create`, `customer`), lower-cased, without accents, stemmed.
+ * The terms of a text, in order: each run of letters and digits (a run of an unspaced script cut
+ * into its words), split again where an identifier changes case (`createCustomer`: `create`,
+ * `customer`), lower-cased, folded (`fold`), stemmed.
  * An identifier split so also gives its whole form (`createcustomer`), so that it is found typed
  * either way. With `prose`, common words (`the`, `of`…) are left out.
  * @param {string} text
@@ -32,7 +69,7 @@ export function stem(word) {
  */
 export function terms(text, prose = false) {
   const out = [];
-  for (const run of text.normalize("NFKD").replace(/\p{M}+/gu, "").match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const run of runs(text)) {
     const split = run.match(parts) ?? [run];
     for (const part of split) push(out, part, prose);
     if (split.length > 1) push(out, run, prose);
@@ -48,7 +85,7 @@ export function terms(text, prose = false) {
  */
 export function queryTerms(text) {
   const out = [];
-  for (const run of text.normalize("NFKD").replace(/\p{M}+/gu, "").match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const run of runs(text)) {
     for (const part of run.match(parts) ?? [run]) push(out, part, true);
   }
   return [...new Set(out)];
@@ -68,7 +105,7 @@ function push(out, word, prose) {
  * @param {string} text
  */
 export function nameKey(text) {
-  const key = text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  const key = fold(text).toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "");
   return key === "" ? "" : `=${key}`;
 }
 

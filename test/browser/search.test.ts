@@ -27,6 +27,16 @@ export default class Vectors extends Page {
 }
 `;
 
+/** A description in Japanese, whose words no space separates. */
+const japaneseDescription = {
+  openapi: "3.1.0",
+  info: { title: "ショップ", version: "1" },
+  paths: {
+    "/orders": { get: { operationId: "listOrders", summary: "注文を一覧する", description: "このエンドポイントは注文の一覧を日付の新しい順に返します。", responses: { "200": { description: "OK" } } } },
+    "/customers": { get: { operationId: "listCustomers", summary: "顧客を一覧する", description: "登録された顧客をすべて返します。", responses: { "200": { description: "OK" } } } },
+  },
+};
+
 /** The budget of the issue: the first result after at most 300 KB, gzipped. */
 const firstResultBudget = 300 * 1024;
 
@@ -36,6 +46,7 @@ describe.skipIf(skipBrowser)("search in Chromium", () => {
   let fixture: ServedSite;
   let large: ServedSite;
   let vectors: ServedSite;
+  let japanese: ServedSite;
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), "refkit-search-browser-"));
@@ -43,12 +54,14 @@ describe.skipIf(skipBrowser)("search in Chromium", () => {
     await harness.start();
     await mkdir(join(work, "vectors", "pages"), { recursive: true });
     await writeFile(join(work, "vectors", "pages", "vectors.ts"), vectorPage);
-    [fixture, large, vectors] = await Promise.all([serveProject(fixtureRoot), serveProject(join(work), ["--openapi", join(work, "large.json")]), serveProject(join(work, "vectors"))]);
+    await mkdir(join(work, "ja"));
+    await writeFile(join(work, "ja", "ja.json"), JSON.stringify(japaneseDescription));
+    [fixture, large, vectors, japanese] = await Promise.all([serveProject(fixtureRoot), serveProject(join(work), ["--openapi", join(work, "large.json")]), serveProject(join(work, "vectors")), serveProject(join(work, "ja"), ["--openapi", join(work, "ja", "ja.json")])]);
   }, 120_000);
   afterEach(() => harness.closeContexts());
   afterAll(async () => {
     await harness.stop();
-    await Promise.all([fixture?.close(), large?.close(), vectors?.close()]);
+    await Promise.all([fixture?.close(), large?.close(), vectors?.close(), japanese?.close()]);
     await rm(work, { recursive: true, force: true });
   });
 
@@ -214,6 +227,15 @@ describe.skipIf(skipBrowser)("search in Chromium", () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await problems.collect(page);
     expect(problems.list).toEqual([]);
+  });
+
+  it("finds a Japanese word inside a sentence, the reader's browser cutting the query as the build cut the text", async () => {
+    const page = await (await harness.context()).newPage();
+    await page.goto(japanese.url);
+    await box(page).fill("日付");
+    await shows(page, ["注文を一覧する"]);
+    await box(page).fill("登録された");
+    await shows(page, ["顧客を一覧する"]);
   });
 
   it("without JavaScript, shows no box and links to the All endpoints page instead", async () => {
