@@ -106,7 +106,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     }
   }
   const single = documents.length === 1 ? (versionArgument(documents[0]!)?.openapi ?? documents[0]!) : undefined;
-  const values = { root: path("root"), out: path("out"), openapi: single === undefined ? undefined : resolve(io.cwd, single), asyncapi: joined ? resolve(io.cwd, given("asyncapi")[0]!) : undefined, port: text("port"), remoteRefs: options["remote-refs"] === true, refRoot: path("ref-root"), overlays: given("overlay").map((file) => resolve(io.cwd, file)), clients: text("clients")?.split(",").map((token) => token.trim()), tryIt: options["try-it"] === true ? true : undefined, cache: options["no-cache"] !== true };
+  const values = { root: path("root"), out: path("out"), openapi: single === undefined ? undefined : resolve(io.cwd, single), asyncapi: joined ? resolve(io.cwd, given("asyncapi")[0]!) : undefined, port: text("port"), remoteRefs: options["remote-refs"] === true, refRoot: path("ref-root"), overlays: given("overlay").map((file) => resolve(io.cwd, file)), clients: text("clients")?.split(",").map((token) => token.trim()), tryIt: options["try-it"] === true ? true : undefined, locale: text("locale"), cache: options["no-cache"] !== true };
   if (command === "init") {
     const host = options.starlight === true ? "starlight" : options.docusaurus === true ? "docusaurus" : undefined;
     if (options.starlight === true && options.docusaurus === true) {
@@ -161,12 +161,12 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   let out: string;
   try {
     if (command === "dev") {
-      dev = await startDev({ root, out: values.out, openapi: values.openapi, asyncapi: values.asyncapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, overlays: values.overlays, clients: values.clients, tryIt: values.tryIt, siteUrl, cache: values.cache, logger, port, signal, onLoading: io.onLoading, fs: io.fs, onError: failed });
+      dev = await startDev({ root, out: values.out, openapi: values.openapi, asyncapi: values.asyncapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, overlays: values.overlays, clients: values.clients, tryIt: values.tryIt, locale: values.locale, siteUrl, cache: values.cache, logger, port, signal, onLoading: io.onLoading, fs: io.fs, onError: failed });
       ({ server } = dev);
       out = dev.summary.out;
       io.stdout(`Watching ${watched(dev.summary)} for changes`);
     } else {
-      out = (await buildSite({ root, out: values.out, openapi: values.openapi, asyncapi: values.asyncapi, versions, remoteRefs: values.remoteRefs, refRoot: values.refRoot, overlays: values.overlays, clients: values.clients, tryIt: values.tryIt, siteUrl, cache: values.cache, logger, signal, onLoading: io.onLoading, fs: io.fs })).out;
+      out = (await buildSite({ root, out: values.out, openapi: values.openapi, asyncapi: values.asyncapi, versions, remoteRefs: values.remoteRefs, refRoot: values.refRoot, overlays: values.overlays, clients: values.clients, tryIt: values.tryIt, locale: values.locale, siteUrl, cache: values.cache, logger, signal, onLoading: io.onLoading, fs: io.fs })).out;
       if (command === "build") return 0;
       if (signal?.aborted) throw new BuildInterrupted(typeof signal.reason === "string" ? signal.reason : undefined);
       server = await serveSite({ dir: out, port });

@@ -17,6 +17,7 @@ import { checkBaseUrl, defaultBaseUrl } from "../base-url.ts";
 import { checkSecurity, checkSecuritySchemes, type SecurityRequirement, type SecurityScheme } from "../security-schemes.ts";
 import type { ServerTemplate } from "../server-variables.ts";
 import { checkSiteUrl } from "../site-url.ts";
+import { checkLocale, checkStrings, interfaceStrings, type InterfaceStrings, type StringOverrides } from "../locale/index.ts";
 import { isPlainObject } from "../values.ts";
 import { checkTheme, type SettledTheme, type Theme } from "./theme.ts";
 
@@ -49,6 +50,10 @@ export interface ChosenSettings {
   /** Servers with variables, by their URL with the defaults (a description's: no setter). */
   readonly serverTemplates?: Readonly<Record<string, ServerTemplate>>;
   readonly imageOrigins?: readonly string[];
+  /** The interface's language (BCP 47, canonical). */
+  readonly locale?: string;
+  /** Interface strings the user adds or overrides, by locale. */
+  readonly strings?: StringOverrides;
   readonly siteTitle?: string | null;
   readonly logo?: string | null;
   readonly productLink?: ProductLink | null;
@@ -58,6 +63,7 @@ export interface ChosenSettings {
 }
 
 const noSchemes: Readonly<Record<string, SecurityScheme>> = Object.freeze({});
+const noStrings: StringOverrides = Object.freeze({});
 const noTemplates: Readonly<Record<string, ServerTemplate>> = Object.freeze({});
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -141,6 +147,37 @@ export class Config {
   set tryIt(value: boolean) {
     if (typeof value !== "boolean") throw new RefkitError({ component: "Config", key: "tryIt" }, `expected true or false, got ${describeValue(value)}`);
     this.#chosen.tryIt = value;
+  }
+
+  /**
+   * The language of the interface refkit writes (headings, labels, buttons; not the API's own
+   * text): a BCP 47 tag, `"en"` by default. Shipped: `en`, `de`, `fr`, `es`, `pt-BR`, `ja`, `zh-CN`,
+   * `ko`, `ar`; a regional tag takes its language's table. Pages get `<html lang>` and, for a
+   * script written right to left, `dir="rtl"`. `--locale` wins over it.
+   * @example config.locale = "ja";
+   */
+  get locale(): string {
+    return this.#chosen.locale ?? "en";
+  }
+  set locale(value: string) {
+    this.#chosen.locale = checkLocale(value, { component: "Config", key: "locale" });
+  }
+
+  /**
+   * Interface strings added or overridden, by locale: part of a shipped locale's table, or every
+   * key of a new locale's (a missing one fails the build, naming it).
+   * @example config.strings = { fr: { search: "Chercher" } };
+   */
+  get strings(): StringOverrides {
+    return this.#chosen.strings ?? noStrings;
+  }
+  set strings(value: StringOverrides) {
+    this.#chosen.strings = checkStrings(value, { component: "Config", key: "strings" });
+  }
+
+  /** The interface's strings in `locale`: the shipped table with `strings` over it (read only). */
+  get text(): InterfaceStrings {
+    return interfaceStrings(this.locale, this.strings);
   }
 
   /**

@@ -10,6 +10,7 @@ import { parseAuthHeader, type AuthHeader } from "../headers.ts";
 import { defaultBaseUrl } from "../base-url.ts";
 import type { SecurityRequirement, SecurityScheme } from "../security-schemes.ts";
 import type { ServerTemplate } from "../server-variables.ts";
+import { interfaceStrings, type InterfaceStrings } from "../locale/index.ts";
 import { Config, type ChosenSettings, type ProductLink } from "./config.ts";
 import type { SettledTheme } from "./theme.ts";
 
@@ -35,6 +36,10 @@ export interface Settings {
   readonly security: readonly SecurityRequirement[] | null;
   /** The origins images in descriptions may load from. */
   readonly imageOrigins: readonly string[];
+  /** The interface's language (BCP 47). */
+  readonly locale: string;
+  /** Its strings: the shipped table with the user's (`strings`) over it. */
+  readonly text: InterfaceStrings;
   readonly siteTitle: string | null;
   readonly logo: string | null;
   readonly productLink: ProductLink | null;
@@ -98,6 +103,7 @@ export function settle(config: Config | ChosenSettings, layers: SettleLayers = {
   const servers = first(chosen, "apiServers").value ?? [];
   const apiServers = base.found ? servers : [...new Set([...servers, ...(document.apiServers ?? [])])];
   const apiAuthHeader = first(all, "apiAuthHeader").value ?? null;
+  const locale = first(chosen, "locale").value ?? "en";
   return Object.freeze({
     apiBaseUrl: (base.found ? base.value : document.apiBaseUrl) ?? defaultBaseUrl,
     apiAuthHeader,
@@ -110,6 +116,8 @@ export function settle(config: Config | ChosenSettings, layers: SettleLayers = {
     // A document's servers apply with its base URL only, as its other servers do.
     serverTemplates: (base.found ? undefined : document.serverTemplates) ?? Object.freeze({}),
     imageOrigins: first(chosen, "imageOrigins").value ?? Object.freeze([]),
+    locale,
+    text: interfaceStrings(locale, first(chosen, "strings").value ?? {}),
     siteTitle: first(chosen, "siteTitle").value ?? null,
     logo: first(chosen, "logo").value ?? null,
     productLink: first(chosen, "productLink").value ?? null,

@@ -45,6 +45,8 @@ export interface ReferenceOptions {
   readonly clients?: readonly string[] | undefined;
   /** Turn the request console on, as `--try-it`. */
   readonly tryIt?: boolean | undefined;
+  /** The interface's language, as `--locale` (a BCP 47 tag); it wins over the configuration's `locale`. */
+  readonly locale?: string | undefined;
   /** The site's name in titles and the sidebar. Default: the configuration's, the description's title, else "API reference". */
   readonly siteTitle?: string | undefined;
   /** Pages link the live-reload script (`refkit dev`). */
@@ -85,7 +87,7 @@ export async function loadProjects(options: ReferenceOptions, cache?: string, on
   const versions = optionVersions(options);
   const projects: Project[] = [];
   for (const openapi of versions ? versions.map((version) => version.openapi) : [options.openapi]) {
-    const source = { root, openapi, ...(versions || options.asyncapi === undefined ? {} : { asyncapi: options.asyncapi }), remoteRefs: options.remoteRefs, refRoot: options.refRoot, overlays: options.overlays, clients: options.clients, tryIt: options.tryIt, cache };
+    const source = { root, openapi, ...(versions || options.asyncapi === undefined ? {} : { asyncapi: options.asyncapi }), remoteRefs: options.remoteRefs, refRoot: options.refRoot, overlays: options.overlays, clients: options.clients, tryIt: options.tryIt, locale: options.locale, cache };
     // The current version's description is told as soon as it is read (a build's render workers start with it).
     projects.push(await loadProject(source, { ...(options.config === undefined ? {} : { config: options.config }), ...(projects.length === 0 && onRead !== undefined ? { onRead } : {}) }));
   }
@@ -229,6 +231,8 @@ export async function planReference(projects: readonly Project[], options: Refer
       authHeader: settings.apiAuthHeader ?? null,
       clients: Object.entries(settings.clients).map(([token, client]) => ({ token, label: client.label })),
       tryIt: settings.tryIt,
+      locale: settings.locale,
+      text: settings.text,
       signIn: signInOf(projects),
       liveReload: options.liveReload ?? false,
       siteUrl: options.siteUrl === undefined ? settings.siteUrl : checkSiteUrl(options.siteUrl, { component: "buildSite", key: "siteUrl" }),

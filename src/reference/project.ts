@@ -22,6 +22,7 @@ import { keptWeights } from "./kept-weights.ts";
 import { PageNames } from "../page-names.ts";
 import { defaultBaseUrl } from "../base-url.ts";
 import type { LoadOptions } from "../openapi/read/load.ts";
+import { checkLocale } from "../locale/index.ts";
 
 /** One page of a project and where it came from. */
 export interface ProjectPage {
@@ -68,6 +69,8 @@ export interface ProjectSource {
   readonly clients?: readonly string[] | undefined;
   /** Turn the request console on (`--try-it`), set after `refkit.config.ts`. */
   readonly tryIt?: boolean | undefined;
+  /** The interface's language (`--locale`), set after `refkit.config.ts`. */
+  readonly locale?: string | undefined;
   /** The page cache's folder (see page-cache.ts): the import's weights are remembered there too. */
   readonly cache?: string | undefined;
 }
@@ -355,7 +358,7 @@ async function joinEvents<T extends { pages: ProjectPage[]; warnings: string[]; 
  * left alone. `options.config` stands instead of `refkit.config.ts`, which is then not loaded.
  */
 export async function loadProject(source: ProjectSource | string, options: ProjectOptions = {}): Promise<Project> {
-  const { root: folder, openapi, asyncapi, remoteRefs = false, refRoot, overlays, clients, tryIt, cache } = typeof source === "string" ? { root: source, openapi: undefined, asyncapi: undefined, refRoot: undefined, overlays: undefined, clients: undefined, tryIt: undefined, cache: undefined } : source;
+  const { root: folder, openapi, asyncapi, remoteRefs = false, refRoot, overlays, clients, tryIt, locale, cache } = typeof source === "string" ? { root: source, openapi: undefined, asyncapi: undefined, refRoot: undefined, overlays: undefined, clients: undefined, tryIt: undefined, locale: undefined, cache: undefined } : source;
   generation++;
   // The folder's configuration first: it may name the project's description (config.openapi).
   let config = options.config ?? new Config();
@@ -374,12 +377,12 @@ export async function loadProject(source: ProjectSource | string, options: Proje
     config = new Config();
     await withProjectConfig(config, () => importModule(join(root, "refkit.config.ts")));
   }
-  const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}) };
+  const commandLine: ChosenSettings = { ...(clients === undefined ? {} : { apiClients: shippedClients(clients, "--clients") }), ...(tryIt ? { tryIt } : {}), ...(locale === undefined ? {} : { locale: checkLocale(locale, { component: "--locale" }) }) };
   const eventsOnly = described !== undefined && options.read === undefined && (await isAsyncApiFile(resolve(described)));
   // An AsyncAPI document on the command line is the reference: the configuration's yields to it.
   if (beside !== undefined && eventsOnly && asyncapi === undefined && openapi !== undefined) beside = undefined;
   if (beside !== undefined && eventsOnly) throw new ProjectError(resolve(described!), "is an AsyncAPI document: give the OpenAPI description as --openapi (config.openapi) and the AsyncAPI one as --asyncapi (config.asyncapi)");
-  const plain: ProjectSource = { root: resolve(folder), openapi: described && resolve(described), ...(beside === undefined ? {} : { asyncapi: resolve(beside) }), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(overlays === undefined || overlays.length === 0 ? {} : { overlays: overlays.map((file) => resolve(file)) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
+  const plain: ProjectSource = { root: resolve(folder), openapi: described && resolve(described), ...(beside === undefined ? {} : { asyncapi: resolve(beside) }), remoteRefs, ...(refRoot === undefined ? {} : { refRoot: resolve(refRoot) }), ...(overlays === undefined || overlays.length === 0 ? {} : { overlays: overlays.map((file) => resolve(file)) }), ...(clients === undefined ? {} : { clients }), ...(tryIt ? { tryIt } : {}), ...(locale === undefined ? {} : { locale }), ...(cache === undefined ? {} : { cache: resolve(cache) }) };
   const importedAlone = eventsOnly
     ? await asyncApiProject(resolve(described!), remoteRefs, plain.refRoot, config, commandLine)
     : described

@@ -6,6 +6,7 @@
  * `JSON.parse(JSON.stringify(reference))` equals it, and a worker can be posted it.
  */
 import type { ChangelogStep } from "./changelog.ts";
+import type { InterfaceStrings } from "../locale/index.ts";
 import type { VersionJob } from "./versions.ts";
 
 /** A section of a page, known before the page is written. */
@@ -96,6 +97,9 @@ export interface ReferenceSite {
   readonly clients: readonly { readonly token: string; readonly label: string }[];
   /** Whether the request console is on. */
   readonly tryIt: boolean;
+  /** The interface's language (BCP 47) and its strings. */
+  readonly locale: string;
+  readonly text: InterfaceStrings;
   /**
    * With the console on and a scheme that signs in through the authorization server's pages
    * (OAuth 2's authorization code, OpenID Connect): the origins the return page

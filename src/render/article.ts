@@ -3,6 +3,7 @@
  * stage wrote: pure and synchronous, with no node to ask and no highlighter to load.
  */
 import { html, raw, type Html } from "../html.ts";
+import { en, type InterfaceStrings } from "../locale/index.ts";
 import { sectionHtml } from "../components/section.ts";
 import type { ResolvedPage } from "../resolve/page.ts";
 import { markdownText } from "../text/markdown-text.ts";
@@ -11,6 +12,8 @@ import { markdownText } from "../text/markdown-text.ts";
 export interface PageHeader {
   /** Where the page's Markdown twin is: adds the controls that offer it. */
   readonly twin?: string | undefined;
+  /** The interface's strings (English by default). */
+  readonly text?: InterfaceStrings | undefined;
   /** A versioned site's "API version" control. */
   readonly version?: Html | undefined;
   /** Show the title as the page's `<h1>` (default). A host site's layout shows it itself. */
@@ -23,14 +26,14 @@ export interface PageHeader {
  * The page's Markdown twin offered to the reader: a link that opens it (with or without
  * JavaScript) and a button that copies it (shown only where the page's script can load modules).
  */
-function twinActions(twin: string): Html {
-  return html`<button type="button" class="rk-copy-page" aria-live="polite">Copy as Markdown</button><a class="rk-page-md" href="${twin}" type="text/markdown">View as Markdown</a>`;
+function twinActions(twin: string, text: InterfaceStrings): Html {
+  return html`<button type="button" class="rk-copy-page" aria-live="polite">${text.copyMarkdown}</button><a class="rk-page-md" href="${twin}" type="text/markdown">${text.viewMarkdown}</a>`;
 }
 
 /** The page's heading, description and sections, with what the site adds under the title. */
 export function articleHtml(resolved: ResolvedPage, header: PageHeader = {}): string {
   const intro = resolved.description === undefined ? "" : raw(resolved.description.html);
-  const actions = header.twin === undefined && header.version === undefined ? "" : html`<div class="rk-page-actions">${header.version ?? ""}${header.twin === undefined ? "" : twinActions(header.twin)}</div>`;
+  const actions = header.twin === undefined && header.version === undefined ? "" : html`<div class="rk-page-actions">${header.version ?? ""}${header.twin === undefined ? "" : twinActions(header.twin, header.text ?? en)}</div>`;
   const title = header.heading === false ? "" : html`<h1>${resolved.title}</h1>`;
   const head = title === "" && actions === "" && intro === "" ? "" : html`<header class="rk-page-header">${title}${actions}${intro}</header>`;
   const blocks = resolved.blocks.map((block) => {

@@ -3,6 +3,7 @@
  * current one its sections with their verb badges.
  */
 import { badge } from "../components/endpoint.ts";
+import { en, type InterfaceStrings } from "../locale/index.ts";
 import { flat, html, raw, type Html } from "../html.ts";
 import type { ResolvedSection } from "../resolve/page.ts";
 import { endpointsTitle } from "../reference/endpoints-page.ts";
@@ -119,7 +120,7 @@ function childLine(page: NavPage, href: string): Html {
  * The search box, shown only with JavaScript (the script loads search on its first focus);
  * without it, the "All endpoints" link below stands in for it.
  */
-const searchBox = html`<div class="rk-search" role="search"><input type="search" class="rk-search-input" role="combobox" aria-label="Search" aria-expanded="false" aria-controls="rk-search-results" aria-autocomplete="list" autocomplete="off" spellcheck="false" placeholder="Search (press /)"><ul class="rk-search-results" id="rk-search-results" role="listbox" aria-label="Search results" hidden></ul><p class="rk-search-status rk-visually-hidden" role="status"></p></div>`;
+const searchBox = (text: InterfaceStrings) => html`<div class="rk-search" role="search"><input type="search" class="rk-search-input" role="combobox" aria-label="${text.search}" aria-expanded="false" aria-controls="rk-search-results" aria-autocomplete="list" autocomplete="off" spellcheck="false" placeholder="${text.searchPlaceholder}"><ul class="rk-search-results" id="rk-search-results" role="listbox" aria-label="${text.searchResults}" hidden></ul><p class="rk-search-status rk-visually-hidden" role="status"></p></div>`;
 
 /** Where the lines of the current page's run go in a sidebar kept for the pages of that run (see `shells`). */
 const currentMark = "\u0000rk-current\u0000";
@@ -138,20 +139,20 @@ const shells = new WeakMap<readonly NavPage[], Map<string, readonly [string, str
  * Renders the sidebar for the page `current`; links are relative to that page (`prefix` leads
  * back to the site's root).
  */
-export function renderNav(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, site: NavSite): Html {
+export function renderNav(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, site: NavSite, text: InterfaceStrings = en): Html {
   const page = nested(pages).bySlug.get(current.slug);
-  if (page?.parent === undefined) return navHtml(siteTitle, pages, current, prefix, site);
+  if (page?.parent === undefined) return navHtml(siteTitle, pages, current, prefix, site, text);
   // An operation's page: its group's sidebar, kept, with the lines of its run put in.
   const own = nested(pages).children.get(page.parent) ?? [];
   const run = own.length <= operationRunThreshold ? own : operationRuns(own).find((chapter) => chapter.pages.includes(page))!.pages;
-  const key = JSON.stringify([siteTitle, prefix, page.parent, run[0]!.slug, site]);
+  const key = JSON.stringify([siteTitle, prefix, page.parent, run[0]!.slug, site, text]);
   let kept = shells.get(pages);
   if (kept === undefined) shells.set(pages, (kept = new Map()));
   let shell = kept.get(key);
   if (shell === undefined) {
-    const text = navHtml(siteTitle, pages, current, prefix, site, raw(currentMark)).value;
-    const at = text.indexOf(currentMark);
-    shell = [text.slice(0, at), text.slice(at + currentMark.length)];
+    const written = navHtml(siteTitle, pages, current, prefix, site, text, raw(currentMark)).value;
+    const at = written.indexOf(currentMark);
+    shell = [written.slice(0, at), written.slice(at + currentMark.length)];
     if (kept.size >= keptShells) kept.delete(kept.keys().next().value!);
     kept.set(key, shell);
   }
@@ -178,7 +179,7 @@ function sectionList(sections: readonly ResolvedSection[]): Html {
 }
 
 /** `renderNav`'s sidebar, written whole; `runLines`, when given, stands for the lines of the current page's run of its group (the whole group when it has no runs). */
-function navHtml(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, site: NavSite, runLines?: Html): Html {
+function navHtml(siteTitle: string, pages: readonly NavPage[], current: NavCurrent, prefix: string, site: NavSite, text: InterfaceStrings, runLines?: Html): Html {
   const { allEndpoints, download, logo, product: productLink, changelog } = site;
   const { top, children } = nested(pages);
   // The group open in the sidebar: the current page's, or the current page when it is a group's.
@@ -222,10 +223,10 @@ function navHtml(siteTitle: string, pages: readonly NavPage[], current: NavCurre
   // The logo goes with the site's name, which says it: it needs no text of its own.
   const title = html`${logo === undefined ? "" : html`<img class="rk-logo" src="${/^https?:/.test(logo) ? logo : `${prefix}${logo}`}" alt="">`}<span>${siteTitle}</span>`;
   const product = productLink === undefined ? "" : html`<p class="rk-product"><a href="${productLink.href}" rel="noopener"><span aria-hidden="true">← </span>${productLink.label}</a></p>`;
-  const topbar = html`<header class="rk-topbar"><a class="rk-topbar-title" href="${prefix}index.html">${title}</a><a class="rk-menu-link" href="#rk-nav">Menu</a><button type="button" class="rk-menu" aria-expanded="false" aria-controls="rk-nav">Menu</button></header>`;
-  return html`${topbar}<nav class="rk-sidebar" id="rk-nav" aria-label="Reference"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${title}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">Dark theme</button></div>${product}${searchBox}<p class="rk-nav-all"><a href="${prefix}${allEndpoints}.html"${
+  const topbar = html`<header class="rk-topbar"><a class="rk-topbar-title" href="${prefix}index.html">${title}</a><a class="rk-menu-link" href="#rk-nav">${text.menu}</a><button type="button" class="rk-menu" aria-expanded="false" aria-controls="rk-nav">${text.menu}</button></header>`;
+  return html`${topbar}<nav class="rk-sidebar" id="rk-nav" aria-label="${text.reference}"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${title}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">${text.darkTheme}</button></div>${product}${searchBox(text)}<p class="rk-nav-all"><a href="${prefix}${allEndpoints}.html"${
     current.slug === allEndpoints ? html` aria-current="page"` : ""
   }>${endpointsTitle}</a></p>${changelog === undefined ? "" : html`<p class="rk-nav-all"><a href="${prefix}${changelog}"${changelog === `${current.slug}.html` ? html` aria-current="page"` : ""}>Changelog</a></p>`}<ul>${list}</ul>${
-    download === undefined ? "" : html`<p class="rk-download"><a href="${prefix}${download}" download>Download the OpenAPI description</a></p>`
+    download === undefined ? "" : html`<p class="rk-download"><a href="${prefix}${download}" download>${text.downloadDescription}</a></p>`
   }</nav>`;
 }

@@ -37,10 +37,11 @@ export function renderNotFound(reference: Reference): RenderedPage {
   const endpoints = `${base}${version.links.allEndpoints}.html`;
   const description = `There is no page at this address in the ${site}: the link may be out of date or mistyped.`;
   const body = html`<article class="rk-page rk-not-found"><header class="rk-page-header"><h1>${notFoundTitle}</h1><p class="rk-page-description">${description}</p></header><p>Search the reference (press <kbd>/</kbd>), or start from <a href="${home}">the first page</a> or <a href="${endpoints}">All endpoints</a>, which lists every endpoint.</p></article>`;
-  const nav = renderNav(site, navPages(reference, 0), { slug: siteNames.notFound, sections: [] }, base, version.links);
+  const nav = renderNav(site, navPages(reference, 0), { slug: siteNames.notFound, sections: [] }, base, version.links, reference.site.text);
   const document = renderPageDocument({ title: notFoundTitle }, [], body.value, {
     siteTitle: site,
     liveReload,
+    locale: { tag: reference.site.locale, text: reference.site.text },
     imageOrigins: version.imageOrigins,
     assetsBase: `${base}assets/`,
     stylesheets: version.links.stylesheets,

@@ -94,13 +94,14 @@ export interface PageFrame {
 /** See `PageFrame`. */
 export function pageFrame(page: ReferencePage, reference: Reference): PageFrame {
   const version: ReferenceVersion = reference.versions[page.version]!;
-  const { title: siteTitle, liveReload } = reference.site;
+  const { title: siteTitle, liveReload, text } = reference.site;
+  const locale = { tag: reference.site.locale, text };
   const imageOrigins = version.imageOrigins;
   if (page.kind === "landing") {
     const parts = version.job === undefined ? undefined : versionParts(endpointsVersion(version.job, page.slug), page.slug);
     return {
-      options: { siteTitle, liveReload, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: parts, pager: renderPager(pagerPages(reference, page.version), page.slug, "") },
-      nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links),
+      options: { siteTitle, liveReload, locale, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: parts, pager: renderPager(pagerPages(reference, page.version), page.slug, "", text) },
+      nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links, text),
       meta: (summary) => pageMeta(page, reference, summary, parts?.canonical),
     };
   }
@@ -108,8 +109,8 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
     const job = version.job;
     const parts = job === undefined ? undefined : versionParts(endpointsVersion(job, page.slug), page.slug);
     return {
-      options: { siteTitle, liveReload, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: parts },
-      nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links),
+      options: { siteTitle, liveReload, locale, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: parts },
+      nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links, text),
       meta: (summary) => pageMeta(page, reference, summary, parts?.canonical),
     };
   }
@@ -118,8 +119,8 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
     // The changelog's sidebar is the current version's, with no logo.
     const { logo: _logo, ...links } = version.links;
     return {
-      options: { siteTitle, liveReload, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: { control: changelogControl(labels, (i) => `${versionFolder(labels, i)}index.html`) } },
-      nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, "", { ...links, changelog: `${page.slug}.html` }),
+      options: { siteTitle, liveReload, locale, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: { control: changelogControl(labels, (i) => `${versionFolder(labels, i)}index.html`) } },
+      nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, "", { ...links, changelog: `${page.slug}.html` }, text),
       meta: (summary) => pageMeta(page, reference, summary),
     };
   }
@@ -129,14 +130,15 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
     options: {
       siteTitle,
       liveReload,
+      locale,
       imageOrigins,
       assetsBase: `${base}assets/`,
       stylesheets: version.links.stylesheets,
       markdownTwin: `${page.slug.slice(page.slug.lastIndexOf("/") + 1)}.md`,
       version: parts,
-      pager: renderPager(pagerPages(reference, page.version), page.slug, base),
+      pager: renderPager(pagerPages(reference, page.version), page.slug, base, text),
     },
-    nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, base, version.links),
+    nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, base, version.links, text),
     meta: (summary) => pageMeta(page, reference, summary, parts?.canonical),
   };
 }

@@ -3,6 +3,7 @@
  * configuration once and share one highlighter, created lazily.
  */
 import { getConfig, type Config } from "../config/config.ts";
+import { textDirection, type InterfaceStrings } from "../locale/index.ts";
 import { pageSettings, settingsOf, type Settings } from "../config/settings.ts";
 import { pagePolicy } from "../csp.ts";
 import { RefkitError, describeValue } from "../errors.ts";
@@ -42,6 +43,8 @@ export interface DocumentOptions extends RenderOptions {
   readonly pager?: Html | undefined;
   /** Also link `refkit-dev.js`, the live-reload script of `refkit dev`. */
   readonly liveReload?: boolean;
+  /** The interface's language and strings, instead of the configuration's (a site passes its reference's). */
+  readonly locale?: { readonly tag: string; readonly text: InterfaceStrings } | undefined;
   /** Where the page's Markdown twin is, relative to the page (`customers.md`): linked as `rel="alternate"`, and offered under the title ("Copy as Markdown", "View as Markdown"). */
   readonly markdownTwin?: string;
   /**
@@ -55,6 +58,13 @@ export interface DocumentOptions extends RenderOptions {
     /** The links from a section (by its anchor) to the same operation in the other versions. */
     readonly sections?: ((anchor: string) => Html | undefined) | undefined;
   };
+}
+
+/** The page's language and strings: the options', else the configuration's. */
+function localeOf(options: DocumentOptions): { readonly tag: string; readonly text: InterfaceStrings } {
+  if (options.locale !== undefined) return options.locale;
+  const settings = settingsOf(options.config ?? getConfig());
+  return { tag: settings.locale, text: settings.text };
 }
 
 /** The components to render as a fragment, checked. */
@@ -125,7 +135,7 @@ export function renderResolved(resolved: ResolvedPage, options: DocumentOptions 
 
 /** What `renderResolved` puts in a page's `<main>`: its `<article>`, with its Markdown twin's and versions' parts. */
 export function renderPageBody(resolved: ResolvedPage, options: DocumentOptions = {}): string {
-  return articleHtml(resolved, { twin: options.markdownTwin, version: options.version?.control, sectionVersions: options.version?.sections });
+  return articleHtml(resolved, { twin: options.markdownTwin, text: localeOf(options).text, version: options.version?.control, sectionVersions: options.version?.sections });
 }
 
 /**
@@ -145,11 +155,12 @@ export function pageDocumentParts(page: { readonly title: string }, connect: rea
   const assets = options.assetsBase ?? "assets/";
   const title = options.siteTitle ? `${page.title} · ${options.siteTitle}` : page.title;
   const images = options.imageOrigins ?? settingsOf(options.config ?? getConfig()).imageOrigins;
+  const { tag } = localeOf(options);
   // One canonical address: the absolute one of a site with an address, else a versioned page's.
   const canonical = options.meta?.canonical ?? options.version?.canonical;
   // The policy comes first, before anything the page loads; refkit serve reads it from there.
   const before = html`<!doctype html>
-<html lang="en">
+<html lang="${tag}"${textDirection(tag) === "rtl" ? html` dir="rtl"` : ""}>
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${pagePolicy({ images, connect })}">

@@ -22,6 +22,7 @@ export function renderSignInReturn(reference: Reference): string | undefined {
   return renderPageDocument({ title: signInReturnTitle }, signIn.origins, body.value, {
     siteTitle: site,
     liveReload,
+    locale: { tag: reference.site.locale, text: reference.site.text },
     imageOrigins: version.imageOrigins,
     stylesheets: version.links.stylesheets,
     meta: { title: signInReturnTitle, siteName: site, description: `Where the ${site} finishes signing in to the API.`, noindex: true },

@@ -1,0 +1,29 @@
+/**
+ * The interface's strings: every word refkit writes into a page for the reader (not the API's
+ * own text), by key. English is the reference table: every other locale has each of its keys.
+ * This first table holds the page's frame (sidebar, search box, pager, the page's Markdown
+ * actions); the rest of the interface moves here key by key.
+ */
+export const en = {
+  search: "Search",
+  searchPlaceholder: "Search (press /)",
+  searchResults: "Search results",
+  menu: "Menu",
+  reference: "Reference",
+  darkTheme: "Dark theme",
+  downloadDescription: "Download the OpenAPI description",
+  previous: "Previous",
+  next: "Next",
+  pagerLabel: "Previous and next pages",
+  copyMarkdown: "Copy as Markdown",
+  viewMarkdown: "View as Markdown",
+} as const;
+
+/** A key of the interface's strings. */
+export type StringKey = keyof typeof en;
+
+/** A locale's table: a string for every key. */
+export type InterfaceStrings = { readonly [K in StringKey]: string };
+
+/** The keys, in the reference table's order. */
+export const stringKeys = Object.keys(en) as StringKey[];

@@ -1,0 +1,109 @@
+/**
+ * The interface's language: `locale` (config) and `--locale`, checked and canonical; the shipped
+ * tables, a regional tag served by its language's, the user's strings over them, a new locale
+ * given whole or failing with the keys it lacks; the direction of each script; and a built site
+ * written in the locale (its `<html lang>`, `dir="rtl"` for Arabic, its frame's words), which
+ * `refkit serve` still serves with the page's own policy.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { Config } from "../src/index.ts";
+import { en, interfaceStrings, shippedTables, stringKeys, textDirection } from "../src/locale/index.ts";
+import { run } from "../src/cli.ts";
+import { thrown } from "./support/errors.ts";
+
+const work = mkdtempSync(join(tmpdir(), "refkit-locale-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("config.locale and config.strings", () => {
+  it("takes a BCP 47 tag in its canonical form, English by default", () => {
+    const config = new Config();
+    expect(config.locale).toBe("en");
+    config.locale = "pt-br";
+    expect(config.locale).toBe("pt-BR");
+    expect(config.text.search).toBe("Pesquisar");
+    for (const bad of ["", "not a tag!", 42, "en_US_"]) expect(thrown(() => ((config as { locale: unknown }).locale = bad)).key, String(bad)).toBe("locale");
+  });
+
+  it("takes strings by locale, refusing a key refkit does not have and a text that is empty", () => {
+    const config = new Config();
+    config.strings = { FR: { search: "Chercher" } };
+    config.locale = "fr";
+    expect(config.text).toEqual({ ...shippedTables.fr, search: "Chercher" });
+    expect(thrown(() => (config.strings = { fr: { serch: "x" } as never })).key).toBe("strings.fr.serch");
+    expect(thrown(() => (config.strings = { fr: { search: " " } })).key).toBe("strings.fr.search");
+  });
+});
+
+describe("interfaceStrings", () => {
+  it("ships every key in English, German, French, Spanish, Brazilian Portuguese, Japanese, Simplified Chinese, Korean and Arabic", () => {
+    expect(Object.keys(shippedTables)).toEqual(["en", "de", "fr", "es", "pt-BR", "ja", "zh-CN", "ko", "ar"]);
+    for (const [tag, table] of Object.entries(shippedTables)) {
+      expect(Object.keys(table), tag).toEqual(stringKeys);
+      for (const key of stringKeys) expect(table[key].trim(), `${tag} ${key}`).not.toBe("");
+    }
+  });
+
+  it("serves a regional tag with its language's table", () => {
+    expect(interfaceStrings("de-AT").next).toBe("Weiter");
+    expect(interfaceStrings("zh-Hans-CN").search).toBe("搜索");
+    expect(interfaceStrings("es-MX").search).toBe("Buscar");
+  });
+
+  it("takes a new locale given whole, and names the keys a partial one lacks", () => {
+    const nl = Object.fromEntries(stringKeys.map((key) => [key, `nl ${key}`]));
+    expect(interfaceStrings("nl", { nl }).menu).toBe("nl menu");
+    const error = thrown(() => interfaceStrings("nl", { nl: { search: "Zoeken" } }));
+    expect(error.key).toBe("strings.nl");
+    expect(error.message).toContain(`these ${stringKeys.length - 1} are missing: ${stringKeys.filter((key) => key !== "search").join(", ")}`);
+    expect(interfaceStrings("en")).toEqual(en);
+  });
+
+  it.each([
+    ["ar", "rtl"],
+    ["he", "rtl"],
+    ["fa-IR", "rtl"],
+    ["ur", "rtl"],
+    ["ja", "ltr"],
+    ["pt-BR", "ltr"],
+    ["az-Arab", "rtl"],
+    ["az", "ltr"],
+  ])("writes %s %s", (tag, direction) => {
+    expect(textDirection(tag)).toBe(direction);
+  });
+});
+
+describe("a site in the reader's language", () => {
+  const build = async (out: string, ...args: string[]) => {
+    const lines: string[] = [];
+    const status = await run(["build", "--root", join(work, "empty"), "--out", out, ...args], { stdout: (line) => lines.push(line), stderr: (line) => lines.push(line), cwd: work, env: {} });
+    expect(status, lines.join("\n")).toBe(0);
+  };
+
+  it("writes its frame in French with --locale fr, and <html lang> says so", async () => {
+    const out = join(work, "fr");
+    await build(out, "--locale", "fr");
+    const page = readFileSync(join(out, "index.html"), "utf8");
+    expect(page).toMatch(/^<!doctype html>\n<html lang="fr">\n/);
+    expect(page).toContain('placeholder="Rechercher (touche /)"');
+    expect(page).toContain('aria-label="Résultats de la recherche"');
+    expect(page).toContain(">Thème sombre</button>");
+  });
+
+  it("writes an Arabic site right to left", async () => {
+    const out = join(work, "ar");
+    await build(out, "--locale", "ar");
+    const page = readFileSync(join(out, "index.html"), "utf8");
+    expect(page).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">\n/);
+    expect(page).toContain(">القائمة</button>");
+  });
+
+  it("refuses a tag that is none, naming --locale", async () => {
+    const lines: string[] = [];
+    const status = await run(["build", "--root", join(work, "empty"), "--out", join(work, "bad"), "--locale", "not a tag"], { stdout: (line) => lines.push(line), stderr: (line) => lines.push(line), cwd: work, env: {} });
+    expect(status).not.toBe(0);
+    expect(lines.join("\n")).toContain("--locale");
+  });
+});
