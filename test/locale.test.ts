@@ -92,6 +92,21 @@ describe("a site in the reader's language", () => {
     expect(page).toContain(">Thème sombre</button>");
   });
 
+  it("writes the field and error tables, code blocks and request examples in French, on the page and in its twin", async () => {
+    const out = join(work, "fr-console");
+    await build(out, "--locale", "fr", "--try-it");
+    const page = readFileSync(join(out, "customers.html"), "utf8");
+    expect(page).toContain('<th scope="col">Nom</th><th scope="col">Type</th><th scope="col">Requis</th><th scope="col">Description</th>');
+    expect(page).toContain('<th scope="col">Cas</th><th scope="col">Statut</th>');
+    expect(page).toMatch(/<button type="button" class="rk-copy" aria-label="Copier [^"]+">Copier<\/button>/);
+    expect(page).toContain(">Essayer</button>");
+    expect(page).toContain('aria-label="Langage de l’exemple de requête"');
+    expect(page).toMatch(/aria-label="requis">&#10003;|aria-label="facultatif">/);
+    const twin = readFileSync(join(out, "customers.md"), "utf8");
+    expect(twin).toContain("| Nom | Type | Requis | Description |");
+    expect(twin).not.toContain("| Name | Type | Required | Description |");
+  });
+
   it("writes an Arabic site right to left", async () => {
     const out = join(work, "ar");
     await build(out, "--locale", "ar");

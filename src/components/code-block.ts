@@ -1,5 +1,6 @@
 /** A highlighted code block with its head (title or file name, copy button). */
 import { escapeText, html, raw, type Html } from "../html.ts";
+import { en, format, type InterfaceStrings } from "../locale/index.ts";
 import { maxHighlightLength } from "../text/code-writer.ts";
 import type { RenderContext } from "./node.ts";
 
@@ -16,8 +17,8 @@ export interface CodeBlock {
 }
 
 /** The block's head: its title and a copy button (which the script enables). */
-export function codeHead(block: CodeBlock): Html {
-  return html`<div class="rk-code-head">${block.title ? html`<span class="rk-code-title">${block.title}</span>` : ""}<button type="button" class="rk-copy" aria-label="Copy ${block.label}">Copy</button></div>`;
+export function codeHead(block: CodeBlock, text: InterfaceStrings = en): Html {
+  return html`<div class="rk-code-head">${block.title ? html`<span class="rk-code-title">${block.title}</span>` : ""}<button type="button" class="rk-copy" aria-label="${format(text.copyLabel, { label: block.label })}">${text.copy}</button></div>`;
 }
 
 /** The code's spans: as written, else from the highlighter; past the cut-off, plain text. */

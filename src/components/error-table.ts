@@ -1,5 +1,6 @@
 /** The errors table: Scenario / Status / Type, plus Param only when some error names one. */
 import { html } from "../html.ts";
+import { en, type InterfaceStrings } from "../locale/index.ts";
 import { inlineCode, markdownTable, markdownText } from "../text/markdown-text.ts";
 import { rowId, type Node, type RenderContext, type SearchText } from "./node.ts";
 import { checkRows, isText } from "./rows.ts";
@@ -27,7 +28,7 @@ const rules = Object.freeze({
 export function ErrorTable(errors: readonly ErrorRow[]): Node {
   const rows = checkRows<ErrorRow>("ErrorTable", errors, rules, "scenario");
   const withParam = rows.some((row) => row.param !== undefined);
-  const columns = withParam ? ["Scenario", "Status", "Type", "Param"] : ["Scenario", "Status", "Type"];
+  const columns = (text: InterfaceStrings) => [text.columnScenario, text.columnStatus, text.columnType, ...(withParam ? [text.columnParam] : [])];
   const search = (): SearchText => ({ prose: rows.flatMap((row) => [row.scenario, row.type]) });
   const render = (context: RenderContext) => {
     // Each row has an anchor; its type links to it (the script copies the link).
@@ -37,8 +38,8 @@ export function ErrorTable(errors: readonly ErrorRow[]): Node {
       if (withParam) base.push(row.param === undefined ? noValue() : html`<code>${row.param}</code>`);
       return base;
     });
-    return renderTable(columns, cells, undefined, ids);
+    return renderTable(columns(context.config.text), cells, undefined, ids);
   };
-  const markdown = () => markdownTable(columns, rows.map((row) => [markdownText(row.scenario), markdownText(row.status), inlineCode(row.type), ...(withParam ? [row.param === undefined ? "" : inlineCode(row.param)] : [])]));
+  const markdown = (context?: RenderContext) => markdownTable(columns(context?.config.text ?? en), rows.map((row) => [markdownText(row.scenario), markdownText(row.status), inlineCode(row.type), ...(withParam ? [row.param === undefined ? "" : inlineCode(row.param)] : [])]));
   return Object.freeze({ kind: "error-table", render, markdown, search });
 }

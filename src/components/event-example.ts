@@ -31,6 +31,6 @@ export function EventExample(options: EventRequestOptions): EventExampleNode {
     request,
     snippets,
     markdown: () => snippetsMarkdown(snippets),
-    render: (context: RenderContext): Html => exampleTabs(snippets, context, "Message example language"),
+    render: (context: RenderContext): Html => exampleTabs(snippets, context, context.config.text.messageExampleLanguage),
   });
 }

@@ -15,7 +15,7 @@ function block(snippet: Snippet) {
 
 function renderSingle(snippet: Snippet, context: RenderContext, extra: Html): Html {
   const b = block(snippet);
-  return html`<div class="rk-example rk-example-single" data-rk-lang="${snippet.token}">${codeHead(b)}${codePre(b, context)}${extra}</div>`;
+  return html`<div class="rk-example rk-example-single" data-rk-lang="${snippet.token}">${codeHead(b, context.config.text)}${codePre(b, context)}${extra}</div>`;
 }
 
 function renderTabs(list: readonly Snippet[], context: RenderContext, label: string, extra: Html): Html {
@@ -27,7 +27,7 @@ function renderTabs(list: readonly Snippet[], context: RenderContext, label: str
   );
   const panels = list.map(
     (s) =>
-      html`<div class="rk-panel" role="tabpanel" id="${id}-${s.token}" aria-labelledby="${id}-${s.token}-tab" data-rk-lang="${s.token}">${codeHead(block(s))}${codePre(block(s), context)}</div>`,
+      html`<div class="rk-panel" role="tabpanel" id="${id}-${s.token}" aria-labelledby="${id}-${s.token}-tab" data-rk-lang="${s.token}">${codeHead(block(s), context.config.text)}${codePre(block(s), context)}</div>`,
   );
   return html`<div class="rk-example" data-rk-langs="${tokens}"><div class="rk-tablist" role="tablist" aria-label="${label}">${tabs}</div>${panels}${extra}</div>`;
 }

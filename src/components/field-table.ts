@@ -1,5 +1,6 @@
 /** The request-fields table: Name / Type / Required / Description. */
 import { RefkitError } from "../errors.ts";
+import { en, format, type InterfaceStrings } from "../locale/index.ts";
 import { html, type Html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
 import { checkVariants, renderVariants, variantsLine, variantsMarkdown } from "./variants.ts";
@@ -105,21 +106,21 @@ function dotted(name: string): Html {
 const dottedNames = new Map<string, Html>();
 
 /** The field's name, linking to its row (the script copies the link), and the row's expand button when its children start folded. */
-function nameCell({ field, parents, depth }: FieldRow, id: string) {
+function nameCell({ field, parents, depth }: FieldRow, id: string, text: InterfaceStrings) {
   const folds = depth >= shownDepth && depth <= deepestToggle && field.children !== undefined && field.children.length > 0;
   return html`<a class="rk-row-link" href="#${id}"><code class="rk-field-name">${parents ? html`<span class="rk-field-parents">${dotted(parents)}</span><wbr>` : ""}${dotted(field.name)}</code></a>${
-    folds ? html`<button type="button" class="rk-expand" aria-expanded="false" aria-label="Fields of ${parents}${field.name}"></button>` : ""
-  }${field.deprecated ? html` <span class="rk-deprecated">deprecated</span>` : ""}`;
+    folds ? html`<button type="button" class="rk-expand" aria-expanded="false" aria-label="${format(text.fieldsOf, { name: `${parents}${field.name}` })}"></button>` : ""
+  }${field.deprecated ? html` <span class="rk-deprecated">${text.deprecated}</span>` : ""}`;
 }
 
 /** The "Expand all" button of a table with folded rows. */
-function tableTools(rows: readonly TableRow[]): Html | "" {
+function tableTools(rows: readonly TableRow[], text: InterfaceStrings): Html | "" {
   return rows.some((row) => !("variants" in row) && row.depth > shownDepth)
-    ? html`<div class="rk-table-tools"><button type="button" class="rk-expand rk-expand-all" aria-expanded="false">Expand all</button></div>`
+    ? html`<div class="rk-table-tools"><button type="button" class="rk-expand rk-expand-all" aria-expanded="false">${text.expandAll}</button></div>`
     : "";
 }
 
-const columns = Object.freeze(["Name", "Type", "Required", "Description"]);
+const columns = (text: InterfaceStrings) => [text.columnName, text.columnType, text.columnRequired, text.columnDescription];
 
 /**
  * A table of request fields.
@@ -137,17 +138,19 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
   return Object.freeze({
     kind: "field-table",
     render: (context: RenderContext) => {
-      const table = rows.length > 0 ? html`${tableTools(rows)}${renderRows(rows, context)}` : html``;
+      const table = rows.length > 0 ? html`${tableTools(rows, context.config.text)}${renderRows(rows, context)}` : html``;
       return variants === undefined ? table : html`${table}${renderVariants(variants, context, (list) => renderRows(variantRows.get(list)!, context))}`;
     },
     markdown: (context?: RenderContext) => {
       // Settled rows are written once however many pages show them (a schema under each of a
       // group's operations), unless a row names a model: its link leads from the page.
+      // Written in the interface's language: kept for the table of strings it was written with.
+      const strings = context?.config.text ?? en;
       const known = variants === undefined ? markdownTexts.get(rows) : undefined;
-      if (known !== undefined) return known;
+      if (known !== undefined && known.strings === strings) return known.text;
       const named = { model: false };
       const text = [rows.length > 0 ? markdownRows(rows, context, named) : "", variants === undefined ? "" : variantsMarkdown(variants, (list) => markdownRows(variantRows.get(list)!, context, named))].filter((part) => part !== "").join("\n\n");
-      if (variants === undefined && !named.model && Object.isFrozen(rows)) markdownTexts.set(rows, text);
+      if (variants === undefined && !named.model && Object.isFrozen(rows)) markdownTexts.set(rows, { strings, text });
       return text;
     },
     search: (): SearchText => {
@@ -171,18 +174,19 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
  * field's shapes as a row naming them; a model's type linked to its twin (`named.model` says one was met).
  */
 function markdownRows(rows: readonly TableRow[], context?: RenderContext, named?: { model: boolean }): string {
+  const text = context?.config.text ?? en;
   const cells = rows.map((row) => {
     if ("variants" in row) return ["", "", "", variantsLine(row.variants)];
     const { field, parents } = row;
     if (field.model !== undefined && named !== undefined) named.model = true;
     const type = field.model === undefined ? markdownText(field.type) : modelLinkMarkdown(context, field.model, markdownText(field.type));
-    return [`${inlineCode(`${parents}${field.name}`)}${field.deprecated ? " (deprecated)" : ""}`, type, field.required ? "yes" : "no", cellMarkdown(field.description)];
+    return [`${inlineCode(`${parents}${field.name}`)}${field.deprecated ? ` (${text.deprecated})` : ""}`, type, field.required ? text.yes : text.no, cellMarkdown(field.description)];
   });
-  return markdownTable(columns, cells);
+  return markdownTable(columns(text), cells);
 }
 
 /** The Markdown table of settled rows that name no model, kept as long as the rows are. */
-const markdownTexts = new WeakMap<readonly TableRow[], string>();
+const markdownTexts = new WeakMap<readonly TableRow[], { readonly strings: InterfaceStrings; readonly text: string }>();
 
 /** The search text of rows, kept as long as the rows are. */
 const searchTexts = new WeakMap<readonly TableRow[], SearchText>();
@@ -267,17 +271,18 @@ function checkVariantFields(fields: unknown, component: string): void {
 /** The table of checked rows; a field's variants span a row of their own under it. */
 function renderRows(rows: readonly TableRow[], context: RenderContext): Html {
   const ids = rows.map((row) => ("variants" in row ? undefined : rowId(context, `${row.parents}${row.field.name}`)));
+  const text = context.config.text;
   return renderTable(
-    columns,
+    columns(text),
     rows.map((row, i) =>
       "variants" in row
         ? renderVariants(row.variants, context, (list) => renderRows(variantRows.get(list)!, context))
         : [
-            nameCell(row, ids[i]!),
+            nameCell(row, ids[i]!, text),
             // A model's type links to its page, when the reference has one.
             row.field.model === undefined ? html`${row.field.type}` : modelLink(context, row.field.model, row.field.type),
             // A reference, not the character: see noValue.
-            row.field.required ? html`<span class="rk-required" role="img" aria-label="required">&#10003;</span>` : noValue("optional"),
+            row.field.required ? html`<span class="rk-required" role="img" aria-label="${text.required}">&#10003;</span>` : noValue(text.optional),
             renderCell(row.field.description, context),
           ],
     ),

@@ -4,6 +4,7 @@ import { jsonCode } from "../text/json-writer.ts";
 import { fencedBlock, markdownText } from "../text/markdown-text.ts";
 import { toJsonValue } from "../values.ts";
 import { codeHead, codePre } from "./code-block.ts";
+import { en, type InterfaceStrings } from "../locale/index.ts";
 import type { Node, RenderContext } from "./node.ts";
 
 /** Options for a response block. */
@@ -18,12 +19,18 @@ export interface JsonResponseOptions {
  */
 export function JsonResponse(value: unknown, options: JsonResponseOptions = {}): Node {
   const json = jsonCode(toJsonValue(value, { component: "JsonResponse" }, "value"));
-  const title = options.title ?? "Response";
-  const block = { code: json.text, html: json.html, lexer: "json", title, label: `${title} JSON` };
+  // Untitled, it is "Response" in the interface's language.
+  const blockOf = (text: InterfaceStrings) => {
+    const title = options.title ?? text.response;
+    return { code: json.text, html: json.html, lexer: "json", title, label: `${title} JSON` };
+  };
   return Object.freeze({
     kind: "json-response",
     placement: "aside" as const,
-    render: (context: RenderContext) => html`<div class="rk-response">${codeHead(block)}${codePre(block, context)}</div>`,
-    markdown: () => `${markdownText(title)}:\n\n${fencedBlock(json.text, "json")}`,
+    render: (context: RenderContext) => {
+      const block = blockOf(context.config.text);
+      return html`<div class="rk-response">${codeHead(block, context.config.text)}${codePre(block, context)}</div>`;
+    },
+    markdown: (context?: RenderContext) => `${markdownText(blockOf(context?.config.text ?? en).title)}:\n\n${fencedBlock(json.text, "json")}`,
   });
 }

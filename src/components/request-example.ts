@@ -45,7 +45,7 @@ export function RequestExample(options: RequestOptions): RequestExampleNode {
       const list = resolved?.snippets ?? selectClients(context.config, declaration.clients).map(([token, client]) => renderSnippet(token, client, request, { highlight: true }));
       if (list.length === 0) return html``;
       const tryIt = hasTryIt(declaration, context.config) ? tryItButton(declaration, request, context.config) : html``;
-      return exampleTabs(list, context, "Request example language", tryIt);
+      return exampleTabs(list, context, context.config.text.requestExampleLanguage, tryIt);
     },
   });
   return node;

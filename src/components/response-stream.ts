@@ -17,7 +17,7 @@ export function ResponseStream(text: string, mediaType: string): Node {
   return Object.freeze({
     kind: "response-stream",
     placement: "aside" as const,
-    render: (context: RenderContext) => html`<div class="rk-response rk-response-stream">${codeHead(block)}${codePre(block, context)}</div>`,
+    render: (context: RenderContext) => html`<div class="rk-response rk-response-stream">${codeHead(block, context.config.text)}${codePre(block, context)}</div>`,
     markdown: () => `Response stream (${inlineCode(mediaType)}):\n\n${fencedBlock(text, "text")}`,
   });
 }

@@ -218,5 +218,5 @@ function consoleBody(request: ApiRequest): ConsoleRequest["body"] {
 
 /** The button, holding the request. */
 export function tryItButton(declaration: RequestDeclaration, request: ApiRequest, config: Settings): Html {
-  return html`<div class="rk-try-bar"><button type="button" class="rk-try" aria-expanded="false" data-rk-request="${JSON.stringify(consoleRequest(declaration, request, config))}">Try it</button></div>`;
+  return html`<div class="rk-try-bar"><button type="button" class="rk-try" aria-expanded="false" data-rk-request="${JSON.stringify(consoleRequest(declaration, request, config))}">${config.text.tryIt}</button></div>`;
 }

@@ -46,8 +46,8 @@ export function checkVariants<F>(value: unknown, component: string, checkFields:
 /** A variant's example: a JSON block titled "Example", as the response is. */
 function variantExample(title: string, example: unknown, context: RenderContext): Html {
   const json = jsonCode(toJsonValue(example, { component: "Variants", key: "example" }, "value"));
-  const block = { code: json.text, html: json.html, lexer: "json", title: "Example", label: `Example of ${title} JSON` };
-  return html`<div class="rk-response rk-variant-example">${codeHead(block)}${codePre(block, context)}</div>`;
+  const block = { code: json.text, html: json.html, lexer: "json", title: context.config.text.example, label: `Example of ${title} JSON` };
+  return html`<div class="rk-response rk-variant-example">${codeHead(block, context.config.text)}${codePre(block, context)}</div>`;
 }
 
 /** What the fallback variant says: when a value takes it. */

@@ -84,3 +84,11 @@ export function textDirection(tag: string): "ltr" | "rtl" {
   if (script !== undefined) return rtlScripts.has(script) ? "rtl" : "ltr";
   return rtlLanguages.has(locale.language) ? "rtl" : "ltr";
 }
+
+/**
+ * `template` with each `{name}` replaced by `values`' (a string of the tables, filled in).
+ * @example format("Copy {label}", { label: "curl" }) // "Copy curl"
+ */
+export function format(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+}

@@ -1,8 +1,9 @@
 /**
  * The interface's strings: every word refkit writes into a page for the reader (not the API's
  * own text), by key. English is the reference table: every other locale has each of its keys.
- * This first table holds the page's frame (sidebar, search box, pager, the page's Markdown
- * actions); the rest of the interface moves here key by key.
+ * The tables hold the page's frame (sidebar, search box, pager, the page's Markdown actions) and
+ * the field and error tables, code blocks and request examples; the rest of the interface moves
+ * here key by key. `{name}` in a string is filled in (`format`).
  */
 export const en = {
   search: "Search",
@@ -17,6 +18,27 @@ export const en = {
   pagerLabel: "Previous and next pages",
   copyMarkdown: "Copy as Markdown",
   viewMarkdown: "View as Markdown",
+  copy: "Copy",
+  copyLabel: "Copy {label}",
+  tryIt: "Try it",
+  response: "Response",
+  example: "Example",
+  expandAll: "Expand all",
+  fieldsOf: "Fields of {name}",
+  requestExampleLanguage: "Request example language",
+  messageExampleLanguage: "Message example language",
+  columnName: "Name",
+  columnType: "Type",
+  columnRequired: "Required",
+  columnDescription: "Description",
+  columnScenario: "Scenario",
+  columnStatus: "Status",
+  columnParam: "Param",
+  required: "required",
+  optional: "optional",
+  yes: "yes",
+  no: "no",
+  deprecated: "deprecated",
 } as const;
 
 /** A key of the interface's strings. */

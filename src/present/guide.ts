@@ -66,7 +66,7 @@ function codeNode(code: string, lang: string, fence: string): Node {
   const block: CodeBlock = { code, lexer: lang || "text", title: lang || undefined, label: lang ? `${lang} code` : "code" };
   return {
     kind: "guide-code",
-    render: (context: RenderContext) => html`<div class="rk-guide-code">${codeHead(block)}${codePre(block, context)}</div>`,
+    render: (context: RenderContext) => html`<div class="rk-guide-code">${codeHead(block, context.config.text)}${codePre(block, context)}</div>`,
     markdown: () => `${fence}${lang}\n${code}${code.endsWith("\n") || code === "" ? "" : "\n"}${fence}`,
   };
 }
