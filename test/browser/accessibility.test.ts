@@ -149,3 +149,48 @@ describe.skipIf(skipBrowser)("accessibility (axe-core) with search and the reque
     }
   }
 });
+
+describe.skipIf(skipBrowser)("a right-to-left site (Arabic): axe, and the layout mirrored", () => {
+  const { harness } = useBothSites();
+  let site: ServedSite;
+
+  beforeAll(async () => {
+    site = await serveProject("demo", ["--locale", "ar", "--try-it"]);
+  }, 60_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  for (const width of [1280, 390]) {
+    it(`zero violations at ${width} px, in both themes`, async () => {
+      const found: Record<string, Violation[]> = {};
+      for (const colorScheme of ["light", "dark"] as const) {
+        const context = await harness.context({ bypassCSP: true, colorScheme, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(`${site.url}customers.html`);
+        await scriptReady(page);
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
+        found[`customers.html, ${colorScheme}, ${width} px`] = await axe(page);
+      }
+      const violations = Object.values(found).flat();
+      if (violations.length > 0) expect.fail(`axe found ${violations.length} violated rule(s):\n${report(found)}`);
+    }, 60_000);
+  }
+
+  it("mirrors the layout at desktop width: the sidebar on the right, each section's code column on the left, code still left to right", async () => {
+    const context = await harness.context({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}customers.html`);
+    await scriptReady(page);
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const sidebar = await box(".rk-sidebar");
+    const main = await box(".rk-main");
+    expect(sidebar.x, "the sidebar is right of the page's content").toBeGreaterThan(main.x);
+    const section = page.locator("section.rk-section", { has: page.locator(".rk-example") }).first();
+    const example = (await section.locator(".rk-example").first().boundingBox())!;
+    const heading = (await section.locator("h2, h3").first().boundingBox())!;
+    expect(example.x + example.width, "the code column ends left of the description's start").toBeLessThanOrEqual(heading.x + heading.width);
+    expect(example.x).toBeLessThan(heading.x);
+    expect(await section.locator("pre.rk-code").first().evaluate((pre) => getComputedStyle(pre).direction)).toBe("ltr");
+  });
+});
