@@ -43,8 +43,8 @@ describe("the reader downloads little: no framework, small assets", () => {
     expect(css).toContain(".rk-table");
   });
 
-  it("ships one stylesheet, one script, the search and table-row modules, the search index and an icon, and no dev script", async () => {
-    expect((await readdir(join(site, "assets"))).sort()).toEqual(["favicon.svg", "page.js", "refkit.css", "refkit.js", "rows.js", "search", "search-query.js", "search-words.js", "search.js"]);
+  it("ships one stylesheet, one script, the search and table-row modules, the strings they say, the search index and an icon, and no dev script", async () => {
+    expect((await readdir(join(site, "assets"))).sort()).toEqual(["favicon.svg", "page.js", "refkit.css", "refkit.js", "rows.js", "search", "search-query.js", "search-words.js", "search.js", "text.js"]);
   });
 
   it("loads search and table rows only when asked: no page links or preloads their modules", async () => {

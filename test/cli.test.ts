@@ -60,7 +60,7 @@ describe("refkit build", () => {
     expect(err).toEqual([]);
     expect(out.join("\n")).toMatch(/^Built 1 page, 4 endpoints, 16 snippets in \d+ ms → .*site \(the bundled demonstration.*\nMarkdown for agents: ~2k tokens in the twins \(4 characters a token\); llms-full\.txt holds it all; llms\.txt lists them\.$/);
     expect((await readdir(join(cwd, "site"))).sort()).toEqual([".refkit-site", "404.html", "404.md", "all-endpoints.html", "all-endpoints.md", "assets", "customers.html", "customers.md", "index.html", "index.md", "llms-full.txt", "llms.txt"]);
-    expect((await readdir(join(cwd, "site", "assets"))).sort()).toEqual(["favicon.svg", "page.js", "refkit.css", "refkit.js", "rows.js", "search", "search-query.js", "search-words.js", "search.js"]);
+    expect((await readdir(join(cwd, "site", "assets"))).sort()).toEqual(["favicon.svg", "page.js", "refkit.css", "refkit.js", "rows.js", "search", "search-query.js", "search-words.js", "search.js", "text.js"]);
     expect((await readdir(join(cwd, "site", "assets", "search"))).sort()).toEqual(["d0.json", "index.json", "t0.json"]);
     // Readable by a web server running as another user.
     expect((await stat(join(cwd, "site"))).mode & 0o777).toBe(0o755);

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { Config } from "../src/index.ts";
 import { en, interfaceStrings, shippedTables, stringKeys, textDirection } from "../src/locale/index.ts";
 import { run } from "../src/cli.ts";
+import { textModule } from "../src/site/write-assets.ts";
 import { thrown } from "./support/errors.ts";
 
 const work = mkdtempSync(join(tmpdir(), "refkit-locale-"));
@@ -34,6 +35,14 @@ describe("config.locale and config.strings", () => {
     expect(config.text).toEqual({ ...shippedTables.fr, search: "Chercher" });
     expect(thrown(() => (config.strings = { fr: { serch: "x" } as never })).key).toBe("strings.fr.serch");
     expect(thrown(() => (config.strings = { fr: { search: " " } })).key).toBe("strings.fr.search");
+  });
+});
+
+describe("the reader's modules' strings (assets/text.js)", () => {
+  it("are written from the site's table; the source's copy is the English table's, as the build writes it", () => {
+    const source = readFileSync(new URL("../src/site/assets/text.js", import.meta.url), "utf8");
+    expect(source.slice(source.indexOf("\n") + 1)).toBe(textModule(en));
+    expect(textModule(shippedTables.ja!)).toContain('"noResults":"結果はありません"');
   });
 });
 
@@ -86,7 +95,7 @@ describe("a site in the reader's language", () => {
     const out = join(work, "fr");
     await build(out, "--locale", "fr");
     const page = readFileSync(join(out, "index.html"), "utf8");
-    expect(page).toMatch(/^<!doctype html>\n<html lang="fr">\n/);
+    expect(page).toMatch(/^<!doctype html>\n<html lang="fr" data-rk-copied="Copié" data-rk-copy-manually="Appuyez sur Ctrl\+C pour copier">\n/);
     expect(page).toContain('placeholder="Rechercher (touche /)"');
     expect(page).toContain('aria-label="Résultats de la recherche"');
     expect(page).toContain(">Thème sombre</button>");
@@ -111,7 +120,7 @@ describe("a site in the reader's language", () => {
     const out = join(work, "ar");
     await build(out, "--locale", "ar");
     const page = readFileSync(join(out, "index.html"), "utf8");
-    expect(page).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">\n/);
+    expect(page).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl" data-rk-copied=/);
     expect(page).toContain(">القائمة</button>");
   });
 

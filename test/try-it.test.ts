@@ -160,7 +160,7 @@ describe("the page's policy", () => {
     const policy = `default-src &#39;self&#39;; connect-src &#39;self&#39; https://api.acme.test https://files.acme.test:8443 http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*`;
     expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="${policy}">`);
     // First in the head, before anything the page loads.
-    expect(page).toMatch(/^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" /);
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en" data-rk-copied="Copied" data-rk-copy-manually="Press Ctrl\+C to copy">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" /);
     expect(page.match(/<meta http-equiv="Content-Security-Policy"[^>]*>/g), "one policy, without the opted-out example's origin").toHaveLength(1);
   });
 
@@ -249,7 +249,7 @@ describe("a site with the console", () => {
       expect((await get("/assets/refkit.css")).headers.get("content-security-policy")).toBe("default-src 'self'");
       expect((await get("/all-endpoints.html")).headers.get("content-security-policy"), "a page without consoles").toBe("default-src 'self'");
       // A page whose declared policy refkit would not write gets the strict one.
-      const declaring = (policy: string) => `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll("'", "&#39;")}">\n`;
+      const declaring = (policy: string) => `<!doctype html>\n<html lang="en" data-rk-copied="Copied" data-rk-copy-manually="Press Ctrl+C to copy">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll("'", "&#39;")}">\n`;
       writeFileSync(join(root, "site", "wild.html"), declaring("default-src 'self'; connect-src 'self' https://*"));
       writeFileSync(join(root, "site", "script.html"), declaring("default-src 'self'; connect-src 'self' https://x; script-src 'unsafe-inline'"));
       for (const path of ["/wild.html", "/script.html"]) expect((await get(path)).headers.get("content-security-policy"), path).toBe("default-src 'self'");

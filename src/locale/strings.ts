@@ -39,6 +39,17 @@ export const en = {
   yes: "yes",
   no: "no",
   deprecated: "deprecated",
+  copied: "Copied",
+  copyManually: "Press Ctrl+C to copy",
+  copyFailed: "Could not copy: use View as Markdown",
+  linkCopied: "Link copied",
+  linkInAddress: "Link in the address bar",
+  collapseAll: "Collapse all",
+  noResults: "No results",
+  someResults: "{shown} of {total} results",
+  resultOne: "{count} result",
+  resultOther: "{count} results",
+  searchUnavailable: "Search is unavailable ({error}). The All endpoints page lists every endpoint.",
 } as const;
 
 /** A key of the interface's strings. */

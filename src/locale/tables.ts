@@ -38,6 +38,17 @@ const de: InterfaceStrings = {
   yes: "ja",
   no: "nein",
   deprecated: "veraltet",
+  copied: "Kopiert",
+  copyManually: "Zum Kopieren Strg+C drücken",
+  copyFailed: "Kopieren fehlgeschlagen: „Als Markdown ansehen“ nutzen",
+  linkCopied: "Link kopiert",
+  linkInAddress: "Link in der Adressleiste",
+  collapseAll: "Alle zuklappen",
+  noResults: "Keine Ergebnisse",
+  someResults: "{shown} von {total} Ergebnissen",
+  resultOne: "{count} Ergebnis",
+  resultOther: "{count} Ergebnisse",
+  searchUnavailable: "Die Suche ist nicht verfügbar ({error}). Die Seite „All endpoints“ listet jeden Endpunkt.",
 };
 
 const fr: InterfaceStrings = {
@@ -74,6 +85,17 @@ const fr: InterfaceStrings = {
   yes: "oui",
   no: "non",
   deprecated: "obsolète",
+  copied: "Copié",
+  copyManually: "Appuyez sur Ctrl+C pour copier",
+  copyFailed: "Copie impossible : utilisez « Afficher en Markdown »",
+  linkCopied: "Lien copié",
+  linkInAddress: "Lien dans la barre d’adresse",
+  collapseAll: "Tout replier",
+  noResults: "Aucun résultat",
+  someResults: "{shown} résultats sur {total}",
+  resultOne: "{count} résultat",
+  resultOther: "{count} résultats",
+  searchUnavailable: "La recherche est indisponible ({error}). La page « All endpoints » liste chaque point d’accès.",
 };
 
 const es: InterfaceStrings = {
@@ -110,6 +132,17 @@ const es: InterfaceStrings = {
   yes: "sí",
   no: "no",
   deprecated: "obsoleto",
+  copied: "Copiado",
+  copyManually: "Pulsa Ctrl+C para copiar",
+  copyFailed: "No se pudo copiar: usa «Ver como Markdown»",
+  linkCopied: "Enlace copiado",
+  linkInAddress: "Enlace en la barra de direcciones",
+  collapseAll: "Plegar todo",
+  noResults: "Sin resultados",
+  someResults: "{shown} de {total} resultados",
+  resultOne: "{count} resultado",
+  resultOther: "{count} resultados",
+  searchUnavailable: "La búsqueda no está disponible ({error}). La página «All endpoints» enumera cada endpoint.",
 };
 
 const ptBR: InterfaceStrings = {
@@ -146,6 +179,17 @@ const ptBR: InterfaceStrings = {
   yes: "sim",
   no: "não",
   deprecated: "obsoleto",
+  copied: "Copiado",
+  copyManually: "Tecle Ctrl+C para copiar",
+  copyFailed: "Não foi possível copiar: use “Ver como Markdown”",
+  linkCopied: "Link copiado",
+  linkInAddress: "Link na barra de endereços",
+  collapseAll: "Recolher tudo",
+  noResults: "Nenhum resultado",
+  someResults: "{shown} de {total} resultados",
+  resultOne: "{count} resultado",
+  resultOther: "{count} resultados",
+  searchUnavailable: "A pesquisa não está disponível ({error}). A página “All endpoints” lista todos os endpoints.",
 };
 
 const ja: InterfaceStrings = {
@@ -182,6 +226,17 @@ const ja: InterfaceStrings = {
   yes: "はい",
   no: "いいえ",
   deprecated: "非推奨",
+  copied: "コピーしました",
+  copyManually: "Ctrl+C でコピー",
+  copyFailed: "コピーできませんでした：「Markdown で表示」を使ってください",
+  linkCopied: "リンクをコピーしました",
+  linkInAddress: "リンクはアドレスバーにあります",
+  collapseAll: "すべて折りたたむ",
+  noResults: "結果はありません",
+  someResults: "{total} 件中 {shown} 件",
+  resultOne: "{count} 件",
+  resultOther: "{count} 件",
+  searchUnavailable: "検索を利用できません（{error}）。「All endpoints」ページにすべてのエンドポイントがあります。",
 };
 
 const zhCN: InterfaceStrings = {
@@ -218,6 +273,17 @@ const zhCN: InterfaceStrings = {
   yes: "是",
   no: "否",
   deprecated: "已弃用",
+  copied: "已复制",
+  copyManually: "按 Ctrl+C 复制",
+  copyFailed: "无法复制：请使用“以 Markdown 查看”",
+  linkCopied: "链接已复制",
+  linkInAddress: "链接在地址栏中",
+  collapseAll: "全部收起",
+  noResults: "没有结果",
+  someResults: "{total} 个结果中的 {shown} 个",
+  resultOne: "{count} 个结果",
+  resultOther: "{count} 个结果",
+  searchUnavailable: "搜索不可用（{error}）。“All endpoints”页面列出了所有端点。",
 };
 
 const ko: InterfaceStrings = {
@@ -254,6 +320,17 @@ const ko: InterfaceStrings = {
   yes: "예",
   no: "아니요",
   deprecated: "사용 중단됨",
+  copied: "복사했습니다",
+  copyManually: "Ctrl+C를 눌러 복사",
+  copyFailed: "복사할 수 없습니다: 'Markdown으로 보기'를 사용하세요",
+  linkCopied: "링크를 복사했습니다",
+  linkInAddress: "링크가 주소 표시줄에 있습니다",
+  collapseAll: "모두 접기",
+  noResults: "결과 없음",
+  someResults: "결과 {total}개 중 {shown}개",
+  resultOne: "결과 {count}개",
+  resultOther: "결과 {count}개",
+  searchUnavailable: "검색을 사용할 수 없습니다({error}). 'All endpoints' 페이지에 모든 엔드포인트가 있습니다.",
 };
 
 const ar: InterfaceStrings = {
@@ -290,6 +367,17 @@ const ar: InterfaceStrings = {
   yes: "نعم",
   no: "لا",
   deprecated: "متقادم",
+  copied: "تم النسخ",
+  copyManually: "اضغط Ctrl+C للنسخ",
+  copyFailed: "تعذّر النسخ: استخدم «عرض بتنسيق Markdown»",
+  linkCopied: "تم نسخ الرابط",
+  linkInAddress: "الرابط في شريط العنوان",
+  collapseAll: "طي الكل",
+  noResults: "لا نتائج",
+  someResults: "{shown} من {total} نتيجة",
+  resultOne: "نتيجة واحدة",
+  resultOther: "عدد النتائج: {count}",
+  searchUnavailable: "البحث غير متاح ({error}). تسرد صفحة «All endpoints» كل نقطة نهاية.",
 };
 
 /** The shipped tables, by BCP 47 tag. */

@@ -155,12 +155,13 @@ export function pageDocumentParts(page: { readonly title: string }, connect: rea
   const assets = options.assetsBase ?? "assets/";
   const title = options.siteTitle ? `${page.title} · ${options.siteTitle}` : page.title;
   const images = options.imageOrigins ?? settingsOf(options.config ?? getConfig()).imageOrigins;
-  const { tag } = localeOf(options);
+  // The words the page script says when it copies are the root's (refkit.js stays small).
+  const { tag, text } = localeOf(options);
   // One canonical address: the absolute one of a site with an address, else a versioned page's.
   const canonical = options.meta?.canonical ?? options.version?.canonical;
   // The policy comes first, before anything the page loads; refkit serve reads it from there.
   const before = html`<!doctype html>
-<html lang="${tag}"${textDirection(tag) === "rtl" ? html` dir="rtl"` : ""}>
+<html lang="${tag}"${textDirection(tag) === "rtl" ? html` dir="rtl"` : ""} data-rk-copied="${text.copied}" data-rk-copy-manually="${text.copyManually}">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${pagePolicy({ images, connect })}">

@@ -72,7 +72,7 @@ const securityHeaders = Object.freeze({
  * it (first in the head), is taken: its directives, valid origins only (`isPagePolicy`).
  * Anything else leaves the strict default.
  */
-const declaredPolicy = /^<!doctype html>\n<html lang="[A-Za-z0-9-]+"(?: dir="rtl")?>\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="([^"<>]*)">\n/;
+const declaredPolicy = /^<!doctype html>\n<html lang="[A-Za-z0-9-]+"[^<>]*>\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="([^"<>]*)">\n/;
 
 /** The Content-Security-Policy to send with `file` (open as `handle`): the page's own, if it declares one at its start. */
 async function policyOf(file: string, handle: FileHandle): Promise<string> {

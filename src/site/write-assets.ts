@@ -10,6 +10,7 @@ import { BuildError, writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { minifiedScript, minifiedStylesheet } from "./minify.ts";
 import { themeCss } from "../config/theme.ts";
 import { styleNames } from "../page-names.ts";
+import type { InterfaceStrings } from "../locale/index.ts";
 import type { SiteLogo } from "../reference/logo.ts";
 
 const assetsDir = new URL("./assets/", import.meta.url);
@@ -89,13 +90,23 @@ async function minifyScript(name: string, host: boolean): Promise<string> {
  * modules loaded on first use: search, table rows, the page's Markdown copied, (with
  * `config.tryIt`) the request console. `host` builds the page script for a host site (minify.ts).
  */
-export async function readerScripts(config: Pick<Settings, "tryIt">, host = false): Promise<{ readonly name: string; readonly text: string }[]> {
-  return Promise.all(
+export async function readerScripts(config: Pick<Settings, "tryIt" | "text">, host = false): Promise<{ readonly name: string; readonly text: string }[]> {
+  const scripts = await Promise.all(
     scriptNames(config).map(async (name) => {
       const kept = await readFile(new URL(minifiedName(name, host), minifiedDir), "utf8").catch(() => undefined);
       return { name, text: kept ?? (await minifyScript(name, host)) };
     }),
   );
+  return [...scripts, { name: "text.js", text: textModule(config.text) }];
+}
+
+/**
+ * `assets/text.js`: the interface's strings in the site's language, for the modules that say
+ * something (search, table rows, the page's Markdown copied), and `format`, which fills in a
+ * string's `{names}` as the build's does (locale/index.ts).
+ */
+export function textModule(text: InterfaceStrings): string {
+  return `export const text = ${JSON.stringify(text)};\nexport const format = (template, values) => template.replace(/\\{(\\w+)\\}/g, (whole, name) => (Object.hasOwn(values, name) ? values[name] : whole));\n`;
 }
 
 /** Minifies every reader script, both copies of the page script, into the package's `assets/min/` (the package's build runs it). */

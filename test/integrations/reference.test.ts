@@ -72,7 +72,7 @@ describe("hostReference", () => {
   it("ships a stylesheet of refkit's own elements and the host's colours, and a script that keeps the host's theme", async () => {
     const reference = await hostReference({ openapi: shop }, "docusaurus", root);
     const names = reference.assets.map((asset) => asset.name);
-    expect(names).toEqual(["refkit.css", "refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", "page.js"]);
+    expect(names).toEqual(["refkit.css", "refkit.js", "search.js", "search-query.js", "search-words.js", "rows.js", "page.js", "text.js"]);
     const css = reference.assets[0]!.text.replace(/\/\*[\s\S]*?\*\//g, "");
     // No rule for the host's own elements: every selector names one of refkit's classes, or only sets refkit's variables.
     for (const match of css.matchAll(/(?:^|})\s*([^{}@]+)\{([^{}]*)\}/g)) {

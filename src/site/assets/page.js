@@ -6,16 +6,18 @@
 //   is in when that section has a link of its own to that version (its "In other versions"
 //   links), else the page the link names. Without JavaScript the links lead to the page.
 
+import { text } from "./text.js";
+
 async function copyPage(button) {
   const link = button.parentElement.querySelector("a.rk-page-md");
-  const label = "Copy as Markdown";
-  let said = "Copied";
+  const label = button.textContent;
+  let said = text.copied;
   try {
     const response = await fetch(link.href);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     await navigator.clipboard.writeText(await response.text());
   } catch {
-    said = "Could not copy: use View as Markdown";
+    said = text.copyFailed;
   }
   button.textContent = said;
   setTimeout(() => { button.textContent = label; }, 2000);

@@ -78,16 +78,18 @@
   async function copy(button) {
     const pre = button.closest(".rk-panel,.rk-example,.rk-response,.rk-code-wrap").querySelector("pre");
     const label = button.getAttribute("aria-label");
-    let said = "Copied";
+    // In the page's language, which its root names (a host site's pages are the host's: English).
+    const shown = button.textContent;
+    let said = host ? "Copied" : root.dataset.rkCopied;
     try {
       await navigator.clipboard.writeText(pre.textContent);
     } catch {
-      said = "Press Ctrl+C to copy";
+      said = host ? "Press Ctrl+C to copy" : root.dataset.rkCopyManually;
       getSelection().selectAllChildren(pre);
     }
     button.textContent = said;
     button.setAttribute("aria-label", said);
-    setTimeout(() => { button.textContent = "Copy"; button.setAttribute("aria-label", label); }, 2000);
+    setTimeout(() => { button.textContent = shown; button.setAttribute("aria-label", label); }, 2000);
   }
   const isDark = () => (root.dataset.theme || (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light")) === "dark";
   const showTheme = (button) => button.setAttribute("aria-pressed", isDark());

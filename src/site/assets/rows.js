@@ -2,6 +2,8 @@
 // link of a field or error row copied (and put in the address bar, without a jump), and the
 // nested field rows deeper than two levels shown and hidden, one branch or the whole table.
 
+import { text } from "./text.js";
+
 let status;
 
 /** Says `text` to assistive technology (and shows it beside the link for a moment). */
@@ -21,9 +23,9 @@ async function copyLink(link) {
   history.replaceState(history.state, "", link.hash);
   try {
     await navigator.clipboard.writeText(link.href);
-    say(link, "Link copied");
+    say(link, text.linkCopied);
   } catch {
-    say(link, "Link in the address bar");
+    say(link, text.linkInAddress);
   }
 }
 
@@ -39,7 +41,7 @@ function expandAll(button) {
     row.querySelector(":scope > td > .rk-expand")?.setAttribute("aria-expanded", open);
   }
   button.setAttribute("aria-expanded", open);
-  button.textContent = open ? "Collapse all" : "Expand all";
+  button.textContent = open ? text.collapseAll : text.expandAll;
 }
 
 /** Shows the rows one level below `button`'s row, or hides every row below it. */

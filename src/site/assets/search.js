@@ -2,6 +2,7 @@
 // refkit.js the first time the box is focused; reads the index written under assets/search/.
 // Nothing typed leaves the page: the query is never put into a URL or stored.
 import { openIndex, search } from "./search-query.js";
+import { format, text } from "./text.js";
 
 const indexUrl = new URL("search/index.json", import.meta.url);
 const siteRoot = new URL("../", import.meta.url);
@@ -106,13 +107,14 @@ export function attach(input) {
       list.replaceChildren(...results.map((result, i) => option(result, `${list.id}-${i}`)));
       active = -1;
       open(results.length > 0);
-      say(total === 0 ? "No results" : total > results.length ? `${results.length} of ${total} results` : `${total} result${total === 1 ? "" : "s"}`);
+      const count = String(total);
+      say(total === 0 ? text.noResults : total > results.length ? format(text.someResults, { shown: String(results.length), total: count }) : format(new Intl.PluralRules(document.documentElement.lang).select(total) === "one" ? text.resultOne : text.resultOther, { count }));
     } catch (error) {
       if (mine !== asked) return;
       index = undefined;
       list.replaceChildren();
       open(false);
-      say(`Search is unavailable (${error.message}). The All endpoints page lists every endpoint.`);
+      say(format(text.searchUnavailable, { error: error.message }));
     }
   }
   function go(item) {
