@@ -116,6 +116,15 @@ describe("a site in the reader's language", () => {
     expect(twin).not.toContain("| Name | Type | Required | Description |");
   });
 
+  it("names the pages refkit adds in the site's language: All endpoints, the 404 page", async () => {
+    const out = join(work, "ja");
+    await build(out, "--locale", "ja");
+    const index = readFileSync(join(out, "index.html"), "utf8");
+    expect(index).toContain(">すべてのエンドポイント</a>");
+    expect(readFileSync(join(out, "all-endpoints.html"), "utf8")).toContain("<title>すべてのエンドポイント · ");
+    expect(readFileSync(join(out, "404.html"), "utf8")).toContain("<h1>ページが見つかりません</h1>");
+  });
+
   it("writes an Arabic site right to left", async () => {
     const out = join(work, "ar");
     await build(out, "--locale", "ar");

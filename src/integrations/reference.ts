@@ -199,7 +199,7 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
     warnings.push(...(resolved.warnings ?? []).map((warning) => tagged(page.version, warning)));
     const version = versions === undefined ? undefined : { label: versions[page.version]!.label, current: page.version === 0 };
     if (page.kind === "changelog") {
-      const control = changelogControl(versions!, (i) => address(pathOf(versionFolder(versions!, i), undefined, undefined)));
+      const control = changelogControl(versions!, (i) => address(pathOf(versionFolder(versions!, i), undefined, undefined)), reference.site.text);
       pages.push(hostPage(resolved, changelogDescription, { slug: page.slug, path: page.slug, href: address(page.slug), version }, { control }));
       continue;
     }

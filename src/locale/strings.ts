@@ -49,6 +49,10 @@ export const en = {
   someResults: "{shown} of {total} results",
   resultOne: "{count} result",
   resultOther: "{count} results",
+  allEndpoints: "All endpoints",
+  changelog: "Changelog",
+  apiVersion: "API version",
+  notFound: "Page not found",
   searchUnavailable: "Search is unavailable ({error}). The All endpoints page lists every endpoint.",
 } as const;
 

@@ -48,7 +48,11 @@ const de: InterfaceStrings = {
   someResults: "{shown} von {total} Ergebnissen",
   resultOne: "{count} Ergebnis",
   resultOther: "{count} Ergebnisse",
-  searchUnavailable: "Die Suche ist nicht verfügbar ({error}). Die Seite „All endpoints“ listet jeden Endpunkt.",
+  allEndpoints: "Alle Endpunkte",
+  changelog: "Änderungen",
+  apiVersion: "API-Version",
+  notFound: "Seite nicht gefunden",
+  searchUnavailable: "Die Suche ist nicht verfügbar ({error}). Die Seite „Alle Endpunkte“ listet jeden Endpunkt.",
 };
 
 const fr: InterfaceStrings = {
@@ -95,7 +99,11 @@ const fr: InterfaceStrings = {
   someResults: "{shown} résultats sur {total}",
   resultOne: "{count} résultat",
   resultOther: "{count} résultats",
-  searchUnavailable: "La recherche est indisponible ({error}). La page « All endpoints » liste chaque point d’accès.",
+  allEndpoints: "Tous les points d’accès",
+  changelog: "Journal des modifications",
+  apiVersion: "Version de l’API",
+  notFound: "Page introuvable",
+  searchUnavailable: "La recherche est indisponible ({error}). La page « Tous les points d’accès » liste chaque point d’accès.",
 };
 
 const es: InterfaceStrings = {
@@ -142,7 +150,11 @@ const es: InterfaceStrings = {
   someResults: "{shown} de {total} resultados",
   resultOne: "{count} resultado",
   resultOther: "{count} resultados",
-  searchUnavailable: "La búsqueda no está disponible ({error}). La página «All endpoints» enumera cada endpoint.",
+  allEndpoints: "Todos los endpoints",
+  changelog: "Registro de cambios",
+  apiVersion: "Versión de la API",
+  notFound: "Página no encontrada",
+  searchUnavailable: "La búsqueda no está disponible ({error}). La página «Todos los endpoints» enumera cada endpoint.",
 };
 
 const ptBR: InterfaceStrings = {
@@ -189,7 +201,11 @@ const ptBR: InterfaceStrings = {
   someResults: "{shown} de {total} resultados",
   resultOne: "{count} resultado",
   resultOther: "{count} resultados",
-  searchUnavailable: "A pesquisa não está disponível ({error}). A página “All endpoints” lista todos os endpoints.",
+  allEndpoints: "Todos os endpoints",
+  changelog: "Registro de alterações",
+  apiVersion: "Versão da API",
+  notFound: "Página não encontrada",
+  searchUnavailable: "A pesquisa não está disponível ({error}). A página “Todos os endpoints” lista todos os endpoints.",
 };
 
 const ja: InterfaceStrings = {
@@ -236,7 +252,11 @@ const ja: InterfaceStrings = {
   someResults: "{total} 件中 {shown} 件",
   resultOne: "{count} 件",
   resultOther: "{count} 件",
-  searchUnavailable: "検索を利用できません（{error}）。「All endpoints」ページにすべてのエンドポイントがあります。",
+  allEndpoints: "すべてのエンドポイント",
+  changelog: "変更履歴",
+  apiVersion: "API バージョン",
+  notFound: "ページが見つかりません",
+  searchUnavailable: "検索を利用できません（{error}）。「すべてのエンドポイント」ページにすべてのエンドポイントがあります。",
 };
 
 const zhCN: InterfaceStrings = {
@@ -283,7 +303,11 @@ const zhCN: InterfaceStrings = {
   someResults: "{total} 个结果中的 {shown} 个",
   resultOne: "{count} 个结果",
   resultOther: "{count} 个结果",
-  searchUnavailable: "搜索不可用（{error}）。“All endpoints”页面列出了所有端点。",
+  allEndpoints: "所有端点",
+  changelog: "更新日志",
+  apiVersion: "API 版本",
+  notFound: "找不到页面",
+  searchUnavailable: "搜索不可用（{error}）。“所有端点”页面列出了所有端点。",
 };
 
 const ko: InterfaceStrings = {
@@ -330,7 +354,11 @@ const ko: InterfaceStrings = {
   someResults: "결과 {total}개 중 {shown}개",
   resultOne: "결과 {count}개",
   resultOther: "결과 {count}개",
-  searchUnavailable: "검색을 사용할 수 없습니다({error}). 'All endpoints' 페이지에 모든 엔드포인트가 있습니다.",
+  allEndpoints: "모든 엔드포인트",
+  changelog: "변경 내역",
+  apiVersion: "API 버전",
+  notFound: "페이지를 찾을 수 없음",
+  searchUnavailable: "검색을 사용할 수 없습니다({error}). '모든 엔드포인트' 페이지에 모든 엔드포인트가 있습니다.",
 };
 
 const ar: InterfaceStrings = {
@@ -377,7 +405,11 @@ const ar: InterfaceStrings = {
   someResults: "{shown} من {total} نتيجة",
   resultOne: "نتيجة واحدة",
   resultOther: "عدد النتائج: {count}",
-  searchUnavailable: "البحث غير متاح ({error}). تسرد صفحة «All endpoints» كل نقطة نهاية.",
+  allEndpoints: "كل نقاط النهاية",
+  changelog: "سجل التغييرات",
+  apiVersion: "إصدار API",
+  notFound: "الصفحة غير موجودة",
+  searchUnavailable: "البحث غير متاح ({error}). تسرد صفحة «كل نقاط النهاية» كل نقطة نهاية.",
 };
 
 /** The shipped tables, by BCP 47 tag. */

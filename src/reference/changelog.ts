@@ -139,13 +139,15 @@ export const changelogDescription = "What changed in the API from each version t
  * breaking first, each change once with the operations it reaches.
  */
 export class ChangelogPage extends Page {
-  readonly title = "Changelog";
+  readonly title: string;
   readonly description = changelogDescription;
   readonly #steps: readonly ChangelogStep[];
 
-  constructor(steps: readonly ChangelogStep[]) {
+  /** `title`: the page's in the site's language. */
+  constructor(steps: readonly ChangelogStep[], title = "Changelog") {
     super();
     this.#steps = steps;
+    this.title = title;
   }
 
   sections(): readonly Node[] {

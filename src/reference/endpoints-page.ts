@@ -150,12 +150,14 @@ export function groupIndex(pages: readonly ListedPage[], level = 2): Node {
 
 /** The "All endpoints" page: a Page of one component, the list. */
 export class EndpointsPage extends Page {
-  readonly title = endpointsTitle;
+  readonly title: string;
   readonly description: string;
   readonly #pages: readonly ListedPage[];
 
-  constructor(pages: readonly ListedPage[]) {
+  /** `title`: the page's in the site's language (`endpointsTitle` in English). */
+  constructor(pages: readonly ListedPage[], title: string = endpointsTitle) {
     super();
+    this.title = title;
     const count = pages.reduce((n, page) => n + page.operations.length, 0);
     this.description = `${count} endpoint${count === 1 ? "" : "s"}, page by page.`;
     this.#pages = pages;

@@ -216,12 +216,13 @@ export async function planReference(projects: readonly Project[], options: Refer
     const landingPage = landingOf(project, pages, i, siteTitle);
     pages.push({ id: landing, url: `${landing}.html`, title: landingPage.title, kind: "landing", version: i, slug: siteNames.index, sections: nodeSections(pageSections(landingPage)) });
     const endpoints = `${folder}${siteNames.allEndpoints}`;
-    pages.push({ id: endpoints, url: `${endpoints}.html`, title: endpointsTitle, kind: "endpoints", version: i, slug: siteNames.allEndpoints, sections: [] });
+    pages.push({ id: endpoints, url: `${endpoints}.html`, title: current.settings.text.allEndpoints, kind: "endpoints", version: i, slug: siteNames.allEndpoints, sections: [] });
     return { label: versions?.[i]!.label ?? "", folder, imageOrigins: [...settings.imageOrigins], links, ...(jobs[i] === undefined ? {} : { job: jobs[i] }) };
   });
   if (versions !== undefined && versions.length > 1) {
     const name = siteNames.changelog;
-    pages.push({ id: name, url: `${name}.html`, title: new ChangelogPage(steps).title, kind: "changelog", version: 0, slug: name, sections: nodeSections(pageSections(new ChangelogPage(steps))) });
+    const changelog = new ChangelogPage(steps, current.settings.text.changelog);
+    pages.push({ id: name, url: `${name}.html`, title: changelog.title, kind: "changelog", version: 0, slug: name, sections: nodeSections(pageSections(changelog)) });
   }
   const { settings } = current;
   const reference: Reference = {

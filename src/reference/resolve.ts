@@ -67,9 +67,9 @@ export async function resolvePage(reference: Reference, pageId: string): Promise
     return { id: page.id, ...(await resolveNodes(landing, pageSections(landing), project.settings)), warnings: [] };
   }
   if (page.kind === "endpoints") {
-    const endpoints = new EndpointsPage(listedPages(reference.pages, page.version));
+    const endpoints = new EndpointsPage(listedPages(reference.pages, page.version), reference.site.text.allEndpoints);
     return { id: page.id, ...(await resolveNodes(endpoints, endpoints.sections(), project.settings)), warnings: [] };
   }
-  const changelog = new ChangelogPage(reference.changelog);
+  const changelog = new ChangelogPage(reference.changelog, reference.site.text.changelog);
   return { id: page.id, ...(await resolveNodes(changelog, changelog.sections(), project.settings)), warnings: [] };
 }

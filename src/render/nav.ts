@@ -6,7 +6,6 @@ import { badge } from "../components/endpoint.ts";
 import { en, type InterfaceStrings } from "../locale/index.ts";
 import { flat, html, raw, type Html } from "../html.ts";
 import type { ResolvedSection } from "../resolve/page.ts";
-import { endpointsTitle } from "../reference/endpoints-page.ts";
 import { navChapters, operationRunSize, operationRunThreshold, runs, type NavChapter, type NavPage } from "./nav-chapters.ts";
 
 export type { NavPage } from "./nav-chapters.ts";
@@ -226,7 +225,7 @@ function navHtml(siteTitle: string, pages: readonly NavPage[], current: NavCurre
   const topbar = html`<header class="rk-topbar"><a class="rk-topbar-title" href="${prefix}index.html">${title}</a><a class="rk-menu-link" href="#rk-nav">${text.menu}</a><button type="button" class="rk-menu" aria-expanded="false" aria-controls="rk-nav">${text.menu}</button></header>`;
   return html`${topbar}<nav class="rk-sidebar" id="rk-nav" aria-label="${text.reference}"><div class="rk-sidebar-head"><a class="rk-site-title" href="${prefix}index.html">${title}</a><button type="button" class="rk-theme-toggle" aria-pressed="false">${text.darkTheme}</button></div>${product}${searchBox(text)}<p class="rk-nav-all"><a href="${prefix}${allEndpoints}.html"${
     current.slug === allEndpoints ? html` aria-current="page"` : ""
-  }>${endpointsTitle}</a></p>${changelog === undefined ? "" : html`<p class="rk-nav-all"><a href="${prefix}${changelog}"${changelog === `${current.slug}.html` ? html` aria-current="page"` : ""}>Changelog</a></p>`}<ul>${list}</ul>${
+  }>${text.allEndpoints}</a></p>${changelog === undefined ? "" : html`<p class="rk-nav-all"><a href="${prefix}${changelog}"${changelog === `${current.slug}.html` ? html` aria-current="page"` : ""}>${text.changelog}</a></p>`}<ul>${list}</ul>${
     download === undefined ? "" : html`<p class="rk-download"><a href="${prefix}${download}" download>${text.downloadDescription}</a></p>`
   }</nav>`;
 }

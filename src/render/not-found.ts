@@ -36,9 +36,10 @@ export function renderNotFound(reference: Reference): RenderedPage {
   const home = `${base}${siteNames.index}.html`;
   const endpoints = `${base}${version.links.allEndpoints}.html`;
   const description = `There is no page at this address in the ${site}: the link may be out of date or mistyped.`;
-  const body = html`<article class="rk-page rk-not-found"><header class="rk-page-header"><h1>${notFoundTitle}</h1><p class="rk-page-description">${description}</p></header><p>Search the reference (press <kbd>/</kbd>), or start from <a href="${home}">the first page</a> or <a href="${endpoints}">All endpoints</a>, which lists every endpoint.</p></article>`;
+  const title = reference.site.text.notFound;
+  const body = html`<article class="rk-page rk-not-found"><header class="rk-page-header"><h1>${title}</h1><p class="rk-page-description">${description}</p></header><p>Search the reference (press <kbd>/</kbd>), or start from <a href="${home}">the first page</a> or <a href="${endpoints}">All endpoints</a>, which lists every endpoint.</p></article>`;
   const nav = renderNav(site, navPages(reference, 0), { slug: siteNames.notFound, sections: [] }, base, version.links, reference.site.text);
-  const document = renderPageDocument({ title: notFoundTitle }, [], body.value, {
+  const document = renderPageDocument({ title }, [], body.value, {
     siteTitle: site,
     liveReload,
     locale: { tag: reference.site.locale, text: reference.site.text },
@@ -47,10 +48,10 @@ export function renderNotFound(reference: Reference): RenderedPage {
     stylesheets: version.links.stylesheets,
     markdownTwin: `${base}${siteNames.notFound}.md`,
     nav,
-    meta: { title: notFoundTitle, siteName: site, description, noindex: true },
+    meta: { title, siteName: site, description, noindex: true },
   });
   // The base is percent-encoded already (siteUrl's path): only what would end a link's target early is left to encode.
   const target = (path: string) => path.replace(/[()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  const markdown = `# ${notFoundTitle}\n\n${markdownText(description)}\n\nEvery page of the reference is listed in [llms.txt](${target(`${base}llms.txt`)}), every endpoint in [All endpoints](${target(`${base}${version.links.allEndpoints}.md`)}).\n`;
+  const markdown = `# ${title}\n\n${markdownText(description)}\n\nEvery page of the reference is listed in [llms.txt](${target(`${base}llms.txt`)}), every endpoint in [All endpoints](${target(`${base}${version.links.allEndpoints}.md`)}).\n`;
   return { html: document, markdown };
 }

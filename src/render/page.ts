@@ -4,6 +4,7 @@
  * Synchronous and pure: it reads the resolved page and the reference, nothing else.
  */
 import type { Html } from "../html.ts";
+import { en, type InterfaceStrings } from "../locale/index.ts";
 import { RefkitError } from "../errors.ts";
 import { referencePage, type Reference, type ReferencePage, type ReferenceVersion } from "../reference/reference.ts";
 import { versionFolder, type VersionJob } from "../reference/versions.ts";
@@ -21,13 +22,13 @@ export interface RenderedPage {
 }
 
 /** A versioned site's parts of a page (see `DocumentOptions.version`). */
-export function versionParts(version: VersionJob | undefined, slug: string): DocumentOptions["version"] {
+export function versionParts(version: VersionJob | undefined, slug: string, text: InterfaceStrings = en): DocumentOptions["version"] {
   const links = version !== undefined && Object.hasOwn(version.links, slug) ? version.links[slug] : undefined;
   if (version === undefined || links === undefined) return undefined;
   const sections = Object.hasOwn(version.sections, slug) ? version.sections[slug]! : {};
   const marks = Object.hasOwn(version.marks, slug) ? version.marks[slug]! : {};
   return {
-    control: versionControl(version, links),
+    control: versionControl(version, links, text),
     banner: versionBanner(version, links),
     canonical: version.current === undefined ? undefined : links[0]!.href,
     sections: (anchor) => sectionVersionLinks(Object.hasOwn(sections, anchor) ? sections[anchor]! : [], Object.hasOwn(marks, anchor) ? marks[anchor] : undefined),
@@ -98,7 +99,7 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
   const locale = { tag: reference.site.locale, text };
   const imageOrigins = version.imageOrigins;
   if (page.kind === "landing") {
-    const parts = version.job === undefined ? undefined : versionParts(endpointsVersion(version.job, page.slug), page.slug);
+    const parts = version.job === undefined ? undefined : versionParts(endpointsVersion(version.job, page.slug), page.slug, text);
     return {
       options: { siteTitle, liveReload, locale, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: parts, pager: renderPager(pagerPages(reference, page.version), page.slug, "", text) },
       nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links, text),
@@ -107,7 +108,7 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
   }
   if (page.kind === "endpoints") {
     const job = version.job;
-    const parts = job === undefined ? undefined : versionParts(endpointsVersion(job, page.slug), page.slug);
+    const parts = job === undefined ? undefined : versionParts(endpointsVersion(job, page.slug), page.slug, text);
     return {
       options: { siteTitle, liveReload, locale, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: parts },
       nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links, text),
@@ -119,13 +120,13 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
     // The changelog's sidebar is the current version's, with no logo.
     const { logo: _logo, ...links } = version.links;
     return {
-      options: { siteTitle, liveReload, locale, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: { control: changelogControl(labels, (i) => `${versionFolder(labels, i)}index.html`) } },
+      options: { siteTitle, liveReload, locale, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: { control: changelogControl(labels, (i) => `${versionFolder(labels, i)}index.html`, text) } },
       nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, "", { ...links, changelog: `${page.slug}.html` }, text),
       meta: (summary) => pageMeta(page, reference, summary),
     };
   }
   const base = "../".repeat(page.slug.split("/").length - 1);
-  const parts = versionParts(version.job, page.slug);
+  const parts = versionParts(version.job, page.slug, text);
   return {
     options: {
       siteTitle,

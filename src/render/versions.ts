@@ -3,26 +3,27 @@
  * version, and each section's links to the same operation in the other versions.
  */
 import { html, type Html } from "../html.ts";
+import { en, type InterfaceStrings } from "../locale/index.ts";
 import type { SiteVersion, VersionJob, VersionLink } from "../reference/versions.ts";
 
 /**
  * The "API version" control: a `<details>` (a group of that name) whose summary names the version
  * shown, listing a link to each version (the current one first), so that it works without JavaScript.
  */
-export function versionControl(job: VersionJob, links: readonly VersionLink[]): Html {
+export function versionControl(job: VersionJob, links: readonly VersionLink[], text: InterfaceStrings = en): Html {
   const items = links.map(
     (link, i) => html`<li><a href="${link.href}"${link.here ? html` aria-current="page"` : ""}>${link.label}${i === 0 ? html` <span class="rk-version-note">(current)</span>` : ""}</a></li>`,
   );
-  return html`<details class="rk-version" aria-label="API version"><summary><span class="rk-version-name">API version</span> <strong>${job.label}</strong></summary><ul class="rk-version-list">${items}</ul></details>`;
+  return html`<details class="rk-version" aria-label="${text.apiVersion}"><summary><span class="rk-version-name">${text.apiVersion}</span> <strong>${job.label}</strong></summary><ul class="rk-version-list">${items}</ul></details>`;
 }
 
 /**
  * The changelog page's "API version" control: a link to each version's first page, `first(i)`
  * being that page's address; the changelog stands in the current version.
  */
-export function changelogControl(versions: readonly SiteVersion[], first: (index: number) => string): Html {
+export function changelogControl(versions: readonly SiteVersion[], first: (index: number) => string, text: InterfaceStrings = en): Html {
   const links = versions.map((version, i) => ({ label: version.label, href: first(i), here: i === 0 }));
-  return versionControl({ label: versions[0]!.label, current: undefined, links: {}, sections: {}, marks: {}, changelog: undefined }, links);
+  return versionControl({ label: versions[0]!.label, current: undefined, links: {}, sections: {}, marks: {}, changelog: undefined }, links, text);
 }
 
 /** A section's mark ("Changed in v2", linked to the changelog) and its links to the same operation in the other versions: "In other versions: v2, v1". */
