@@ -60,7 +60,7 @@ describe("readApi", () => {
 
   it("reads the document's defaults, tags in the reference's order, operations and named schemas", () => {
     expect([shop.openapi, shop.title, shop.version]).toEqual(["3.1.0", "Shop API", "2.0"]);
-    expect(shop.defaults).toEqual({ servers: [{ url: "https://eu.shop.test/v2", pointer: "#/servers/0" }], authHeader: "Authorization: Bearer <TOKEN>", sampleLanguages: ["Go", "C#", "Python"] });
+    expect(shop.defaults).toEqual({ servers: [{ url: "https://eu.shop.test/v2", pointer: "#/servers/0", template: { template: "https://{region}.shop.test/v2", variables: { region: { default: "eu", enum: ["eu", "us"] } } } }], authHeader: "Authorization: Bearer <TOKEN>", sampleLanguages: ["Go", "C#", "Python"] });
     expect(shop.tags.map((tag) => [tag.name, tag.operations.length])).toEqual([["products", 2], ["orders", 4], ["unused", 0]]);
     expect(shop.operations.map((op) => `${op.method.toUpperCase()} ${op.path}`)).toEqual(expect.arrayContaining(["GET /orders", "POST /orders", "GET /orders/{order_id}"]));
     expect(shop.schemas.map((schema) => schema.name).length).toBeGreaterThan(0);
