@@ -128,7 +128,6 @@ function compareParameters(oldSide: DiffSide, newSide: DiffSide, before: DiffOpe
     if (!previous.required && parameter.required) change("request-parameter-became-required", "breaking", `The ${name(parameter)} is now required.`, parameter.pointer);
     if (previous.required && !parameter.required) change("request-parameter-became-optional", "info", `The ${name(parameter)} is now optional.`, parameter.pointer);
     if (!previous.deprecated && parameter.deprecated) change("request-parameter-deprecated", "info", `The ${name(parameter)} is deprecated.`, parameter.pointer);
-    if (previous.description !== parameter.description) change("request-parameter-description-changed", "info", `The description of the ${name(parameter)} changed.`, parameter.pointer);
     compareSchemas(diff, { side: "request", area: "parameter", label: `the ${name(parameter)}`, operation: operationName(after) }, previous.schema, parameter.schema);
   }
   const kept = new Set(after.parameters.map((parameter) => parameterKey(after, parameter)));

@@ -19,8 +19,6 @@ export interface DiffParameter {
   readonly in: "path" | "query" | "querystring" | "header" | "cookie";
   readonly required: boolean;
   readonly deprecated: boolean;
-  /** What the document says of it, if anything. */
-  readonly description: string | undefined;
   readonly pointer: string;
   /** Its schema, where it is. */
   readonly schema: At;
@@ -81,7 +79,7 @@ export function readSide(document: unknown): DiffSide {
 function readOperation(doc: OpenApiDocument, schemas: Schemas, op: Operation, title: string | undefined): DiffOperation {
   const { operation, pointer } = op;
   const parameters = operationParameters(doc, schemas, op.pathItem, { value: operation, pointer }).map(
-    (p): DiffParameter => ({ name: p.name, in: p.in, required: p.required, deprecated: p.deprecated, description: p.description, pointer: p.pointer, schema: { value: p.schema.schema, pointer: p.schema.pointer } }),
+    (p): DiffParameter => ({ name: p.name, in: p.in, required: p.required, deprecated: p.deprecated, pointer: p.pointer, schema: { value: p.schema.schema, pointer: p.schema.pointer } }),
   );
   const body = operation.requestBody === undefined ? undefined : doc.deref(operation.requestBody, childPointer(pointer, "requestBody"));
   return {
