@@ -162,7 +162,7 @@ describe.skipIf(skipBrowser)("a right-to-left site (Arabic): axe, and the layout
   });
 
   for (const width of [1280, 390]) {
-    it(`zero violations at ${width} px, in both themes`, async () => {
+    it(`zero violations at ${width} px, in both themes, with a console open`, async () => {
       const found: Record<string, Violation[]> = {};
       for (const colorScheme of ["light", "dark"] as const) {
         const context = await harness.context({ bypassCSP: true, colorScheme, viewport: { width, height: 900 } });
@@ -170,6 +170,10 @@ describe.skipIf(skipBrowser)("a right-to-left site (Arabic): axe, and the layout
         await page.goto(`${site.url}customers.html`);
         await scriptReady(page);
         expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
+        // A request console open too, its fields named in Arabic.
+        await page.getByRole("button", { name: "جرّبه" }).first().click();
+        await page.getByRole("textbox", { name: "الخادم", exact: true }).waitFor();
+        expect(await page.getByRole("button", { name: "إرسال" }).first().isVisible()).toBe(true);
         found[`customers.html, ${colorScheme}, ${width} px`] = await axe(page);
       }
       const violations = Object.values(found).flat();

@@ -5,6 +5,7 @@
 // sessionStorage for the tab's session only (see held.js), set as the fields' values (never
 // their markup), and sent to the API's origin only.
 import { el, field, session } from "./console-dom.js";
+import { format, text } from "./text.js";
 import { clearHeld, credentialPlace, heldKey, heldValue, readHeld, schemeWord, writeHeld } from "./held.js";
 
 const label = (name, scheme) => {
@@ -23,7 +24,7 @@ const label = (name, scheme) => {
 export function authentication(request, id) {
   const { alternatives, schemes } = request.security;
   const origin = new URL(request.base).origin;
-  const set = el("fieldset", { class: "rk-console-auth" }, el("legend", { text: "Authentication" }));
+  const set = el("fieldset", { class: "rk-console-auth" }, el("legend", { text: text.authentication }));
   const blocks = new Map();
   for (const [name, scheme] of Object.entries(schemes)) {
     // The scopes the request asks of this scheme, in any alternative: checked to begin with.
@@ -35,12 +36,12 @@ export function authentication(request, id) {
   // One alternative, or a choice between them (the first chosen): each shows its schemes' fields.
   let chosen = alternatives[0];
   if (alternatives.length > 1) {
-    const choice = el("fieldset", { class: "rk-console-choice" }, el("legend", { text: "Authenticate with" }));
+    const choice = el("fieldset", { class: "rk-console-choice" }, el("legend", { text: text.authenticateWith }));
     alternatives.forEach((alternative, i) => {
       const names = Object.keys(alternative);
       const radio = el("input", { type: "radio", name: id("auth-choice"), id: id(`auth-choice-${i}`), checked: i === 0 });
       radio.addEventListener("change", () => { chosen = alternative; show(); });
-      choice.append(el("div", { class: "rk-console-radio" }, radio, el("label", { for: radio.id, text: names.length === 0 ? "No credentials" : names.map((name) => label(name, schemes[name])).join(" and ") })));
+      choice.append(el("div", { class: "rk-console-radio" }, radio, el("label", { for: radio.id, text: names.length === 0 ? text.noCredentials : names.map((name) => label(name, schemes[name])).join(" and ") })));
     });
     set.append(choice);
   }
@@ -129,17 +130,17 @@ function tokenBlock(name, scheme, key, id, element, required) {
   const status = el("p", { class: "rk-console-signin-status", role: "status" });
   element.append(tokenRow);
   const flows = flowsOf(scheme);
-  const [flowRow, flow] = field(`${id}-flow`, "Flow", el("select", {}, ...flows.map(([flowName]) => el("option", { value: flowName, text: flowLabels[flowName] }))));
+  const [flowRow, flow] = field(`${id}-flow`, text.flow, el("select", {}, ...flows.map(([flowName]) => el("option", { value: flowName, text: flowLabels[flowName] }))));
   // The client ID is no secret, but it is the reader's: kept beside the scheme's, for the session.
   const clientKey = key.replace(/^refkit:auth:/, "refkit:client:");
-  const [clientRow, client] = field(`${id}-client`, "Client ID", el("input", { type: "text", autocomplete: "off", spellcheck: "false" }));
-  const [secretRow, secret] = field(`${id}-secret`, "Client secret", el("input", { type: "password", autocomplete: "off" }), "Sent to the token endpoint only, and not kept.");
+  const [clientRow, client] = field(`${id}-client`, text.clientId, el("input", { type: "text", autocomplete: "off", spellcheck: "false" }));
+  const [secretRow, secret] = field(`${id}-secret`, text.clientSecret, el("input", { type: "password", autocomplete: "off" }), "Sent to the token endpoint only, and not kept.");
   // The password flow's user name and password: sent to the token endpoint only, and not kept.
-  const [userRow, user] = field(`${id}-user`, "User name", el("input", { type: "text", autocomplete: "off", spellcheck: "false" }));
-  const [passwordRow, password] = field(`${id}-password`, "Password", el("input", { type: "password", autocomplete: "off" }), "Sent to the token endpoint only, and not kept.");
+  const [userRow, user] = field(`${id}-user`, text.userName, el("input", { type: "text", autocomplete: "off", spellcheck: "false" }));
+  const [passwordRow, password] = field(`${id}-password`, text.password, el("input", { type: "password", autocomplete: "off" }), "Sent to the token endpoint only, and not kept.");
   client.value = session.get(clientKey) ?? "";
   client.addEventListener("input", () => session.set(clientKey, client.value));
-  const scopes = el("fieldset", { class: "rk-console-scopes" }, el("legend", { text: "Scopes" }));
+  const scopes = el("fieldset", { class: "rk-console-scopes" }, el("legend", { text: text.scopes }));
   const scopeBoxes = new Map();
   const showScopes = () => {
     const current = flows.find(([flowName]) => flowName === flow.value)?.[1];
@@ -148,8 +149,8 @@ function tokenBlock(name, scheme, key, id, element, required) {
     for (const scope of new Set([...names, ...required])) {
       const box = scopeBoxes.get(scope) ?? el("input", { type: "checkbox", id: `${id}-scope-${scopeBoxes.size}`, checked: scope === "openid" || required.includes(scope) });
       scopeBoxes.set(scope, box);
-      const text = current?.scopes?.[scope];
-      scopes.append(el("div", { class: "rk-console-radio" }, box, el("label", { for: box.id, text: text ? `${scope} — ${text}` : scope })));
+      const meaning = current?.scopes?.[scope];
+      scopes.append(el("div", { class: "rk-console-radio" }, box, el("label", { for: box.id, text: meaning ? `${scope} — ${meaning}` : scope })));
     }
     scopes.hidden = scopes.childElementCount === 1;
     secretRow.hidden = flow.value !== "clientCredentials";
@@ -160,9 +161,9 @@ function tokenBlock(name, scheme, key, id, element, required) {
     if (flows.length === 1) flowRow.hidden = true;
     showScopes();
   }
-  const signIn = el("button", { type: "button", class: "rk-console-signin", text: `Sign in with ${name}` });
-  const refresh = el("button", { type: "button", class: "rk-console-signin", text: "Refresh the token", hidden: true });
-  const signOut = el("button", { type: "button", class: "rk-console-signin", text: `Sign out of ${name}`, hidden: true });
+  const signIn = el("button", { type: "button", class: "rk-console-signin", text: format(text.signIn, { name }) });
+  const refresh = el("button", { type: "button", class: "rk-console-signin", text: text.refreshToken, hidden: true });
+  const signOut = el("button", { type: "button", class: "rk-console-signin", text: format(text.signOut, { name }), hidden: true });
   const device = el("p", { class: "rk-console-device", hidden: true });
   const actions = el("div", { class: "rk-console-signin-actions" }, signIn, refresh, signOut);
   if (flows.length > 0) element.append(flowRow, clientRow, secretRow, userRow, passwordRow, scopes, actions, device);

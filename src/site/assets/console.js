@@ -6,6 +6,7 @@
 
 import { authentication } from "./console-auth.js";
 import { el, field, session } from "./console-dom.js";
+import { format, text } from "./text.js";
 import { credentialKey, credentialValue, isBasic } from "./held.js";
 
 // Headers a page's fetch cannot set (the browser drops or refuses them): a request that needs
@@ -107,17 +108,17 @@ function build(button) {
   const request = JSON.parse(button.dataset.rkRequest);
   const n = ++consoles;
   const id = (name) => `rk-console-${n}-${name}`;
-  const form = el("form", { class: "rk-console", id: id("form"), "aria-label": `Try it: ${request.method} request`, novalidate: true });
+  const form = el("form", { class: "rk-console", id: id("form"), "aria-label": format(text.consoleForm, { method: request.method }), novalidate: true });
   const read = []; // functions that each add their part to the request being sent
 
   // The server: the base URL the snippets use, editable (a staging or self-hosted server), the
   // API's other servers offered as suggestions; what the reader types is kept for the session.
   const serverKey = `refkit:server:${request.base}`;
-  const [serverRow, server] = field(id("server"), "Server", input(session.get(serverKey) ?? request.base, { type: "url", inputmode: "url" }));
-  const serverSet = el("fieldset", {}, el("legend", { text: "Server" }), serverRow);
+  const [serverRow, server] = field(id("server"), text.consoleServer, input(session.get(serverKey) ?? request.base, { type: "url", inputmode: "url" }));
+  const serverSet = el("fieldset", {}, el("legend", { text: text.consoleServer }), serverRow);
   if (request.servers) {
     // The API's servers, one click each (a list on the field would make it a combobox).
-    const choices = el("p", { class: "rk-console-servers" }, "Its servers: ");
+    const choices = el("p", { class: "rk-console-servers" }, text.consoleServers);
     request.servers.forEach((url, i) => {
       const use = el("button", { type: "button", class: "rk-console-server", text: url });
       use.addEventListener("click", () => { server.value = url; server.dispatchEvent(new Event("input")); server.focus(); });
@@ -142,7 +143,7 @@ function build(button) {
 
   // The path: one field per parameter when the documented path lines up, else the whole path.
   const params = pathParams(button.closest(".rk-section")?.querySelector(".rk-path"), request.path);
-  const pathSet = el("fieldset", {}, el("legend", { text: "Path" }));
+  const pathSet = el("fieldset", {}, el("legend", { text: text.consolePath }));
   if (params) {
     const controls = params.map(({ name, start, end }, i) => {
       const encoded = request.path.slice(start, end);
@@ -164,7 +165,7 @@ function build(button) {
       out.path = path + request.path.slice(last);
     });
   } else {
-    const [row, control] = field(id("path"), "Path", input(request.path, { required: true }));
+    const [row, control] = field(id("path"), text.consolePath, input(request.path, { required: true }));
     pathSet.append(row);
     read.push((out) => {
       // Appended to the base URL as it is: anything but a path (such as "@host") could leave the API's origin.
@@ -175,7 +176,7 @@ function build(button) {
   form.append(pathSet);
 
   if (request.query.length > 0) {
-    const set = el("fieldset", {}, el("legend", { text: "Query" }));
+    const set = el("fieldset", {}, el("legend", { text: text.consoleQuery }));
     const controls = request.query.map(([name, value], i) => {
       // A scheme's key is the Authentication part's: sent as the reader gave it, else as the snippets show it.
       if (auth?.places.query.has(name)) return [name, () => { const given = auth.value("query", name); return given === undefined ? value : given; }];
@@ -188,7 +189,7 @@ function build(button) {
   }
 
   if (request.headers.length > 0) {
-    const set = el("fieldset", {}, el("legend", { text: "Headers" }));
+    const set = el("fieldset", {}, el("legend", { text: text.consoleHeaders }));
     const controls = request.headers.map(([name, value], i) => {
       if (auth?.places.header.has(name.toLowerCase())) return [name, () => { const given = auth.value("header", name); return given === undefined ? value : given; }];
       if (request.auth && name.toLowerCase() === request.auth.toLowerCase()) {
@@ -224,10 +225,10 @@ function build(button) {
 
   const body = request.body;
   if (body.kind !== "none") {
-    const set = el("fieldset", {}, el("legend", { text: "Body" }));
+    const set = el("fieldset", {}, el("legend", { text: text.consoleBody }));
     if (body.kind === "json" || body.kind === "text") {
       const note = body.kind === "json" ? "JSON" : "Sent as written.";
-      const [row, control] = field(id("body"), "Body", el("textarea", { rows: Math.min(16, body.text.split("\n").length + 1), spellcheck: "false" }), note);
+      const [row, control] = field(id("body"), text.consoleBody, el("textarea", { rows: Math.min(16, body.text.split("\n").length + 1), spellcheck: "false" }), note);
       control.value = body.text;
       declared.set(control, body.text);
       const message = row.querySelector(".rk-console-note");
@@ -291,9 +292,9 @@ function build(button) {
     form.append(set);
   }
 
-  const send = el("button", { type: "submit", class: "rk-console-send", text: "Send" });
+  const send = el("button", { type: "submit", class: "rk-console-send", text: text.consoleSend });
   const status = el("p", { class: "rk-console-status", role: "status" });
-  const answer = el("section", { class: "rk-console-response", "aria-label": "Try it response", hidden: true });
+  const answer = el("section", { class: "rk-console-response", "aria-label": text.consoleResponse, hidden: true });
   form.append(el("div", { class: "rk-console-actions" }, send, status), answer);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -344,12 +345,12 @@ async function sendRequest(request, read, { send, status, answer }) {
   const onViolation = (event) => { if (/^connect-src|^default-src/.test(event.effectiveDirective || event.violatedDirective)) blocked = true; };
   document.addEventListener("securitypolicyviolation", onViolation);
   send.disabled = true;
-  tell(status, "Sending…");
+  tell(status, text.consoleSending);
   const started = performance.now();
   try {
     const response = await fetch(url, { method: request.method, headers, body: out.body, mode: "cors", credentials: "omit", cache: "no-store", redirect: "manual", referrerPolicy: "no-referrer" });
-    const text = response.type === "opaqueredirect" ? "" : await response.text();
-    show(answer, response, text, Math.round(performance.now() - started));
+    const received = response.type === "opaqueredirect" ? "" : await response.text();
+    show(answer, response, received, Math.round(performance.now() - started));
     // The answer's region shows the status: the line beside "Send" only announces it.
     status.classList.toggle("rk-visually-hidden", response.type !== "opaqueredirect");
     status.textContent = response.type === "opaqueredirect" ? "The API answered with a redirect, whose target a page cannot read: run a snippet to follow it." : `${response.status} ${response.statusText}`.trim();
@@ -369,17 +370,17 @@ async function sendRequest(request, read, { send, status, answer }) {
 }
 
 /** Shows a response: status and time, headers (those the API lets a page read), the body pretty-printed when it is JSON. */
-function show(answer, response, text, ms) {
-  let body = text;
+function show(answer, response, received, ms) {
+  let body = received;
   if (/[/+]json\b/i.test(response.headers.get("content-type") ?? "")) {
-    try { body = JSON.stringify(JSON.parse(text), null, 2); } catch {}
+    try { body = JSON.stringify(JSON.parse(received), null, 2); } catch {}
   }
   const limit = 200_000;
   const headers = el("dl", { class: "rk-console-headers" });
   for (const [name, value] of response.headers) headers.append(el("dt", { text: name }), el("dd", { text: value }));
   answer.replaceChildren(
     el("p", { class: "rk-console-result" }, el("span", { class: `rk-console-code rk-console-code-${String(response.status).charAt(0)}xx`, text: response.type === "opaqueredirect" ? "Redirect" : String(response.status) }), ` ${response.statusText} · ${ms} ms`),
-    el("details", {}, el("summary", { text: "Headers" }), headers),
+    el("details", {}, el("summary", { text: text.consoleHeaders }), headers),
     el("pre", { class: "rk-code rk-console-body", tabindex: "0" }, el("code", { text: body.length > limit ? `${body.slice(0, limit)}\n…` : body })),
   );
   answer.hidden = false;
