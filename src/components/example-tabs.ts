@@ -8,13 +8,15 @@ import { html, type Html } from "../html.ts";
 import type { Snippet } from "../snippets.ts";
 import { codeHead, codePre } from "./code-block.ts";
 import type { RenderContext } from "./node.ts";
+import { format } from "../locale/index.ts";
 
-function block(snippet: Snippet) {
-  return { code: snippet.code, html: snippet.html, lexer: snippet.lexer, title: snippet.filename, label: `${snippet.label} example` };
+/** A snippet as a code block, its copy button named in the interface's language ("Copy curl example"). */
+function block(snippet: Snippet, context: RenderContext) {
+  return { code: snippet.code, html: snippet.html, lexer: snippet.lexer, title: snippet.filename, label: format(context.config.text.snippetLabel, { client: snippet.label }) };
 }
 
 function renderSingle(snippet: Snippet, context: RenderContext, extra: Html): Html {
-  const b = block(snippet);
+  const b = block(snippet, context);
   return html`<div class="rk-example rk-example-single" data-rk-lang="${snippet.token}">${codeHead(b, context.config.text)}${codePre(b, context)}${extra}</div>`;
 }
 
@@ -27,7 +29,7 @@ function renderTabs(list: readonly Snippet[], context: RenderContext, label: str
   );
   const panels = list.map(
     (s) =>
-      html`<div class="rk-panel" role="tabpanel" id="${id}-${s.token}" aria-labelledby="${id}-${s.token}-tab" data-rk-lang="${s.token}">${codeHead(block(s), context.config.text)}${codePre(block(s), context)}</div>`,
+      html`<div class="rk-panel" role="tabpanel" id="${id}-${s.token}" aria-labelledby="${id}-${s.token}-tab" data-rk-lang="${s.token}">${codeHead(block(s, context), context.config.text)}${codePre(block(s, context), context)}</div>`,
   );
   return html`<div class="rk-example" data-rk-langs="${tokens}"><div class="rk-tablist" role="tablist" aria-label="${label}">${tabs}</div>${panels}${extra}</div>`;
 }

@@ -4,6 +4,7 @@
  * first one is open.
  */
 import { RefkitError, describeValue } from "../errors.ts";
+import { format } from "../locale/index.ts";
 import { html, type Html } from "../html.ts";
 import { jsonCode } from "../text/json-writer.ts";
 import { cellMarkdown, fencedBlock, inlineCode, markdownText } from "../text/markdown-text.ts";
@@ -46,7 +47,7 @@ export function checkVariants<F>(value: unknown, component: string, checkFields:
 /** A variant's example: a JSON block titled "Example", as the response is. */
 function variantExample(title: string, example: unknown, context: RenderContext): Html {
   const json = jsonCode(toJsonValue(example, { component: "Variants", key: "example" }, "value"));
-  const block = { code: json.text, html: json.html, lexer: "json", title: context.config.text.example, label: `Example of ${title} JSON` };
+  const block = { code: json.text, html: json.html, lexer: "json", title: context.config.text.example, label: format(context.config.text.variantExampleLabel, { title }) };
   return html`<div class="rk-response rk-variant-example">${codeHead(block, context.config.text)}${codePre(block, context)}</div>`;
 }
 

@@ -75,6 +75,8 @@ export const en = {
   signIn: "Sign in with {name}",
   signOut: "Sign out of {name}",
   refreshToken: "Refresh the token",
+  snippetLabel: "{client} example",
+  variantExampleLabel: "Example of {title} JSON",
   searchUnavailable: "Search is unavailable ({error}). The All endpoints page lists every endpoint.",
 } as const;
 

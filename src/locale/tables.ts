@@ -74,6 +74,8 @@ const de: InterfaceStrings = {
   signIn: "Mit {name} anmelden",
   signOut: "Von {name} abmelden",
   refreshToken: "Token erneuern",
+  snippetLabel: "Beispiel für {client}",
+  variantExampleLabel: "JSON-Beispiel von {title}",
   searchUnavailable: "Die Suche ist nicht verfügbar ({error}). Die Seite „Alle Endpunkte“ listet jeden Endpunkt.",
 };
 
@@ -147,6 +149,8 @@ const fr: InterfaceStrings = {
   signIn: "Se connecter avec {name}",
   signOut: "Se déconnecter de {name}",
   refreshToken: "Renouveler le jeton",
+  snippetLabel: "exemple {client}",
+  variantExampleLabel: "exemple JSON de {title}",
   searchUnavailable: "La recherche est indisponible ({error}). La page « Tous les points d’accès » liste chaque point d’accès.",
 };
 
@@ -220,6 +224,8 @@ const es: InterfaceStrings = {
   signIn: "Iniciar sesión con {name}",
   signOut: "Cerrar sesión de {name}",
   refreshToken: "Renovar el token",
+  snippetLabel: "ejemplo de {client}",
+  variantExampleLabel: "ejemplo JSON de {title}",
   searchUnavailable: "La búsqueda no está disponible ({error}). La página «Todos los endpoints» enumera cada endpoint.",
 };
 
@@ -293,6 +299,8 @@ const ptBR: InterfaceStrings = {
   signIn: "Entrar com {name}",
   signOut: "Sair de {name}",
   refreshToken: "Renovar o token",
+  snippetLabel: "exemplo de {client}",
+  variantExampleLabel: "exemplo JSON de {title}",
   searchUnavailable: "A pesquisa não está disponível ({error}). A página “Todos os endpoints” lista todos os endpoints.",
 };
 
@@ -366,6 +374,8 @@ const ja: InterfaceStrings = {
   signIn: "{name} でサインイン",
   signOut: "{name} からサインアウト",
   refreshToken: "トークンを更新",
+  snippetLabel: "{client} の例",
+  variantExampleLabel: "{title} の JSON 例",
   searchUnavailable: "検索を利用できません（{error}）。「すべてのエンドポイント」ページにすべてのエンドポイントがあります。",
 };
 
@@ -439,6 +449,8 @@ const zhCN: InterfaceStrings = {
   signIn: "使用 {name} 登录",
   signOut: "退出 {name}",
   refreshToken: "刷新令牌",
+  snippetLabel: "{client} 示例",
+  variantExampleLabel: "{title} 的 JSON 示例",
   searchUnavailable: "搜索不可用（{error}）。“所有端点”页面列出了所有端点。",
 };
 
@@ -512,6 +524,8 @@ const ko: InterfaceStrings = {
   signIn: "{name}(으)로 로그인",
   signOut: "{name}에서 로그아웃",
   refreshToken: "토큰 갱신",
+  snippetLabel: "{client} 예시",
+  variantExampleLabel: "{title} JSON 예시",
   searchUnavailable: "검색을 사용할 수 없습니다({error}). '모든 엔드포인트' 페이지에 모든 엔드포인트가 있습니다.",
 };
 
@@ -585,6 +599,8 @@ const ar: InterfaceStrings = {
   signIn: "تسجيل الدخول باستخدام {name}",
   signOut: "تسجيل الخروج من {name}",
   refreshToken: "تجديد الرمز المميز",
+  snippetLabel: "مثال {client}",
+  variantExampleLabel: "مثال JSON لـ {title}",
   searchUnavailable: "البحث غير متاح ({error}). تسرد صفحة «كل نقاط النهاية» كل نقطة نهاية.",
 };
 
