@@ -22,6 +22,18 @@ async function contextOf(path: string): Promise<EventContext> {
   return eventContext(readEvents(loaded.document, loaded.declaredVersion), loaded.document);
 }
 
+/** The context of `document`, written to a file of its own for as long as `use` runs. */
+async function withDocument<T>(document: object, use: (context: EventContext) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), "refkit-event-document-"));
+  try {
+    const file = join(dir, "document.json");
+    writeFileSync(file, JSON.stringify(document));
+    return await use(await contextOf(file));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 let streetlights: EventContext;
 beforeAll(async () => {
   streetlights = await contextOf("spec-3/streetlights-mqtt-asyncapi.yml");
@@ -70,36 +82,30 @@ describe("an event operation's section", () => {
   });
 
   it("takes the first server with clients, its path and variables, the channel's parameters, a key in the query, and waits for a WebSocket reply", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "refkit-event-example-"));
-    try {
-      const file = join(dir, "feed.json");
-      writeFileSync(
-        file,
-        JSON.stringify({
-          asyncapi: "3.0.0",
-          info: { title: "Feed", version: "1" },
-          servers: {
-            events: { host: "kafka.example.com:9092", protocol: "kafka" },
-            feed: { host: "{region}.feed.example.com", protocol: "wss", pathname: "/v2/", variables: { region: { enum: ["eu", "us"] } }, security: [{ $ref: "#/components/securitySchemes/key" }] },
-          },
-          channels: {
-            prices: { address: "prices/{symbol}", parameters: { symbol: { examples: ["BTC USD"] } }, messages: { subscribe: { payload: { type: "object", properties: { symbol: { type: "string" } } }, examples: [{ payload: { symbol: "BTC USD" } }] }, price: { payload: { type: "number" } } } },
-          },
-          operations: {
-            subscribe: { action: "receive", channel: { $ref: "#/channels/prices" }, messages: [{ $ref: "#/channels/prices/messages/subscribe" }], reply: { channel: { $ref: "#/channels/prices" }, messages: [{ $ref: "#/channels/prices/messages/price" }] } },
-          },
-          components: { securitySchemes: { key: { type: "httpApiKey", name: "api key", in: "query" } } },
-        }),
-      );
-      const context = await contextOf(file);
-      const root = await rendered(sectionOf(context, "subscribe"), new Config());
-      const code = one(root, ".rk-panel[data-rk-lang=python] pre").textContent!;
-      expect(code).toContain('"wss://eu.feed.example.com/v2/prices/BTC%20USD?api%20key=%3CAPI_KEY%3E",');
-      expect(code).toContain('socket.send("{\\"symbol\\":\\"BTC USD\\"}")\nprint(socket.recv(), flush=True)\nsocket.close()\n');
-      expect(root.textContent).toContain("The snippets are the other side: they send the example message and print the reply. They connect to the server feed.");
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await withDocument(
+      {
+        asyncapi: "3.0.0",
+        info: { title: "Feed", version: "1" },
+        servers: {
+          events: { host: "kafka.example.com:9092", protocol: "kafka" },
+          feed: { host: "{region}.feed.example.com", protocol: "wss", pathname: "/v2/", variables: { region: { enum: ["eu", "us"] } }, security: [{ $ref: "#/components/securitySchemes/key" }] },
+        },
+        channels: {
+          prices: { address: "prices/{symbol}", parameters: { symbol: { examples: ["BTC USD"] } }, messages: { subscribe: { payload: { type: "object", properties: { symbol: { type: "string" } } }, examples: [{ payload: { symbol: "BTC USD" } }] }, price: { payload: { type: "number" } } } },
+        },
+        operations: {
+          subscribe: { action: "receive", channel: { $ref: "#/channels/prices" }, messages: [{ $ref: "#/channels/prices/messages/subscribe" }], reply: { channel: { $ref: "#/channels/prices" }, messages: [{ $ref: "#/channels/prices/messages/price" }] } },
+        },
+        components: { securitySchemes: { key: { type: "httpApiKey", name: "api key", in: "query" } } },
+      },
+      async (context) => {
+        const root = await rendered(sectionOf(context, "subscribe"), new Config());
+        const code = one(root, ".rk-panel[data-rk-lang=python] pre").textContent!;
+        expect(code).toContain('"wss://eu.feed.example.com/v2/prices/BTC%20USD?api%20key=%3CAPI_KEY%3E",');
+        expect(code).toContain('socket.send("{\\"symbol\\":\\"BTC USD\\"}")\nprint(socket.recv(), flush=True)\nsocket.close()\n');
+        expect(root.textContent).toContain("The snippets are the other side: they send the example message and print the reply. They connect to the server feed.");
+      },
+    );
   });
 
   it("shows an Avro payload as JSON Schema fields, naming its format, and an OpenAPI schema as it is", async () => {
@@ -112,30 +118,24 @@ describe("an event operation's section", () => {
   });
 
   it("says what its snippets leave out, and why an operation has none", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "refkit-event-notes-"));
-    try {
-      const file = join(dir, "notes.json");
-      writeFileSync(
-        file,
-        JSON.stringify({
-          asyncapi: "3.0.0",
-          info: { title: "Notes", version: "1" },
-          servers: { broker: { host: "broker.example.com", protocol: "mqtt", security: [{ $ref: "#/components/securitySchemes/cert" }] } },
-          channels: { raw: { address: "raw/bytes", messages: { blob: { contentType: "application/octet-stream", payload: { type: "string" } } } }, later: { address: null, messages: { any: { payload: { type: "string" } } } } },
-          operations: { takeBlob: { action: "receive", channel: { $ref: "#/channels/raw" } }, takeLater: { action: "receive", channel: { $ref: "#/channels/later" } } },
-          components: { securitySchemes: { cert: { type: "X509" } } },
-        }),
-      );
-      const context = await contextOf(file);
-      const blob = await rendered(sectionOf(context, "takeBlob"), new Config());
-      expect(all(blob, ".rk-example")).toHaveLength(1);
-      expect(blob.textContent).toContain("The snippets are the other side: they send the example message. They send it as text; the message's content type is application/octet-stream. The snippets leave out what cert asks for.");
-      const later = await rendered(sectionOf(context, "takeLater"), new Config());
-      expect(all(later, ".rk-example")).toEqual([]);
-      expect(later.textContent).toContain("No snippet: the channel's address is known only at runtime.");
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await withDocument(
+      {
+        asyncapi: "3.0.0",
+        info: { title: "Notes", version: "1" },
+        servers: { broker: { host: "broker.example.com", protocol: "mqtt", security: [{ $ref: "#/components/securitySchemes/cert" }] } },
+        channels: { raw: { address: "raw/bytes", messages: { blob: { contentType: "application/octet-stream", payload: { type: "string" } } } }, later: { address: null, messages: { any: { payload: { type: "string" } } } } },
+        operations: { takeBlob: { action: "receive", channel: { $ref: "#/channels/raw" } }, takeLater: { action: "receive", channel: { $ref: "#/channels/later" } } },
+        components: { securitySchemes: { cert: { type: "X509" } } },
+      },
+      async (context) => {
+        const blob = await rendered(sectionOf(context, "takeBlob"), new Config());
+        expect(all(blob, ".rk-example")).toHaveLength(1);
+        expect(blob.textContent).toContain("The snippets are the other side: they send the example message. They send it as text; the message's content type is application/octet-stream. The snippets leave out what cert asks for.");
+        const later = await rendered(sectionOf(context, "takeLater"), new Config());
+        expect(all(later, ".rk-example")).toEqual([]);
+        expect(later.textContent).toContain("No snippet: the channel's address is known only at runtime.");
+      },
+    );
     const simple = await contextOf("spec-3/simple-asyncapi.yml");
     const root = await rendered(eventOperationSection(simple.model.operations[0]!, simple), new Config());
     expect(all(root, ".rk-example")).toEqual([]);
