@@ -5,12 +5,12 @@
  * written in the locale (its `<html lang>`, `dir="rtl"` for Arabic, its frame's words), which
  * `refkit serve` still serves with the page's own policy.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { Config } from "../src/index.ts";
-import { en, interfaceStrings, shippedTables, stringKeys, textDirection } from "../src/locale/index.ts";
+import { countText, en, interfaceStrings, readerKeys, shippedTables, stringKeys, textDirection } from "../src/locale/index.ts";
 import { run } from "../src/cli.ts";
 import { textModule } from "../src/site/write-assets.ts";
 import { thrown } from "./support/errors.ts";
@@ -43,6 +43,16 @@ describe("the reader's modules' strings (assets/text.js)", () => {
     const source = readFileSync(new URL("../src/site/assets/text.js", import.meta.url), "utf8");
     expect(source.slice(source.indexOf("\n") + 1)).toBe(textModule(en));
     expect(textModule(shippedTables.ja!)).toContain('"noResults":"結果はありません"');
+  });
+
+  it("hold just the keys the modules say, and every one they say", () => {
+    const assets = new URL("../src/site/assets/", import.meta.url);
+    const said = new Set<string>();
+    for (const name of readdirSync(assets).filter((file) => file.endsWith(".js") && file !== "text.js")) {
+      for (const [, key] of readFileSync(new URL(name, assets), "utf8").matchAll(/\btext\.(\w+)/g)) if ((stringKeys as string[]).includes(key!)) said.add(key!);
+    }
+    expect([...readerKeys].sort()).toEqual([...said].sort());
+    expect(Object.keys(JSON.parse(/export const text = (.*);/.exec(textModule(en))![1]!))).toEqual([...readerKeys]);
   });
 });
 

@@ -266,7 +266,7 @@ describe("every page's head: its description and Open Graph tags", () => {
     expect(descriptions.get("activity.html")).toBe("Activity APIs provide access to notifications, subscriptions, and timelines.");
     // The landing page's: the description's summary (info.summary, before its introduction).
     expect(descriptions.get("index.html")).toBe("OpenAPI specs from https://github.com/github/rest-api-description with the 'x-octokit' extension required by the Octokit SDKs");
-    expect(descriptions.get("all-endpoints.html")).toBe("Every endpoint of the GitHub's official OpenAPI spec + Octokit extension, page by page: 1223 operations, each with its method and path.");
+    expect(descriptions.get("all-endpoints.html")).toBe("Every endpoint of the GitHub's official OpenAPI spec + Octokit extension, page by page: 1,223 operations, each with its method and path.");
   }, 300_000);
 });
 
@@ -324,7 +324,7 @@ describe("404.html: what a server answers for an address the site does not have"
     expect(one(page, "title").textContent).toBe(`Page not found · ${hostileTitle}`);
     const tags = one(page, "head");
     expect(content(tags, 'meta[name="robots"]')).toEqual(["noindex"]);
-    expect(content(tags, 'meta[name="description"]')).toEqual([`There is no page at this address in the ${hostileTitle}: the link may be out of date or mistyped.`]);
+    expect(content(tags, 'meta[name="description"]')).toEqual(["There is no page at this address: the link may be out of date or mistyped."]);
     expect([canonicals(tags), content(tags, 'meta[property="og:url"]')]).toEqual([[], []]);
     // The sidebar lists the pages, the current version's.
     expect(all(page, ".rk-sidebar .rk-nav-page a").map((a) => a.getAttribute("href"))).toEqual(["a.html", "b.html", "c.html", "d.html"].map((file) => `${base}${file}`));
@@ -338,7 +338,7 @@ describe("404.html: what a server answers for an address the site does not have"
       expect(existsSync(join(out, decodeURIComponent(link.slice(base.length)))), link).toBe(true);
     }
     expect(await readFile(join(out, "404.md"), "utf8")).toBe(
-      `# Page not found\n\nThere is no page at this address in the Acme "API" \\<b\\>\\&amp;\\</b\\>: the link may be out of date or mistyped.\n\nEvery page of the reference is listed in [llms.txt](${base.replace("(", "%28").replace(")", "%29")}llms.txt), every endpoint in [All endpoints](${base.replace("(", "%28").replace(")", "%29")}all-endpoints.md).\n`,
+      `# Page not found\n\nThere is no page at this address: the link may be out of date or mistyped.\n\nEvery page of the reference is listed in [llms.txt](${base.replace("(", "%28").replace(")", "%29")}llms.txt), every endpoint in [All endpoints](${base.replace("(", "%28").replace(")", "%29")}all-endpoints.md).\n`,
     );
     expect(name).toBeTruthy();
   });

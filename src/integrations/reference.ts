@@ -221,5 +221,5 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
     { name: "refkit.css", type: "text/css; charset=utf-8", text: stylesheet },
     ...(await readerScripts(current.settings, true)).map(({ name, text }) => ({ name, type: "text/javascript; charset=utf-8", text })),
   ];
-  return { title: current.title ?? "API reference", pages, assets, files: [...reference.files], warnings: [...new Set(warnings)] };
+  return { title: current.title ?? current.settings.text.apiReference, pages, assets, files: [...reference.files], warnings: [...new Set(warnings)] };
 }

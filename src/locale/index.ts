@@ -4,11 +4,12 @@
  * fails, naming it), and the direction its script is written in.
  */
 import { RefkitError, describeValue, type ErrorLocation } from "../errors.ts";
+import { escapeHtml, raw, type Html } from "../html.ts";
 import { isPlainObject } from "../values.ts";
-import { en, stringKeys, type InterfaceStrings } from "./strings.ts";
+import { en, stringKeys, type CountKey, type InterfaceStrings } from "./strings.ts";
 import { shippedTables } from "./tables.ts";
 
-export { en, stringKeys, type InterfaceStrings, type StringKey } from "./strings.ts";
+export { en, readerKeys, stringKeys, type CountKey, type InterfaceStrings, type StringKey } from "./strings.ts";
 export { shippedTables } from "./tables.ts";
 
 /** Strings a user adds or overrides, by locale tag: part of a table (a shipped locale's) or a whole one (a new locale). */
@@ -67,7 +68,28 @@ export function interfaceStrings(tag: string, overrides: StringOverrides = {}, w
     const missing = stringKeys.filter((key) => !Object.hasOwn(own, key));
     if (missing.length > 0) throw new RefkitError({ ...where, key: `${where.key ?? "strings"}.${tag}` }, `refkit has no strings for the locale "${tag}": give every key, and ${missing.length === 1 ? "this one is" : `these ${missing.length} are`} missing: ${missing.join(", ")}`);
   }
-  return Object.freeze({ ...(base ?? en), ...own }) as InterfaceStrings;
+  const table = Object.freeze({ ...(base ?? en), ...own }) as InterfaceStrings;
+  tags.set(table, tag);
+  return table;
+}
+
+// The tag each table was made for, so that counts follow its language's plural rules.
+const tags = new WeakMap<InterfaceStrings, string>([[en, "en"]]);
+
+/** The locale `text` was made for (`interfaceStrings`); `"en"` for a table made otherwise. */
+export function localeOf(text: InterfaceStrings): string {
+  return tags.get(text) ?? "en";
+}
+
+/**
+ * `n` things in `text`'s language: `<key>One` or `<key>Other` as its plural rules choose, with
+ * `{count}` the number written for the locale.
+ * @example countText(interfaceStrings("fr"), "operations", 1200) // "1 200 opérations"
+ */
+export function countText(text: InterfaceStrings, key: CountKey, n: number): string {
+  const locale = localeOf(text);
+  const form = new Intl.PluralRules(locale).select(n) === "one" ? "One" : "Other";
+  return format(text[`${key}${form}`], { count: new Intl.NumberFormat(locale).format(n) });
 }
 
 // Scripts written right to left, by ISO 15924 code, for runtimes without Intl.Locale's text info.
@@ -91,4 +113,19 @@ export function textDirection(tag: string): "ltr" | "rtl" {
  */
 export function format(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+}
+
+/**
+ * `template` (a string of the tables) as HTML: its words escaped, each `{name}` replaced by
+ * `values`' markup.
+ * @example formatHtml(text.modelsLead, { models: html`<a href="models.html">5 models</a>` })
+ */
+export function formatHtml(template: string, values: Readonly<Record<string, Html>>): Html {
+  const parts = template.split(/\{(\w+)\}/g);
+  return raw(parts.map((part, i) => (i % 2 === 0 ? escapeHtml(part) : Object.hasOwn(values, part) ? values[part]!.value : escapeHtml(`{${part}}`))).join(""));
+}
+
+/** `items` joined as a list in `text`'s language ("a, b, c"; "a、b、c"). */
+export function listText(text: InterfaceStrings, items: readonly string[]): string {
+  return items.join(text.listSeparator);
 }

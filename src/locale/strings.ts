@@ -78,6 +78,35 @@ export const en = {
   snippetLabel: "{client} example",
   variantExampleLabel: "Example of {title} JSON",
   searchUnavailable: "Search is unavailable ({error}). The All endpoints page lists every endpoint.",
+  apiReference: "API reference",
+  notFoundText: "There is no page at this address: the link may be out of date or mistyped.",
+  notFoundHelp: "Search the reference (press {key}), or start from {home} or {endpoints}, which lists every endpoint.",
+  firstPage: "the first page",
+  notFoundListed: "Every page of the reference is listed in {llms}, every endpoint in {endpoints}.",
+  endpointsListedOne: "{count} endpoint, page by page.",
+  endpointsListedOther: "{count} endpoints, page by page.",
+  operationsOne: "{count} operation",
+  operationsOther: "{count} operations",
+  groupsOne: "{count} group",
+  groupsOther: "{count} groups",
+  operations: "Operations",
+  landingCount: "{operations}.",
+  landingCountGroups: "{operations} in {groups}.",
+  guides: "Guides",
+  moreReference: "More of the reference",
+  modelsOne: "{count} model",
+  modelsOther: "{count} models",
+  modelsLead: "{models}: every named schema of the description, its fields, an example and where it is used.",
+  models: "Models",
+  webhooks: "Webhooks",
+  otherOperations: "Other",
+  metaEndpoints: "Every endpoint of {site}, page by page: {operations}, each with its method and path.",
+  metaChangelog: "What changed in {site} from one version to the next.",
+  metaLanding: "The reference of {site}: {list}",
+  metaOperations: "{operations} of {site}",
+  metaPage: "a page of {site}",
+  listSeparator: ", ",
+  fullStop: ".",
 } as const;
 
 /** A key of the interface's strings. */
@@ -88,3 +117,17 @@ export type InterfaceStrings = { readonly [K in StringKey]: string };
 
 /** The keys, in the reference table's order. */
 export const stringKeys = Object.keys(en) as StringKey[];
+
+/**
+ * The keys the reader's modules say (search, table rows, copying, the console, sign-in):
+ * `assets/text.js` holds just these, so a reader downloads none of the page's other words.
+ */
+export const readerKeys = [
+  "copied", "copyFailed", "linkCopied", "linkInAddress", "expandAll", "collapseAll",
+  "noResults", "someResults", "resultOne", "resultOther", "searchUnavailable",
+  "consoleServer", "consoleServers", "consolePath", "consoleQuery", "consoleHeaders", "consoleBody", "consoleSend", "consoleSending", "consoleForm", "consoleResponse",
+  "authentication", "authenticateWith", "noCredentials", "flow", "clientId", "clientSecret", "userName", "password", "scopes", "signIn", "signOut", "refreshToken",
+] as const satisfies readonly StringKey[];
+
+/** A count's strings come in pairs, `<name>One` and `<name>Other`: `name` is a count key. */
+export type CountKey = { [K in StringKey]: K extends `${infer Base}One` ? (`${Base}Other` extends StringKey ? Base : never) : never }[StringKey];

@@ -7,6 +7,7 @@
 import { once } from "../values.ts";
 import { getConfig, type ChosenSettings, type Config } from "../config/config.ts";
 import type { Settings } from "../config/settings.ts";
+import type { InterfaceStrings } from "../locale/index.ts";
 import { RefkitError, describeValue } from "../errors.ts";
 import type { Field } from "../tables.ts";
 import { slug, type SectionNode } from "../components/section.ts";
@@ -109,8 +110,8 @@ function weightsKey(document: string | undefined, sections: readonly { readonly 
 }
 
 /** The webhooks, one group of their own, "Webhooks": each a page in its folder. */
-function webhookGroups(webhooks: readonly (WeighedSection & { readonly event: string })[]): PageGroup[] {
-  return webhooks.length === 0 ? [] : [{ tag: undefined, title: "Webhooks", sections: [...webhooks] }];
+function webhookGroups(webhooks: readonly (WeighedSection & { readonly event: string })[], text: InterfaceStrings): PageGroup[] {
+  return webhooks.length === 0 ? [] : [{ tag: undefined, title: text.webhooks, name: "Webhooks", sections: [...webhooks] }];
 }
 
 function checkMax(value: unknown): number {
@@ -229,13 +230,13 @@ export function presentApi(index: ApiIndex, settled: ApiSettings, options: Omit<
 
   if (entries.length === 0) warn("#/paths: the document declares no operations and no webhooks: its site is one page, of the document's title and description");
   const ordered = orderGroups(index, groups);
-  ordered.push(...webhookGroups(webhooks));
+  ordered.push(...webhookGroups(webhooks, settings.text));
   // The models last, each on its page, its "Used by" lines leading to where the operations land.
   const places = new PagePlaces();
-  const models = options.models === false ? undefined : modelGroup(index, identity, places);
+  const models = options.models === false ? undefined : modelGroup(index, identity, places, settings.text);
   if (models !== undefined) ordered.push(models);
-  const pages = makePages(index, ordered, print, settled.document, places);
-  return { pages, operations: entries.length, landing: new LandingPage(index.about(), "API reference") };
+  const pages = makePages(index, ordered, print, settled.document, places, settings.text);
+  return { pages, operations: entries.length, landing: new LandingPage(index.about(), settings.text.apiReference, settings.text) };
 }
 
 /**

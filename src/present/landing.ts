@@ -16,6 +16,7 @@ import { withProse } from "../components/prose.ts";
 import { markdownText } from "../text/markdown-text.ts";
 import { isOtherOrigin, isSafeTarget } from "../text/safe-url.ts";
 import type { AboutFlow, AboutScheme, AboutServer, ApiAbout } from "../openapi/read/about.ts";
+import { en, type InterfaceStrings } from "../locale/index.ts";
 
 /** A link the description gives, when its target is safe to follow; else the address as code. */
 function link(url: string, label = url): TableCell {
@@ -153,7 +154,7 @@ export class LandingPage extends Page {
   readonly title: string;
   readonly #nodes: readonly Node[];
 
-  constructor(about: ApiAbout, fallbackTitle: string) {
+  constructor(about: ApiAbout, fallbackTitle: string, text: InterfaceStrings = en) {
     super();
     this.title = about.title ?? fallbackTitle;
     const lead = [about.version === undefined ? "" : `Version ${about.version}`, about.summary ?? ""].filter(Boolean).join(" · ");

@@ -5,6 +5,7 @@
  * it, each linked to its page. Made of the public components, as an author's page would be.
  */
 import { html } from "../html.ts";
+import { en, type InterfaceStrings } from "../locale/index.ts";
 import { badge, pathCode } from "../components/endpoint.ts";
 import { FieldTable } from "../components/field-table.ts";
 import { JsonResponse } from "../components/json-response.ts";
@@ -78,7 +79,7 @@ function UsedBy(operations: readonly UseLine[], models: readonly UseLine[], coun
  * names an operation as its page does; `places` says where each operation and model landed (filled
  * when the pages are named, read when a section is made). `undefined` when the document names no schema.
  */
-export function modelGroup(index: ApiIndex, identity: (entry: ApiEntry) => SectionIdentity, places: Places): PageGroup | undefined {
+export function modelGroup(index: ApiIndex, identity: (entry: ApiEntry) => SectionIdentity, places: Places, text: InterfaceStrings = en): PageGroup | undefined {
   const { doc, schemas, warn } = index.context;
   const named = namedSchemas(doc);
   if (named.length === 0) return undefined;
@@ -118,5 +119,5 @@ export function modelGroup(index: ApiIndex, identity: (entry: ApiEntry) => Secti
     };
     return { make, weight: 1, title: schema.name, model, inputsPrint };
   });
-  return { tag: undefined, title: modelsTitle, group: undefined, sections };
+  return { tag: undefined, title: text.models, name: modelsTitle, group: undefined, sections };
 }

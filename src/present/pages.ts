@@ -10,6 +10,7 @@ import type { Node } from "../components/node.ts";
 import { Page } from "../components/page.ts";
 import { slug, type SectionNode } from "../components/section.ts";
 import type { ChosenSettings } from "../config/config.ts";
+import { en, type InterfaceStrings } from "../locale/index.ts";
 import type { ApiIndex } from "../openapi/read/api-index.ts";
 import { pagePrint } from "./page-print.ts";
 import { PageNames } from "../page-names.ts";
@@ -170,6 +171,8 @@ export interface PageGroup {
   readonly tag: string | undefined;
   /** A page title of its own, such as "Webhooks", instead of the tag's. */
   readonly title?: string;
+  /** The name its page's file is made from, when its title is in the site's language ("webhooks" for "Webhooks" or "Webhook"): the same file in every language. */
+  readonly name?: string;
   /** The sidebar group its pages are listed under, instead of the tag's `x-tagGroups` group. */
   readonly group?: string;
   readonly sections: WeighedSection[];
@@ -234,16 +237,16 @@ export function operationList(entries: readonly { readonly slug: string; readonl
  * (`repos/get-content.html`), its callbacks with it. A page's name depends only on its group and
  * its own operation (see `operationName`).
  */
-export function makePages(index: Pick<ApiIndex, "info" | "tagInfo" | "tagGroups">, groups: readonly PageGroup[], shared: () => string | undefined = () => undefined, document: ChosenSettings = {}, places = new PagePlaces()): OpenApiPage[] {
+export function makePages(index: Pick<ApiIndex, "info" | "tagInfo" | "tagGroups">, groups: readonly PageGroup[], shared: () => string | undefined = () => undefined, document: ChosenSettings = {}, places = new PagePlaces(), text: InterfaceStrings = en): OpenApiPage[] {
   const info = index.tagInfo;
   const grouping = index.tagGroups;
   const tagged = groups.some((group) => group.tag !== undefined);
-  const docTitle = index.info.title ?? "Operations";
+  const docTitle = index.info.title ?? text.operations;
   const planned = groups.map((group) => {
     const known = group.tag === undefined ? undefined : info.get(group.tag);
-    const title = group.title ?? (group.tag === undefined ? (tagged ? "Other" : docTitle) : (known?.title ?? group.tag));
+    const title = group.title ?? (group.tag === undefined ? (tagged ? text.otherOperations : docTitle) : (known?.title ?? group.tag));
     const description = group.title !== undefined || group.tag === undefined ? undefined : known?.description;
-    const wanted = slug(title);
+    const wanted = slug(group.name ?? (group.tag === undefined && group.title === undefined ? (tagged ? "Other" : (index.info.title ?? "Operations")) : title));
     const operations: { sections: WeighedSection[]; wanted: string }[] = [];
     for (const section of group.sections) {
       // A callback is on the page of the operation that registers it, right after it.

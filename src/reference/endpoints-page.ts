@@ -8,6 +8,7 @@ import type { Node } from "../components/node.ts";
 import { Page } from "../components/page.ts";
 import { html, type Html } from "../html.ts";
 import { inlineCode, linkTarget, markdownText } from "../text/markdown-text.ts";
+import { countText, en, type InterfaceStrings } from "../locale/index.ts";
 
 /** One endpoint as the page lists it: its section's anchor, title, verb and path. */
 export interface ListedEndpoint {
@@ -60,10 +61,10 @@ function treeOf(pages: readonly ListedPage[]): { readonly group: string | undefi
  * in it (a page outside any group at `level`), linked to its twin, then a line per endpoint, its
  * method and path as code and its title.
  */
-function endpointIndexMarkdown(pages: readonly ListedPage[], level: number): string {
+function endpointIndexMarkdown(pages: readonly ListedPage[], level: number, text: InterfaceStrings): string {
   const pageMarkdown = (page: ListedPage, depth: number) => {
     const twin = linkTarget(`${page.slug}.md`);
-    const lines = page.operations.map((operation) => `- ${inlineCode(`${operation.method.toUpperCase()} ${operation.path}`)} [${markdownText(operation.title)}](${operation.slug === undefined ? twin : linkTarget(`${operation.slug}.md`)})${operation.deprecated ? " (deprecated)" : ""}`);
+    const lines = page.operations.map((operation) => `- ${inlineCode(`${operation.method.toUpperCase()} ${operation.path}`)} [${markdownText(operation.title)}](${operation.slug === undefined ? twin : linkTarget(`${operation.slug}.md`)})${operation.deprecated ? ` (${text.deprecated})` : ""}`);
     return `${"#".repeat(depth)} [${markdownText(page.title)}](${twin})\n\n${lines.join("\n")}`;
   };
   return treeOf(pages)
@@ -90,11 +91,11 @@ function endpointHref(operation: ListedEndpoint, page: ListedPage): string {
  * path's `<code>` carry no class (the stylesheet finds them by place: `.rk-endpoint-group li a >
  * span:not(.rk-badge)`, `.rk-endpoint-group code`), the path's parameters uncoloured.
  */
-function pageIndex(page: ListedPage, level: number): Html {
+function pageIndex(page: ListedPage, level: number, text: InterfaceStrings): Html {
   return html`<section class="rk-endpoint-group">${heading(level, html`<a href="${page.slug}.html">${page.title}</a>`)}<ul>${page.operations.map(
     (operation) =>
       html`<li><a href="${endpointHref(operation, page)}">${badge(operation.method)}<span>${operation.title}</span>${
-        operation.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
+        operation.deprecated ? html`<span class="rk-visually-hidden"> (${text.deprecated})</span>` : ""
       } <code>${operation.path}</code></a></li>`,
   )}</ul></section>`;
 }
@@ -104,21 +105,20 @@ function pageIndex(page: ListedPage, level: number): Html {
  * from the site's root); the pages of a group (`x-tagGroups`) under the group's heading, one level
  * up. `level`: the headings' level at the top of the tree (3 under a section's heading).
  */
-export function endpointIndex(pages: readonly ListedPage[], level = 2): Node {
+export function endpointIndex(pages: readonly ListedPage[], level = 2, text: InterfaceStrings = en): Node {
   return {
     kind: "endpoint-index",
-    markdown: () => endpointIndexMarkdown(pages, level),
+    markdown: () => endpointIndexMarkdown(pages, level, text),
     render: () =>
       html`<div class="rk-endpoint-index">${treeOf(pages).map(({ group, pages: members }) =>
-        group === undefined ? pageIndex(members[0]!, level) : html`<section class="rk-endpoint-tree">${heading(level, html`${group}`)}${members.map((page) => pageIndex(page, level + 1))}</section>`,
+        group === undefined ? pageIndex(members[0]!, level, text) : html`<section class="rk-endpoint-tree">${heading(level, html`${group}`)}${members.map((page) => pageIndex(page, level + 1, text))}</section>`,
       )}</div>`,
   };
 }
 
 /** A page's line in a group index: its link and how many operations it holds. */
-function groupLine(page: ListedPage): { readonly href: string; readonly count: string } {
-  const n = page.operations.length;
-  return { href: page.slug, count: `${n} operation${n === 1 ? "" : "s"}` };
+function groupLine(page: ListedPage, text: InterfaceStrings): { readonly href: string; readonly count: string } {
+  return { href: page.slug, count: countText(text, "operations", page.operations.length) };
 }
 
 /**
@@ -126,13 +126,13 @@ function groupLine(page: ListedPage): { readonly href: string; readonly count: s
  * line per page that has endpoints (its link and how many), under its group's (`x-tagGroups`)
  * heading of `level`, in the site's order.
  */
-export function groupIndex(pages: readonly ListedPage[], level = 2): Node {
+export function groupIndex(pages: readonly ListedPage[], level = 2, text: InterfaceStrings = en): Node {
   const list = (members: readonly ListedPage[]) =>
     html`<ul class="rk-group-list">${members.map((page) => {
-      const { href, count } = groupLine(page);
+      const { href, count } = groupLine(page, text);
       return html`<li><a href="${href}.html">${page.title}</a> <span class="rk-group-count">${count}</span></li>`;
     })}</ul>`;
-  const lines = (members: readonly ListedPage[]) => members.map((page) => `- [${markdownText(page.title)}](${linkTarget(`${groupLine(page).href}.md`)}): ${groupLine(page).count}`).join("\n");
+  const lines = (members: readonly ListedPage[]) => members.map((page) => `- [${markdownText(page.title)}](${linkTarget(`${groupLine(page, text).href}.md`)}): ${groupLine(page, text).count}`).join("\n");
   // Consecutive pages outside any group share one list.
   const tree: { group: string | undefined; pages: ListedPage[] }[] = [];
   for (const run of treeOf(pages)) {
@@ -154,16 +154,18 @@ export class EndpointsPage extends Page {
   readonly description: string;
   readonly #pages: readonly ListedPage[];
 
-  /** `title`: the page's in the site's language (`endpointsTitle` in English). */
-  constructor(pages: readonly ListedPage[], title: string = endpointsTitle) {
+  readonly #text: InterfaceStrings;
+
+  /** `text`: the site's interface strings, which name the page and say how many it lists. */
+  constructor(pages: readonly ListedPage[], text: InterfaceStrings = en) {
     super();
-    this.title = title;
-    const count = pages.reduce((n, page) => n + page.operations.length, 0);
-    this.description = `${count} endpoint${count === 1 ? "" : "s"}, page by page.`;
+    this.title = text.allEndpoints;
+    this.description = countText(text, "endpointsListed", pages.reduce((n, page) => n + page.operations.length, 0));
     this.#pages = pages;
+    this.#text = text;
   }
 
   sections(): readonly Node[] {
-    return [endpointIndex(this.#pages)];
+    return [endpointIndex(this.#pages, 2, this.#text)];
   }
 }

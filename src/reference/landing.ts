@@ -14,6 +14,7 @@ import { Page, pageSections } from "../components/page.ts";
 import { Section } from "../components/section.ts";
 import { isSection } from "../resolve/page.ts";
 import { endpointIndex, groupIndex, type ListedPage } from "./endpoints-page.ts";
+import { countText, format, formatHtml, type InterfaceStrings } from "../locale/index.ts";
 
 /** The most operations a landing page lists one by one; past it, it lists the groups. */
 export const landingOperations = 100;
@@ -28,6 +29,8 @@ export interface LandingParts {
   readonly pages: readonly ListedPage[];
   /** The description's file for readers to download, relative to the version's root. */
   readonly download?: string | undefined;
+  /** The site's interface strings. */
+  readonly text: InterfaceStrings;
 }
 
 /** The landing page's id for the section that lists the operations. */
@@ -43,12 +46,12 @@ export const modelsAnchor = "models";
 export const referencePagesAnchor = "reference-pages";
 
 /** The line that leads to the Models page: how many models it lists. */
-function modelsLink(page: ListedPage): Node {
-  const count = `${page.models} model${page.models === 1 ? "" : "s"}`;
+function modelsLink(page: ListedPage, text: InterfaceStrings): Node {
+  const count = countText(text, "models", page.models ?? 0);
   return {
     kind: "models-link",
-    render: () => html`<p><a href="${page.slug}.html">${count}</a>: every named schema of the description, its fields, an example and where it is used.</p>`,
-    markdown: () => `[${count}](${page.slug}.md): every named schema of the description, its fields, an example and where it is used.`,
+    render: () => html`<p>${formatHtml(text.modelsLead, { models: html`<a href="${page.slug}.html">${count}</a>` })}</p>`,
+    markdown: () => format(markdownText(text.modelsLead), { models: `[${markdownText(count)}](${page.slug}.md)` }),
   };
 }
 
@@ -62,11 +65,11 @@ function guideLinks(pages: readonly ListedPage[]): Node {
 }
 
 /** The link to the description's file, a paragraph of its own. */
-function downloadLink(file: string): Node {
+function downloadLink(file: string, text: InterfaceStrings): Node {
   return {
     kind: "download",
-    render: () => html`<p class="rk-download-lead"><a href="${file}" download>Download the OpenAPI description</a> (${file})</p>`,
-    markdown: () => `[Download the OpenAPI description](${file})`,
+    render: () => html`<p class="rk-download-lead"><a href="${file}" download>${text.downloadDescription}</a> (${file})</p>`,
+    markdown: () => `[${markdownText(text.downloadDescription)}](${file})`,
   };
 }
 
@@ -112,7 +115,7 @@ export class LandingPage extends Page {
   }
 
   sections(): readonly Node[] {
-    const { intro, pages, download } = this.#parts;
+    const { intro, pages, download, text } = this.#parts;
     // The pages without operations (guides) first, a line each; the Models page after the operations,
     // and the description's other pages (an event API's channels and messages) before it.
     const guides = pages.filter((page) => page.operations.length === 0 && !page.models && !page.described);
@@ -121,17 +124,23 @@ export class LandingPage extends Page {
     const guideList =
       guides.length === 0
         ? []
-        : [Section("Guides", { id: guidesAnchor }, guideLinks(guides))];
+        : [Section(text.guides, { id: guidesAnchor }, guideLinks(guides))];
     const count = pages.reduce((n, page) => n + page.operations.length, 0);
     const listed = pages.filter((page) => page.operations.length > 0).length;
     const operations =
       count === 0
         ? []
-        : [Section("Operations", { id: operationsAnchor, description: `${count} operation${count === 1 ? "" : "s"}${listed > 1 ? ` in ${listed} groups` : ""}.` }, count > landingOperations && listed > 1 ? groupIndex(pages, 3) : endpointIndex(pages, 3))];
+        : [
+            Section(
+              text.operations,
+              { id: operationsAnchor, description: listed > 1 ? format(text.landingCountGroups, { operations: countText(text, "operations", count), groups: countText(text, "groups", listed) }) : format(text.landingCount, { operations: countText(text, "operations", count) }) },
+              count > landingOperations && listed > 1 ? groupIndex(pages, 3, text) : endpointIndex(pages, 3, text),
+            ),
+          ];
     // The download link after the introduction's lead and text, before its sections.
     const { lead: before, rest: after } = splitLead(intro === undefined ? [] : pageSections(intro));
-    const modelList = models.map((page) => Section(page.title, { id: modelsAnchor }, modelsLink(page)));
-    const otherList = others.length === 0 ? [] : [Section("More of the reference", { id: referencePagesAnchor }, guideLinks(others))];
-    return [...before, ...(download === undefined ? [] : [downloadLink(download)]), ...guideList, ...after, ...operations, ...otherList, ...modelList];
+    const modelList = models.map((page) => Section(page.title, { id: modelsAnchor }, modelsLink(page, text)));
+    const otherList = others.length === 0 ? [] : [Section(text.moreReference, { id: referencePagesAnchor }, guideLinks(others))];
+    return [...before, ...(download === undefined ? [] : [downloadLink(download, text)]), ...guideList, ...after, ...operations, ...otherList, ...modelList];
   }
 }

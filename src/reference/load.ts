@@ -151,7 +151,7 @@ export function listedPages(pages: readonly ReferencePage[], version: number): L
 
 /** The landing page of a project's version, from the version's pages planned so far. */
 export function landingOf(project: Project, pages: readonly ReferencePage[], version: number, siteTitle: string): LandingPage {
-  return new LandingPage({ intro: project.landing, title: siteTitle, pages: listedPages(pages, version), download: project.document === undefined ? undefined : downloadName });
+  return new LandingPage({ intro: project.landing, title: siteTitle, pages: listedPages(pages, version), download: project.document === undefined ? undefined : downloadName, text: project.settings.text });
 }
 
 /** Consecutive pages of one group, as the sidebar lists them. */
@@ -190,7 +190,7 @@ export async function planReference(projects: readonly Project[], options: Refer
   for (const warning of versions === undefined ? [] : orderWarnings(versions, projects)) warnings.add(warning);
   const jobs = versions === undefined ? [undefined] : versionJobs(versions, projects, steps, plan.address);
   const pages: ReferencePage[] = [];
-  const siteTitle = options.siteTitle ?? current.settings.siteTitle ?? current.title ?? "API reference";
+  const siteTitle = options.siteTitle ?? current.settings.siteTitle ?? current.title ?? current.settings.text.apiReference;
   const referenceVersions: ReferenceVersion[] = projects.map((project, i) => {
     const folder = versions === undefined ? "" : versionFolder(versions, i);
     const { settings } = project;

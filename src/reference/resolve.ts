@@ -67,7 +67,7 @@ export async function resolvePage(reference: Reference, pageId: string): Promise
     return { id: page.id, ...(await resolveNodes(landing, pageSections(landing), project.settings)), warnings: [] };
   }
   if (page.kind === "endpoints") {
-    const endpoints = new EndpointsPage(listedPages(reference.pages, page.version), reference.site.text.allEndpoints);
+    const endpoints = new EndpointsPage(listedPages(reference.pages, page.version), reference.site.text);
     return { id: page.id, ...(await resolveNodes(endpoints, endpoints.sections(), project.settings)), warnings: [] };
   }
   const changelog = new ChangelogPage(reference.changelog, reference.site.text.changelog);

@@ -7,6 +7,7 @@ import { html, type Html } from "../html.ts";
 import type { Reference, ReferencePage } from "../reference/reference.ts";
 import { shortText } from "../text/plain-text.ts";
 import { summaryLength } from "../resolve/summary.ts";
+import { countText, format, listText, localeOf, type InterfaceStrings } from "../locale/index.ts";
 
 /** A page's head tags, decided. */
 export interface PageMeta {
@@ -32,13 +33,8 @@ export function siteAddress(siteUrl: string, path: string): string {
 }
 
 /** The site's name after "of": "the Acme API", or "The Acme API" as it is. */
-function ofThe(site: string): string {
-  return /^the\s/i.test(site) ? site : `the ${site}`;
-}
-
-/** How many of a list, named: "1 operation", "12 operations". */
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+function ofThe(site: string, text: InterfaceStrings): string {
+  return localeOf(text) !== "en" && !localeOf(text).startsWith("en-") ? site : /^the\s/i.test(site) ? site : `the ${site}`;
 }
 
 /** A version's pages of the reference and how many operations they hold (asked only by the pages that list them all). */
@@ -52,18 +48,21 @@ function versionPages(reference: Reference, version: number): { pages: Reference
  * or its sections, on the site; "All endpoints" and the changelog say what they list.
  */
 function fallbackDescription(page: ReferencePage, reference: Reference): string {
-  const site = ofThe(reference.site.title);
-  if (page.kind === "endpoints") return `Every endpoint of ${site}, page by page: ${count(versionPages(reference, page.version).operations, "operation")}, each with its method and path.`;
-  if (page.kind === "changelog") return `What changed in ${site} from one version to the next.`;
+  const { text } = reference.site;
+  const site = ofThe(reference.site.title, text);
+  if (page.kind === "endpoints") return format(text.metaEndpoints, { site, operations: countText(text, "operations", versionPages(reference, page.version).operations) });
+  if (page.kind === "changelog") return format(text.metaChangelog, { site });
   if (page.kind === "landing") {
     const { pages, operations } = versionPages(reference, page.version);
-    return `The reference of ${site}: ${operations > 0 ? `${count(operations, "operation")}, ` : ""}${pages.map((other) => other.title).slice(0, 5).join(", ")}${pages.length > 5 ? ", …" : "."}`;
+    const titles = [...(operations > 0 ? [countText(text, "operations", operations)] : []), ...pages.map((other) => other.title).slice(0, 5), ...(pages.length > 5 ? ["…"] : [])];
+    return `${format(text.metaLanding, { site, list: listText(text, titles) })}${pages.length > 5 ? "" : text.fullStop}`;
   }
   const own = page.sections.filter((section) => section.method !== undefined);
   const listed = own.length > 0 ? own : page.sections;
   const named = listed.slice(0, 3).map((section) => section.title);
-  const what = own.length > 0 ? `${count(own.length, "operation")} of ${site}` : `a page of ${site}`;
-  return `${page.title}: ${what}${named.length > 0 ? `: ${named.join(", ")}${listed.length > named.length ? ", …" : "."}` : "."}`;
+  const what = own.length > 0 ? format(text.metaOperations, { operations: countText(text, "operations", own.length), site }) : format(text.metaPage, { site });
+  const more = listed.length > named.length;
+  return `${page.title}: ${what}${named.length > 0 ? `: ${listText(text, [...named, ...(more ? ["…"] : [])])}` : ""}${more ? "" : text.fullStop}`;
 }
 
 /**

@@ -13,6 +13,7 @@ import { renderNav } from "./nav.ts";
 import { navPages, type RenderedPage } from "./page.ts";
 import { renderPageDocument } from "./render.ts";
 import { markdownText } from "../text/markdown-text.ts";
+import { format, formatHtml } from "../locale/index.ts";
 
 /** The page's title, in its `<h1>` and `<title>`. */
 export const notFoundTitle = "Page not found";
@@ -35,9 +36,11 @@ export function renderNotFound(reference: Reference): RenderedPage {
   const { title: site, liveReload } = reference.site;
   const home = `${base}${siteNames.index}.html`;
   const endpoints = `${base}${version.links.allEndpoints}.html`;
-  const description = `There is no page at this address in the ${site}: the link may be out of date or mistyped.`;
-  const title = reference.site.text.notFound;
-  const body = html`<article class="rk-page rk-not-found"><header class="rk-page-header"><h1>${title}</h1><p class="rk-page-description">${description}</p></header><p>Search the reference (press <kbd>/</kbd>), or start from <a href="${home}">the first page</a> or <a href="${endpoints}">All endpoints</a>, which lists every endpoint.</p></article>`;
+  const { text } = reference.site;
+  const description = text.notFoundText;
+  const title = text.notFound;
+  const help = formatHtml(text.notFoundHelp, { key: html`<kbd>/</kbd>`, home: html`<a href="${home}">${text.firstPage}</a>`, endpoints: html`<a href="${endpoints}">${text.allEndpoints}</a>` });
+  const body = html`<article class="rk-page rk-not-found"><header class="rk-page-header"><h1>${title}</h1><p class="rk-page-description">${description}</p></header><p>${help}</p></article>`;
   const nav = renderNav(site, navPages(reference, 0), { slug: siteNames.notFound, sections: [] }, base, version.links, reference.site.text);
   const document = renderPageDocument({ title }, [], body.value, {
     siteTitle: site,
@@ -52,6 +55,7 @@ export function renderNotFound(reference: Reference): RenderedPage {
   });
   // The base is percent-encoded already (siteUrl's path): only what would end a link's target early is left to encode.
   const target = (path: string) => path.replace(/[()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  const markdown = `# ${title}\n\n${markdownText(description)}\n\nEvery page of the reference is listed in [llms.txt](${target(`${base}llms.txt`)}), every endpoint in [All endpoints](${target(`${base}${version.links.allEndpoints}.md`)}).\n`;
+  const listed = format(markdownText(text.notFoundListed), { llms: `[llms.txt](${target(`${base}llms.txt`)})`, endpoints: `[${markdownText(text.allEndpoints)}](${target(`${base}${version.links.allEndpoints}.md`)})` });
+  const markdown = `# ${markdownText(title)}\n\n${markdownText(description)}\n\n${listed}\n`;
   return { html: document, markdown };
 }

@@ -10,7 +10,7 @@ import { BuildError, writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { minifiedScript, minifiedStylesheet } from "./minify.ts";
 import { themeCss } from "../config/theme.ts";
 import { styleNames } from "../page-names.ts";
-import type { InterfaceStrings } from "../locale/index.ts";
+import { readerKeys, type InterfaceStrings } from "../locale/index.ts";
 import type { SiteLogo } from "../reference/logo.ts";
 
 const assetsDir = new URL("./assets/", import.meta.url);
@@ -106,7 +106,8 @@ export async function readerScripts(config: Pick<Settings, "tryIt" | "text">, ho
  * string's `{names}` as the build's does (locale/index.ts).
  */
 export function textModule(text: InterfaceStrings): string {
-  return `export const text = ${JSON.stringify(text)};\nexport const format = (template, values) => template.replace(/\\{(\\w+)\\}/g, (whole, name) => (Object.hasOwn(values, name) ? values[name] : whole));\n`;
+  const said = Object.fromEntries(readerKeys.map((key) => [key, text[key]]));
+  return `export const text = ${JSON.stringify(said)};\nexport const format = (template, values) => template.replace(/\\{(\\w+)\\}/g, (whole, name) => (Object.hasOwn(values, name) ? values[name] : whole));\n`;
 }
 
 /** Minifies every reader script, both copies of the page script, into the package's `assets/min/` (the package's build runs it). */
