@@ -16,7 +16,7 @@ import { withProse } from "../components/prose.ts";
 import { markdownText } from "../text/markdown-text.ts";
 import { isOtherOrigin, isSafeTarget } from "../text/safe-url.ts";
 import type { AboutFlow, AboutScheme, AboutServer, ApiAbout } from "../openapi/read/about.ts";
-import { en, type InterfaceStrings } from "../locale/index.ts";
+import { en, format, formatHtml, type InterfaceStrings } from "../locale/index.ts";
 
 /** A link the description gives, when its target is safe to follow; else the address as code. */
 function link(url: string, label = url): TableCell {
@@ -27,53 +27,57 @@ function link(url: string, label = url): TableCell {
 const prose = (text: string | undefined): Cell | undefined => (text === undefined ? undefined : commonmark(text));
 
 /** What a scheme asks a request to carry, in words. */
-function credentialText(scheme: AboutScheme): TableCell {
+function credentialText(scheme: AboutScheme, text: InterfaceStrings): TableCell {
+  const header = html`<code>Authorization</code>`;
   switch (scheme.type) {
     case "apiKey": {
-      const where = scheme.in === "query" ? "query parameter" : scheme.in === "cookie" ? "cookie" : "header";
-      return html`An API key in the <code>${scheme.parameter ?? ""}</code> ${where}`;
+      const said = scheme.in === "query" ? text.apiKeyQuery : scheme.in === "cookie" ? text.apiKeyCookie : text.apiKeyHeader;
+      return formatHtml(said, { name: html`<code>${scheme.parameter ?? ""}</code>` });
     }
     case "http": {
       const kind = (scheme.scheme ?? "").toLowerCase();
-      if (kind === "bearer") return html`A bearer token${scheme.bearerFormat === undefined ? "" : html` (${scheme.bearerFormat})`} in the <code>Authorization</code> header`;
-      if (kind === "basic") return html`A user name and password (HTTP Basic) in the <code>Authorization</code> header`;
-      return html`HTTP <code>${scheme.scheme ?? ""}</code> authentication in the <code>Authorization</code> header`;
+      if (kind === "bearer") return scheme.bearerFormat === undefined ? formatHtml(text.bearerToken, { header }) : formatHtml(text.bearerTokenFormat, { header, format: html`${scheme.bearerFormat}` });
+      if (kind === "basic") return formatHtml(text.basicCredentials, { header });
+      return formatHtml(text.httpScheme, { header, scheme: html`<code>${scheme.scheme ?? ""}</code>` });
     }
     case "oauth2":
-      return html`An OAuth 2.0 access token in the <code>Authorization</code> header${scheme.metadataUrl === undefined ? "" : html` (server metadata: ${link(scheme.metadataUrl) as Html})`}`;
+      return html`${formatHtml(text.oauthToken, { header })}${scheme.metadataUrl === undefined ? "" : html` (${formatHtml(text.serverMetadata, { url: link(scheme.metadataUrl) as Html })})`}`;
     case "openIdConnect":
-      return html`An OpenID Connect token in the <code>Authorization</code> header${scheme.openIdConnectUrl === undefined ? "" : html` (discovery: ${link(scheme.openIdConnectUrl) as Html})`}`;
+      return html`${formatHtml(text.openIdToken, { header })}${scheme.openIdConnectUrl === undefined ? "" : html` (${formatHtml(text.discovery, { url: link(scheme.openIdConnectUrl) as Html })})`}`;
     case "mutualTLS":
-      return "A client certificate (mutual TLS)";
+      return text.mutualTls;
     default:
       return code(scheme.type);
   }
 }
 
 /** The flow kinds as the specification names them, in words. */
-const flowNames: Readonly<Record<string, string>> = {
-  authorizationCode: "Authorization code",
-  clientCredentials: "Client credentials",
-  implicit: "Implicit",
-  password: "Password",
-  deviceAuthorization: "Device authorization",
-};
+function flowName(kind: string, text: InterfaceStrings): TableCell {
+  const names: Readonly<Record<string, string>> = {
+    authorizationCode: text.flowAuthorizationCode,
+    clientCredentials: text.flowClientCredentials,
+    implicit: text.flowImplicit,
+    password: text.flowPassword,
+    deviceAuthorization: text.flowDeviceAuthorization,
+  };
+  return Object.hasOwn(names, kind) ? names[kind] : code(kind);
+}
 
 const urlCell = (url: string | undefined): TableCell => (url === undefined ? undefined : link(url));
 
 /** OAuth 2's flows, a row for each of their addresses, then every scope a flow offers, a row each. */
-function oauthTables(flows: readonly AboutFlow[]): Node[] {
+function oauthTables(flows: readonly AboutFlow[], text: InterfaceStrings): Node[] {
   if (flows.length === 0) return [];
   const tables: Node[] = [
     // A row for each address a flow has (three columns, which a phone's width holds), not a column for each kind of address.
     Table({
-      columns: ["Flow", "Address", "URL"],
+      columns: [text.flow, text.columnAddress, text.columnUrl],
       rows: flows.flatMap((flow) => {
-        const name = flowNames[flow.kind] ?? code(flow.kind);
+        const name = flowName(flow.kind, text);
         const addresses: [string, string | undefined][] = [
-          [flow.deviceAuthorizationUrl === undefined ? "Authorization URL" : "Device authorization URL", flow.authorizationUrl ?? flow.deviceAuthorizationUrl],
-          ["Token URL", flow.tokenUrl],
-          ["Refresh URL", flow.refreshUrl],
+          [flow.deviceAuthorizationUrl === undefined ? text.authorizationUrl : text.deviceAuthorizationUrl, flow.authorizationUrl ?? flow.deviceAuthorizationUrl],
+          [text.tokenUrl, flow.tokenUrl],
+          [text.refreshUrl, flow.refreshUrl],
         ];
         const rows = addresses.filter(([, url]) => url !== undefined).map(([kind, url]): TableCell[] => [name, kind, urlCell(url)]);
         return rows.length > 0 ? rows : [[name, undefined, undefined]];
@@ -82,48 +86,48 @@ function oauthTables(flows: readonly AboutFlow[]): Node[] {
   ];
   const scopes = new Map<string, string | undefined>();
   for (const flow of flows) for (const scope of flow.scopes) if (!scopes.has(scope.name) || scopes.get(scope.name) === undefined) scopes.set(scope.name, scope.description);
-  if (scopes.size > 0) tables.push(Table({ columns: ["Scope", "Description"], rows: [...scopes].map(([name, description]) => [code(name), prose(description)]) }));
+  if (scopes.size > 0) tables.push(Table({ columns: [text.columnScope, text.columnDescription], rows: [...scopes].map(([name, description]) => [code(name), prose(description)]) }));
   return tables;
 }
 
-function serversSection(servers: readonly AboutServer[]): Node[] {
+function serversSection(servers: readonly AboutServer[], text: InterfaceStrings): Node[] {
   if (servers.length === 0) return [];
   const variables = servers.flatMap((server) => server.variables.map((variable) => ({ server, variable })));
   // A Name column only when a server has a name (OpenAPI 3.2).
   const named = servers.some((server) => server.name !== undefined);
   const tables: Node[] = [
     Table({
-      columns: named ? ["Name", "URL", "Description"] : ["URL", "Description"],
+      columns: named ? [text.columnName, text.columnUrl, text.columnDescription] : [text.columnUrl, text.columnDescription],
       rows: servers.map((server) => [...(named ? [server.name === undefined ? undefined : html`${server.name}`] : []), code(server.url), prose(server.description)]),
     }),
   ];
   if (variables.length > 0) {
     tables.push(
       Table({
-        columns: ["Variable", "Default", "Values", "Description"],
+        columns: [text.columnVariable, text.columnDefault, text.columnValues, text.columnDescription],
         rows: variables.map(({ server, variable }) => [
-          servers.length > 1 ? html`<code>${variable.name}</code> of <code>${server.url}</code>` : code(variable.name),
+          servers.length > 1 ? formatHtml(text.variableOf, { variable: html`<code>${variable.name}</code>`, server: html`<code>${server.url}</code>` }) : code(variable.name),
           variable.default === undefined ? undefined : code(variable.default),
-          variable.values.length === 0 ? undefined : html`${variable.values.map((value, i) => html`${i > 0 ? ", " : ""}<code>${value}</code>`)}`,
+          variable.values.length === 0 ? undefined : html`${variable.values.map((value, i) => html`${i > 0 ? text.listSeparator : ""}<code>${value}</code>`)}`,
           prose(variable.description),
         ]),
       }),
     );
   }
-  return [Section("Servers", { id: "servers", description: servers.length > 1 ? "Requests go to one of these servers." : "Requests go to this server." }, ...tables)];
+  return [Section(text.servers, { id: "servers", description: servers.length > 1 ? text.serversMany : text.serversOne }, ...tables)];
 }
 
-function authenticationSection(schemes: readonly AboutScheme[]): Node[] {
+function authenticationSection(schemes: readonly AboutScheme[], text: InterfaceStrings): Node[] {
   if (schemes.length === 0) return [];
-  const name = (scheme: AboutScheme): TableCell => (scheme.deprecated ? html`<code>${scheme.name}</code> <span class="rk-deprecated">deprecated</span>` : code(scheme.name));
-  const table = Table({ columns: ["Scheme", "Credential", "Description"], rows: schemes.map((scheme) => [name(scheme), credentialText(scheme), prose(scheme.description)]) });
+  const name = (scheme: AboutScheme): TableCell => (scheme.deprecated ? html`<code>${scheme.name}</code> <span class="rk-deprecated">${text.deprecated}</span>` : code(scheme.name));
+  const table = Table({ columns: [text.columnScheme, text.columnCredential, text.columnDescription], rows: schemes.map((scheme) => [name(scheme), credentialText(scheme, text), prose(scheme.description)]) });
   const flows = schemes.flatMap((scheme) =>
-    scheme.flows.length === 0 ? [] : [Section(`${scheme.name}: OAuth 2.0`, { description: "The flows that give an access token, and the scopes it may carry." }, ...oauthTables(scheme.flows))],
+    scheme.flows.length === 0 ? [] : [Section(`${scheme.name}: OAuth 2.0`, { description: text.oauthFlows }, ...oauthTables(scheme.flows, text))],
   );
-  return [Section("Authentication", { id: "authentication", description: schemes.length > 1 ? "Each operation says which of these it accepts." : undefined }, table), ...flows];
+  return [Section(text.authentication, { id: "authentication", description: schemes.length > 1 ? text.schemesChoice : undefined }, table), ...flows];
 }
 
-function aboutSection(about: ApiAbout): Node[] {
+function aboutSection(about: ApiAbout, text: InterfaceStrings): Node[] {
   const rows: TableCell[][] = [];
   const { contact, license, termsOfService, externalDocs } = about;
   if (contact !== undefined) {
@@ -131,16 +135,16 @@ function aboutSection(about: ApiAbout): Node[] {
     if (contact.name !== undefined) parts.push(html`${contact.name}`);
     if (contact.url !== undefined) parts.push(link(contact.url) as Html);
     if (contact.email !== undefined) parts.push(/^[^\s@<>"]+@[^\s@<>"]+$/.test(contact.email) ? html`<a href="${`mailto:${contact.email}`}">${contact.email}</a>` : html`${contact.email}`);
-    rows.push(["Contact", html`${parts.map((part, i) => html`${i > 0 ? " · " : ""}${part}`)}`]);
+    rows.push([text.contact, html`${parts.map((part, i) => html`${i > 0 ? " · " : ""}${part}`)}`]);
   }
   if (license !== undefined) {
     const url = license.url ?? (license.identifier === undefined ? undefined : `https://spdx.org/licenses/${encodeURIComponent(license.identifier)}.html`);
-    rows.push(["Licence", url === undefined ? license.name : link(url, license.name)]);
+    rows.push([text.licence, url === undefined ? license.name : link(url, license.name)]);
   }
-  if (termsOfService !== undefined) rows.push(["Terms of service", link(termsOfService)]);
-  if (externalDocs !== undefined) rows.push(["Documentation", link(externalDocs.url, externalDocs.label ?? externalDocs.url)]);
+  if (termsOfService !== undefined) rows.push([text.termsOfService, link(termsOfService)]);
+  if (externalDocs !== undefined) rows.push([text.documentation, link(externalDocs.url, externalDocs.label ?? externalDocs.url)]);
   if (rows.length === 0) return [];
-  return [Section("About", { id: "about" }, Table({ columns: ["Item", "Details"], rows }))];
+  return [Section(text.about, { id: "about" }, Table({ columns: [text.columnItem, text.columnDetails], rows }))];
 }
 
 /** The version and summary, a line of plain text under the title; the summary is the page's (its head's description). */
@@ -157,14 +161,14 @@ export class LandingPage extends Page {
   constructor(about: ApiAbout, fallbackTitle: string, text: InterfaceStrings = en) {
     super();
     this.title = about.title ?? fallbackTitle;
-    const lead = [about.version === undefined ? "" : `Version ${about.version}`, about.summary ?? ""].filter(Boolean).join(" · ");
+    const lead = [about.version === undefined ? "" : format(text.versionLead, { version: about.version }), about.summary ?? ""].filter(Boolean).join(" · ");
     this.#nodes = Object.freeze([
       ...(lead === "" ? [] : [leadLine(lead, about.summary)]),
       // The introduction is the page's summary when the description has none of its own.
       ...(about.description === undefined ? [] : [withProse(Markdown(about.description, { html: true }), commonmark(about.description))]),
-      ...serversSection(about.servers),
-      ...authenticationSection(about.schemes),
-      ...aboutSection(about),
+      ...serversSection(about.servers, text),
+      ...authenticationSection(about.schemes, text),
+      ...aboutSection(about, text),
     ]);
   }
 
