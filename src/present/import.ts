@@ -145,6 +145,8 @@ export function presentApi(index: ApiIndex, settled: ApiSettings, options: Omit<
   const maxOperations = checkMax(options.maxOperationsPerPage);
   // With a page per model, a field whose value is a model links there instead of listing its fields.
   index.context.schemas.models = options.models !== false;
+  index.context.schemas.text = settled.settings.text;
+  index.context.security.text = settled.settings.text;
   const { settings, samples, auth } = settled;
   const { warn } = index.context;
   for (const { url, pointer } of settled.servers) {

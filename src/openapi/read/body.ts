@@ -74,7 +74,7 @@ export function requestBody(doc: OpenApiDocument, schemas: Schemas, value: unkno
     if (variants && isJsonMediaType(chosen.type)) variants = { ...variants, options: variants.options.map((option, i) => ({ ...option, example: jsonSafe(schemas.variantSample(view, i, direction)) })) };
     // A body that is not an object (an array, a string) is one field.
     if (fields.length === 0 && !variants && !schemas.objectShape(view)) {
-      fields = [schemas.field("body", view, requestBody.required === true, fieldDescription(view.schema, undefined, requestBody.description ?? view.schema.description), direction, budget)];
+      fields = [schemas.field("body", view, requestBody.required === true, fieldDescription(view.schema, undefined, requestBody.description ?? view.schema.description, schemas.text), direction, budget)];
     }
   }
   const example = firstExample(doc, chosen.media, mediaPointer, chosen.type);

@@ -12,6 +12,7 @@ import { contentEntries } from "./content.ts";
 import { fieldDescription, type Schemas, type SchemaView } from "./schema.ts";
 import { fittingValue } from "./sample-values.ts";
 import { jsonSafe } from "./text.ts";
+import type { InterfaceStrings } from "../../locale/index.ts";
 
 /** One parameter of an operation, read. */
 export interface Parameter {
@@ -31,7 +32,8 @@ export interface Parameter {
   readonly mediaType?: string | undefined;
 }
 
-const locationText = Object.freeze({ path: "Path parameter.", query: "Query parameter.", querystring: "Query parameter.", header: "Header.", cookie: "Cookie." });
+const locationText = (text: InterfaceStrings, where: Parameter["in"]): string =>
+  where === "path" ? text.pathParameter : where === "header" ? text.headerParameter : where === "cookie" ? text.cookieParameter : text.queryParameter;
 const defaultStyle = Object.freeze({ path: "simple", query: "form", querystring: "form", header: "simple", cookie: "form" });
 
 function readParameter(doc: OpenApiDocument, schemas: Schemas, value: unknown, pointer: string): Parameter {
@@ -83,7 +85,7 @@ export function operationParameters(doc: OpenApiDocument, schemas: Schemas, path
 
 /** The field row of a parameter: its location said first in the description. */
 export function parameterField(schemas: Schemas, parameter: Parameter): Field {
-  const description = fieldDescription(parameter.schema.schema, locationText[parameter.in], parameter.description ?? parameter.schema.schema.description);
+  const description = fieldDescription(parameter.schema.schema, locationText(schemas.text, parameter.in), parameter.description ?? parameter.schema.schema.description, schemas.text);
   const field = schemas.field(parameter.name, parameter.schema, parameter.required, description, "request");
   return parameter.deprecated ? { ...field, deprecated: true } : field;
 }
@@ -102,7 +104,7 @@ function prefixed(cell: Cell, prefix: string): Cell {
  */
 export function parameterFields(schemas: Schemas, parameter: Parameter): Field[] {
   if (parameter.in !== "querystring" || !isFormMediaType(parameter.mediaType) || !schemas.objectShape(parameter.schema)) return [parameterField(schemas, parameter)];
-  return schemas.fields(parameter.schema, "request").map((field) => ({ ...field, description: prefixed(field.description, locationText.query), ...(parameter.deprecated ? { deprecated: true } : {}) }));
+  return schemas.fields(parameter.schema, "request").map((field) => ({ ...field, description: prefixed(field.description, schemas.text.queryParameter), ...(parameter.deprecated ? { deprecated: true } : {}) }));
 }
 
 /**

@@ -14,6 +14,7 @@ import { skipFor, type Direction, type SchemaReader, type SchemaView } from "./s
 import { fieldDescription } from "./schema-text.ts";
 import { countStep } from "./steps.ts";
 import { codeSpan, sentences } from "./text.ts";
+import { countText, en, format, type InterfaceStrings } from "../../locale/index.ts";
 
 /** How deep field rows nest under a top-level field. */
 export const maxFieldDepth = 3;
@@ -78,8 +79,9 @@ export function modelLabel(label: string, model: string): string {
 }
 
 /** The "…" a row ends with when its children are not listed (or a variant, its own `fields`). */
-function elided(count: number, name: string | undefined, what = "nested field"): string {
-  return `… ${count} ${what}${count === 1 ? " is" : "s are"} not listed here${name ? ` (schema ${codeSpan(name)} of the OpenAPI document)` : ""}.`;
+function elided(text: InterfaceStrings, count: number, name: string | undefined, nested = true): string {
+  const said = countText(text, nested ? "nestedNotListed" : "fieldsNotListed", count);
+  return format(said, { schema: name ? format(text.schemaOfDocument, { name: codeSpan(name) }) : "" });
 }
 
 /**
@@ -97,6 +99,9 @@ export class FieldRows {
    * instead of listing its fields: the reference has a page for each model (see present/models.ts).
    */
   #models = false;
+
+  /** The interface's strings the rows' own sentences are written with (a field's allowed values, what is not listed). */
+  text: InterfaceStrings = en;
 
   constructor(readonly reader: SchemaReader) {}
 
@@ -196,7 +201,7 @@ export class FieldRows {
   #rows(view: SchemaView, direction: Direction, depth: number, stack: ReadonlySet<unknown>, queue: Pending[]): Field[] {
     const shape = this.#rowShape(view);
     const required = new Set(shape && Array.isArray(shape.schema.required) ? shape.schema.required : []);
-    return this.#properties(view, direction).map(([name, property]) => this.#row(name || '""', property, required.has(name), fieldDescription(property.schema), depth, stack, queue));
+    return this.#properties(view, direction).map(([name, property]) => this.#row(name || '""', property, required.has(name), fieldDescription(property.schema, undefined, property.schema.description, this.text), depth, stack, queue));
   }
 
   #row(name: string, view: SchemaView, required: boolean, description: string, depth: number, stack: ReadonlySet<unknown>, queue: Pending[]): MutableField {
@@ -241,10 +246,10 @@ export class FieldRows {
       // A member that is not an object (`oneOf: [string, Roles]`) is named by its type, and says what it is.
       const scalar = !this.#rowShape(variant) && !this.reader.types(variant).includes("object") && !this.reader.hasObjectVariants(variant);
       const label = scalar ? typeLabel(this.reader, variant, stack) : undefined;
-      const title = (typeof variant.schema.title === "string" && variant.schema.title.trim() !== "" ? variant.schema.title.trim() : undefined) ?? variant.name ?? value ?? label ?? `Variant ${i + 1}`;
-      if (scalar) return { title, fields: [], description: commonmark(sentences([`The whole value is ${codeSpan(label!)}.`, fieldDescription(variant.schema)])), ...marks };
+      const title = (typeof variant.schema.title === "string" && variant.schema.title.trim() !== "" ? variant.schema.title.trim() : undefined) ?? variant.name ?? value ?? label ?? format(this.text.variantNumber, { number: String(i + 1) });
+      if (scalar) return { title, fields: [], description: commonmark(sentences([format(this.text.wholeValue, { type: codeSpan(label!) }), fieldDescription(variant.schema, undefined, variant.schema.description, this.text)])), ...marks };
       const size = stack.has(variant.key) ? 0 : this.#properties(variant, direction).length;
-      if (shown && size > shown.left) return { title, fields: [], description: commonmark(elided(size, variant.name, "field")), ...marks };
+      if (shown && size > shown.left) return { title, fields: [], description: commonmark(elided(this.text, size, variant.name, false)), ...marks };
       if (shown) shown.left -= size;
       const fields = size === 0 ? [] : this.#rows(variant, direction, depth, new Set(stack).add(variant.key), queue);
       return { title, fields, ...marks };
@@ -264,7 +269,7 @@ export class FieldRows {
       const size = this.#properties(shape, direction).length + this.#variantRows(shape, direction, stack);
       if (size === 0) continue;
       if (depth >= maxFieldDepth || size > budget.left) {
-        row.description = commonmark(sentences([description, elided(size, shape.name)]));
+        row.description = commonmark(sentences([description, elided(this.text, size, shape.name)]));
         continue;
       }
       budget.left -= size;

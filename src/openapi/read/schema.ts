@@ -10,6 +10,7 @@ import { typeLabel } from "./schema-label.ts";
 import { SchemaReader, type Direction, type SchemaView } from "./schema-reader.ts";
 import { FieldRows, RowBudget } from "./schema-rows.ts";
 import { Samples } from "./schema-sample.ts";
+import type { InterfaceStrings } from "../../locale/index.ts";
 
 export type { Direction, SchemaView } from "./schema-reader.ts";
 export { maxFieldDepth, maxTableRows, RowBudget } from "./schema-rows.ts";
@@ -44,6 +45,15 @@ export class Schemas extends SchemaReader {
 
   get models(): boolean {
     return this.#rows.models;
+  }
+
+  /** The interface's strings the tables' own sentences are written with (see `FieldRows.text`). */
+  set text(text: InterfaceStrings) {
+    this.#rows.text = text;
+  }
+
+  get text(): InterfaceStrings {
+    return this.#rows.text;
   }
 
   /** The field rows of an object schema's properties, within the table's `budget` (see `FieldRows.fields`). */

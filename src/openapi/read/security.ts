@@ -9,20 +9,21 @@ import { checkHeaderName, parseAuthHeader } from "../../headers.ts";
 import { checkSecurity, checkSecurityScheme, type SecurityRequirement, type SecurityScheme } from "../../security-schemes.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { codeSpan } from "./text.ts";
+import { en, format, localeOf, type InterfaceStrings } from "../../locale/index.ts";
 
 /** What a scheme is, in words. */
-function schemeText(scheme: JsonObject): string {
+function schemeText(scheme: JsonObject, text: InterfaceStrings): string {
   switch (scheme.type) {
     case "http":
-      return `HTTP ${String(scheme.scheme ?? "").toLowerCase() === "bearer" ? "bearer token" : String(scheme.scheme ?? "authentication")}`;
+      return String(scheme.scheme ?? "").toLowerCase() === "bearer" ? text.schemeBearer : format(text.schemeHttp, { scheme: String(scheme.scheme ?? "") });
     case "apiKey":
-      return `API key in the ${codeSpan(String(scheme.name ?? ""))} ${scheme.in === "query" ? "query parameter" : scheme.in === "cookie" ? "cookie" : "header"}`;
+      return format(scheme.in === "query" ? text.schemeApiKeyQuery : scheme.in === "cookie" ? text.schemeApiKeyCookie : text.schemeApiKeyHeader, { name: codeSpan(String(scheme.name ?? "")) });
     case "oauth2":
       return "OAuth 2.0";
     case "openIdConnect":
       return "OpenID Connect";
     case "mutualTLS":
-      return "mutual TLS";
+      return text.schemeMutualTls;
     default:
       return String(scheme.type ?? "unknown");
   }
@@ -75,6 +76,9 @@ export function credentialFor(scheme: JsonObject, schemeName: string): Credentia
 export class Security {
   readonly #doc: OpenApiDocument;
   readonly #warn: (message: string) => void;
+
+  /** The interface's strings the operations' "Authentication" sentences are written with. */
+  text: InterfaceStrings = en;
 
   constructor(doc: OpenApiDocument, warn: (message: string) => void) {
     this.#doc = doc;
@@ -156,6 +160,7 @@ export class Security {
    */
   requirements(operation: JsonObject): readonly SecurityRequirement[] | undefined {
     const requirements = operation.security ?? this.#doc.root.security;
+    const { text } = this;
     if (requirements === undefined) return undefined;
     try {
       return checkSecurity(requirements, { component: "OpenAPI", key: "security" });
@@ -184,19 +189,21 @@ export class Security {
    */
   describe(operation: JsonObject): string | undefined {
     const requirements = operation.security ?? this.#doc.root.security;
+    const { text } = this;
     if (!Array.isArray(requirements)) return undefined;
     const alternatives = requirements.filter(isObject).map((requirement) =>
       Object.keys(requirement).map((name) => {
         const scheme = this.#scheme(name);
         const scopes = Array.isArray(requirement[name]) ? requirement[name].filter((s): s is string => typeof s === "string" && s !== "") : [];
-        const what = scheme ? schemeText(scheme) : "undefined scheme";
+        const what = scheme ? schemeText(scheme, text) : text.undefinedScheme;
         // OpenAPI 3.2 may mark a scheme deprecated: a reader should move off it.
-        const deprecated = this.#doc.version === "3.2" && scheme?.deprecated === true ? "; deprecated" : "";
-        return `${codeSpan(name)} (${what}${scopes.length > 0 ? `; scope${scopes.length > 1 ? "s" : ""} ${scopes.map(codeSpan).join(", ")}` : ""}${deprecated})`;
+        const deprecated = this.#doc.version === "3.2" && scheme?.deprecated === true ? `; ${text.deprecated}` : "";
+        const scoped = scopes.length > 0 ? `; ${format(new Intl.PluralRules(localeOf(text)).select(scopes.length) === "one" ? text.scopesOne : text.scopesOther, { scopes: scopes.map(codeSpan).join(text.listSeparator) })}` : "";
+        return `${codeSpan(name)} (${what}${scoped}${deprecated})`;
       }),
     );
-    const options = alternatives.map((names) => (names.length === 0 ? "none" : names.join(" and ")));
-    if (options.length === 0 || options.every((o) => o === "none")) return "**Authentication:** none.";
-    return `**Authentication:** ${[...new Set(options)].join(", or ")}.`;
+    const options = alternatives.map((names) => (names.length === 0 ? undefined : names.join(text.togetherAnd)));
+    const said = options.every((o) => o === undefined) ? text.noAuthentication : [...new Set(options.filter((o) => o !== undefined))].join(text.alternativesOr);
+    return `**${format(text.labelled, { label: text.authentication, text: "" }).trimEnd()}** ${said}${text.fullStop}`;
   }
 }
