@@ -149,7 +149,7 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
       const known = variants === undefined ? markdownTexts.get(rows) : undefined;
       if (known !== undefined && known.strings === strings) return known.text;
       const named = { model: false };
-      const text = [rows.length > 0 ? markdownRows(rows, context, named) : "", variants === undefined ? "" : variantsMarkdown(variants, (list) => markdownRows(variantRows.get(list)!, context, named))].filter((part) => part !== "").join("\n\n");
+      const text = [rows.length > 0 ? markdownRows(rows, context, named) : "", variants === undefined ? "" : variantsMarkdown(variants, (list) => markdownRows(variantRows.get(list)!, context, named), strings)].filter((part) => part !== "").join("\n\n");
       if (variants === undefined && !named.model && Object.isFrozen(rows)) markdownTexts.set(rows, { strings, text });
       return text;
     },
@@ -176,7 +176,7 @@ export function FieldTable(fields: readonly Field[], options: FieldTableOptions 
 function markdownRows(rows: readonly TableRow[], context?: RenderContext, named?: { model: boolean }): string {
   const text = context?.config.text ?? en;
   const cells = rows.map((row) => {
-    if ("variants" in row) return ["", "", "", variantsLine(row.variants)];
+    if ("variants" in row) return ["", "", "", variantsLine(row.variants, text)];
     const { field, parents } = row;
     if (field.model !== undefined && named !== undefined) named.model = true;
     const type = field.model === undefined ? markdownText(field.type) : modelLinkMarkdown(context, field.model, markdownText(field.type));

@@ -11,6 +11,7 @@ import { FieldTable } from "./field-table.ts";
 import { modelLink, modelLinkMarkdown } from "./model-link.ts";
 import type { Node, RenderContext, SearchText } from "./node.ts";
 import type { ResponseFieldsOptions } from "../tables.ts";
+import { en, format, formatHtml } from "../locale/index.ts";
 
 export type { ResponseFieldsOptions } from "../tables.ts";
 
@@ -39,20 +40,24 @@ export function ResponseFields(options: ResponseFieldsOptions): Node {
     search: (): SearchText => ({ returned: table.search?.().names ?? [] }),
     markdown(context: RenderContext) {
       const returns = model === undefined ? "" : ` (${modelLinkMarkdown(context, model.name, markdownText(model.type))})`;
-      const heading = `**${shown === undefined ? "Response" : `Response ${inlineCode(shown)}`}**${description === undefined ? "" : ` ${cellMarkdown(description).replace(/\s*\n+\s*/g, " ")}`}${returns}`;
+      const text = context?.config.text ?? en;
+      const heading = `**${shown === undefined ? markdownText(text.response) : format(markdownText(text.responseStatus), { status: inlineCode(shown) })}**${description === undefined ? "" : ` ${cellMarkdown(description).replace(/\s*\n+\s*/g, " ")}`}${returns}`;
       const { first, label } = variants === undefined && fields.length > 0 ? context.shared(fields, "rk-fields", shown) : { first: true, label: shown };
-      const note = stream === undefined ? "" : `A stream (${inlineCode(stream)}): each item has these fields.\n\n`;
-      return `${heading}\n\n${note}${first ? table.markdown!(context) : `The same fields as ${label === undefined ? "the response" : `the ${inlineCode(label)} response`} above.`}`;
+      const note = stream === undefined ? "" : `${format(markdownText(text.streamNote), { type: inlineCode(stream) })}\n\n`;
+      const same = format(markdownText(text.sameFields), { response: label === undefined ? markdownText(text.theResponse) : format(markdownText(text.theStatusResponse), { status: inlineCode(label) }) });
+      return `${heading}\n\n${note}${first ? table.markdown!(context) : same}`;
     },
     render(context: RenderContext) {
       const returns = model === undefined ? "" : html` <span class="rk-returns-model">${modelLink(context, model.name, model.type)}</span>`;
-      const heading = html`<span class="rk-returns-label">${shown === undefined ? "Response" : html`Response <code class="rk-status">${shown}</code>`}</span>${
+      const { text } = context.config;
+      const heading = html`<span class="rk-returns-label">${shown === undefined ? text.response : formatHtml(text.responseStatus, { status: html`<code class="rk-status">${shown}</code>` })}</span>${
         description === undefined ? "" : html` <span class="rk-returns-description">${renderCell(description, context)}</span>`
       }${returns}`;
       // The same fields (the same array) shown again on a page link to their first table.
       const { id, first, label } = variants === undefined && fields.length > 0 ? context.shared(fields, "rk-fields", shown) : { id: undefined, first: true, label: shown };
-      const note = stream === undefined ? "" : html`<p class="rk-stream-note">A stream (<code>${stream}</code>): each item has these fields.</p>`;
-      const body = first ? html`${note}${table.render(context)}` : html`${note}<p class="rk-same-fields">The same fields as <a href="#${id}">${label === undefined ? "the response" : html`the <code class="rk-status">${label}</code> response`} above</a>.</p>`;
+      const note = stream === undefined ? "" : html`<p class="rk-stream-note">${formatHtml(text.streamNote, { type: html`<code>${stream}</code>` })}</p>`;
+      const response = html`<a href="#${id}">${label === undefined ? text.theResponse : formatHtml(text.theStatusResponse, { status: html`<code class="rk-status">${label}</code>` })}</a>`;
+      const body = first ? html`${note}${table.render(context)}` : html`${note}<p class="rk-same-fields">${formatHtml(text.sameFields, { response })}</p>`;
       const at = first && id !== undefined ? html` id="${id}"` : "";
       return collapsed
         ? html`<details class="rk-returns rk-returns-other"${at}><summary class="rk-returns-title">${heading}</summary>${body}</details>`

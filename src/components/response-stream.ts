@@ -4,7 +4,8 @@
  * response, in the code column; its `<pre>`'s text is exactly the example.
  */
 import { html } from "../html.ts";
-import { fencedBlock, inlineCode } from "../text/markdown-text.ts";
+import { fencedBlock, inlineCode, markdownText } from "../text/markdown-text.ts";
+import { en, format, type InterfaceStrings } from "../locale/index.ts";
 import { codeHead, codePre } from "./code-block.ts";
 import type { Node, RenderContext } from "./node.ts";
 
@@ -13,11 +14,17 @@ import type { Node, RenderContext } from "./node.ts";
  * @example ResponseStream("event: tick\ndata: 1\n\n", "text/event-stream")
  */
 export function ResponseStream(text: string, mediaType: string): Node {
-  const block = { code: text, lexer: "text", title: `Response stream · ${mediaType}`, label: "Response stream" };
+  const blockOf = (strings: InterfaceStrings) => ({ code: text, lexer: "text", title: `${strings.responseStream} · ${mediaType}`, label: strings.responseStream });
   return Object.freeze({
     kind: "response-stream",
     placement: "aside" as const,
-    render: (context: RenderContext) => html`<div class="rk-response rk-response-stream">${codeHead(block, context.config.text)}${codePre(block, context)}</div>`,
-    markdown: () => `Response stream (${inlineCode(mediaType)}):\n\n${fencedBlock(text, "text")}`,
+    render: (context: RenderContext) => {
+      const block = blockOf(context.config.text);
+      return html`<div class="rk-response rk-response-stream">${codeHead(block, context.config.text)}${codePre(block, context)}</div>`;
+    },
+    markdown: (context?: RenderContext) => {
+      const strings = context?.config.text ?? en;
+      return `${format(strings.labelled, { label: `${markdownText(strings.responseStream)} (${inlineCode(mediaType)})`, text: "" }).trimEnd()}\n\n${fencedBlock(text, "text")}`;
+    },
   });
 }

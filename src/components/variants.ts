@@ -4,7 +4,7 @@
  * first one is open.
  */
 import { RefkitError, describeValue } from "../errors.ts";
-import { format } from "../locale/index.ts";
+import { en, format, formatHtml, type InterfaceStrings } from "../locale/index.ts";
 import { html, type Html } from "../html.ts";
 import { jsonCode } from "../text/json-writer.ts";
 import { cellMarkdown, fencedBlock, inlineCode, markdownText } from "../text/markdown-text.ts";
@@ -52,8 +52,20 @@ function variantExample(title: string, example: unknown, context: RenderContext)
 }
 
 /** What the fallback variant says: when a value takes it. */
-function fallbackText(discriminator: string | undefined, code: (text: string) => string | Html): (string | Html)[] {
-  return discriminator === undefined ? ["the default"] : ["used when ", code(discriminator), " is missing or has another value"];
+function fallbackText(discriminator: string | undefined, text: InterfaceStrings): string {
+  return discriminator === undefined ? text.fallbackDefault : format(text.fallbackWhen, { name: inlineCode(discriminator) });
+}
+
+/** The same as HTML. */
+function fallbackHtml(discriminator: string | undefined, text: InterfaceStrings): Html {
+  return discriminator === undefined ? html`${text.fallbackDefault}` : formatHtml(text.fallbackWhen, { name: html`<code>${discriminator}</code>` });
+}
+
+/** The introduction to the variants: how many shapes, and what tells them apart, `name` writing the discriminator. */
+function shapesIntro<T>(variants: Variants<unknown>, text: InterfaceStrings, name: (discriminator: string) => T): { readonly template: string; readonly values: { shapes: string; name?: T } } {
+  const count = variants.options.length;
+  const shapes = count === 1 ? text.oneShape : format(variants.match === "any" ? text.anyOfShapes : text.oneOfShapes, { count: String(count) });
+  return variants.discriminator === undefined ? { template: text.shapesIntro, values: { shapes } } : { template: text.shapesIntroBy, values: { shapes, name: name(variants.discriminator) } };
 }
 
 /**
@@ -61,23 +73,23 @@ function fallbackText(discriminator: string | undefined, code: (text: string) =>
  * one a value takes when its discriminator is missing or has another value.
  * @example variantsLine({ options: [{ title: "Card", fields: [] }, { title: "Other", fields: [], fallback: true }], discriminator: "method" }) // "One of: Card, Other. Other is used when `method` is missing or has another value."
  */
-export function variantsLine<F>(variants: Variants<F>): string {
-  const line = `${variants.match === "any" ? "Any of" : "One of"}: ${variants.options.map((option) => markdownText(option.title)).join(", ")}.`;
+export function variantsLine<F>(variants: Variants<F>, text: InterfaceStrings = en): string {
+  const line = format(markdownText(variants.match === "any" ? text.anyOfList : text.oneOfList), { list: variants.options.map((option) => markdownText(option.title)).join(text.listSeparator) });
   const fallback = variants.options.find((option) => option.fallback === true);
-  return fallback === undefined ? line : `${line} ${markdownText(fallback.title)} is ${fallbackText(variants.discriminator, inlineCode).join("")}.`;
+  return fallback === undefined ? line : `${line} ${format(markdownText(text.fallbackIs), { title: markdownText(fallback.title), when: fallbackText(variants.discriminator, text) })}`;
 }
 
 /**
  * The variants as Markdown: the introduction, then each variant's title (and discriminator value),
  * description, fields (`table` writes them) and example.
  */
-export function variantsMarkdown<F>(variants: Variants<F>, table: (fields: readonly F[]) => string): string {
-  const count = variants.options.length;
-  const intro = `${count === 1 ? "One shape" : `${variants.match === "any" ? "Any of" : "One of"} ${count} shapes`}${variants.discriminator === undefined ? "" : `, told apart by ${inlineCode(variants.discriminator)}`}:`;
+export function variantsMarkdown<F>(variants: Variants<F>, table: (fields: readonly F[]) => string, text: InterfaceStrings = en): string {
+  const { template, values } = shapesIntro(variants, text, inlineCode);
+  const intro = format(markdownText(template), { shapes: markdownText(values.shapes), ...(values.name === undefined ? {} : { name: values.name }) });
   const blocks = variants.options.map((variant) => {
     const value = variant.value === undefined || variant.value === variant.title || variants.discriminator === undefined ? "" : ` (${inlineCode(`${variants.discriminator}: ${JSON.stringify(variant.value)}`)})`;
-    const fallback = variant.fallback === true ? ` (${fallbackText(variants.discriminator, inlineCode).join("")})` : "";
-    const example = variant.example === undefined ? "" : `Example:\n\n${fencedBlock(jsonCode(toJsonValue(variant.example, { component: "Variants", key: "example" }, "value")).text, "json")}`;
+    const fallback = variant.fallback === true ? ` (${fallbackText(variants.discriminator, text)})` : "";
+    const example = variant.example === undefined ? "" : `${format(markdownText(text.labelled), { label: markdownText(text.example), text: "" }).trimEnd()}\n\n${fencedBlock(jsonCode(toJsonValue(variant.example, { component: "Variants", key: "example" }, "value")).text, "json")}`;
     return [`**${markdownText(variant.title)}**${value}${fallback}`, variant.description === undefined ? "" : cellMarkdown(variant.description), variant.fields.length > 0 ? table(variant.fields) : "", example].filter((part) => part !== "").join("\n\n");
   });
   return [intro, ...blocks].join("\n\n");
@@ -88,18 +100,17 @@ export function variantsMarkdown<F>(variants: Variants<F>, table: (fields: reado
  * variant whose body `table` renders (the variant's field table).
  */
 export function renderVariants<F>(variants: Variants<F>, context: RenderContext, table: (fields: readonly F[]) => Html): Html {
-  const count = variants.options.length;
-  const intro = html`${count === 1 ? "One shape" : `${variants.match === "any" ? "Any of" : "One of"} ${count} shapes`}${
-    variants.discriminator === undefined ? "" : html`, told apart by <code>${variants.discriminator}</code>`
-  }:`;
+  const { text } = context.config;
+  const { template, values } = shapesIntro(variants, text, (name) => html`<code>${name}</code>`);
+  const intro = formatHtml(template, { shapes: html`${values.shapes}`, ...(values.name === undefined ? {} : { name: values.name }) });
   return html`<div class="rk-variants"><p class="rk-variants-intro">${intro}</p>${variants.options.map(
     (variant, i) =>
       html`<details class="rk-variant"${i === 0 ? " open" : ""}><summary><span class="rk-variant-title">${variant.title}</span>${
         variant.value === undefined || variant.value === variant.title || variants.discriminator === undefined
           ? ""
           : html` <code class="rk-variant-value">${variants.discriminator}: ${JSON.stringify(variant.value)}</code>`
-      }${variant.fallback === true ? html` <span class="rk-variant-fallback">${fallbackText(variants.discriminator, (text) => html`<code>${text}</code>`)}</span>` : ""}</summary>${variant.description === undefined ? "" : renderProse(variant.description, context, "rk-variant-description")}${
-        variant.fields.length > 0 ? table(variant.fields) : variant.description === undefined ? html`<p class="rk-variant-empty">No fields.</p>` : ""
+      }${variant.fallback === true ? html` <span class="rk-variant-fallback">${fallbackHtml(variants.discriminator, text)}</span>` : ""}</summary>${variant.description === undefined ? "" : renderProse(variant.description, context, "rk-variant-description")}${
+        variant.fields.length > 0 ? table(variant.fields) : variant.description === undefined ? html`<p class="rk-variant-empty">${text.noFields}</p>` : ""
       }${variant.example === undefined ? "" : variantExample(variant.title, variant.example, context)}</details>`,
   )}</div>`;
 }

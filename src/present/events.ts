@@ -15,6 +15,7 @@ import { Section, type SectionNode } from "../components/section.ts";
 import { Table } from "../components/table.ts";
 import type { OperationContext } from "./operation.ts";
 import { operationTitle, readOperation, type Operation } from "../openapi/read/operation.ts";
+import { format } from "../locale/index.ts";
 
 /**
  * The section of a webhook or a callback. `parent` is the operation that registers a callback.
@@ -23,20 +24,20 @@ import { operationTitle, readOperation, type Operation } from "../openapi/read/o
 export function eventSection(op: Operation, context: OperationContext, parent?: Operation): SectionNode {
   const model = readOperation(op, context);
   const children: Node[] = [];
-  const who =
-    model.kind === "webhook"
-      ? "**Webhook.** The API sends this request to the URL you register for it; your endpoint receives it."
-      : `**Callback**${parent ? ` of *${operationTitle(parent).replace(/[*_`[\]\\]/g, "\\$&")}*` : ""}. During that operation the API sends this request to the URL the expression gives; your endpoint receives it.`;
-  const prose = [who, model.deprecated ? "**Deprecated.**" : "", model.description ?? ""].filter(Boolean).join("\n\n");
+  const { text } = context.settings;
+  // The label in bold, the operation that registers a callback in italics within it.
+  const callback = parent === undefined ? text.callbackLabel : format(text.callbackOf, { operation: `*${operationTitle(parent).replace(/[*_`[\]\\]/g, "\\$&")}*` });
+  const who = `**${model.kind === "webhook" ? text.webhookLabel : callback}${text.fullStop}** ${model.kind === "webhook" ? text.webhookText : text.callbackText}`;
+  const prose = [who, model.deprecated ? `**${text.deprecatedLabel}${text.fullStop}**` : "", model.description ?? ""].filter(Boolean).join("\n\n");
   // The event's own description is its section's (a page's summary may be read from it), not what every webhook says.
   children.push(model.description === undefined ? Markdown(prose, { html: true }) : withProse(Markdown(prose, { html: true }), ["commonmark", model.description]));
   if (model.fields.length > 0 || model.variants) children.push(FieldTable(model.fields, model.variants ? { variants: model.variants } : {}));
   // Each answer once: a status whose body has fields gets its block below (with its meaning), the others a table row.
   const blocks = new Set([model.responses.main, ...model.responses.others].flatMap((block) => (block?.status === undefined ? [] : [block.status.toUpperCase() === "DEFAULT" ? "default" : block.status.toUpperCase()])));
   const answers = (model.answers ?? []).filter(([status]) => !blocks.has(status));
-  if (answers.length > 0) children.push(Table({ columns: ["Your endpoint answers", "Meaning"], rows: answers.map(([status, meaning]) => [["code", status] as const, meaning]) }));
+  if (answers.length > 0) children.push(Table({ columns: [text.columnAnswers, text.columnMeaning], rows: answers.map(([status, meaning]) => [["code", status] as const, meaning]) }));
   if (model.responses.main) children.push(ResponseFields(model.responses.main));
   for (const other of model.responses.others) children.push(ResponseFields(other));
-  if (model.payload !== undefined) children.push(JsonResponse(model.payload, { title: "Payload" }));
+  if (model.payload !== undefined) children.push(JsonResponse(model.payload, { title: text.payload }));
   return Section(model.title, { description: Endpoint(model.method, model.path), kind: model.kind === "path" ? undefined : model.kind, ...(model.anchor ? { id: model.anchor } : {}), ...(model.deprecated ? { deprecated: true } : {}) }, ...children);
 }

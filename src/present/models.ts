@@ -5,7 +5,7 @@
  * it, each linked to its page. Made of the public components, as an author's page would be.
  */
 import { html } from "../html.ts";
-import { en, type InterfaceStrings } from "../locale/index.ts";
+import { countText, en, format, type InterfaceStrings } from "../locale/index.ts";
 import { badge, pathCode } from "../components/endpoint.ts";
 import { FieldTable } from "../components/field-table.ts";
 import { JsonResponse } from "../components/json-response.ts";
@@ -41,35 +41,35 @@ interface UseLine {
  * `maxUsedBy` of each, the rest counted. `prefix` leads from the model's page (in the group's
  * folder) back to the site's root.
  */
-function UsedBy(operations: readonly UseLine[], models: readonly UseLine[], counts: { readonly operations: number; readonly models: number }, prefix: string): Node {
-  const more = (shown: number, all: number, what: string) => (all > shown ? `… and ${all - shown} more ${what}${all - shown === 1 ? "" : "s"}.` : "");
+function UsedBy(operations: readonly UseLine[], models: readonly UseLine[], counts: { readonly operations: number; readonly models: number }, prefix: string, text: InterfaceStrings): Node {
+  const more = (shown: number, all: number, what: "moreOperations" | "moreModels") => (all > shown ? countText(text, what, all - shown) : "");
   const line = (use: UseLine) =>
-    html`${use.method === undefined ? "" : html`${badge(use.method)} `}<span class="rk-operation-title">${use.title}</span>${use.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""}${use.path === undefined ? "" : html` ${pathCode(use.path)}`}`;
-  const list = (title: string, uses: readonly UseLine[], all: number, what: string) =>
+    html`${use.method === undefined ? "" : html`${badge(use.method)} `}<span class="rk-operation-title">${use.title}</span>${use.deprecated ? html`<span class="rk-visually-hidden"> (${text.deprecated})</span>` : ""}${use.path === undefined ? "" : html` ${pathCode(use.path)}`}`;
+  const list = (title: string, uses: readonly UseLine[], all: number, what: "moreOperations" | "moreModels") =>
     uses.length === 0
       ? ""
       : html`<p class="rk-used-by-title">${title}</p><ul>${uses.map((use) => html`<li>${use.page === undefined ? html`<span>${line(use)}</span>` : html`<a href="${`${prefix}${use.page}.html#${use.id}`}">${line(use)}</a>`}</li>`)}${
           all > uses.length ? html`<li class="rk-used-by-more">${more(uses.length, all, what)}</li>` : ""
         }</ul>`;
-  const markdownList = (title: string, uses: readonly UseLine[], all: number, what: string) => {
+  const markdownList = (title: string, uses: readonly UseLine[], all: number, what: "moreOperations" | "moreModels") => {
     if (uses.length === 0) return "";
     const items = uses.map((use) => {
       const name = markdownText(use.title);
       const lead = use.method === undefined ? "" : `${inlineCode(`${use.method.toUpperCase()} ${use.path}`)} `;
-      return `- ${lead}${use.page === undefined ? name : `[${name}](${prefix}${use.page}.md#${use.id})`}${use.deprecated ? " (deprecated)" : ""}`;
+      return `- ${lead}${use.page === undefined ? name : `[${name}](${prefix}${use.page}.md#${use.id})`}${use.deprecated ? ` (${text.deprecated})` : ""}`;
     });
-    return `${title}:\n\n${items.join("\n")}${all > uses.length ? `\n- ${more(uses.length, all, what)}` : ""}`;
+    return `${format(text.labelled, { label: title, text: "" }).trimEnd()}\n\n${items.join("\n")}${all > uses.length ? `\n- ${more(uses.length, all, what)}` : ""}`;
   };
   return Object.freeze({
     kind: "used-by",
     render: () =>
       operations.length + models.length === 0
-        ? html`<p class="rk-used-by-none">Used by no operation and no other model.</p>`
-        : html`<div class="rk-used-by">${list("Used by", operations, counts.operations, "operation")}${list("Used in", models, counts.models, "model")}</div>`,
+        ? html`<p class="rk-used-by-none">${text.usedByNone}</p>`
+        : html`<div class="rk-used-by">${list(text.usedBy, operations, counts.operations, "moreOperations")}${list(text.usedIn, models, counts.models, "moreModels")}</div>`,
     markdown: () =>
       operations.length + models.length === 0
-        ? "Used by no operation and no other model."
-        : [markdownList("Used by", operations, counts.operations, "operation"), markdownList("Used in", models, counts.models, "model")].filter(Boolean).join("\n\n"),
+        ? markdownText(text.usedByNone)
+        : [markdownList(text.usedBy, operations, counts.operations, "moreOperations"), markdownList(text.usedIn, models, counts.models, "moreModels")].filter(Boolean).join("\n\n"),
   });
 }
 
@@ -103,12 +103,12 @@ export function modelGroup(index: ApiIndex, identity: (entry: ApiEntry) => Secti
         const children: Node[] = [];
         if (prose !== "") children.push(Markdown(prose, { html: true }));
         if (fields.length > 0 || variants) children.push(FieldTable(fields, variants ? { variants } : {}));
-        else children.push(Markdown(`The whole value is ${codeSpan(schemas.label(shown))}.`));
+        else children.push(Markdown(format(text.wholeValue, { type: codeSpan(schemas.label(shown)) })));
         const { operations, models } = usesOf(schema.pointer);
         const operationLines = operations.slice(0, maxUsedBy).map((op): UseLine => ({ ...places.operation(op), method: op.method, path: op.path, title: op.title, deprecated: op.deprecated }));
         const modelLines = models.slice(0, maxUsedBy).map((name): UseLine => ({ ...places.model(name), title: name }));
-        children.push(UsedBy(operationLines, modelLines, { operations: operations.length, models: models.length }, "../"));
-        children.push(JsonResponse(jsonSafe(schemas.sample(shown, "response")), { title: "Example" }));
+        children.push(UsedBy(operationLines, modelLines, { operations: operations.length, models: models.length }, "../", text));
+        children.push(JsonResponse(jsonSafe(schemas.sample(shown, "response")), { title: text.example }));
         return Section(schema.name, { id: model.anchor }, ...children);
       }),
     );

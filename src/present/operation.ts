@@ -24,6 +24,7 @@ import { readOperation, type ApiOperation, type Operation, type ReadContext } fr
 import { isUploadType } from "../openapi/read/upload.ts";
 import { operationAuth, type AuthChoice } from "./auth.ts";
 import { codeSpan } from "../openapi/read/text.ts";
+import { format } from "../locale/index.ts";
 
 export { operationAnchor, operationTitle, type Operation } from "../openapi/read/operation.ts";
 
@@ -92,7 +93,8 @@ export function presentOperation(model: ApiOperation, context: OperationContext)
   const { pointer } = model;
   const children: (Node | undefined)[] = [];
   if (model.labels.length > 0) children.push(Labels(model.labels));
-  const prose = [model.deprecated ? "**Deprecated.**" : "", model.description ?? ""].filter(Boolean).join(" ");
+  const { text } = context.settings;
+  const prose = [model.deprecated ? `**${text.deprecatedLabel}${text.fullStop}**` : "", model.description ?? ""].filter(Boolean).join(" ");
   // The operation's description is its section's (a page's summary may be read from it), the "Deprecated" mark aside.
   if (prose !== "") children.push(model.description === undefined ? Markdown(prose, { html: true }) : withProse(Markdown(prose, { html: true }), ["commonmark", model.description]));
   if (model.accepts !== undefined) children.push(Markdown(model.accepts));
@@ -103,8 +105,7 @@ export function presentOperation(model: ApiOperation, context: OperationContext)
   if (model.request) {
     const options = exampleOptions(model, context);
     if (model.omittedBody) {
-      const kind = isUploadType(model.omittedBody) ? "an upload" : "a body";
-      children.push(Markdown(`The request body is ${kind} of type ${codeSpan(model.omittedBody)}: the examples leave it out.`));
+      children.push(Markdown(format(isUploadType(model.omittedBody) ? text.omittedUpload : text.omittedBody, { type: codeSpan(model.omittedBody) })));
     }
     children.push(attempt(context, pointer, "request example", () => RequestExample(options)));
   }

@@ -370,9 +370,9 @@ describe("uploads are sent from files; a body refkit cannot write is documented 
   });
 
   it.each([
-    ["application/xml", "a body", {}],
-    ["multipart/form-data", "an upload", { "naïve": { type: "string" } }],
-    ["multipart/form-data", "an upload", { "a=b": { type: "string" } }],
+    ["application/xml", "", {}],
+    ["multipart/form-data", "an upload ", { "naïve": { type: "string" } }],
+    ["multipart/form-data", "an upload ", { "a=b": { type: "string" } }],
   ])("%s: fields listed, no made-up body sent, and a note says so", async (type, kind, properties) => {
     const { pages, settings: config } = upload(type, {}, Object.keys(properties).length > 0 ? properties : undefined);
     const section = sectionsOf(pages)[0]!;
@@ -380,7 +380,7 @@ describe("uploads are sent from files; a body refkit cannot write is documented 
     expect(requestOf(section).multipart).toBeUndefined();
     expect(kindsOf(section)).toEqual(["field-table", "markdown", "request-example"]);
     const page = await rendered(section, config);
-    expect(one(page, ".rk-section-main .rk-prose").textContent.trim()).toBe(`The request body is ${kind} of type ${type}: the examples leave it out.`);
+    expect(one(page, ".rk-section-main .rk-prose").textContent.trim()).toBe(`The request body is ${kind}of type ${type}: the examples leave it out.`);
     expect(page.innerHTML).not.toMatch(/'string'|"string"/);
   });
 
