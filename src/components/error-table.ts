@@ -35,7 +35,7 @@ export function ErrorTable(errors: readonly ErrorRow[]): Node {
     const ids = rows.map((row) => rowId(context, `${row.status}-${row.type}`));
     const cells = rows.map((row, i) => {
       const base = [html`${row.scenario}`, html`${row.status}`, html`<a class="rk-row-link" href="#${ids[i]!}"><code>${row.type}</code></a>`];
-      if (withParam) base.push(row.param === undefined ? noValue() : html`<code>${row.param}</code>`);
+      if (withParam) base.push(row.param === undefined ? noValue(context.config.text.none) : html`<code>${row.param}</code>`);
       return base;
     });
     return renderTable(columns(context.config.text), cells, undefined, ids);

@@ -43,7 +43,7 @@ export function renderTable(columns: readonly string[], rows: readonly (readonly
 }
 
 function renderTableCell(cell: TableCell, context: RenderContext): Html {
-  if (cell === null || cell === undefined || cell === "") return noValue();
+  if (cell === null || cell === undefined || cell === "") return noValue(context.config.text.none);
   return isHtml(cell) ? cell : renderCell(cell, context);
 }
 

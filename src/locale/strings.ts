@@ -212,6 +212,7 @@ export const en = {
   fallbackWhen: "used when {name} is missing or has another value",
   fallbackIs: "{title} is {when}.",
   noFields: "No fields.",
+  none: "none",
 } as const;
 
 /** A key of the interface's strings. */

@@ -10,7 +10,7 @@ import type { Node } from "../components/node.ts";
 import { Page } from "../components/page.ts";
 import { slug, type SectionNode } from "../components/section.ts";
 import type { ChosenSettings } from "../config/config.ts";
-import { en, type InterfaceStrings } from "../locale/index.ts";
+import { countText, en, type InterfaceStrings } from "../locale/index.ts";
 import type { ApiIndex } from "../openapi/read/api-index.ts";
 import { pagePrint } from "./page-print.ts";
 import { PageNames } from "../page-names.ts";
@@ -266,8 +266,7 @@ export function makePages(index: Pick<ApiIndex, "info" | "tagInfo" | "tagGroups"
     const named = { title, description, slug: folder, tag: group.tag, group: sidebarGroup };
     const list = children.map((child) => ({ slug: child.slug.slice(folder.length + 1), identity: child.operation.sections[0]!.identity }));
     const models = children.flatMap((child) => (child.operation.sections[0]!.model === undefined ? [] : [{ slug: child.slug, model: child.operation.sections[0]!.model }]));
-    const what = models.length > 0 ? "model" : "operation";
-    const listed = `${list.length} ${what}${list.length === 1 ? "" : "s"}`;
+    const listed = countText(text, models.length > 0 ? "models" : "operations", list.length);
     pages.push(
       new OpenApiPage({
         ...named,

@@ -208,4 +208,5 @@ export const ar: InterfaceStrings = {
   fallbackWhen: "يُستخدم حين يغيب {name} أو تكون له قيمة أخرى",
   fallbackIs: "{title}: {when}.",
   noFields: "لا حقول.",
+  none: "لا شيء",
 };

@@ -208,4 +208,5 @@ export const de: InterfaceStrings = {
   fallbackWhen: "verwendet, wenn {name} fehlt oder einen anderen Wert hat",
   fallbackIs: "{title}: {when}.",
   noFields: "Keine Felder.",
+  none: "keiner",
 };

@@ -208,4 +208,5 @@ export const es: InterfaceStrings = {
   fallbackWhen: "se usa cuando {name} falta o tiene otro valor",
   fallbackIs: "{title}: {when}.",
   noFields: "Sin campos.",
+  none: "ninguno",
 };

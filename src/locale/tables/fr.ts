@@ -208,4 +208,5 @@ export const fr: InterfaceStrings = {
   fallbackWhen: "utilisée quand {name} manque ou a une autre valeur",
   fallbackIs: "{title} : {when}.",
   noFields: "Aucun champ.",
+  none: "aucun",
 };

@@ -208,4 +208,5 @@ export const ja: InterfaceStrings = {
   fallbackWhen: "{name} がないか他の値のときに使用",
   fallbackIs: "{title}：{when}。",
   noFields: "フィールドはありません。",
+  none: "なし",
 };

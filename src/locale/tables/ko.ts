@@ -208,4 +208,5 @@ export const ko: InterfaceStrings = {
   fallbackWhen: "{name}이(가) 없거나 다른 값일 때 사용",
   fallbackIs: "{title}: {when}.",
   noFields: "필드가 없습니다.",
+  none: "없음",
 };

@@ -208,4 +208,5 @@ export const ptBR: InterfaceStrings = {
   fallbackWhen: "usado quando {name} está ausente ou tem outro valor",
   fallbackIs: "{title}: {when}.",
   noFields: "Nenhum campo.",
+  none: "nenhum",
 };

@@ -208,4 +208,5 @@ export const zhCN: InterfaceStrings = {
   fallbackWhen: "在 {name} 缺失或取其他值时使用",
   fallbackIs: "{title}：{when}。",
   noFields: "无字段。",
+  none: "无",
 };
