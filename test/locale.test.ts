@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { Config } from "../src/index.ts";
-import { countText, en, interfaceStrings, readerKeys, shippedTables, stringKeys, textDirection } from "../src/locale/index.ts";
+import { consoleKeys, countText, en, interfaceStrings, readerKeys, shippedTables, stringKeys, textDirection } from "../src/locale/index.ts";
 import { run } from "../src/cli.ts";
 import { textModule } from "../src/site/write-assets.ts";
 import { thrown } from "./support/errors.ts";
@@ -45,14 +45,23 @@ describe("the reader's modules' strings (assets/text.js)", () => {
     expect(textModule(shippedTables.ja!)).toContain('"noResults":"結果はありません"');
   });
 
-  it("hold just the keys the modules say, and every one they say", () => {
+  it("hold just the keys the modules say, and every one they say: the console's in a module of their own", () => {
     const assets = new URL("../src/site/assets/", import.meta.url);
-    const said = new Set<string>();
-    for (const name of readdirSync(assets).filter((file) => file.endsWith(".js") && file !== "text.js")) {
-      for (const [, key] of readFileSync(new URL(name, assets), "utf8").matchAll(/\btext\.(\w+)/g)) if ((stringKeys as string[]).includes(key!)) said.add(key!);
+    const said: Record<string, Set<string>> = { "text.js": new Set(), "console-text.js": new Set() };
+    for (const name of readdirSync(assets).filter((file) => file.endsWith(".js") && !(file in said))) {
+      const source = readFileSync(new URL(name, assets), "utf8");
+      const from = /import \{[^}]*\btext\b[^}]*\} from "\.\/((?:console-)?text\.js)"/.exec(source)?.[1];
+      const keys = [...source.matchAll(/\btext\.(\w+)/g)].map(([, key]) => key!).filter((key) => (stringKeys as string[]).includes(key));
+      if (keys.length > 0) expect(from, `${name} says ${keys.join(", ")}`).toBeDefined();
+      for (const key of keys) said[from!]!.add(key);
     }
-    expect([...readerKeys].sort()).toEqual([...said].sort());
-    expect(Object.keys(JSON.parse(/export const text = (.*);/.exec(textModule(en))![1]!))).toEqual([...readerKeys]);
+    expect([...readerKeys].sort()).toEqual([...said["text.js"]!].sort());
+    expect([...consoleKeys].sort()).toEqual([...said["console-text.js"]!].sort());
+    const keysOf = (module: string) => Object.keys(JSON.parse(/export const text = (.*);/.exec(module)![1]!));
+    expect(keysOf(textModule(en))).toEqual([...readerKeys]);
+    expect(keysOf(textModule(en, consoleKeys))).toEqual([...consoleKeys]);
+    const consoleSource = readFileSync(new URL("../src/site/assets/console-text.js", import.meta.url), "utf8");
+    expect(consoleSource.slice(consoleSource.indexOf("\n") + 1)).toBe(textModule(en, consoleKeys));
   });
 });
 
@@ -63,6 +72,15 @@ describe("interfaceStrings", () => {
       expect(Object.keys(table), tag).toEqual(stringKeys);
       for (const key of stringKeys) expect(table[key].trim(), `${tag} ${key}`).not.toBe("");
     }
+  });
+
+  it("counts by the locale's plural rules and writes the number for it", () => {
+    expect(countText(en, "operations", 1)).toBe("1 operation");
+    expect(countText(en, "operations", 1223)).toBe("1,223 operations");
+    expect(countText(interfaceStrings("fr"), "operations", 0)).toBe("0 opération");
+    expect(countText(interfaceStrings("fr"), "operations", 1200)).toMatch(/^1\s200 opérations$/u);
+    expect(countText(interfaceStrings("de"), "models", 2)).toBe("2 Modelle");
+    expect(countText(interfaceStrings("ja"), "operations", 3)).toBe("3 件の操作");
   });
 
   it("serves a regional tag with its language's table", () => {

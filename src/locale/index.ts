@@ -9,7 +9,7 @@ import { isPlainObject } from "../values.ts";
 import { en, stringKeys, type CountKey, type InterfaceStrings } from "./strings.ts";
 import { shippedTables } from "./tables.ts";
 
-export { en, readerKeys, stringKeys, type CountKey, type InterfaceStrings, type StringKey } from "./strings.ts";
+export { consoleKeys, en, readerKeys, stringKeys, type CountKey, type InterfaceStrings, type StringKey } from "./strings.ts";
 export { shippedTables } from "./tables.ts";
 
 /** Strings a user adds or overrides, by locale tag: part of a table (a shipped locale's) or a whole one (a new locale). */

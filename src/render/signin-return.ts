@@ -9,22 +9,22 @@ import { html } from "../html.ts";
 import type { Reference } from "../reference/reference.ts";
 import { siteNames } from "../page-names.ts";
 import { renderPageDocument } from "./render.ts";
-
-/** The page's title. */
-export const signInReturnTitle = "Signing in";
+import { format } from "../locale/index.ts";
 
 /** The return page's HTML, or `undefined` when no scheme of the site signs in through a redirect. */
 export function renderSignInReturn(reference: Reference): string | undefined {
   const { signIn, title: site, liveReload } = reference.site;
   if (signIn === null) return undefined;
   const version = reference.versions[0]!;
-  const body = html`<article class="rk-page rk-signin-return"><header class="rk-page-header"><h1>${signInReturnTitle}</h1></header><p id="rk-signin-status" role="status">Finishing the sign-in…</p><p><a href="${`${siteNames.index}.html`}">Back to the ${site}</a></p></article><script type="module" src="${`${siteNames.assets}/signin-return.js`}"></script>`;
-  return renderPageDocument({ title: signInReturnTitle }, signIn.origins, body.value, {
+  const { text } = reference.site;
+  const title = text.signingIn;
+  const body = html`<article class="rk-page rk-signin-return"><header class="rk-page-header"><h1>${title}</h1></header><p id="rk-signin-status" role="status">${text.finishingSignIn}</p><p><a href="${`${siteNames.index}.html`}">${format(text.backTo, { site })}</a></p></article><script type="module" src="${`${siteNames.assets}/signin-return.js`}"></script>`;
+  return renderPageDocument({ title }, signIn.origins, body.value, {
     siteTitle: site,
     liveReload,
     locale: { tag: reference.site.locale, text: reference.site.text },
     imageOrigins: version.imageOrigins,
     stylesheets: version.links.stylesheets,
-    meta: { title: signInReturnTitle, siteName: site, description: `Where the ${site} finishes signing in to the API.`, noindex: true },
+    meta: { title, siteName: site, description: format(text.signInReturnMeta, { site }), noindex: true },
   });
 }

@@ -10,7 +10,7 @@ import { BuildError, writeSiteFile, type BuildFs } from "./build-errors.ts";
 import { minifiedScript, minifiedStylesheet } from "./minify.ts";
 import { themeCss } from "../config/theme.ts";
 import { styleNames } from "../page-names.ts";
-import { readerKeys, type InterfaceStrings } from "../locale/index.ts";
+import { consoleKeys, readerKeys, type InterfaceStrings, type StringKey } from "../locale/index.ts";
 import type { SiteLogo } from "../reference/logo.ts";
 
 const assetsDir = new URL("./assets/", import.meta.url);
@@ -97,7 +97,7 @@ export async function readerScripts(config: Pick<Settings, "tryIt" | "text">, ho
       return { name, text: kept ?? (await minifyScript(name, host)) };
     }),
   );
-  return [...scripts, { name: "text.js", text: textModule(config.text) }];
+  return [...scripts, { name: "text.js", text: textModule(config.text) }, ...(config.tryIt ? [{ name: "console-text.js", text: textModule(config.text, consoleKeys) }] : [])];
 }
 
 /**
@@ -105,8 +105,8 @@ export async function readerScripts(config: Pick<Settings, "tryIt" | "text">, ho
  * something (search, table rows, the page's Markdown copied), and `format`, which fills in a
  * string's `{names}` as the build's does (locale/index.ts).
  */
-export function textModule(text: InterfaceStrings): string {
-  const said = Object.fromEntries(readerKeys.map((key) => [key, text[key]]));
+export function textModule(text: InterfaceStrings, keys: readonly StringKey[] = readerKeys): string {
+  const said = Object.fromEntries(keys.map((key) => [key, text[key]]));
   return `export const text = ${JSON.stringify(said)};\nexport const format = (template, values) => template.replace(/\\{(\\w+)\\}/g, (whole, name) => (Object.hasOwn(values, name) ? values[name] : whole));\n`;
 }
 

@@ -5,11 +5,11 @@
 // sessionStorage for the tab's session only (see held.js), set as the fields' values (never
 // their markup), and sent to the API's origin only.
 import { el, field, session } from "./console-dom.js";
-import { format, text } from "./text.js";
+import { format, text } from "./console-text.js";
 import { clearHeld, credentialPlace, heldKey, heldValue, readHeld, schemeWord, writeHeld } from "./held.js";
 
 const label = (name, scheme) => {
-  if (scheme.type === "apiKey") return `${name} (API key in the ${scheme.in === "header" ? `${scheme.name} header` : scheme.in === "query" ? `${scheme.name} query parameter` : `${scheme.name} cookie`})`;
+  if (scheme.type === "apiKey") return format(text.schemeApiKeyLabel, { name, place: format(scheme.in === "header" ? text.placeHeader : scheme.in === "query" ? text.placeQuery : text.placeCookie, { name: scheme.name }) });
   if (scheme.type === "http") return `${name} (HTTP ${scheme.scheme})`;
   return `${name} (${scheme.type === "oauth2" ? "OAuth 2" : "OpenID Connect"})`;
 };
@@ -41,7 +41,7 @@ export function authentication(request, id) {
       const names = Object.keys(alternative);
       const radio = el("input", { type: "radio", name: id("auth-choice"), id: id(`auth-choice-${i}`), checked: i === 0 });
       radio.addEventListener("change", () => { chosen = alternative; show(); });
-      choice.append(el("div", { class: "rk-console-radio" }, radio, el("label", { for: radio.id, text: names.length === 0 ? text.noCredentials : names.map((name) => label(name, schemes[name])).join(" and ") })));
+      choice.append(el("div", { class: "rk-console-radio" }, radio, el("label", { for: radio.id, text: names.length === 0 ? text.noCredentials : names.map((name) => label(name, schemes[name])).join(text.togetherAnd) })));
     });
     set.append(choice);
   }
@@ -80,7 +80,7 @@ function schemeBlock(name, scheme, key, id, required) {
   const held = readHeld(key) ?? {};
   const keep = (value) => (Object.values(value).some((part) => part) ? writeHeld(key, value) : clearHeld(key));
   if (scheme.type === "apiKey") {
-    const [row, control] = field(id, `${scheme.name} (${name}: API key)`, el("input", { type: "password", autocomplete: "off", spellcheck: "false" }), scheme.in === "cookie" ? "A page cannot set a cookie for another site: run a snippet with this key instead." : "Kept for this browser tab's session only, never in an address.");
+    const [row, control] = field(id, format(text.apiKeyField, { header: scheme.name, name }), el("input", { type: "password", autocomplete: "off", spellcheck: "false" }), scheme.in === "cookie" ? text.cookieNote : text.keptForSession);
     control.value = held.value ?? "";
     control.addEventListener("input", () => keep({ value: control.value }));
     element.append(row);
@@ -88,13 +88,13 @@ function schemeBlock(name, scheme, key, id, required) {
       element,
       value: () => heldValue(scheme, readHeld(key)),
       check() {
-        if (scheme.in === "cookie") throw Object.assign(new Error(`This request needs the cookie ${scheme.name}, which a page cannot send to another site: run a snippet to send it.`), { focus: control });
+        if (scheme.in === "cookie") throw Object.assign(new Error(format(text.cookieRefused, { name: scheme.name })), { focus: control });
       },
     };
   }
   if (scheme.type === "http" && scheme.scheme === "basic") {
-    const [userRow, user] = field(`${id}-user`, `Authorization: user name (${name})`, el("input", { type: "text", autocomplete: "off", spellcheck: "false" }));
-    const [passwordRow, password] = field(`${id}-password`, `Authorization: password (${name})`, el("input", { type: "password", autocomplete: "off" }), "Sent as HTTP basic authentication. Kept for this browser tab's session only.");
+    const [userRow, user] = field(`${id}-user`, format(text.basicUserField, { name }), el("input", { type: "text", autocomplete: "off", spellcheck: "false" }));
+    const [passwordRow, password] = field(`${id}-password`, format(text.basicPasswordField, { name }), el("input", { type: "password", autocomplete: "off" }), text.basicNote);
     user.value = held.user ?? "";
     password.value = held.password ?? "";
     const save = () => keep({ user: user.value, password: password.value });
@@ -108,7 +108,7 @@ function schemeBlock(name, scheme, key, id, required) {
   }
   if (scheme.type === "http") {
     const word = schemeWord(scheme.scheme);
-    const [row, control] = field(id, `Authorization: ${word} ${scheme.scheme === "bearer" ? "token" : "credentials"} (${name})`, el("input", { type: "password", autocomplete: "off", spellcheck: "false" }), `Sent after “${word} ”. Kept for this browser tab's session only.`);
+    const [row, control] = field(id, format(scheme.scheme === "bearer" ? text.tokenField : text.credentialsField, { word, name }), el("input", { type: "password", autocomplete: "off", spellcheck: "false" }), format(text.sentAfterWord, { word }));
     control.value = held.value ?? "";
     control.addEventListener("input", () => keep({ value: control.value }));
     element.append(row);
@@ -116,17 +116,17 @@ function schemeBlock(name, scheme, key, id, required) {
   }
   if (scheme.type === "oauth2" || scheme.type === "openIdConnect") return tokenBlock(name, scheme, key, id, element, required);
   // Mutual TLS: the browser presents its own certificate, if it has one.
-  element.append(el("p", { class: "rk-console-note", text: `${name}: mutual TLS — the browser presents a client certificate it has, if the API asks for one.` }));
+  element.append(el("p", { class: "rk-console-note", text: format(text.mutualTlsNote, { name }) }));
   return { element, value: () => undefined };
 }
 
 /** The flows a reader can sign in with, by name, as [name, flow] (OpenID Connect's are found by discovery). */
 const flowsOf = (scheme) => (scheme.type === "openIdConnect" ? [["authorizationCode", null], ["deviceAuthorization", null]] : Object.entries(scheme.flows));
-const flowLabels = { authorizationCode: "Authorization code (PKCE)", deviceAuthorization: "Device code", clientCredentials: "Client credentials", implicit: "Implicit (the token comes back in the address)", password: "Password (your user name and password)" };
+const flowLabels = { authorizationCode: text.flowCodePkce, deviceAuthorization: text.flowDeviceCode, clientCredentials: text.flowClientCredentials, implicit: text.flowImplicitLabel, password: text.flowPasswordLabel };
 
 /** An OAuth 2 or OpenID Connect scheme's fields: a token (pasted, or got by signing in), and what signing in needs. */
 function tokenBlock(name, scheme, key, id, element, required) {
-  const [tokenRow, token] = field(`${id}-token`, `Authorization: access token (${name})`, el("input", { type: "password", autocomplete: "off", spellcheck: "false" }), "Paste a token, or sign in. Kept for this browser tab's session only, never in an address.");
+  const [tokenRow, token] = field(`${id}-token`, format(text.accessTokenField, { name }), el("input", { type: "password", autocomplete: "off", spellcheck: "false" }), text.tokenNote);
   const status = el("p", { class: "rk-console-signin-status", role: "status" });
   element.append(tokenRow);
   const flows = flowsOf(scheme);
@@ -134,10 +134,10 @@ function tokenBlock(name, scheme, key, id, element, required) {
   // The client ID is no secret, but it is the reader's: kept beside the scheme's, for the session.
   const clientKey = key.replace(/^refkit:auth:/, "refkit:client:");
   const [clientRow, client] = field(`${id}-client`, text.clientId, el("input", { type: "text", autocomplete: "off", spellcheck: "false" }));
-  const [secretRow, secret] = field(`${id}-secret`, text.clientSecret, el("input", { type: "password", autocomplete: "off" }), "Sent to the token endpoint only, and not kept.");
+  const [secretRow, secret] = field(`${id}-secret`, text.clientSecret, el("input", { type: "password", autocomplete: "off" }), text.tokenEndpointOnly);
   // The password flow's user name and password: sent to the token endpoint only, and not kept.
   const [userRow, user] = field(`${id}-user`, text.userName, el("input", { type: "text", autocomplete: "off", spellcheck: "false" }));
-  const [passwordRow, password] = field(`${id}-password`, text.password, el("input", { type: "password", autocomplete: "off" }), "Sent to the token endpoint only, and not kept.");
+  const [passwordRow, password] = field(`${id}-password`, text.password, el("input", { type: "password", autocomplete: "off" }), text.tokenEndpointOnly);
   client.value = session.get(clientKey) ?? "";
   client.addEventListener("input", () => session.set(clientKey, client.value));
   const scopes = el("fieldset", { class: "rk-console-scopes" }, el("legend", { text: text.scopes }));
@@ -178,7 +178,8 @@ function tokenBlock(name, scheme, key, id, element, required) {
     signOut.hidden = !signedIn;
     refresh.hidden = !held?.refresh;
     const left = held?.expires ? held.expires - Date.now() : undefined;
-    status.textContent = !signedIn ? "" : left !== undefined && left <= 0 ? `The token has expired${held.refresh ? ": refresh it" : ": sign in again"}.` : `Signed in${held.via ? ` (${held.via})` : ""}${left !== undefined ? `; the token expires at ${new Date(held.expires).toLocaleTimeString()}` : ""}.`;
+    const via = held?.via === "pasted" ? text.viaPasted : held?.via;
+    status.textContent = !signedIn ? "" : left !== undefined && left <= 0 ? (held.refresh ? text.tokenExpiredRefresh : text.tokenExpiredSignIn) : format(left !== undefined ? text.signedInUntil : text.signedInVia, { via: via ?? text.viaPasted, time: left !== undefined ? new Date(held.expires).toLocaleTimeString(document.documentElement.lang || undefined) : "" });
   };
   token.addEventListener("input", () => (token.value === "" ? clearHeld(key) : writeHeld(key, { ...(readHeld(key) ?? {}), token: token.value, via: "pasted", refresh: undefined, expires: undefined })));
   const run = async (work) => {
@@ -194,8 +195,8 @@ function tokenBlock(name, scheme, key, id, element, required) {
   };
   const chosenScopes = () => [...scopeBoxes].filter(([scope, box]) => box.checked && !box.closest("[hidden]") && scopes.contains(box)).map(([scope]) => scope);
   signIn.addEventListener("click", () => run(async (signin) => {
-    if (client.value.trim() === "") { client.focus(); throw new Error("Enter the client ID the API gave you for this site."); }
-    const options = { scheme, flow: flow.value, key, clientId: client.value.trim(), secret: secret.value, user: user.value, password: password.value, scopes: chosenScopes(), via: flowLabels[flow.value].replace(/ \(.*/, ""), tell: (text) => { status.textContent = text; }, device };
+    if (client.value.trim() === "") { client.focus(); throw new Error(text.enterClientId); }
+    const options = { scheme, flow: flow.value, key, clientId: client.value.trim(), secret: secret.value, user: user.value, password: password.value, scopes: chosenScopes(), via: flowLabels[flow.value].replace(/\s*[(（].*/, ""), tell: (text) => { status.textContent = text; }, device };
     await signin.signIn(options);
     secret.value = password.value = "";
   }));
@@ -205,7 +206,7 @@ function tokenBlock(name, scheme, key, id, element, required) {
     device.hidden = true;
     device.replaceChildren();
     render();
-    status.textContent = "Signed out: the token is forgotten.";
+    status.textContent = text.signedOut;
     signIn.focus();
   });
   render();
@@ -215,7 +216,7 @@ function tokenBlock(name, scheme, key, id, element, required) {
     value: () => heldValue(scheme, readHeld(key)),
     check() {
       const held = readHeld(key);
-      if (held?.token && held.expires && held.expires <= Date.now()) throw Object.assign(new Error(`The token of ${name} has expired: ${held.refresh ? "refresh it" : "sign in again"} to send the request.`), { focus: held.refresh ? refresh : signIn });
+      if (held?.token && held.expires && held.expires <= Date.now()) throw Object.assign(new Error(format(held.refresh ? text.tokenExpiredSendRefresh : text.tokenExpiredSendSignIn, { name })), { focus: held.refresh ? refresh : signIn });
     },
   };
 }

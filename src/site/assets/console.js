@@ -6,7 +6,7 @@
 
 import { authentication } from "./console-auth.js";
 import { el, field, session } from "./console-dom.js";
-import { format, text } from "./text.js";
+import { format, text } from "./console-text.js";
 import { credentialKey, credentialValue, isBasic } from "./held.js";
 
 // Headers a page's fetch cannot set (the browser drops or refuses them): a request that needs
@@ -64,9 +64,9 @@ function serverBase(text) {
 /** What the credential field says under it: what the console adds around the secret, and where the secret is kept. */
 function credentialNote(parts) {
   const { prefix, suffix } = parts;
-  const around = prefix && suffix ? `sends “${prefix}” before it and “${suffix}” after it` : prefix ? `sends “${prefix}” before it` : suffix ? `sends “${suffix}” after it` : "";
-  const what = isBasic(parts) ? "Enter user:password (encoded for you) or its Base64 form" : "Enter the credential alone";
-  return `${around ? `${what}: the console ${around}. ` : ""}Left empty, it sends ${prefix}${parts.placeholder}${suffix} as the snippets show it. Kept for this browser tab's session only, never in an address; the page's snippets show it while it is kept.`;
+  const what = isBasic(parts) ? text.credentialBasic : text.credentialAlone;
+  const around = prefix && suffix ? text.credentialAround : prefix ? text.credentialBefore : suffix ? text.credentialAfter : "";
+  return `${around ? format(around, { what, prefix, suffix }) : ""}${format(text.credentialKept, { placeholder: `${prefix}${parts.placeholder}${suffix}` })}`;
 }
 
 /** `template`'s URL with each variable's value from `values`, else its default. */
@@ -90,7 +90,7 @@ function variableFields(templates, server, id) {
     if (!active) return;
     Object.entries(active.variables).forEach(([name, variable], i) => {
       const control = variable.enum ? el("select", {}, ...variable.enum.map((value) => el("option", { value, text: value, selected: value === variable.default }))) : input(variable.default);
-      const [row] = field(id(`variable-${i}`), name, control, i === 0 ? "A variable of this server: the Server field follows it." : undefined);
+      const [row] = field(id(`variable-${i}`), name, control, i === 0 ? text.serverVariableNote : undefined);
       control.addEventListener(variable.enum ? "change" : "input", () => {
         values = { ...values, [name]: control.value };
         server.value = fill(active, values);
@@ -136,7 +136,7 @@ function build(button) {
     // One of the example's own servers is taken as the snippets name it (the page's policy may refuse it: said when sent).
     const typed = server.value.trim();
     out.base = [request.base, ...(request.servers ?? [])].includes(typed) ? typed : serverBase(typed);
-    if (out.base === undefined) throw Object.assign(new Error("The server must be an http or https URL without a query or a fragment, such as https://api.example.com."), { focus: server });
+    if (out.base === undefined) throw Object.assign(new Error(text.serverInvalid), { focus: server });
     if (out.base === request.base) session.remove(serverKey);
     else session.set(serverKey, out.base);
   });
@@ -158,7 +158,7 @@ function build(button) {
       let path = "";
       let last = 0;
       for (const { control, decoded, encoded, start, end } of controls) {
-        if (control.value === "") throw Object.assign(new Error("Every path parameter needs a value."), { focus: control });
+        if (control.value === "") throw Object.assign(new Error(text.pathValueNeeded), { focus: control });
         path += request.path.slice(last, start) + (control.value === decoded ? encoded : encodeURIComponent(control.value));
         last = end;
       }
@@ -169,7 +169,7 @@ function build(button) {
     pathSet.append(row);
     read.push((out) => {
       // Appended to the base URL as it is: anything but a path (such as "@host") could leave the API's origin.
-      if (!control.value.startsWith("/")) throw Object.assign(new Error("The path must start with “/”."), { focus: control });
+      if (!control.value.startsWith("/")) throw Object.assign(new Error(text.pathSlash), { focus: control });
       out.path = control.value;
     });
   }
@@ -196,7 +196,7 @@ function build(button) {
         // The field holds the secret alone; the scheme ("Bearer ") is the console's to add, as the snippets write it.
         const parts = request.credential ?? { prefix: "", placeholder: value, suffix: "" };
         const key = credentialKey(new URL(request.base).origin, name);
-        const [row, control] = field(id("credential"), `${name} (credential)`, input("", { type: "password", placeholder: parts.placeholder }), credentialNote(parts));
+        const [row, control] = field(id("credential"), format(text.consoleCredential, { name }), input("", { type: "password", placeholder: parts.placeholder }), credentialNote(parts));
         // Set as the field's value, not as its attribute: the credential stays out of the page's markup.
         control.value = session.get(key) ?? "";
         // The page's snippets follow it (personal.js).
@@ -227,7 +227,7 @@ function build(button) {
   if (body.kind !== "none") {
     const set = el("fieldset", {}, el("legend", { text: text.consoleBody }));
     if (body.kind === "json" || body.kind === "text") {
-      const note = body.kind === "json" ? "JSON" : "Sent as written.";
+      const note = body.kind === "json" ? "JSON" : text.sentAsWritten;
       const [row, control] = field(id("body"), text.consoleBody, el("textarea", { rows: Math.min(16, body.text.split("\n").length + 1), spellcheck: "false" }), note);
       control.value = body.text;
       declared.set(control, body.text);
@@ -241,13 +241,13 @@ function build(button) {
           return true;
         } catch (error) {
           control.setAttribute("aria-invalid", "true");
-          message.textContent = `Not valid JSON: ${error.message}`;
+          message.textContent = format(text.jsonInvalid, { error: error.message });
           return false;
         }
       };
       control.addEventListener("input", check);
       read.push((out) => {
-        if (!check()) throw Object.assign(new Error("The body is not valid JSON: correct it to send the request."), { focus: control });
+        if (!check()) throw Object.assign(new Error(text.bodyInvalid), { focus: control });
         out.body = valueOf(control);
       });
       set.append(row);
@@ -267,11 +267,11 @@ function build(button) {
           set.append(row);
           return () => valueOf(control);
         }
-        const [row, control] = field(id(`part-${i}`), part.name, el("input", { type: "file" }), `Sent as ${part.filename} (${part.type}), as the snippets send ${part.file}.`);
+        const [row, control] = field(id(`part-${i}`), part.name, el("input", { type: "file" }), format(text.partFileNote, { filename: part.filename, type: part.type, file: part.file }));
         set.append(row);
         return () => {
           const file = control.files[0];
-          if (!file) throw Object.assign(new Error(`Choose a file for “${part.name}”.`), { focus: control });
+          if (!file) throw Object.assign(new Error(format(text.chooseFileFor, { name: part.name })), { focus: control });
           return new File([file], part.filename, { type: part.type });
         };
       });
@@ -281,11 +281,11 @@ function build(button) {
         out.body = data;
       });
     } else {
-      const [row, control] = field(id("file"), "Body file", el("input", { type: "file" }), `Sent as ${body.type}, as the snippets send ${body.file}.`);
+      const [row, control] = field(id("file"), text.bodyFile, el("input", { type: "file" }), format(text.bodyFileNote, { type: body.type, file: body.file }));
       set.append(row);
       read.push((out) => {
         const file = control.files[0];
-        if (!file) throw Object.assign(new Error("Choose the file to send as the body."), { focus: control });
+        if (!file) throw Object.assign(new Error(text.chooseBodyFile), { focus: control });
         out.body = file;
       });
     }
@@ -322,12 +322,12 @@ async function sendRequest(request, read, { send, status, answer }) {
   // A base URL that is no valid origin (https://*) is left out of the page's policy: said, never tried.
   if (request.refused?.includes(out.base)) {
     answer.hidden = true;
-    tell(status, `This page's Content-Security-Policy does not allow connections to ${out.base}: it is not a valid server address (http or https, a host of letters, digits, "-" and ".", a port), so connect-src leaves it out.`);
+    tell(status, format(text.policyRefusedBase, { base: out.base }));
     return;
   }
   const refused = out.headers.filter(([name]) => forbidden.test(name)).map(([name]) => name);
   if (refused.length > 0) {
-    tell(status, `A browser does not let a page send the header${refused.length > 1 ? "s" : ""} ${refused.join(", ")}: run a snippet to send this request.`);
+    tell(status, format(refused.length > 1 ? text.forbiddenHeadersOther : text.forbiddenHeadersOne, { names: refused.join(", ") }));
     return;
   }
   const headers = new Headers();
@@ -335,7 +335,7 @@ async function sendRequest(request, read, { send, status, answer }) {
     try {
       headers.append(name, value);
     } catch {
-      tell(status, `A browser cannot send the value of the header ${name} (only Latin-1 text, without line breaks): run a snippet to send it.`);
+      tell(status, format(text.headerValueLatin1, { name }));
       return;
     }
   }
@@ -353,7 +353,7 @@ async function sendRequest(request, read, { send, status, answer }) {
     show(answer, response, received, Math.round(performance.now() - started));
     // The answer's region shows the status: the line beside "Send" only announces it.
     status.classList.toggle("rk-visually-hidden", response.type !== "opaqueredirect");
-    status.textContent = response.type === "opaqueredirect" ? "The API answered with a redirect, whose target a page cannot read: run a snippet to follow it." : `${response.status} ${response.statusText}`.trim();
+    status.textContent = response.type === "opaqueredirect" ? text.answeredRedirect : `${response.status} ${response.statusText}`.trim();
   } catch (error) {
     // A policy violation is reported as an event, after the failed fetch.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -361,8 +361,8 @@ async function sendRequest(request, read, { send, status, answer }) {
     // A server on the reader's own machine: the browser may also ask the reader, or the server, before a page from elsewhere reaches it.
     const local = /^https?:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(origin) && !/^https?:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(location.origin);
     tell(status, blocked
-      ? `This page's Content-Security-Policy does not allow connections to ${origin}: the site's connect-src must list it.`
-      : `No answer could be read from ${origin} (${error.message}). The API may be unreachable from this browser, or it does not allow requests from this page: it must answer with Access-Control-Allow-Origin: ${location.origin === "null" ? "*" : location.origin} (or *), and allow the method ${request.method} and the headers ${out.headers.map(([name]) => name).join(", ") || "sent"} in its answer to the browser's preflight (OPTIONS) request.${local ? " A server on this machine must be running; the browser may also ask you to let this page reach it, or want Access-Control-Allow-Private-Network: true in that answer." : ""}`);
+      ? format(text.policyBlocked, { origin })
+      : `${format(text.noAnswer, { origin, error: error.message, page: location.origin === "null" ? "*" : location.origin, method: request.method, headers: out.headers.map(([name]) => name).join(", ") || text.noHeadersSent })}${local ? text.localServer : ""}`);
   } finally {
     document.removeEventListener("securitypolicyviolation", onViolation);
     send.disabled = false;
@@ -379,7 +379,7 @@ function show(answer, response, received, ms) {
   const headers = el("dl", { class: "rk-console-headers" });
   for (const [name, value] of response.headers) headers.append(el("dt", { text: name }), el("dd", { text: value }));
   answer.replaceChildren(
-    el("p", { class: "rk-console-result" }, el("span", { class: `rk-console-code rk-console-code-${String(response.status).charAt(0)}xx`, text: response.type === "opaqueredirect" ? "Redirect" : String(response.status) }), ` ${response.statusText} · ${ms} ms`),
+    el("p", { class: "rk-console-result" }, el("span", { class: `rk-console-code rk-console-code-${String(response.status).charAt(0)}xx`, text: response.type === "opaqueredirect" ? text.redirect : String(response.status) }), ` ${response.statusText} · ${ms} ms`),
     el("details", {}, el("summary", { text: text.consoleHeaders }), headers),
     el("pre", { class: "rk-code rk-console-body", tabindex: "0" }, el("code", { text: body.length > limit ? `${body.slice(0, limit)}\n…` : body })),
   );

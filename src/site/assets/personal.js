@@ -5,6 +5,7 @@
 // put back as the page had it. Loaded by the page script only when something is held; the Markdown
 // twins, llms.txt and MCP are written at build time and never hold a reader's credential.
 // Every page with a console loads this module; it loads the rest only once something is held.
+import { format, text } from "./console-text.js";
 
 let held;
 let writers;
@@ -67,11 +68,11 @@ function restore(code) {
 }
 
 /** The note an example shows when the reader's credential cannot be written into its snippets. */
-function note(example, text) {
+function note(example, message) {
   let shown = example.querySelector(":scope > .rk-personal-note");
-  if (!text) return shown?.remove();
+  if (!message) return shown?.remove();
   shown ??= example.appendChild(Object.assign(document.createElement("p"), { className: "rk-personal-note" }));
-  shown.textContent = text;
+  shown.textContent = message;
 }
 
 /** Writes every example of the page with what the reader holds, or puts it back as it was. */
@@ -123,7 +124,7 @@ export async function personalise() {
       if (!originals.has(code)) originals.set(code, [...code.childNodes].map((node) => node.cloneNode(true)));
       code.replaceChildren(...nodes);
     }
-    note(example, refused.length > 0 ? `Left with the placeholder: ${refused.join(" ")}` : "");
+    note(example, refused.length > 0 ? format(text.placeholderKept, { reasons: refused.join(" ") }) : "");
     example.setAttribute("data-rk-personal", "");
   }
 }

@@ -5,6 +5,7 @@
 // state and the PKCE verifier are checked and then forgotten; nothing is sent to an origin but
 // the authorization server's, and nothing a reader types goes into an address.
 import { readHeld, writeHeld } from "./held.js";
+import { format, text } from "./console-text.js";
 
 const pendingKey = "refkit:signin:pending";
 const grantDevice = "urn:ietf:params:oauth:grant-type:device_code";
@@ -87,7 +88,7 @@ export async function signIn({ scheme, flow, key, clientId, secret, user, passwo
   }
   const tokenUrl = httpUrl(found?.tokenUrl, "token endpoint");
   if (flow === "password") {
-    if (!user) throw new Error("Enter your user name.");
+    if (!user) throw new Error(text.enterUserName);
     const answer = await post(tokenUrl, { grant_type: "password", username: user, password, client_id: clientId, ...(scope ? { scope } : {}) });
     if (!answer.ok) throw new Error(refusal(answer));
     hold(key, answer.body, { via, tokenUrl, clientId });
@@ -100,7 +101,7 @@ export async function signIn({ scheme, flow, key, clientId, secret, user, passwo
     return;
   }
   if (flow === "clientCredentials") {
-    if (!secret) throw new Error("Enter the client secret.");
+    if (!secret) throw new Error(text.enterClientSecret);
     const answer = await post(tokenUrl, { grant_type: "client_credentials", ...(scope ? { scope } : {}) }, `Basic ${btoa(`${formEncoded(clientId)}:${formEncoded(secret)}`)}`);
     if (!answer.ok) throw new Error(refusal(answer));
     hold(key, answer.body, { via, tokenUrl, clientId });
@@ -126,7 +127,7 @@ async function leave(found, params, pending, tell) {
   sessionStorage.setItem(pendingKey, JSON.stringify({ ...pending, state, redirectUri: redirectUri(), returnTo: location.href }));
   const url = new URL(authorizationUrl);
   for (const [name, value] of Object.entries({ ...params, redirect_uri: redirectUri(), state })) url.searchParams.set(name, value);
-  tell(`Opening ${url.origin} to sign in…`);
+  tell(format(text.openingSignIn, { origin: url.origin }));
   location.assign(url.href);
 }
 
@@ -146,9 +147,11 @@ async function deviceFlow({ deviceUrl, tokenUrl, clientId, scope, key, via, tell
   const shown = document.createElement("strong");
   shown.className = "rk-console-user-code";
   shown.textContent = String(userCode);
-  device.replaceChildren("Open ", link, " on any device and enter the code ", shown, ", then approve.");
+  // The sentence's words around the link and the code, in the page's language.
+  const [before, middle, after] = text.deviceInstructions.split(/\{link\}|\{code\}/);
+  device.replaceChildren(before ?? "", link, middle ?? "", shown, after ?? "");
   device.hidden = false;
-  tell("Waiting for you to approve on the authorization server…");
+  tell(text.waitingApproval);
   try {
     while (Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, interval));
@@ -160,9 +163,9 @@ async function deviceFlow({ deviceUrl, tokenUrl, clientId, scope, key, via, tell
       if (answer.body.error === "authorization_pending") continue;
       // The server asks to be asked less often (RFC 8628 §3.5).
       if (answer.body.error === "slow_down") { interval += 5000; continue; }
-      throw new Error(answer.body.error === "access_denied" ? "The sign-in was denied." : answer.body.error === "expired_token" ? "The code expired before it was approved: sign in again." : refusal(answer));
+      throw new Error(answer.body.error === "access_denied" ? text.signInDenied : answer.body.error === "expired_token" ? text.codeExpired : refusal(answer));
     }
-    throw new Error("The code expired before it was approved: sign in again.");
+    throw new Error(text.codeExpired);
   } finally {
     device.hidden = true;
     device.replaceChildren();
@@ -172,7 +175,7 @@ async function deviceFlow({ deviceUrl, tokenUrl, clientId, scope, key, via, tell
 /** A new access token from the refresh token held under `key`. */
 export async function refresh(key) {
   const held = readHeld(key);
-  if (!held?.refresh) throw new Error("There is no refresh token: sign in again.");
+  if (!held?.refresh) throw new Error(text.noRefreshToken);
   const answer = await post(httpUrl(held.tokenUrl, "token endpoint"), { grant_type: "refresh_token", refresh_token: held.refresh, client_id: held.clientId });
   if (!answer.ok) throw new Error(refusal(answer));
   hold(key, { refresh_token: held.refresh, ...answer.body }, { via: held.via, tokenUrl: held.tokenUrl, clientId: held.clientId });
