@@ -5,7 +5,8 @@
  */
 import { html } from "../html.ts";
 import { markdownText } from "../text/markdown-text.ts";
-import type { Node } from "./node.ts";
+import { en, format } from "../locale/index.ts";
+import type { Node, RenderContext } from "./node.ts";
 
 /**
  * The labels, each escaped text; no node for none.
@@ -15,6 +16,9 @@ export function Labels(texts: readonly string[]): Node {
   return Object.freeze({
     kind: "labels",
     render: () => html`<p class="rk-labels">${texts.map((text) => html`<span class="rk-label">${text}</span>`)}</p>`,
-    markdown: () => `Labels: ${texts.map(markdownText).join(", ")}.`,
+    markdown: (context?: RenderContext) => {
+      const text = context?.config.text ?? en;
+      return `${format(text.labelled, { label: markdownText(text.labels), text: texts.map(markdownText).join(text.listSeparator) })}${text.fullStop}`;
+    },
   });
 }

@@ -287,6 +287,20 @@ export const en = {
   finishingSignIn: "Finishing the sign-in…",
   backTo: "Back to {site}",
   signInReturnMeta: "Where {site} finishes signing in to the API.",
+  llmsIntro: "Each page below is the Markdown twin of a page of the reference: its operations with their fields, errors, request examples in every client and responses.",
+  overview: "Overview",
+  llmsOverviewNote: "the API's introduction, servers and authentication, the guides, and every group with its operations",
+  llmsEndpointsNote: "every endpoint of the reference ({endpoints}), page by page, with its method and path",
+  endpointsOne: "{count} endpoint",
+  endpointsOther: "{count} endpoints",
+  aboutTokens: "about {count} tokens",
+  andMore: "{list}, and {count} more",
+  wholeReference: "The whole reference",
+  partOf: "{title} (part {part} of {parts})",
+  packRange: "{first} to {last} ({pages})",
+  pagesOne: "{count} page",
+  pagesOther: "{count} pages",
+  labels: "Labels",
 } as const;
 
 /** A key of the interface's strings. */

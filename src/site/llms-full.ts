@@ -7,6 +7,7 @@
 import { slug } from "../components/section.ts";
 import { markdownText } from "../text/markdown-text.ts";
 import { PageNames, siteNames } from "../page-names.ts";
+import { countText, en, format, type InterfaceStrings } from "../locale/index.ts";
 
 /** Characters per token in the estimate the build prints (the usual rule of thumb for English and code). */
 export const charsPerToken = 4;
@@ -106,11 +107,11 @@ function pageParts(page: FullPage, text: string, max: number): string[] {
 }
 
 /** What `llms.txt` calls a file of whole pages. */
-function packTitle(pages: readonly FullPage[]): string {
+function packTitle(pages: readonly FullPage[], text: InterfaceStrings): string {
   const first = pages[0]!.title;
   if (pages.length === 1) return first;
-  if (pages.length === 2) return `${first} and ${pages[1]!.title}`;
-  return `${first} to ${pages.at(-1)!.title} (${pages.length} pages)`;
+  if (pages.length === 2) return `${first}${text.togetherAnd}${pages[1]!.title}`;
+  return format(text.packRange, { first, last: pages.at(-1)!.title, pages: countText(text, "pages", pages.length) });
 }
 
 /** How many twins are read ahead of the one being packed. */
@@ -142,15 +143,15 @@ function readInTurn(pages: readonly FullPage[], read: (slug: string) => Promise<
  * larger than that alone in parts cut at its operations. A file goes past `limit` only when one
  * operation alone does.
  */
-export async function* fullFiles(pages: readonly FullPage[], totalChars: number, read: (slug: string) => Promise<string>, limit = maxFullTokens): AsyncGenerator<FullFile> {
+export async function* fullFiles(pages: readonly FullPage[], totalChars: number, read: (slug: string) => Promise<string>, limit = maxFullTokens, text: InterfaceStrings = en): AsyncGenerator<FullFile> {
   const separator = "\n";
   const max = limit * charsPerToken;
   if (totalChars + pages.length * separator.length <= max) {
     const next = readInTurn(pages, read);
     const texts: string[] = [];
     for (let i = 0; i < pages.length; i++) texts.push(await next());
-    const text = texts.join(separator);
-    yield { name: "llms-full.txt", title: "The whole reference", text, tokens: estimateTokens(text) };
+    const whole = texts.join(separator);
+    yield { name: "llms-full.txt", title: text.wholeReference, text: whole, tokens: estimateTokens(whole) };
     return;
   }
   const groups = new Map<string | undefined, FullPage[]>();
@@ -161,7 +162,7 @@ export async function* fullFiles(pages: readonly FullPage[], totalChars: number,
   }
   const nextText = readInTurn([...groups.values()].flat(), read);
   const names = new FileNames();
-  const file = (title: string, name: string, text: string): FullFile => ({ name, title, text, tokens: estimateTokens(text) });
+  const file = (title: string, name: string, body: string): FullFile => ({ name, title, text: body, tokens: estimateTokens(body) });
   for (const [group, list] of groups) {
     const prefix = group === undefined ? "" : `${group}: `;
     let packed: FullPage[] = [];
@@ -170,24 +171,24 @@ export async function* fullFiles(pages: readonly FullPage[], totalChars: number,
     function* flush(): Generator<FullFile> {
       if (packed.length === 0) return;
       const whole = group !== undefined && packed.length === list!.length;
-      const title = whole ? group : `${prefix}${packTitle(packed)}`;
+      const title = whole ? group : `${prefix}${packTitle(packed, text)}`;
       yield file(title, names.take(whole ? group : packed[0]!.title), texts.join(separator));
       packed = [];
       texts = [];
       length = 0;
     }
     for (const page of list) {
-      const text = await nextText();
-      if (text.length > max) {
+      const twin = await nextText();
+      if (twin.length > max) {
         yield* flush();
-        const parts = pageParts(page, text, max);
-        for (const [i, part] of parts.entries()) yield file(`${prefix}${page.title} (part ${i + 1} of ${parts.length})`, names.take(`${page.title} ${i + 1}`), part);
+        const parts = pageParts(page, twin, max);
+        for (const [i, part] of parts.entries()) yield file(`${prefix}${format(text.partOf, { title: page.title, part: String(i + 1), parts: String(parts.length) })}`, names.take(`${page.title} ${i + 1}`), part);
         continue;
       }
-      if (packed.length > 0 && length + separator.length + text.length > max) yield* flush();
-      length += (packed.length > 0 ? separator.length : 0) + text.length;
+      if (packed.length > 0 && length + separator.length + twin.length > max) yield* flush();
+      length += (packed.length > 0 ? separator.length : 0) + twin.length;
       packed.push(page);
-      texts.push(text);
+      texts.push(twin);
     }
     yield* flush();
   }

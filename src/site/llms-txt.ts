@@ -6,6 +6,7 @@
 import { cellText, type Cell } from "../components/cell.ts";
 import { linkTarget, markdownText } from "../text/markdown-text.ts";
 import { markdownWords as plainText } from "../text/plain-text.ts";
+import { countText, en, format, listText, localeOf, type InterfaceStrings } from "../locale/index.ts";
 
 /** A page as `llms.txt` lists it. */
 export interface LlmsPage {
@@ -54,12 +55,12 @@ function firstParagraph(markdown: string): string {
 }
 
 /** A page's note: its description's first sentence, else the titles of its first sections. */
-function note(page: LlmsPage): string {
+function note(page: LlmsPage, text: InterfaceStrings): string {
   const described = page.description === undefined ? "" : firstSentence(plainText(cellText(page.description)), maxNote);
   if (described !== "") return described;
   if (page.sections.length === 0) return "";
-  const named = page.sections.slice(0, namedSections).join(", ");
-  return firstSentence(`${named}${page.sections.length > namedSections ? `, and ${page.sections.length - namedSections} more` : ""}.`, maxNote);
+  const named = listText(text, page.sections.slice(0, namedSections));
+  return firstSentence(`${page.sections.length > namedSections ? format(text.andMore, { list: named, count: String(page.sections.length - namedSections) }) : named}${text.fullStop}`, maxNote);
 }
 
 /**
@@ -69,31 +70,32 @@ function note(page: LlmsPage): string {
  * every author text escaped.
  * @example llmsTxt("Acme API", "Payments and customers.", [{ slug: "customers", title: "Customers", group: undefined, description: undefined, sections: ["Create a customer"] }])
  */
-export function llmsTxt(title: string, summary: string | undefined, pages: readonly LlmsPage[], full: readonly LlmsFile[] = [], index?: LlmsIndex): string {
+export function llmsTxt(title: string, summary: string | undefined, pages: readonly LlmsPage[], full: readonly LlmsFile[] = [], index?: LlmsIndex, text: InterfaceStrings = en): string {
   const groups = new Map<string, LlmsPage[]>();
   for (const page of pages) {
-    const name = page.group ?? "Reference";
+    const name = page.group ?? text.reference;
     const list = groups.get(name);
     if (list) list.push(page);
     else groups.set(name, [page]);
   }
   const link = (page: LlmsPage) => {
-    const text = note(page);
-    return `- [${markdownText(page.title)}](${encodeURI(`${page.slug}.md`)})${text === "" ? "" : `: ${markdownText(text)}`}`;
+    const said = note(page, text);
+    return `- [${markdownText(page.title)}](${encodeURI(`${page.slug}.md`)})${said === "" ? "" : `: ${markdownText(said)}`}`;
   };
   const lines = [`# ${markdownText(title)}`, ""];
   const about = summary === undefined ? "" : firstParagraph(summary);
   if (about !== "") lines.push(`> ${markdownText(about)}`, "");
-  lines.push("Each page below is the Markdown twin of a page of the reference: its operations with their fields, errors, request examples in every client and responses.", "");
+  lines.push(markdownText(text.llmsIntro), "");
   if (index !== undefined) {
-    const count = `${index.operations} endpoint${index.operations === 1 ? "" : "s"}`;
-    const landing = index.landing === undefined ? [] : [`- [Overview](${linkTarget(`${index.landing}.md`)}): the API's introduction, servers and authentication, the guides, and every group with its operations`];
-    lines.push("## All endpoints", "", ...landing, `- [All endpoints](${linkTarget(`${index.slug}.md`)}): every endpoint of the reference (${count}), page by page, with its method and path`, "");
+    const endpoints = countText(text, "endpoints", index.operations);
+    const landing = index.landing === undefined ? [] : [`- [${markdownText(text.overview)}](${linkTarget(`${index.landing}.md`)}): ${markdownText(text.llmsOverviewNote)}`];
+    const all = markdownText(text.allEndpoints);
+    lines.push(`## ${all}`, "", ...landing, `- [${all}](${linkTarget(`${index.slug}.md`)}): ${markdownText(format(text.llmsEndpointsNote, { endpoints }))}`, "");
   }
   for (const [name, list] of groups) lines.push(`## ${markdownText(name)}`, "", ...list.map(link), "");
   // "Optional" is llmstxt.org's name for what an agent may skip when its context is short.
   if (full.length > 0) {
-    const files = full.map((file) => `- [${markdownText(file.title)}](${encodeURI(file.name)}): about ${file.tokens.toLocaleString("en-US")} tokens`);
+    const files = full.map((file) => `- [${markdownText(file.title)}](${encodeURI(file.name)}): ${format(text.aboutTokens, { count: new Intl.NumberFormat(localeOf(text)).format(file.tokens) })}`);
     lines.push("## Optional", "", ...files, "");
   }
   return `${lines.join("\n").trimEnd()}\n`;

@@ -164,12 +164,12 @@ export async function writeSite(write: SiteWrite): Promise<SiteWritten> {
     // The whole text too, in files an agent's context holds, read back from the twins just written.
     const twinChars = reports.reduce((n, report) => n + report.markdown, 0);
     const read = (slug: string) => readFile(join(dir, `${slug}.md`), "utf8");
-    for await (const file of fullFiles(llms, twinChars, read)) {
+    for await (const file of fullFiles(llms, twinChars, read, undefined, project.settings.text)) {
       stop.signal.throwIfAborted();
       await writes.add(() => writeSiteFile(fs, dir, out, file.name, file.text));
       full.push({ name: file.name, title: file.title, tokens: file.tokens });
     }
-    await writes.add(() => writeSiteFile(fs, dir, out, "llms.txt", llmsTxt(siteTitle, summary, llms, full, { slug: links.allEndpoints, operations: reports.reduce((n, report) => n + report.endpoints, 0), landing: siteNames.index })));
+    await writes.add(() => writeSiteFile(fs, dir, out, "llms.txt", llmsTxt(siteTitle, summary, llms, full, { slug: links.allEndpoints, operations: reports.reduce((n, report) => n + report.endpoints, 0), landing: siteNames.index }, project.settings.text)));
   });
   return { reports, full };
 }
