@@ -11,7 +11,6 @@ import { readFile } from "node:fs/promises";
 import { plainText } from "../text/plain-text.ts";
 import { renderArticle, type DocumentOptions } from "../render/render.ts";
 import type { ResolvedPage } from "../resolve/page.ts";
-import { changelogDescription } from "../reference/changelog.ts";
 import { loadProjects, planReference } from "../reference/load.ts";
 import { resolvePage } from "../reference/resolve.ts";
 import { versionParts } from "../render/page.ts";
@@ -200,7 +199,7 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
     const version = versions === undefined ? undefined : { label: versions[page.version]!.label, current: page.version === 0 };
     if (page.kind === "changelog") {
       const control = changelogControl(versions!, (i) => address(pathOf(versionFolder(versions!, i), undefined, undefined)), reference.site.text);
-      pages.push(hostPage(resolved, changelogDescription, { slug: page.slug, path: page.slug, href: address(page.slug), version }, { control }));
+      pages.push(hostPage(resolved, reference.site.text.changelogText, { slug: page.slug, path: page.slug, href: address(page.slug), version }, { control }));
       continue;
     }
     const project = projects[page.version]!;

@@ -8,11 +8,12 @@
 import { stat } from "node:fs/promises";
 import type { Node, RenderContext } from "../components/node.ts";
 import { Page } from "../components/page.ts";
+import { countText, en, format, listText, type InterfaceStrings } from "../locale/index.ts";
 import { Section } from "../components/section.ts";
 import { noValue, renderTable } from "../components/table.ts";
 import { renderCell } from "../components/cell.ts";
 import { html } from "../html.ts";
-import { cellMarkdown, inlineCode, markdownTable } from "../text/markdown-text.ts";
+import { cellMarkdown, inlineCode, markdownTable, markdownText } from "../text/markdown-text.ts";
 import { diffSides, readSide, type DiffResult } from "../diff/diff.ts";
 import { md } from "../tables.ts";
 import type { Project } from "./project.ts";
@@ -83,10 +84,9 @@ export function orderWarnings(versions: readonly Labelled[], projects: readonly 
 }
 
 /** How many of a step's entries (see changelog-entries.ts) there are of each level, as the page and the feed say it: "1 breaking, 2 warnings, 3 info". */
-export function summaryText(entries: readonly ChangelogEntry[]): string {
+export function summaryText(entries: readonly ChangelogEntry[], text: InterfaceStrings = en): string {
   const count = (level: ChangelogEntry["level"]) => entries.filter((entry) => entry.level === level).length;
-  const warnings = count("warning");
-  return `${count("breaking")} breaking, ${warnings} warning${warnings === 1 ? "" : "s"}, ${count("info")} info`;
+  return listText(text, [countText(text, "breaking", count("breaking")), countText(text, "warnings", count("warning")), countText(text, "info", count("info"))]);
 }
 
 /** The most operations an entry names; the rest are counted. */
@@ -98,19 +98,19 @@ export function shownOperations(entry: ChangelogEntry): { readonly shown: readon
 }
 
 /** An entry's operations as Markdown: each as code, the rest counted. */
-export function entryOperations(entry: ChangelogEntry): string {
+export function entryOperations(entry: ChangelogEntry, text: InterfaceStrings = en): string {
   const { shown, more } = shownOperations(entry);
   const list = shown.map(inlineCode).join(", ");
-  return more > 0 ? `${list} and ${more} more` : list;
+  return more > 0 ? `${list} ${format(text.moreCount, { count: String(more) })}` : list;
 }
 
 /**
  * A step's entries as a table: its level, the change, and the operations it reaches, one a line
  * (each whole: a path never breaks inside), at most `maxEntryOperations` of them.
  */
-function ChangesTable(entries: readonly ChangelogEntry[]): Node {
-  const columns = ["Level", "Change", "Operations"];
-  const level = (entry: ChangelogEntry) => (entry.level === "breaking" ? md("**breaking**") : entry.level);
+function ChangesTable(entries: readonly ChangelogEntry[], text: InterfaceStrings): Node {
+  const columns = [text.columnLevel, text.columnChange, text.operations];
+  const level = (entry: ChangelogEntry) => (entry.level === "breaking" ? md(`**${markdownText(text.levelBreaking)}**`) : entry.level === "warning" ? text.levelWarning : text.levelInfo);
   return Object.freeze({
     kind: "changes-table",
     render: (context: RenderContext) =>
@@ -118,11 +118,11 @@ function ChangesTable(entries: readonly ChangelogEntry[]): Node {
         columns,
         entries.map((entry) => {
           const { shown, more } = shownOperations(entry);
-          const operations = shown.length === 0 ? noValue() : html`<ul class="rk-change-operations">${shown.map((operation) => html`<li><code>${operation}</code></li>`)}${more > 0 ? html`<li>and ${String(more)} more</li>` : ""}</ul>`;
+          const operations = shown.length === 0 ? noValue(text.none) : html`<ul class="rk-change-operations">${shown.map((operation) => html`<li><code>${operation}</code></li>`)}${more > 0 ? html`<li>${format(text.moreCount, { count: String(more) })}</li>` : ""}</ul>`;
           return [renderCell(level(entry), context), renderCell(md(entryChange(entry)), context), operations];
         }),
       )}</div>`,
-    markdown: () => markdownTable(columns, entries.map((entry) => [cellMarkdown(level(entry)), cellMarkdown(md(entryChange(entry))), entryOperations(entry)])),
+    markdown: () => markdownTable(columns, entries.map((entry) => [cellMarkdown(level(entry)), cellMarkdown(md(entryChange(entry))), entryOperations(entry, text)])),
   });
 }
 
@@ -131,36 +131,37 @@ export function entryChange(entry: ChangelogEntry): string {
   return entry.schema === undefined ? entry.message : `${inlineCode(entry.schema)}: ${entry.message}`;
 }
 
-/** The text under the changelog page's title. */
-export const changelogDescription = "What changed in the API from each version to the next, newest first. Breaking changes come first in each version.";
-
 /**
  * The changelog as a page of the reference: a section per step, each a table of its changes,
  * breaking first, each change once with the operations it reaches.
  */
 export class ChangelogPage extends Page {
   readonly title: string;
-  readonly description = changelogDescription;
+  readonly description: string;
   readonly #steps: readonly ChangelogStep[];
+  readonly #text: InterfaceStrings;
 
-  /** `title`: the page's in the site's language. */
-  constructor(steps: readonly ChangelogStep[], title = "Changelog") {
+  /** `text`: the site's interface strings, which name the page and its parts. */
+  constructor(steps: readonly ChangelogStep[], text: InterfaceStrings = en) {
     super();
     this.#steps = steps;
-    this.title = title;
+    this.#text = text;
+    this.title = text.changelog;
+    this.description = text.changelogText;
   }
 
   sections(): readonly Node[] {
-    if (this.#steps.length === 0) return [Section("No changes", { description: "This site has one version." })];
+    const text = this.#text;
+    if (this.#steps.length === 0) return [Section(text.noChanges, { description: text.oneVersion })];
     return this.#steps.map((step) => {
       const entries = changelogEntries(step.result.changes);
       return Section(
         `${step.label}`,
-        { id: stepAnchor(step.label), description: `Changes from ${step.previous} to ${step.label}: ${summaryText(entries)}.` },
+        { id: stepAnchor(step.label), description: format(text.changesFrom, { previous: step.previous, label: step.label, summary: summaryText(entries, text) }) },
         ...(entries.length === 0
           ? []
           : [
-              ChangesTable(entries),
+              ChangesTable(entries, text),
             ]),
       );
     });
@@ -180,7 +181,7 @@ function nameKey(name: string): string {
  * For one version (its index, the current one 0): each operation's mark, by the key of its name
  * (see `markKey`): the newest step at or before that version in which it was added or changed.
  */
-export function changeMarks(steps: readonly ChangelogStep[], versions: readonly Labelled[], index: number): Map<string, { readonly text: string; readonly label: string }> {
+export function changeMarks(steps: readonly ChangelogStep[], versions: readonly Labelled[], index: number, text: InterfaceStrings = en): Map<string, { readonly text: string; readonly label: string }> {
   const marks = new Map<string, { text: string; label: string }>();
   for (const step of steps) {
     const at = versions.findIndex((version) => version.label === step.label);
@@ -190,7 +191,7 @@ export function changeMarks(steps: readonly ChangelogStep[], versions: readonly 
       const key = nameKey(change.operation);
       if (marks.has(key)) continue;
       if (change.id === "api-removed-without-deprecation" || change.id === "api-removed-with-deprecation") continue;
-      marks.set(key, { text: change.id === "endpoint-added" ? `Added in ${step.label}` : `Changed in ${step.label}`, label: step.label });
+      marks.set(key, { text: format(change.id === "endpoint-added" ? text.addedIn : text.changedIn, { version: step.label }), label: step.label });
     }
   }
   return marks;

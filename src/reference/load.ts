@@ -221,7 +221,7 @@ export async function planReference(projects: readonly Project[], options: Refer
   });
   if (versions !== undefined && versions.length > 1) {
     const name = siteNames.changelog;
-    const changelog = new ChangelogPage(steps, current.settings.text.changelog);
+    const changelog = new ChangelogPage(steps, current.settings.text);
     pages.push({ id: name, url: `${name}.html`, title: changelog.title, kind: "changelog", version: 0, slug: name, sections: nodeSections(pageSections(changelog)) });
   }
   const { settings } = current;

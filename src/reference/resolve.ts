@@ -70,6 +70,6 @@ export async function resolvePage(reference: Reference, pageId: string): Promise
     const endpoints = new EndpointsPage(listedPages(reference.pages, page.version), reference.site.text);
     return { id: page.id, ...(await resolveNodes(endpoints, endpoints.sections(), project.settings)), warnings: [] };
   }
-  const changelog = new ChangelogPage(reference.changelog, reference.site.text.changelog);
+  const changelog = new ChangelogPage(reference.changelog, reference.site.text);
   return { id: page.id, ...(await resolveNodes(changelog, changelog.sections(), project.settings)), warnings: [] };
 }

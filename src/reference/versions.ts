@@ -127,7 +127,7 @@ export function versionJobs(
   const indexed = projects.map((project, i) => indexVersion(project, versionFolder(versions, i)));
   const changelog = versions.length > 1 ? `${siteNames.changelog}.html` : undefined;
   return projects.map((project, i) => {
-    const marksOf = changeMarks(steps, versions, i);
+    const marksOf = changeMarks(steps, versions, i, project.settings.text);
     const marks: Record<string, Record<string, { text: string; href: string }>> = Object.create(null);
     const links: Record<string, VersionLink[]> = Object.create(null);
     const sections: Record<string, Record<string, VersionLink[]>> = Object.create(null);

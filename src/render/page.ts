@@ -29,9 +29,9 @@ export function versionParts(version: VersionJob | undefined, slug: string, text
   const marks = Object.hasOwn(version.marks, slug) ? version.marks[slug]! : {};
   return {
     control: versionControl(version, links, text),
-    banner: versionBanner(version, links),
+    banner: versionBanner(version, links, text),
     canonical: version.current === undefined ? undefined : links[0]!.href,
-    sections: (anchor) => sectionVersionLinks(Object.hasOwn(sections, anchor) ? sections[anchor]! : [], Object.hasOwn(marks, anchor) ? marks[anchor] : undefined),
+    sections: (anchor) => sectionVersionLinks(Object.hasOwn(sections, anchor) ? sections[anchor]! : [], Object.hasOwn(marks, anchor) ? marks[anchor] : undefined, text),
   };
 }
 

@@ -3,7 +3,7 @@
  * version, and each section's links to the same operation in the other versions.
  */
 import { html, type Html } from "../html.ts";
-import { en, type InterfaceStrings } from "../locale/index.ts";
+import { en, format, formatHtml, type InterfaceStrings } from "../locale/index.ts";
 import type { SiteVersion, VersionJob, VersionLink } from "../reference/versions.ts";
 
 /**
@@ -27,14 +27,15 @@ export function changelogControl(versions: readonly SiteVersion[], first: (index
 }
 
 /** A section's mark ("Changed in v2", linked to the changelog) and its links to the same operation in the other versions: "In other versions: v2, v1". */
-export function sectionVersionLinks(links: readonly VersionLink[], mark?: { readonly text: string; readonly href: string }): Html | undefined {
+export function sectionVersionLinks(links: readonly VersionLink[], mark?: { readonly text: string; readonly href: string }, text: InterfaceStrings = en): Html | undefined {
   if (links.length === 0 && mark === undefined) return undefined;
-  const items = links.map((link, i) => html`${i === 0 ? "" : ", "}<a href="${link.href}">${link.label}</a>`);
-  return html`<p class="rk-section-versions">${mark === undefined ? "" : html`<a class="rk-change-mark" href="${mark.href}">${mark.text}</a>`}${links.length === 0 ? "" : html`<span>In other versions: ${items}</span>`}</p>`;
+  const items = html`${links.map((link, i) => html`${i === 0 ? "" : text.listSeparator}<a href="${link.href}">${link.label}</a>`)}`;
+  return html`<p class="rk-section-versions">${mark === undefined ? "" : html`<a class="rk-change-mark" href="${mark.href}">${mark.text}</a>`}${links.length === 0 ? "" : html`<span>${formatHtml(text.inOtherVersions, { versions: items })}</span>`}</p>`;
 }
 
 /** The banner of an earlier version's page: which version it is, and a link to the current one. */
-export function versionBanner(job: VersionJob, links: readonly VersionLink[]): Html | undefined {
+export function versionBanner(job: VersionJob, links: readonly VersionLink[], text: InterfaceStrings = en): Html | undefined {
   if (job.current === undefined) return undefined;
-  return html`<p class="rk-version-banner" role="note">You are reading version <strong>${job.label}</strong>, an earlier version of this API. <a href="${links[0]!.href}">Go to the current version, ${job.current}</a>.</p>`;
+  const reading = formatHtml(text.earlierVersion, { version: html`<strong>${job.label}</strong>` });
+  return html`<p class="rk-version-banner" role="note">${reading} <a href="${links[0]!.href}">${format(text.goToCurrent, { version: job.current })}</a>${text.fullStop}</p>`;
 }
