@@ -197,4 +197,25 @@ describe.skipIf(skipBrowser)("a right-to-left site (Arabic): axe, and the layout
     expect(example.x).toBeLessThan(heading.x);
     expect(await section.locator("pre.rk-code").first().evaluate((pre) => getComputedStyle(pre).direction)).toBe("ltr");
   });
+
+  it("moves between a section's language tabs with the arrow keys as they are laid out: the next tab is on the left", async () => {
+    const context = await harness.context({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}customers.html`);
+    await scriptReady(page);
+    const tabs = page.locator(".rk-example").first().getByRole("tab");
+    const [first, second] = [(await tabs.nth(0).boundingBox())!, (await tabs.nth(1).boundingBox())!];
+    expect(second.x, "the second tab is left of the first").toBeLessThan(first.x);
+    await tabs.nth(0).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => tabs.nth(1).getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => tabs.nth(0).getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => tabs.last().getAttribute("aria-selected"), "round the end").toBe("true");
+    await page.keyboard.press("Home");
+    await expect.poll(() => tabs.nth(0).getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("End");
+    await expect.poll(() => tabs.last().getAttribute("aria-selected")).toBe("true");
+  });
 });

@@ -64,14 +64,16 @@
     select(tab.closest(".rk-example"), lang, focus);
     scrollBy(0, tab.getBoundingClientRect().top - before);
   }
-  const keys = { ArrowRight: 1, ArrowLeft: -1, Home: "first", End: "last" };
+  // An arrow steps to the tab beside (right to left, the next one is on the left), round the
+  // ends; Home and End (±99) go to the first and the last.
+  const keys = { ArrowRight: 1, ArrowLeft: -1, Home: -99, End: 99 };
   function onKey(event) {
     const tab = event.target.closest("[role=tab]");
     const step = keys[event.key];
-    if (!tab || step === undefined) return;
+    if (!tab || !step) return;
     const tabs = tabsOf(tab.closest(".rk-example"));
-    const i = tabs.indexOf(tab);
-    const next = step === "first" ? 0 : step === "last" ? tabs.length - 1 : (i + step + tabs.length) % tabs.length;
+    const n = tabs.length;
+    const next = step % 99 ? (tabs.indexOf(tab) + n + (root.dir == "rtl" ? -step : step)) % n : step < 0 ? 0 : n - 1;
     event.preventDefault();
     choose(tabs[next], true);
   }
@@ -91,7 +93,7 @@
     button.setAttribute("aria-label", said);
     setTimeout(() => { button.textContent = shown; button.setAttribute("aria-label", label); }, 2000);
   }
-  const isDark = () => (root.dataset.theme || (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light")) === "dark";
+  const isDark = () => (root.dataset.theme || (matchMedia("(prefers-color-scheme:dark)").matches ? "dark" : "light")) === "dark";
   const showTheme = (button) => button.setAttribute("aria-pressed", isDark());
   function toggleTheme(button) {
     store.set(THEME, (root.dataset.theme = isDark() ? "light" : "dark"));
