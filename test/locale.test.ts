@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { Config } from "../src/index.ts";
+import { Config, Markdown, render } from "../src/index.ts";
 import { consoleKeys, countText, en, interfaceStrings, readerKeys, shippedTables, stringKeys, textDirection } from "../src/locale/index.ts";
 import { run } from "../src/cli.ts";
 import { textModule } from "../src/site/write-assets.ts";
@@ -62,6 +62,17 @@ describe("the reader's modules' strings (assets/text.js)", () => {
     expect(keysOf(textModule(en, consoleKeys))).toEqual([...consoleKeys]);
     const consoleSource = readFileSync(new URL("../src/site/assets/console-text.js", import.meta.url), "utf8");
     expect(consoleSource.slice(consoleSource.indexOf("\n") + 1)).toBe(textModule(en, consoleKeys));
+  });
+});
+
+describe("prose in the reader's language", () => {
+  it("names a prose code block's copy button in the locale, in a description's Markdown and in CommonMark", async () => {
+    const config = new Config();
+    config.locale = "fr";
+    const html = await render([Markdown("Run:\n\n```sh\nmake\n```"), Markdown("Or:\n\n    make all", { html: true })], { config });
+    expect(html.match(/<button type="button" class="rk-copy" aria-label="Copier le code">Copier<\/button>/g)).toHaveLength(2);
+    expect(html).not.toContain("Copy");
+    expect(await render(Markdown("```sh\nmake\n```"))).toContain('aria-label="Copy code">Copy</button>');
   });
 });
 

@@ -322,6 +322,7 @@ export const en = {
   inOtherVersions: "In other versions: {versions}",
   earlierVersion: "You are reading version {version}, an earlier version of this API.",
   goToCurrent: "Go to the current version, {version}",
+  copyCode: "Copy code",
 } as const;
 
 /** A key of the interface's strings. */

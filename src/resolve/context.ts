@@ -10,7 +10,7 @@ import type { RequestExampleNode } from "../components/request-example.ts";
 import { writerOf } from "../clients/written.ts";
 import { isKnownLanguage, loadHighlighter, plainHighlighter, type Highlighter } from "../text/highlight.ts";
 import { commonmarkBlock, commonmarkInline } from "../text/commonmark.ts";
-import { blockMarkdown, inlineMarkdown } from "../text/markdown.ts";
+import { blockMarkdown, inlineMarkdown, namedCopyButtons } from "../text/markdown.ts";
 import type { ApiRequest } from "../request.ts";
 import type { Snippet } from "../snippets.ts";
 
@@ -68,7 +68,7 @@ export function makeContext(config: Settings, highlighter: Highlighter, missing:
       return highlighter.highlight(code, lang);
     },
     inlineMarkdown: (text, options) => (options?.html ? commonmarkInline(text) : inlineMarkdown(text)),
-    blockMarkdown: (text, options) => (options?.html ? commonmarkBlock(text) : blockMarkdown(text)),
+    blockMarkdown: (text, options) => namedCopyButtons(options?.html ? commonmarkBlock(text) : blockMarkdown(text), config.text.copy, config.text.copyCode),
     example: (node) => decided.examples.get(node as RequestExampleNode),
     ...idsOf(decided),
   };

@@ -3,7 +3,7 @@
  * are off, and a link keeps its target only when it is http(s), mailto, relative or a fragment.
  */
 import MarkdownItConstructor, { type MarkdownIt, type RendererRule } from "markdown-it";
-import { type Html, raw } from "../html.ts";
+import { escapeHtml, type Html, raw } from "../html.ts";
 import { isOtherOrigin, isSafeTarget } from "./safe-url.ts";
 
 // markdown-it aligns table columns with a `style` attribute, which a strict CSP refuses.
@@ -54,6 +54,17 @@ export function configureRenderer(md: MarkdownIt): void {
 
 /** The copy button every code block of prose gets (the script makes it copy the block's text). */
 const copyButton = '<div class="rk-code-wrap"><button type="button" class="rk-copy" aria-label="Copy code">Copy</button>';
+
+/**
+ * `rendered` prose (`blockMarkdown`'s, or CommonMark's) with its code blocks' copy buttons named
+ * in the interface's language: `copy` the button's text, `name` its accessible name.
+ * @example namedCopyButtons(blockMarkdown(text), "Copier", "Copier le code")
+ */
+export function namedCopyButtons(rendered: Html, copy: string, name: string): Html {
+  if (copy === "Copy" && name === "Copy code") return rendered;
+  if (!rendered.value.includes(copyButton)) return rendered;
+  return raw(rendered.value.replaceAll(copyButton, `<div class="rk-code-wrap"><button type="button" class="rk-copy" aria-label="${escapeHtml(name)}">${escapeHtml(copy)}</button>`));
+}
 
 /**
  * Rendered prose with a copy button before each code block: every `<pre>` of refkit's renderers

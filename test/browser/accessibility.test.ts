@@ -212,7 +212,7 @@ describe.skipIf(skipBrowser)("a right-to-left site (Arabic): axe, and the layout
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => tabs.nth(0).getAttribute("aria-selected")).toBe("true");
     await page.keyboard.press("ArrowRight");
-    await expect.poll(() => tabs.last().getAttribute("aria-selected"), "round the end").toBe("true");
+    await expect.poll(() => tabs.last().getAttribute("aria-selected"), { message: "round the end" }).toBe("true");
     await page.keyboard.press("Home");
     await expect.poll(() => tabs.nth(0).getAttribute("aria-selected")).toBe("true");
     await page.keyboard.press("End");

@@ -318,4 +318,5 @@ export const ar: InterfaceStrings = {
   inOtherVersions: "في إصدارات أخرى: {versions}",
   earlierVersion: "أنت تقرأ الإصدار {version}، وهو إصدار سابق من هذه الواجهة.",
   goToCurrent: "اذهب إلى الإصدار الحالي، {version}",
+  copyCode: "نسخ الشيفرة",
 };

@@ -318,4 +318,5 @@ export const de: InterfaceStrings = {
   inOtherVersions: "In anderen Versionen: {versions}",
   earlierVersion: "Sie lesen Version {version}, eine frühere Version dieser API.",
   goToCurrent: "Zur aktuellen Version, {version}",
+  copyCode: "Code kopieren",
 };

@@ -318,4 +318,5 @@ export const es: InterfaceStrings = {
   inOtherVersions: "En otras versiones: {versions}",
   earlierVersion: "Está leyendo la versión {version}, una versión anterior de esta API.",
   goToCurrent: "Ir a la versión actual, {version}",
+  copyCode: "Copiar el código",
 };

@@ -318,4 +318,5 @@ export const fr: InterfaceStrings = {
   inOtherVersions: "Dans les autres versions : {versions}",
   earlierVersion: "Vous lisez la version {version}, une version antérieure de cette API.",
   goToCurrent: "Aller à la version actuelle, {version}",
+  copyCode: "Copier le code",
 };

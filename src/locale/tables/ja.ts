@@ -318,4 +318,5 @@ export const ja: InterfaceStrings = {
   inOtherVersions: "他のバージョン：{versions}",
   earlierVersion: "このページは、この API の以前のバージョン {version} です。",
   goToCurrent: "現在のバージョン {version} へ",
+  copyCode: "コードをコピー",
 };

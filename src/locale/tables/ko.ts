@@ -318,4 +318,5 @@ export const ko: InterfaceStrings = {
   inOtherVersions: "다른 버전: {versions}",
   earlierVersion: "이 API의 이전 버전인 {version} 버전을 보고 있습니다.",
   goToCurrent: "현재 버전 {version}(으)로 이동",
+  copyCode: "코드 복사",
 };

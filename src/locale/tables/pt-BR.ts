@@ -318,4 +318,5 @@ export const ptBR: InterfaceStrings = {
   inOtherVersions: "Em outras versões: {versions}",
   earlierVersion: "Você está lendo a versão {version}, uma versão anterior desta API.",
   goToCurrent: "Ir para a versão atual, {version}",
+  copyCode: "Copiar o código",
 };

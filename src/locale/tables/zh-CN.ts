@@ -318,4 +318,5 @@ export const zhCN: InterfaceStrings = {
   inOtherVersions: "其他版本：{versions}",
   earlierVersion: "您正在阅读此 API 的早期版本 {version}。",
   goToCurrent: "前往当前版本 {version}",
+  copyCode: "复制代码",
 };
