@@ -16,6 +16,7 @@ import { eventProtocolOf, type EventRequestOptions } from "../event-clients/inde
 import { RefkitError } from "../errors.ts";
 import { codeSpan } from "../openapi/read/text.ts";
 import type { EventContext } from "./event-context.ts";
+import { format, type InterfaceStrings } from "../locale/index.ts";
 
 /** A variable's value in an example: its first example, its default, its first allowed value, else its name as a placeholder. */
 function exampleValue(variable: EventVariable): string {
@@ -58,12 +59,12 @@ function isText(contentType: string): boolean {
 }
 
 /** The credentials a scheme asks for, as the request's fields; or why the snippet leaves them out. */
-function credentials(security: EventSecurity, protocol: "mqtt" | "ws"): Partial<EventRequestOptions> | string {
+function credentials(security: EventSecurity, protocol: "mqtt" | "ws", text: InterfaceStrings): Partial<EventRequestOptions> | string {
   const name = security.name === undefined ? codeSpan(security.type) : codeSpan(security.name);
   if (protocol === "mqtt") {
     if (security.type === "userPassword" || security.type === "plain") return { username: "<USER>", password: "<PASSWORD>" };
     if (security.type === "apiKey") return security.in === "password" ? { username: "<USER>", password: "<API_KEY>" } : { username: "<API_KEY>" };
-    return `The snippets leave out what ${name} asks for.`;
+    return format(text.evLeaveOut, { name });
   }
   if (security.type === "httpApiKey" && security.in === "header" && security.parameterName) return { headers: [[security.parameterName, "<API_KEY>"]] };
   // In the query: `queryKey` puts it in the channel.
@@ -71,7 +72,7 @@ function credentials(security: EventSecurity, protocol: "mqtt" | "ws"): Partial<
   if (security.type === "http" && security.scheme?.toLowerCase() === "bearer") return { headers: [["Authorization", "Bearer <TOKEN>"]] };
   if (security.type === "oauth2" || security.type === "openIdConnect") return { headers: [["Authorization", "Bearer <TOKEN>"]] };
   if (security.type === "http" && security.scheme?.toLowerCase() === "basic") return { headers: [["Authorization", "Basic <CREDENTIALS>"]] };
-  return `The snippets leave out what ${name} asks for.`;
+  return format(text.evLeaveOut, { name });
 }
 
 /** A query parameter an `httpApiKey` in the query adds to a WebSocket channel. */
@@ -102,24 +103,24 @@ function mqttBindings(operation: EventOperation): Pick<EventRequestOptions, "qos
  */
 export function eventExampleNodes(operation: EventOperation, channel: EventChannel, context: EventContext): Node[] {
   const servers = channelServers(channel, context.model.servers);
-  if (servers.length === 0) return [Markdown("No snippet: the document names no server to connect to.")];
+  const { text } = context;
+  if (servers.length === 0) return [Markdown(text.evNoServer)];
   const server = servers.find((candidate) => eventProtocolOf(candidate.protocol) !== undefined);
   if (server === undefined) {
     const protocols = [...new Set(servers.map((candidate) => candidate.protocol))].map(codeSpan).join(", ");
-    const count = new Set(servers.map((candidate) => candidate.protocol)).size;
-    return [Markdown(`No snippet for ${protocols}: refkit shows only snippets it runs against a real server of their protocol in its tests, and has none for ${count === 1 ? "this one" : "these"}.`)];
+    return [Markdown(format(text.evNoClient, { protocols }))];
   }
-  if (channel.address === null) return [Markdown(`No snippet: the channel's address is known only at runtime.`)];
+  if (channel.address === null) return [Markdown(text.evNoAddress)];
   const protocol = eventProtocolOf(server.protocol)!;
   const action = operation.action === "send" ? "receive" : "send";
   const reply = action === "send" && protocol === "ws" && operation.reply !== undefined;
-  const notes: string[] = [action === "receive" ? "The snippets are the other side: they print each message that arrives." : `The snippets are the other side: they send the example message${reply ? " and print the reply" : ""}.`];
+  const notes: string[] = [action === "receive" ? text.evPrintsArrivals : reply ? text.evSendsAndReply : text.evSendsExample];
   const message = operation.messages.map((id) => context.messages.get(id)).find((found) => found !== undefined);
   const payload = message === undefined ? undefined : examplePayload(context, message);
-  if (action === "send" && message !== undefined && !isText(message.contentType)) notes.push(`They send it as text; the message's content type is ${codeSpan(message.contentType)}.`);
+  if (action === "send" && message !== undefined && !isText(message.contentType)) notes.push(format(text.evSentAsText, { type: codeSpan(message.contentType) }));
   const security = operation.security ?? server.security;
   const scheme = security[0];
-  const auth = scheme === undefined ? {} : credentials(scheme, protocol);
+  const auth = scheme === undefined ? {} : credentials(scheme, protocol, text);
   if (typeof auth === "string") notes.push(auth);
   const host = fill(server.host, server.variables, exampleValue);
   // A receiving MQTT client subscribes to every value of a parameter that is a whole level (`+`).
@@ -140,8 +141,8 @@ export function eventExampleNodes(operation: EventOperation, channel: EventChann
     example = EventExample(options);
   } catch (error) {
     if (!(error instanceof RefkitError)) throw error;
-    return [Markdown(`No snippet: ${codeSpan(error.message)}.`)];
+    return [Markdown(format(text.evNoSnippet, { reason: codeSpan(error.message) }))];
   }
-  const where = servers.length > 1 ? `They connect to the server ${codeSpan(server.id)}.` : "";
+  const where = servers.length > 1 ? format(text.evConnectsTo, { id: codeSpan(server.id) }) : "";
   return [example, Markdown([notes[0], where, ...notes.slice(1)].filter((line) => line !== "").join(" "))];
 }

@@ -20,6 +20,7 @@ export { eventContext, type EventContext } from "./event-context.ts";
 import { markdownText } from "../text/markdown-text.ts";
 import type { Field } from "../tables.ts";
 import { commonmark } from "../tables.ts";
+import { en, format, localeOf, type InterfaceStrings } from "../locale/index.ts";
 
 /** An operation's title: its own, else its summary when it reads as a title (as an OpenAPI operation's), else its id in words. */
 export function eventOperationTitle(operation: EventOperation): string {
@@ -27,11 +28,11 @@ export function eventOperationTitle(operation: EventOperation): string {
 }
 
 /** The SASL mechanisms and other schemes named by their type alone. */
-const schemeWords: Readonly<Record<string, string>> = Object.freeze({
-  userPassword: "a user name and password",
-  X509: "an X.509 client certificate",
-  symmetricEncryption: "symmetric encryption",
-  asymmetricEncryption: "asymmetric encryption",
+const schemeWordsOf = (text: InterfaceStrings): Readonly<Record<string, string>> => ({
+  userPassword: text.evUserPassword,
+  X509: text.evX509,
+  symmetricEncryption: text.evSymmetric,
+  asymmetricEncryption: text.evAsymmetric,
   plain: "SASL PLAIN",
   scramSha256: "SASL SCRAM-SHA-256",
   scramSha512: "SASL SCRAM-SHA-512",
@@ -43,30 +44,40 @@ const schemeWords: Readonly<Record<string, string>> = Object.freeze({
  * (client credentials; scopes `streetlights:on`)"…
  * @example securityText({ type: "apiKey", in: "user", scopes: [] }) // "an API key as the user"
  */
-export function securityText(security: EventSecurity): string {
-  const scopes = security.scopes.length > 0 ? `scopes ${security.scopes.map(codeSpan).join(", ")}` : "";
+export function securityText(security: EventSecurity, text: InterfaceStrings = en): string {
+  const scopes = security.scopes.length > 0 ? format(new Intl.PluralRules(localeOf(text)).select(security.scopes.length) === "one" ? text.scopesOne : text.scopesOther, { scopes: security.scopes.map(codeSpan).join(text.listSeparator) }) : "";
   switch (security.type) {
     case "apiKey":
-      return `an API key as the ${security.in ?? "user"}`;
+      return format(text.evApiKeyAs, { role: security.in === "password" ? text.evRolePassword : text.evRoleUser });
     case "httpApiKey":
-      return `an API key in the ${codeSpan(security.parameterName ?? "")} ${security.in ?? "header"}`;
+      return format(security.in === "query" ? text.evApiKeyQuery : security.in === "cookie" ? text.evApiKeyCookie : text.evApiKeyHeader, { name: codeSpan(security.parameterName ?? "") });
     case "http":
-      return `HTTP ${security.scheme ?? ""} authentication${security.bearerFormat ? ` (${security.bearerFormat})` : ""}`.replace("  ", " ");
+      return `${format(text.evHttpAuth, { scheme: security.scheme ?? "" }).replace("  ", " ")}${security.bearerFormat ? ` (${security.bearerFormat})` : ""}`;
     case "oauth2": {
-      const flows = (security.flows ?? []).map((flow) => humanName(flow.flow).toLowerCase());
-      const details = [flows.length > 0 ? `${flows.join(", ")}` : "", scopes].filter((part) => part !== "").join("; ");
+      // Named mid-sentence: in lower case where the language writes common nouns so (English: "client credentials").
+      const lower = new Intl.Locale(localeOf(text)).language === "en";
+      const flows = (security.flows ?? []).map((flow) => { const named = flowWords(text)[flow.flow] ?? humanName(flow.flow); return lower ? named.toLowerCase() : named; });
+      const details = [flows.length > 0 ? `${flows.join(text.listSeparator)}` : "", scopes].filter((part) => part !== "").join("; ");
       return `OAuth 2.0${details ? ` (${details})` : ""}`;
     }
     case "openIdConnect":
-      return `OpenID Connect${security.openIdConnectUrl ? ` (discovery: ${codeSpan(security.openIdConnectUrl)}${scopes ? `; ${scopes}` : ""})` : ""}`;
+      return `OpenID Connect${security.openIdConnectUrl ? ` (${format(text.discovery, { url: codeSpan(security.openIdConnectUrl) })}${scopes ? `; ${scopes}` : ""})` : ""}`;
     default:
-      return schemeWords[security.type] ?? codeSpan(security.type);
+      return schemeWordsOf(text)[security.type] ?? codeSpan(security.type);
   }
 }
 
+/** OAuth 2's flows by the name an AsyncAPI document gives them. */
+const flowWords = (text: InterfaceStrings): Readonly<Record<string, string>> => ({
+  authorizationCode: text.flowAuthorizationCode,
+  clientCredentials: text.flowClientCredentials,
+  implicit: text.flowImplicit,
+  password: text.flowPassword,
+});
+
 /** A scheme's name as a reader sees it: its component key, else what it takes. */
-export function securityName(security: EventSecurity): string {
-  return security.name === undefined ? securityText(security) : `${codeSpan(security.name)} (${securityText(security)})`;
+export function securityName(security: EventSecurity, text: InterfaceStrings = en): string {
+  return security.name === undefined ? securityText(security, text) : `${codeSpan(security.name)} (${securityText(security, text)})`;
 }
 
 /** The address a section shows: the channel's, or its id when the address is known only at runtime. */
@@ -75,13 +86,13 @@ export function channelAddress(channel: EventChannel): string {
 }
 
 /** A parameter of a channel, or a variable of a server, as a row: always required, a string. Shared with the channels page. */
-export function variableField(variable: EventVariable): Field {
+export function variableField(variable: EventVariable, text: InterfaceStrings = en): Field {
   const facts = [
     variable.description ?? "",
-    variable.enum ? `One of: ${variable.enum.map(codeSpan).join(", ")}.` : "",
-    variable.default !== undefined ? `Default: ${codeSpan(variable.default)}.` : "",
-    variable.examples && variable.examples.length > 0 ? `Examples: ${variable.examples.map(codeSpan).join(", ")}.` : "",
-    variable.location ? `Read from ${codeSpan(variable.location)}.` : "",
+    variable.enum ? format(text.oneOfValues, { values: variable.enum.map(codeSpan).join(text.listSeparator) }) : "",
+    variable.default !== undefined ? format(text.defaultValue, { value: codeSpan(variable.default) }) : "",
+    variable.examples && variable.examples.length > 0 ? format(text.evExamples, { values: variable.examples.map(codeSpan).join(text.listSeparator) }) : "",
+    variable.location ? format(text.evReadFrom, { location: codeSpan(variable.location) }) : "",
   ].filter((fact) => fact !== "");
   return { name: variable.name, type: "string", required: true, description: commonmark(facts.join(" ")) };
 }
@@ -94,25 +105,27 @@ function viewOf(context: EventContext, schema: EventSchema) {
 /** A message's part: its fields, or a line naming its schema format when it is not JSON Schema. */
 function schemaNodes(context: EventContext, schema: EventSchema | undefined, what: string): Node[] {
   if (schema === undefined) return [];
-  if (schema.format !== undefined) return [Markdown(`${what}: a ${codeSpan(schema.format)} schema, not shown here.`)];
+  const { text } = context;
+  if (schema.format !== undefined) return [Markdown(format(text.evSchemaFormat, { what, format: codeSpan(schema.format) }))];
   const view = viewOf(context, schema);
   const fields = context.schemas.fields(view, "response");
   const variants = context.schemas.fieldVariants(view, "response");
-  const from = schema.convertedFrom === undefined ? "" : ` (a ${codeSpan(schema.convertedFrom)} schema, shown as JSON Schema)`;
-  if (fields.length === 0 && variants === undefined) return [Markdown(`${what}${from}: ${codeSpan(context.schemas.label(view))}.`)];
-  return [Markdown(`${what}${from}:`), FieldTable(fields, variants === undefined ? {} : { variants })];
+  const label = schema.convertedFrom === undefined ? what : format(text.evConvertedFrom, { what, format: codeSpan(schema.convertedFrom) });
+  if (fields.length === 0 && variants === undefined) return [Markdown(`${format(text.labelled, { label, text: codeSpan(context.schemas.label(view)) })}${text.fullStop}`)];
+  return [Markdown(format(text.labelled, { label, text: "" }).trimEnd()), FieldTable(fields, variants === undefined ? {} : { variants })];
 }
 
 /** The nodes of one message: its name and content type, headers, payload, correlation id and example. Shared with the messages page. */
 export function messageNodes(context: EventContext, message: EventMessage): Node[] {
   const name = message.title ?? message.name ?? message.key;
-  const intro = [`**Message: ${markdownText(name)}** (${codeSpan(message.contentType)})`, message.summary ?? "", message.description ?? ""].filter((part) => part !== "").join("\n\n");
+  const { text } = context;
+  const intro = [`**${format(markdownText(text.evMessage), { name: markdownText(name) })}** (${codeSpan(message.contentType)})`, message.summary ?? "", message.description ?? ""].filter((part) => part !== "").join("\n\n");
   const nodes: Node[] = [Markdown(intro)];
-  nodes.push(...schemaNodes(context, message.headers, "Headers"));
-  nodes.push(...schemaNodes(context, message.payload, "Payload"));
-  if (message.correlationId) nodes.push(Markdown(`Correlation id: ${codeSpan(message.correlationId.location)}${message.correlationId.description ? `. ${message.correlationId.description}` : ""}`));
+  nodes.push(...schemaNodes(context, message.headers, text.evHeaders));
+  nodes.push(...schemaNodes(context, message.payload, text.payload));
+  if (message.correlationId) nodes.push(Markdown(`${format(text.evCorrelationId, { location: codeSpan(message.correlationId.location) })}${message.correlationId.description ? `. ${message.correlationId.description}` : ""}`));
   const payload = examplePayload(context, message);
-  if (payload !== undefined) nodes.push(JsonResponse(payload, { title: `${name} example` }));
+  if (payload !== undefined) nodes.push(JsonResponse(payload, { title: format(text.evMessageExample, { name }) }));
   return nodes;
 }
 
@@ -122,10 +135,11 @@ export function messageNodes(context: EventContext, message: EventMessage): Node
  */
 export function eventOperationSection(operation: EventOperation, context: EventContext): SectionNode {
   const channel = context.channels.get(operation.channel)!;
+  const { text } = context;
   const children: Node[] = [];
-  const what = operation.action === "send" ? "**Send**: the application sends these messages to this channel" : "**Receive**: the application receives these messages on this channel";
+  const what = operation.action === "send" ? format(text.labelled, { label: `**${text.evSendLabel}**`, text: text.evSendText }) : format(text.labelled, { label: `**${text.evReceiveLabel}**`, text: text.evReceiveText });
   const prose = [
-    `${what}${channel.address === null ? ` (${codeSpan(channel.id)}, whose address is known only at runtime)` : ""}.`,
+    `${what}${channel.address === null ? format(text.evRuntimeChannel, { id: codeSpan(channel.id) }) : ""}${text.fullStop}`,
     // A summary that is not the title is said with the description.
     operation.summary !== undefined && eventOperationTitle(operation) !== summaryTitle(operation.summary) ? operation.summary : "",
     operation.description ?? "",
@@ -133,23 +147,23 @@ export function eventOperationSection(operation: EventOperation, context: EventC
   ].filter((part) => part !== "");
   children.push(Markdown(prose.join("\n\n")));
   children.push(...eventExampleNodes(operation, channel, context));
-  if (channel.parameters.length > 0) children.push(Markdown("Channel parameters:"), FieldTable(channel.parameters.map(variableField)));
+  if (channel.parameters.length > 0) children.push(Markdown(text.evChannelParameters), FieldTable(channel.parameters.map((parameter) => variableField(parameter, text))));
   for (const id of operation.messages) {
     const message = context.messages.get(id);
     if (message) children.push(...messageNodes(context, message));
   }
   if (operation.reply) {
     const replyChannel = operation.reply.channel === undefined ? undefined : context.channels.get(operation.reply.channel);
-    const where = replyChannel ? ` on the channel ${codeSpan(channelAddress(replyChannel))}` : operation.reply.address ? ` at the address ${codeSpan(operation.reply.address)}` : "";
-    children.push(Markdown(`**Reply**${where}.`));
+    const where = replyChannel ? format(text.evReplyOnChannel, { address: codeSpan(channelAddress(replyChannel)) }) : operation.reply.address ? format(text.evReplyAtAddress, { address: codeSpan(operation.reply.address) }) : "";
+    children.push(Markdown(`**${text.evReply}**${where}${text.fullStop}`));
     for (const id of operation.reply.messages) {
       const message = context.messages.get(id);
       if (message) children.push(...messageNodes(context, message));
     }
   }
-  if (operation.security !== undefined && operation.security.length > 0) children.push(Markdown(`**Security:** ${operation.security.map(securityName).join(", or ")}.`));
+  if (operation.security !== undefined && operation.security.length > 0) children.push(Markdown(`**${format(text.labelled, { label: text.evSecurity, text: "" }).trimEnd()}** ${operation.security.map((security) => securityName(security, text)).join(text.alternativesOr)}${text.fullStop}`));
   const servers = channelServers(channel, context.model.servers);
-  if (servers.length > 0) children.push(Markdown(`Servers: ${servers.map((server) => `${codeSpan(server.id)} (${server.protocol})`).join(", ")}.`));
-  if (operation.bindings !== undefined) children.push(JsonResponse(operation.bindings, { title: "Bindings" }));
+  if (servers.length > 0) children.push(Markdown(`${format(text.labelled, { label: text.servers, text: servers.map((server) => `${codeSpan(server.id)} (${server.protocol})`).join(text.listSeparator) })}${text.fullStop}`));
+  if (operation.bindings !== undefined) children.push(JsonResponse(operation.bindings, { title: text.evBindings }));
   return Section(eventOperationTitle(operation), { description: Endpoint(operation.action.toUpperCase(), channelAddress(channel)), id: slug(operation.id) }, ...children);
 }

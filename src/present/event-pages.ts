@@ -13,7 +13,8 @@ import type { Node } from "../components/node.ts";
 import { Page } from "../components/page.ts";
 import { Section, slug, type SectionNode } from "../components/section.ts";
 import { Table } from "../components/table.ts";
-import type { EventChannel, EventMessage, EventModel } from "../asyncapi/read/model.ts";
+import type { EventChannel, EventMessage, EventModel, EventOperation } from "../asyncapi/read/model.ts";
+import { countText, en, format, type InterfaceStrings } from "../locale/index.ts";
 import { codeSpan } from "../openapi/read/text.ts";
 import { PageNames } from "../page-names.ts";
 import { humanName } from "../openapi/read/operation.ts";
@@ -64,6 +65,8 @@ export interface EventPages {
 export interface PresentEventsOptions {
   /** A folder for every page (`events`: `events/channels.html`…), for a site that holds another description too. */
   readonly prefix?: string;
+  /** The interface's strings the pages are written with. Default: English. */
+  readonly text?: InterfaceStrings;
 }
 
 /** The link from a page to another, both named from the site's root (`events/channels` → `events/channels/x`: `channels/x`). */
@@ -86,23 +89,25 @@ function operationSlug(id: string): string {
   return slug(humanName(id));
 }
 
-/** The group an operation's page is listed under in the sidebar. */
-const referenceGroup = "Events";
-
 /** A channel's section: where it is, what it carries, who uses it. */
+/** The group of the operations without a tag: its page's file name, whatever its title's language. */
+const untagged = "Operations";
+
 function channelSection(channel: EventChannel, context: EventContext): SectionNode {
+  const { text } = context;
   const operations = context.model.operations.filter((operation) => operation.channel === channel.id);
   const children: Node[] = [];
+  const action = (operation: EventOperation) => (operation.action === "send" ? text.evSend : text.evReceive);
   const prose = [
-    channel.address === null ? `Its address is known only at runtime.` : `Address: ${codeSpan(channel.address)}.`,
+    channel.address === null ? text.evAddressRuntime : format(text.evAddress, { address: codeSpan(channel.address) }),
     channel.summary ?? "",
     channel.description ?? "",
-    operations.length > 0 ? `Operations: ${operations.map((operation) => `${operation.action} ${codeSpan(eventOperationTitle(operation))}`).join(", ")}.` : "No operation uses it.",
+    operations.length > 0 ? format(text.evOperationsList, { list: operations.map((operation) => `${action(operation)} ${codeSpan(eventOperationTitle(operation))}`).join(text.listSeparator) }) : text.evNoOperation,
   ].filter((part) => part !== "");
   children.push(Markdown(prose.join("\n\n")));
-  if (channel.parameters.length > 0) children.push(Markdown("Parameters:"), FieldTable(channel.parameters.map(variableField)));
+  if (channel.parameters.length > 0) children.push(Markdown(text.evParameters), FieldTable(channel.parameters.map((parameter) => variableField(parameter, text))));
   const messages = channel.messages.flatMap((id) => context.messages.get(id) ?? []);
-  if (messages.length > 0) children.push(Markdown(`Messages: ${messages.map((message) => codeSpan(message.title ?? message.name ?? message.key)).join(", ")}.`));
+  if (messages.length > 0) children.push(Markdown(format(text.evMessagesList, { list: messages.map((message) => codeSpan(message.title ?? message.name ?? message.key)).join(text.listSeparator) })));
   return Section(channel.title ?? channel.id, { id: `channel-${slug(channel.id)}` }, ...children);
 }
 
@@ -110,19 +115,20 @@ function channelSection(channel: EventChannel, context: EventContext): SectionNo
 function messageSection(message: EventMessage, context: EventContext): SectionNode {
   const [, ...rest] = messageNodes(context, message);
   const used = context.model.operations.filter((operation) => operation.messages.includes(message.id) || operation.reply?.messages.includes(message.id));
-  const usedBy = used.length > 0 ? `Used by: ${used.map((operation) => codeSpan(eventOperationTitle(operation))).join(", ")}.` : "No operation uses it.";
-  const intro = [`Content type: ${codeSpan(message.contentType)}.`, message.summary ?? "", message.description ?? "", usedBy].filter((part) => part !== "").join("\n\n");
+  const { text } = context;
+  const usedBy = used.length > 0 ? format(text.evUsedBy, { list: used.map((operation) => codeSpan(eventOperationTitle(operation))).join(text.listSeparator) }) : text.evNoOperation;
+  const intro = [format(text.evContentType, { type: codeSpan(message.contentType) }), message.summary ?? "", message.description ?? "", usedBy].filter((part) => part !== "").join("\n\n");
   return Section(message.title ?? message.name ?? message.key, { id: `message-${slug(message.key)}` }, Markdown(intro), ...rest);
 }
 
 /** The landing page's sections: the servers, and how a connection to each authenticates (their ids after `idPrefix`). */
-function serverSections(model: EventModel, idPrefix = ""): Node[] {
+function serverSections(model: EventModel, text: InterfaceStrings, idPrefix = ""): Node[] {
   if (model.servers.length === 0) return [];
   const rows = model.servers.map((server) => [server.id, server.protocol + (server.protocolVersion ? ` ${server.protocolVersion}` : ""), `${server.host}${server.pathname ?? ""}`, server.description ?? server.title ?? ""]);
-  const sections: Node[] = [Section(idPrefix === "" ? "Servers" : "Event servers", { id: `${idPrefix}servers` }, Table({ columns: ["Server", "Protocol", "Host", "Description"], rows }))];
-  const schemes = model.servers.flatMap((server) => server.security.map((security) => [server.id, security.name ?? "—", md(securityText(security)), security.description ?? ""]));
+  const sections: Node[] = [Section(idPrefix === "" ? text.servers : text.evEventServers, { id: `${idPrefix}servers` }, Table({ columns: [text.columnServer, text.columnProtocol, text.columnHost, text.columnDescription], rows }))];
+  const schemes = model.servers.flatMap((server) => server.security.map((security) => [server.id, security.name ?? "—", md(securityText(security, text)), security.description ?? ""]));
   if (schemes.length > 0) {
-    sections.push(Section(idPrefix === "" ? "Authentication" : "Event servers' authentication", { id: `${idPrefix}authentication`, description: "A connection to a server authenticates with one of its schemes." }, Table({ columns: ["Server", "Scheme", "What it takes", "Description"], rows: schemes })));
+    sections.push(Section(idPrefix === "" ? text.authentication : text.evEventAuthentication, { id: `${idPrefix}authentication`, description: text.evServerAuth }, Table({ columns: [text.columnServer, text.columnScheme, text.evWhatItTakes, text.columnDescription], rows: schemes })));
   }
   return sections;
 }
@@ -132,11 +138,13 @@ function serverSections(model: EventModel, idPrefix = ""): Node[] {
  * @example const { pages, landing } = presentEvents(readEvents(loaded.document, loaded.declaredVersion), loaded.document);
  */
 export function presentEvents(model: EventModel, document: Record<string, unknown>, options: PresentEventsOptions = {}): EventPages {
-  const context = eventContext(model, document);
+  const text = options.text ?? en;
+  const context = eventContext(model, document, text);
+  const referenceGroup = text.evEvents;
   const at = (name: string) => (options.prefix === undefined ? name : `${options.prefix}/${name}`);
   const groups = new Map<string, typeof model.operations[number][]>();
   for (const operation of model.operations) {
-    const name = operation.tags[0] ?? "Operations";
+    const name = operation.tags[0] ?? untagged;
     groups.set(name, [...(groups.get(name) ?? []), operation]);
   }
   const names = new PageNames({
@@ -154,23 +162,23 @@ export function presentEvents(model: EventModel, document: Record<string, unknow
     const folder = names.take(at(slug(name)));
     const children = operations.map((operation) => ({ operation, slug: names.take(`${folder}/${operationSlug(operation.id)}`) }));
     const list = children.map((child) => ({ slug: linkFrom(folder, child.slug), identity: { method: child.operation.action.toUpperCase(), path: channelAddress(context.channels.get(child.operation.channel)!), title: eventOperationTitle(child.operation), deprecated: false } }));
-    pages.push(new EventPage({ title: name, slug: folder, group: referenceGroup, description: `${list.length} operation${list.length === 1 ? "" : "s"}`, sections: () => [operationList(list)] }));
+    pages.push(new EventPage({ title: name === untagged ? text.operations : name, slug: folder, group: referenceGroup, description: countText(text, "operations", list.length), sections: () => [operationList(list)] }));
     for (const child of children) {
       pages.push(new EventPage({ title: eventOperationTitle(child.operation), slug: child.slug, group: referenceGroup, parent: folder, sections: () => [eventOperationSection(child.operation, context)] }));
     }
   }
   // The channels and the messages: a page listing them, and each a page of its own in its folder.
-  const listing = (title: string, wanted: string, items: readonly { wanted: string; title: string; detail?: string; section: () => SectionNode }[]) => {
+  const listing = (title: string, counted: "channels" | "messages", wanted: string, items: readonly { wanted: string; title: string; detail?: string; section: () => SectionNode }[]) => {
     if (items.length === 0) return;
     const folder = names.take(at(wanted));
     const children = items.map((item) => ({ ...item, slug: names.take(`${folder}/${item.wanted}`) }));
-    pages.push(new EventPage({ title, slug: folder, group: referenceGroup, description: `${items.length} ${title.toLowerCase()}`.replace(/s$/, items.length === 1 ? "" : "s"), sections: () => [pageList(children.map((child) => ({ ...child, slug: linkFrom(folder, child.slug) })))] }));
+    pages.push(new EventPage({ title, slug: folder, group: referenceGroup, description: countText(text, counted, items.length), sections: () => [pageList(children.map((child) => ({ ...child, slug: linkFrom(folder, child.slug) })))] }));
     for (const child of children) pages.push(new EventPage({ title: child.title, slug: child.slug, group: referenceGroup, parent: folder, sections: () => [child.section()] }));
   };
-  listing("Channels", "channels", model.channels.map((channel) => ({ wanted: operationSlug(channel.id), title: channel.title ?? channel.id, ...(channel.address === null ? {} : { detail: channel.address }), section: () => channelSection(channel, context) })));
-  listing("Messages", "messages", model.messages.map((message) => ({ wanted: operationSlug(message.key), title: message.title ?? message.name ?? message.key, section: () => messageSection(message, context) })));
+  listing(text.channels, "channels", "channels", model.channels.map((channel) => ({ wanted: operationSlug(channel.id), title: channel.title ?? channel.id, ...(channel.address === null ? {} : { detail: channel.address }), section: () => channelSection(channel, context) })));
+  listing(text.messages, "messages", "messages", model.messages.map((message) => ({ wanted: operationSlug(message.key), title: message.title ?? message.name ?? message.key, section: () => messageSection(message, context) })));
   // The introduction leads the landing page, before its lists; the servers follow them.
-  const landing = new EventPage({ title: model.title, slug: "index", sections: () => [...(model.description === undefined ? [] : [Markdown(model.description)]), ...serverSections(model)] });
-  const overview = new EventPage({ title: model.title, slug: "index", sections: () => [Section(model.title, { id: "events", description: `The event API, version ${model.version}.` }, ...(model.description === undefined ? [] : [Markdown(model.description)])), ...serverSections(model, "events-")] });
+  const landing = new EventPage({ title: model.title, slug: "index", sections: () => [...(model.description === undefined ? [] : [Markdown(model.description)]), ...serverSections(model, text)] });
+  const overview = new EventPage({ title: model.title, slug: "index", sections: () => [Section(model.title, { id: "events", description: format(text.evOverview, { version: model.version }) }, ...(model.description === undefined ? [] : [Markdown(model.description)])), ...serverSections(model, text, "events-")] });
   return { pages, landing, overview };
 }

@@ -320,8 +320,8 @@ async function asyncApiProject(file: string, remoteRefs: boolean, refRoot: strin
   try {
     const loaded = await readAsyncApi(file, { remoteRefs, ...(refRoot === undefined ? {} : { refRoot }) });
     const model = readEvents(loaded.document, loaded.declaredVersion);
-    const presented = presentEvents(model, loaded.document, prefix === undefined ? {} : { prefix });
     const settings = settle(config, { commandLine });
+    const presented = presentEvents(model, loaded.document, { ...(prefix === undefined ? {} : { prefix }), text: settings.text });
     const pages = presented.pages.map((page) => {
       const project: ProjectPage = { file, slug: page.slug, page, weight: 0, lazy: false, described: true, ...(page.parent === undefined ? {} : { parent: page.parent }) };
       return { ...project, weight: projectSections(project).length };

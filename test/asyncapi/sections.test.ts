@@ -161,7 +161,7 @@ describe("an event operation's section", () => {
     const operation = context.model.operations.find((candidate) => candidate.security !== undefined)!;
     const root = await rendered(eventOperationSection(operation, context), new Config());
     // Declared in place, so named by what it takes.
-    expect(root.textContent).toContain("Security: OAuth 2.0 (client credentials; scopes subscribe:auth_revocations).");
+    expect(root.textContent).toContain("Security: OAuth 2.0 (client credentials; scope subscribe:auth_revocations).");
   });
 });
 

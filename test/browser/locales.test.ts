@@ -1,7 +1,7 @@
 /**
- * Every shipped locale in Chromium: on a page of the demonstration and on pages of an imported
- * description (test/fixtures/openapi/v32.yaml: servers, flows, variants, streams, models), each
- * with a request console open, no English word of refkit's interface is left in the visible text
+ * Every shipped locale in Chromium: on pages of the demonstration and of an imported OpenAPI
+ * description (test/fixtures/openapi/v32.yaml: servers, flows, variants, streams, models), with
+ * a request console open, and of an AsyncAPI one (the streetlights over MQTT), no English word of refkit's interface is left in the visible text
  * or the accessible names. A word on the page must come from the locale's own table, from the
  * author (the project's or the description's text, which no locale translates), from a type
  * label's JSON Schema words, or be a name every language writes alike (JSON, HTTP, curl…); a
@@ -102,10 +102,12 @@ describe.skipIf(skipBrowser)("every shipped locale: no English word of the inter
 
   const demoSource = authorText(`${repoRoot}examples/customers/pages/customers.ts`);
   const described = authorText(fixture("v32.yaml"));
+  const streetlights = `${repoRoot}test/fixtures/asyncapi/spec-3/streetlights-mqtt-asyncapi.yml`;
+  const eventSource = authorText(streetlights);
 
   for (const tag of locales) {
     const table = shippedTables[tag]!;
-    it(`${tag}: the demonstration's page and an imported description's, each with a console open`, async () => {
+    it(`${tag}: the demonstration's pages, an imported OpenAPI description's (a console open on each) and an AsyncAPI description's`, async () => {
       const sites: ServedSite[] = [];
       try {
         const demo = await serveProject("demo", ["--locale", tag, "--try-it"]);
@@ -126,6 +128,9 @@ describe.skipIf(skipBrowser)("every shipped locale: no English word of the inter
         await visit(demo, "customers.html", demoSource, true);
         for (const path of ["index.html", "all-endpoints.html", "404.html"]) await visit(demo, path, demoSource, false);
         for (const path of ["index.html", "orders/get-order.html", "products/export-products.html", "models/cardpayment.html"]) await visit(imported, path, described, path === "orders/get-order.html");
+        const events = await serveProject(empty, ["--asyncapi", streetlights, "--locale", tag]);
+        sites.push(events);
+        for (const path of ["index.html", "operations/dim-light.html", "channels/lighting-measured.html", "messages/turn-on-off.html"]) await visit(events, path, eventSource, false);
         expect(seen).toEqual({});
       } finally {
         await Promise.all(sites.map((site) => site.close()));
