@@ -388,6 +388,22 @@ export const en = {
   evApiKeyHeader: "an API key in the {name} header",
   evApiKeyQuery: "an API key in the {name} query",
   evApiKeyCookie: "an API key in the {name} cookie",
+  siUrlNotHttp: "The {what} is not an http or https URL: {url}.",
+  siAuthorizationEndpoint: "authorization endpoint",
+  siTokenEndpoint: "token endpoint",
+  siDeviceEndpoint: "device authorization endpoint",
+  siVerificationAddress: "verification address",
+  siNoAnswer: "No answer could be read from {origin} ({error}): the page's Content-Security-Policy must allow it, and the authorization server must allow requests from {page} (CORS).",
+  siRefused: "The authorization server refused ({details}).",
+  siDiscovery: "The OpenID Connect discovery document at {url} could not be read ({error}).",
+  siNoToken: "The authorization server answered without an access token.",
+  siFlowUnsupported: "The flow {flow} is not one a page can run.",
+  siNoReturnPage: "This site has no {page} for the authorization server to send you back to: paste a token, or use another flow.",
+  siNotStarted: "No sign-in was started in this browser tab: nothing was done.",
+  siOtherOrigin: "Refused: the sign-in would return to {origin}, which is not this site.",
+  siStateDiffers: "Refused: the answer does not belong to the sign-in this tab started (its state differs). Sign in again from the page.",
+  siFailed: "The sign-in did not succeed: {error}.",
+  siNoCode: "The authorization server sent no code back.",
 } as const;
 
 /** A key of the interface's strings. */
@@ -428,6 +444,8 @@ export const consoleKeys = [
   "signedInGoingBack", "signedInVia", "signedInUntil", "tokenExpiredSendRefresh", "tokenExpiredSendSignIn",
   "enterUserName", "enterClientSecret", "openingSignIn", "deviceInstructions", "waitingApproval",
   "signInDenied", "codeExpired", "noRefreshToken",
+  "siUrlNotHttp", "siAuthorizationEndpoint", "siTokenEndpoint", "siDeviceEndpoint", "siVerificationAddress", "siNoAnswer", "siRefused", "siDiscovery",
+  "siNoToken", "siFlowUnsupported", "siNoReturnPage", "siNotStarted", "siOtherOrigin", "siStateDiffers", "siFailed", "siNoCode",
 ] as const satisfies readonly StringKey[];
 
 /** A count's strings come in pairs, `<name>One` and `<name>Other`: `name` is a count key. */

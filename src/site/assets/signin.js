@@ -21,7 +21,7 @@ const formEncoded = (text) => new URLSearchParams({ v: text }).toString().slice(
 function httpUrl(url, what) {
   let parsed;
   try { parsed = new URL(url); } catch { parsed = undefined; }
-  if (!parsed || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) throw new Error(`The ${what} is not an http or https URL: ${String(url)}.`);
+  if (!parsed || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) throw new Error(format(text.siUrlNotHttp, { what, url: String(url) }));
   return parsed.href;
 }
 
@@ -35,7 +35,7 @@ async function post(url, params, auth) {
   try {
     response = await fetch(url, { ...fetchOptions, method: "POST", headers, body: new URLSearchParams(params) });
   } catch (error) {
-    throw new Error(`No answer could be read from ${new URL(url).origin} (${error.message}): the page's Content-Security-Policy must allow it, and the authorization server must allow requests from ${location.origin} (CORS).`);
+    throw new Error(format(text.siNoAnswer, { origin: new URL(url).origin, error: error.message, page: location.origin }));
   }
   let body = {};
   try { body = await response.json(); } catch {}
@@ -43,7 +43,7 @@ async function post(url, params, auth) {
 }
 
 /** What an error answer of a token or device endpoint says, in a sentence. */
-const refusal = ({ status, body }) => `The authorization server refused (${status}${body.error ? ` ${body.error}` : ""}${body.error_description ? `: ${body.error_description}` : ""}).`;
+const refusal = ({ status, body }) => format(text.siRefused, { details: `${status}${body.error ? ` ${body.error}` : ""}${body.error_description ? `: ${body.error_description}` : ""}` });
 
 /** The endpoints of a flow: the scheme's own, or for OpenID Connect its discovery document's. */
 async function endpoints(scheme, flow) {
@@ -53,18 +53,18 @@ async function endpoints(scheme, flow) {
     const response = await fetch(scheme.openIdConnectUrl, { ...fetchOptions, headers: { Accept: "application/json" } });
     found = await response.json();
   } catch (error) {
-    throw new Error(`The OpenID Connect discovery document at ${scheme.openIdConnectUrl} could not be read (${error.message}).`);
+    throw new Error(format(text.siDiscovery, { url: scheme.openIdConnectUrl, error: error.message }));
   }
   return {
-    authorizationUrl: found.authorization_endpoint && httpUrl(found.authorization_endpoint, "authorization endpoint"),
-    tokenUrl: found.token_endpoint && httpUrl(found.token_endpoint, "token endpoint"),
-    deviceAuthorizationUrl: found.device_authorization_endpoint && httpUrl(found.device_authorization_endpoint, "device authorization endpoint"),
+    authorizationUrl: found.authorization_endpoint && httpUrl(found.authorization_endpoint, text.siAuthorizationEndpoint),
+    tokenUrl: found.token_endpoint && httpUrl(found.token_endpoint, text.siTokenEndpoint),
+    deviceAuthorizationUrl: found.device_authorization_endpoint && httpUrl(found.device_authorization_endpoint, text.siDeviceEndpoint),
   };
 }
 
 /** Holds a token answer under `key`, with what refreshing it needs. */
 function hold(key, body, extra) {
-  if (typeof body.access_token !== "string" || body.access_token === "") throw new Error("The authorization server answered without an access token.");
+  if (typeof body.access_token !== "string" || body.access_token === "") throw new Error(text.siNoToken);
   const expiresIn = Number(body.expires_in);
   writeHeld(key, {
     token: body.access_token,
@@ -86,7 +86,7 @@ export async function signIn({ scheme, flow, key, clientId, secret, user, passwo
     await leave(found, { response_type: "token", client_id: clientId, ...(scope ? { scope } : {}) }, { key, via, implicit: true }, tell);
     return;
   }
-  const tokenUrl = httpUrl(found?.tokenUrl, "token endpoint");
+  const tokenUrl = httpUrl(found?.tokenUrl, text.siTokenEndpoint);
   if (flow === "password") {
     if (!user) throw new Error(text.enterUserName);
     const answer = await post(tokenUrl, { grant_type: "password", username: user, password, client_id: clientId, ...(scope ? { scope } : {}) });
@@ -108,10 +108,10 @@ export async function signIn({ scheme, flow, key, clientId, secret, user, passwo
     return;
   }
   if (flow === "deviceAuthorization") {
-    await deviceFlow({ deviceUrl: httpUrl(found.deviceAuthorizationUrl, "device authorization endpoint"), tokenUrl, clientId, scope, key, via, tell, device });
+    await deviceFlow({ deviceUrl: httpUrl(found.deviceAuthorizationUrl, text.siDeviceEndpoint), tokenUrl, clientId, scope, key, via, tell, device });
     return;
   }
-  throw new Error(`The flow ${flow} is not one a page can run.`);
+  throw new Error(format(text.siFlowUnsupported, { flow }));
 }
 
 /**
@@ -119,10 +119,10 @@ export async function signIn({ scheme, flow, key, clientId, secret, user, passwo
  * page and a new `state`, what finishing needs (`pending`) held in sessionStorage meanwhile.
  */
 async function leave(found, params, pending, tell) {
-  const authorizationUrl = httpUrl(found?.authorizationUrl, "authorization endpoint");
+  const authorizationUrl = httpUrl(found?.authorizationUrl, text.siAuthorizationEndpoint);
   // The page the server sends the reader back to must be there (a refkit site writes it; a host site may not have it).
   const back = await fetch(redirectUri(), { method: "HEAD", cache: "no-store" }).catch(() => undefined);
-  if (!back?.ok) throw new Error(`This site has no ${redirectUri()} for the authorization server to send you back to: paste a token, or use another flow.`);
+  if (!back?.ok) throw new Error(format(text.siNoReturnPage, { page: redirectUri() }));
   const state = random(16);
   sessionStorage.setItem(pendingKey, JSON.stringify({ ...pending, state, redirectUri: redirectUri(), returnTo: location.href }));
   const url = new URL(authorizationUrl);
@@ -136,7 +136,7 @@ async function deviceFlow({ deviceUrl, tokenUrl, clientId, scope, key, via, tell
   const start = await post(deviceUrl, { client_id: clientId, ...(scope ? { scope } : {}) });
   if (!start.ok) throw new Error(refusal(start));
   const { device_code: code, user_code: userCode } = start.body;
-  const where = httpUrl(start.body.verification_uri_complete ?? start.body.verification_uri, "verification address");
+  const where = httpUrl(start.body.verification_uri_complete ?? start.body.verification_uri, text.siVerificationAddress);
   let interval = Math.max(1, Number(start.body.interval) || 5) * 1000;
   const until = Date.now() + (Number(start.body.expires_in) || 600) * 1000;
   const link = document.createElement("a");
@@ -176,7 +176,7 @@ async function deviceFlow({ deviceUrl, tokenUrl, clientId, scope, key, via, tell
 export async function refresh(key) {
   const held = readHeld(key);
   if (!held?.refresh) throw new Error(text.noRefreshToken);
-  const answer = await post(httpUrl(held.tokenUrl, "token endpoint"), { grant_type: "refresh_token", refresh_token: held.refresh, client_id: held.clientId });
+  const answer = await post(httpUrl(held.tokenUrl, text.siTokenEndpoint), { grant_type: "refresh_token", refresh_token: held.refresh, client_id: held.clientId });
   if (!answer.ok) throw new Error(refusal(answer));
   hold(key, { refresh_token: held.refresh, ...answer.body }, { via: held.via, tokenUrl: held.tokenUrl, clientId: held.clientId });
 }
@@ -194,17 +194,17 @@ export async function finish() {
   let pending;
   try { pending = JSON.parse(sessionStorage.getItem(pendingKey) ?? "null"); } catch { pending = null; }
   sessionStorage.removeItem(pendingKey);
-  if (!pending) throw new Error("No sign-in was started in this browser tab: nothing was done.");
+  if (!pending) throw new Error(text.siNotStarted);
   const back = new URL(pending.returnTo, location.href);
-  if (back.origin !== location.origin) throw new Error(`Refused: the sign-in would return to ${back.origin}, which is not this site.`);
-  if (params.get("state") !== pending.state) throw new Error("Refused: the answer does not belong to the sign-in this tab started (its state differs). Sign in again from the page.");
-  if (params.has("error")) throw new Error(`The sign-in did not succeed: ${params.get("error")}${params.get("error_description") ? ` (${params.get("error_description")})` : ""}.`);
+  if (back.origin !== location.origin) throw new Error(format(text.siOtherOrigin, { origin: back.origin }));
+  if (params.get("state") !== pending.state) throw new Error(text.siStateDiffers);
+  if (params.has("error")) throw new Error(format(text.siFailed, { error: `${params.get("error")}${params.get("error_description") ? ` (${params.get("error_description")})` : ""}` }));
   if (pending.implicit) {
     hold(pending.key, { access_token: params.get("access_token"), expires_in: params.get("expires_in") }, { via: pending.via });
     return back.href;
   }
   const code = params.get("code");
-  if (!code) throw new Error("The authorization server sent no code back.");
+  if (!code) throw new Error(text.siNoCode);
   const answer = await post(pending.tokenUrl, { grant_type: "authorization_code", code, redirect_uri: pending.redirectUri, code_verifier: pending.verifier, client_id: pending.clientId });
   if (!answer.ok) throw new Error(refusal(answer));
   hold(pending.key, answer.body, { via: pending.via, tokenUrl: pending.tokenUrl, clientId: pending.clientId });
