@@ -20,8 +20,8 @@ import { codeSpan, jsonSafe } from "../openapi/read/text.ts";
 import { once } from "../values.ts";
 import type { ModelIdentity, PageGroup, Places, SectionIdentity, WeighedSection } from "./pages.ts";
 
-/** The sidebar group, and the title, of the models' pages. */
-export const modelsTitle = "Models";
+/** The name the models' page and folder are made from (`models.html`, `models/`), whatever the site's language calls them. */
+export const modelsName = "Models";
 
 /** The most lines each "Used by" list shows; the rest are counted. */
 export const maxUsedBy = 100;
@@ -119,5 +119,5 @@ export function modelGroup(index: ApiIndex, identity: (entry: ApiEntry) => Secti
     };
     return { make, weight: 1, title: schema.name, model, inputsPrint };
   });
-  return { tag: undefined, title: text.models, name: modelsTitle, group: undefined, sections };
+  return { tag: undefined, title: text.models, name: modelsName, group: undefined, sections };
 }

@@ -28,8 +28,6 @@ export function listedEndpoints(sections: readonly { readonly id: string; readon
   return sections.flatMap(({ id, title, method, path, deprecated }) => (method === undefined || path === undefined ? [] : [{ id, title, method, path, deprecated }]));
 }
 
-/** The page's title, as the sidebar and its heading say it. */
-export const endpointsTitle = "All endpoints";
 
 /** One page of the site with the endpoints it lists. */
 export interface ListedPage {

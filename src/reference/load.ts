@@ -13,7 +13,7 @@ import { checkSiteUrl } from "../site-url.ts";
 import { siteNames, styleNames } from "../page-names.ts";
 import type { OpenApiPage } from "../present/pages.ts";
 import { ChangelogPage, changelogSteps, orderWarnings } from "./changelog.ts";
-import { endpointsTitle, listedEndpoints, type ListedPage } from "./endpoints-page.ts";
+import { listedEndpoints, type ListedPage } from "./endpoints-page.ts";
 import { LandingPage } from "./landing.ts";
 import { siteLogo } from "./logo.ts";
 import { loadProject, projectSections, type Project, type ProjectOptions, type ProjectPage } from "./project.ts";
