@@ -164,6 +164,24 @@ describe("a site in the reader's language", () => {
     expect(readFileSync(join(out, "404.html"), "utf8")).toContain("<h1>ページが見つかりません</h1>");
   });
 
+  it("keeps every page's file name in every language: the Models, Webhooks and untagged groups are named, not their titles", async () => {
+    const files = (out: string) => readdirSync(out, { recursive: true }).map(String).filter((file) => file.endsWith(".html")).sort();
+    const source = new URL("fixtures/openapi/events.yaml", import.meta.url).pathname;
+    const english = join(work, "events-en");
+    const german = join(work, "events-de");
+    await build(english, "--openapi", source);
+    await build(german, "--openapi", source, "--locale", "de");
+    expect(files(german)).toEqual(files(english));
+    expect(files(german)).toEqual(expect.arrayContaining(["models.html", "webhooks.html"]));
+    expect(readFileSync(join(german, "models.html"), "utf8")).toContain("<h1>Modelle</h1>");
+    expect(readFileSync(join(german, "webhooks.html"), "utf8")).toContain("<h1>Webhooks</h1>");
+    expect(readFileSync(join(german, "index.html"), "utf8")).toContain("4 Operationen in 2 Gruppen.");
+    // Operations without a tag beside tagged ones: "Weitere", in other.html.
+    const shop = join(work, "shop-de");
+    await build(shop, "--openapi", new URL("fixtures/openapi/shop.yaml", import.meta.url).pathname, "--locale", "de");
+    expect(readFileSync(join(shop, "other.html"), "utf8")).toContain("<h1>Weitere</h1>");
+  });
+
   it("writes an Arabic site right to left", async () => {
     const out = join(work, "ar");
     await build(out, "--locale", "ar");
