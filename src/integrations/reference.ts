@@ -20,7 +20,8 @@ import { minifiedStylesheet } from "../site/minify.ts";
 import { readerScripts, referenceStylesheet } from "../site/write-assets.ts";
 import { cellText, type Cell } from "../components/cell.ts";
 import { siteNames } from "../page-names.ts";
-import { escapeHtml } from "../html.ts";
+import { escapeHtml, html } from "../html.ts";
+import type { InterfaceStrings } from "../locale/index.ts";
 import { scopedStylesheet } from "./scope-css.ts";
 
 /** What a host's plugin is told: the command line's options. */
@@ -154,14 +155,16 @@ function hostLinks(html: string, from: string, address: (slug: string) => string
 }
 
 /** Renders one page as the host shows it. */
-function hostPage(resolved: ResolvedPage, description: Cell | undefined, where: Pick<HostPage, "slug" | "path" | "href" | "version">, version: DocumentOptions["version"]): HostPage {
+function hostPage(resolved: ResolvedPage, description: Cell | undefined, where: Pick<HostPage, "slug" | "path" | "href" | "version">, version: DocumentOptions["version"], text: InterfaceStrings): HostPage {
   const article = renderArticle(resolved, { version });
+  // The page's root is the host's: refkit's part says the copy buttons' words in the site's language (refkit.js reads them).
+  const words = html`<div class="rk-embed not-content" data-rk-copied="${text.copied}" data-rk-copy-manually="${text.copyManually}">`;
   return {
     ...where,
     title: plainText(resolved.title),
     group: resolved.group,
     description: description === undefined ? undefined : plainText(cellText(description)).slice(0, 300) || undefined,
-    html: `<div class="rk-embed not-content">${article}</div>`,
+    html: `${words.value}${article}</div>`,
     headings: resolved.sections.map((section) => ({ depth: 2, slug: section.id, text: plainText(section.title) })),
   };
 }
@@ -199,13 +202,13 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
     const version = versions === undefined ? undefined : { label: versions[page.version]!.label, current: page.version === 0 };
     if (page.kind === "changelog") {
       const control = changelogControl(versions!, (i) => address(pathOf(versionFolder(versions!, i), undefined, undefined)), reference.site.text);
-      pages.push(hostPage(resolved, reference.site.text.changelogText, { slug: page.slug, path: page.slug, href: address(page.slug), version }, { control }));
+      pages.push(hostPage(resolved, reference.site.text.changelogText, { slug: page.slug, path: page.slug, href: address(page.slug), version }, { control }, reference.site.text));
       continue;
     }
     const project = projects[page.version]!;
     const path = pathOf(reference.versions[page.version]!.folder, page.slug, project.pages[0]!.slug);
     const entry = project.pages.find((candidate) => candidate.slug === page.slug)!;
-    const made = hostPage(resolved, entry.page.description, { slug: page.slug, path, href: address(path), version }, versionParts(reference.versions[page.version]!.job, page.slug));
+    const made = hostPage(resolved, entry.page.description, { slug: page.slug, path, href: address(path), version }, versionParts(reference.versions[page.version]!.job, page.slug), reference.site.text);
     // A page links the site's other pages by their files, relative to its own (a group's page its
     // operations' `pets/list-pets.html`, a model's page `../pets/list-pets.html#listPets`): here, by the host's addresses.
     const hostHref = (slug: string) => address(pathOf(reference.versions[page.version]!.folder, slug, project.pages[0]!.slug));

@@ -38,10 +38,10 @@ describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
     // The pages in order: products (the first group, /api/) 0, its operations 1-2, orders 3, its operations 4-7 (create is 5), other 8-9, then v1's and the changelog.
     // A group's page has its list of operations in its HTML, an operation's page its section.
     const group = readFileSync(join(site.dir, "build", "api", "orders", "index.html"), "utf8");
-    expect(group).toContain('<div class="rk-host-article" data-rk-page="3"><div class="rk-embed not-content">');
+    expect(group).toContain('<div class="rk-host-article" data-rk-page="3"><div class="rk-embed not-content" data-rk-copied="Copied" data-rk-copy-manually="Press Ctrl+C to copy">');
     expect(group).toContain('<ul class="rk-operation-list"><li><a href="/api/orders/list-orders">');
     const operation = readFileSync(join(site.dir, "build", "api", "orders", "create", "index.html"), "utf8");
-    expect(operation).toContain('<div class="rk-host-article" data-rk-page="5"><div class="rk-embed not-content">');
+    expect(operation).toContain('<div class="rk-host-article" data-rk-page="5"><div class="rk-embed not-content" data-rk-copied="Copied" data-rk-copy-manually="Press Ctrl+C to copy">');
     expect(operation).toContain('<section class="rk-section" id="orders-create"');
     const scripts = readdirSync(join(site.dir, "build", "assets", "js")).map((name) => readFileSync(join(site.dir, "build", "assets", "js", name), "utf8"));
     expect(scripts.filter((script) => script.includes("rk-section")).length).toBe(0);

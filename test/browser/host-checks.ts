@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { startHostDev } from "../support/frameworks.ts";
+import { en } from "../../src/locale/index.ts";
 
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -110,6 +111,17 @@ export function hostChecks(open: OpenHostPage, path: string, group: string, mode
     expect(fonts.name).toMatch(/mono|Menlo|Consolas/i);
     expect(fonts.badge).toMatch(/mono|Menlo|Consolas/i);
     expect(fonts.prose).not.toMatch(/mono|Menlo|Consolas/i);
+    await page.context().close();
+  });
+
+  it("says a copy button's result in the words refkit's part of the page carries (the page's root is the host's)", async () => {
+    const { page } = await open(path);
+    const embed = page.locator(".rk-embed").first();
+    expect([await embed.getAttribute("data-rk-copied"), await embed.getAttribute("data-rk-copy-manually")]).toEqual([en.copied, en.copyManually]);
+    const button = embed.locator(".rk-copy").first();
+    await button.click();
+    // Copied, or (where the browser keeps the clipboard from the page) the block selected for Ctrl+C.
+    await expect.poll(() => button.textContent()).toMatch(new RegExp(`^(${en.copied}|${en.copyManually.replace("+", "\\+")})$`));
     await page.context().close();
   });
 

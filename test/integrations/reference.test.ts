@@ -25,7 +25,7 @@ describe("hostReference", () => {
     expect(reference.pages.some((page) => page.slug.includes("/")) && reference.pages.some((page) => !page.slug.includes("/"))).toBe(true);
     expect(reference.files).toEqual([shop]);
     for (const page of reference.pages) {
-      expect(page.html.startsWith('<div class="rk-embed not-content"><article class="rk-page">')).toBe(true);
+      expect(page.html.startsWith('<div class="rk-embed not-content" data-rk-copied="Copied" data-rk-copy-manually="Press Ctrl+C to copy"><article class="rk-page">')).toBe(true);
       expect(page.html).not.toContain("<h1");
       expect(page.html).not.toContain("rk-sidebar");
       // A group's page (`pets`) lists its operations and has no section of its own; an operation's page (`pets/list-pets`) has its sections.
@@ -122,7 +122,7 @@ describe("hostReference", () => {
       }
     }
     // An earlier version says so; the current one does not.
-    for (const page of earlier) expect(page.html.startsWith('<div class="rk-embed not-content"><p class="rk-version-banner" role="note">You are reading version <strong>v1</strong>'), page.path).toBe(true);
+    for (const page of earlier) expect(page.html.startsWith('<div class="rk-embed not-content" data-rk-copied="Copied" data-rk-copy-manually="Press Ctrl+C to copy"><p class="rk-version-banner" role="note">You are reading version <strong>v1</strong>'), page.path).toBe(true);
     expect(current.some((page) => page.html.includes("rk-version-banner"))).toBe(false);
     // The changelog: a page of the current version, after its pages, which the marks link to.
     const changelog = reference.pages.find((page) => page.path === "changelog")!;

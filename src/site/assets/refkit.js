@@ -80,13 +80,13 @@
   async function copy(button) {
     const pre = button.closest(".rk-panel,.rk-example,.rk-response,.rk-code-wrap").querySelector("pre");
     const label = button.getAttribute("aria-label");
-    // In the page's language, which its root names (a host site's pages are the host's: English).
+    // In the page's language, which its root names (on a host site's page, refkit's part does).
     const shown = button.textContent;
-    let said = host ? "Copied" : root.dataset.rkCopied;
+    let said = (host ? button.closest(".rk-embed") : root).dataset.rkCopied;
     try {
       await navigator.clipboard.writeText(pre.textContent);
     } catch {
-      said = host ? "Press Ctrl+C to copy" : root.dataset.rkCopyManually;
+      said = (host ? button.closest(".rk-embed") : root).dataset.rkCopyManually;
       getSelection().selectAllChildren(pre);
     }
     button.textContent = said;
