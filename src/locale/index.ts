@@ -83,13 +83,14 @@ export function localeOf(text: InterfaceStrings): string {
 
 /**
  * `n` things in `text`'s language: `<key>One` or `<key>Other` as its plural rules choose, with
- * `{count}` the number written for the locale.
+ * `{count}` the number written for the locale, and `values`' names filled in too.
  * @example countText(interfaceStrings("fr"), "operations", 1200) // "1 200 opérations"
+ * @example countText(en, "scopes", 2, { scopes: "`a`, `b`" }) // "scopes `a`, `b`"
  */
-export function countText(text: InterfaceStrings, key: CountKey, n: number): string {
+export function countText(text: InterfaceStrings, key: CountKey, n: number, values: Readonly<Record<string, string>> = {}): string {
   const locale = localeOf(text);
   const form = new Intl.PluralRules(locale).select(n) === "one" ? "One" : "Other";
-  return format(text[`${key}${form}`], { count: new Intl.NumberFormat(locale).format(n) });
+  return format(text[`${key}${form}`], { ...values, count: new Intl.NumberFormat(locale).format(n) });
 }
 
 // Scripts written right to left, by ISO 15924 code, for runtimes without Intl.Locale's text info.

@@ -20,7 +20,7 @@ export { eventContext, type EventContext } from "./event-context.ts";
 import { markdownText } from "../text/markdown-text.ts";
 import type { Field } from "../tables.ts";
 import { commonmark } from "../tables.ts";
-import { en, format, localeOf, type InterfaceStrings } from "../locale/index.ts";
+import { countText, en, format, localeOf, type InterfaceStrings } from "../locale/index.ts";
 
 /** An operation's title: its own, else its summary when it reads as a title (as an OpenAPI operation's), else its id in words. */
 export function eventOperationTitle(operation: EventOperation): string {
@@ -45,7 +45,7 @@ const schemeWordsOf = (text: InterfaceStrings): Readonly<Record<string, string>>
  * @example securityText({ type: "apiKey", in: "user", scopes: [] }) // "an API key as the user"
  */
 export function securityText(security: EventSecurity, text: InterfaceStrings = en): string {
-  const scopes = security.scopes.length > 0 ? format(new Intl.PluralRules(localeOf(text)).select(security.scopes.length) === "one" ? text.scopesOne : text.scopesOther, { scopes: security.scopes.map(codeSpan).join(text.listSeparator) }) : "";
+  const scopes = security.scopes.length > 0 ? countText(text, "scopes", security.scopes.length, { scopes: security.scopes.map(codeSpan).join(text.listSeparator) }) : "";
   switch (security.type) {
     case "apiKey":
       return format(text.evApiKeyAs, { role: security.in === "password" ? text.evRolePassword : text.evRoleUser });

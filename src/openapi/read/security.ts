@@ -9,7 +9,7 @@ import { checkHeaderName, parseAuthHeader } from "../../headers.ts";
 import { checkSecurity, checkSecurityScheme, type SecurityRequirement, type SecurityScheme } from "../../security-schemes.ts";
 import { isObject, type JsonObject, type OpenApiDocument } from "./document.ts";
 import { codeSpan } from "./text.ts";
-import { en, format, localeOf, type InterfaceStrings } from "../../locale/index.ts";
+import { countText, en, format, type InterfaceStrings } from "../../locale/index.ts";
 
 /** What a scheme is, in words. */
 function schemeText(scheme: JsonObject, text: InterfaceStrings): string {
@@ -198,7 +198,7 @@ export class Security {
         const what = scheme ? schemeText(scheme, text) : text.undefinedScheme;
         // OpenAPI 3.2 may mark a scheme deprecated: a reader should move off it.
         const deprecated = this.#doc.version === "3.2" && scheme?.deprecated === true ? `; ${text.deprecated}` : "";
-        const scoped = scopes.length > 0 ? `; ${format(new Intl.PluralRules(localeOf(text)).select(scopes.length) === "one" ? text.scopesOne : text.scopesOther, { scopes: scopes.map(codeSpan).join(text.listSeparator) })}` : "";
+        const scoped = scopes.length > 0 ? `; ${countText(text, "scopes", scopes.length, { scopes: scopes.map(codeSpan).join(text.listSeparator) })}` : "";
         return `${codeSpan(name)} (${what}${scoped}${deprecated})`;
       }),
     );
