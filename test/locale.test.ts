@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { Config, Markdown, render } from "../src/index.ts";
-import { consoleKeys, countText, en, interfaceStrings, readerKeys, shippedTables, stringKeys, textDirection } from "../src/locale/index.ts";
+import { html } from "../src/html.ts";
+import { consoleKeys, countText, en, formatHtml, interfaceStrings, isEnglish, numberText, readerKeys, shippedTables, stringKeys, textDirection } from "../src/locale/index.ts";
 import { run } from "../src/cli.ts";
 import { textModule } from "../src/site/write-assets.ts";
 import { thrown } from "./support/errors.ts";
@@ -92,6 +93,14 @@ describe("interfaceStrings", () => {
     expect(countText(interfaceStrings("fr"), "operations", 1200)).toMatch(/^1\s200 opérations$/u);
     expect(countText(interfaceStrings("de"), "models", 2)).toBe("2 Modelle");
     expect(countText(interfaceStrings("ja"), "operations", 3)).toBe("3 件の操作");
+  });
+
+  it("fills a string in as HTML: its own words escaped (an override may hold anything), each {name} the markup given, an unknown one left as written", () => {
+    const filled = formatHtml('<b>"Open" {link} & {code} {other}', { link: html`<a href="/x">here</a>`, code: html`<kbd>/</kbd>` });
+    expect(filled.value).toBe('&lt;b&gt;&quot;Open&quot; <a href="/x">here</a> &amp; <kbd>/</kbd> {other}');
+    expect(isEnglish(interfaceStrings("en-GB"))).toBe(true);
+    expect(isEnglish(interfaceStrings("de"))).toBe(false);
+    expect(numberText(interfaceStrings("de"), 1223)).toBe("1.223");
   });
 
   it("serves a regional tag with its language's table", () => {

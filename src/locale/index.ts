@@ -88,9 +88,27 @@ export function localeOf(text: InterfaceStrings): string {
  * @example countText(en, "scopes", 2, { scopes: "`a`, `b`" }) // "scopes `a`, `b`"
  */
 export function countText(text: InterfaceStrings, key: CountKey, n: number, values: Readonly<Record<string, string>> = {}): string {
-  const locale = localeOf(text);
-  const form = new Intl.PluralRules(locale).select(n) === "one" ? "One" : "Other";
-  return format(text[`${key}${form}`], { ...values, count: new Intl.NumberFormat(locale).format(n) });
+  const { plural, number } = numbersOf(localeOf(text));
+  const form = plural.select(n) === "one" ? "One" : "Other";
+  return format(text[`${key}${form}`], { ...values, count: number.format(n) });
+}
+
+// Each locale's plural rules and number format, made once: counts are written on every page.
+const numbers = new Map<string, { readonly plural: Intl.PluralRules; readonly number: Intl.NumberFormat }>();
+const numbersOf = (locale: string) => {
+  let found = numbers.get(locale);
+  if (found === undefined) numbers.set(locale, (found = { plural: new Intl.PluralRules(locale), number: new Intl.NumberFormat(locale) }));
+  return found;
+};
+
+/** `n` written for `text`'s locale ("1,223"; "1 223"). */
+export function numberText(text: InterfaceStrings, n: number): string {
+  return numbersOf(localeOf(text)).number.format(n);
+}
+
+/** Whether `text` is an English table (`en`, `en-GB`…): English's articles and lower case apply. */
+export function isEnglish(text: InterfaceStrings): boolean {
+  return new Intl.Locale(localeOf(text)).language === "en";
 }
 
 // Scripts written right to left, by ISO 15924 code, for runtimes without Intl.Locale's text info.

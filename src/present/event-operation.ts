@@ -20,7 +20,7 @@ export { eventContext, type EventContext } from "./event-context.ts";
 import { markdownText } from "../text/markdown-text.ts";
 import type { Field } from "../tables.ts";
 import { commonmark } from "../tables.ts";
-import { countText, en, format, localeOf, type InterfaceStrings } from "../locale/index.ts";
+import { countText, en, format, isEnglish, type InterfaceStrings } from "../locale/index.ts";
 
 /** An operation's title: its own, else its summary when it reads as a title (as an OpenAPI operation's), else its id in words. */
 export function eventOperationTitle(operation: EventOperation): string {
@@ -55,7 +55,7 @@ export function securityText(security: EventSecurity, text: InterfaceStrings = e
       return `${format(text.evHttpAuth, { scheme: security.scheme ?? "" }).replace("  ", " ")}${security.bearerFormat ? ` (${security.bearerFormat})` : ""}`;
     case "oauth2": {
       // Named mid-sentence: in lower case where the language writes common nouns so (English: "client credentials").
-      const lower = new Intl.Locale(localeOf(text)).language === "en";
+      const lower = isEnglish(text);
       const flows = (security.flows ?? []).map((flow) => { const named = flowWords(text)[flow.flow] ?? humanName(flow.flow); return lower ? named.toLowerCase() : named; });
       const details = [flows.length > 0 ? `${flows.join(text.listSeparator)}` : "", scopes].filter((part) => part !== "").join("; ");
       return `OAuth 2.0${details ? ` (${details})` : ""}`;

@@ -7,7 +7,7 @@ import { html, type Html } from "../html.ts";
 import type { Reference, ReferencePage } from "../reference/reference.ts";
 import { shortText } from "../text/plain-text.ts";
 import { summaryLength } from "../resolve/summary.ts";
-import { countText, format, listText, localeOf, type InterfaceStrings } from "../locale/index.ts";
+import { countText, format, isEnglish, listText, type InterfaceStrings } from "../locale/index.ts";
 
 /** A page's head tags, decided. */
 export interface PageMeta {
@@ -34,7 +34,7 @@ export function siteAddress(siteUrl: string, path: string): string {
 
 /** The site's name after "of": "the Acme API", or "The Acme API" as it is. */
 function ofThe(site: string, text: InterfaceStrings): string {
-  return localeOf(text) !== "en" && !localeOf(text).startsWith("en-") ? site : /^the\s/i.test(site) ? site : `the ${site}`;
+  return !isEnglish(text) || /^the\s/i.test(site) ? site : `the ${site}`;
 }
 
 /** A version's pages of the reference and how many operations they hold (asked only by the pages that list them all). */

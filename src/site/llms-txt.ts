@@ -6,7 +6,7 @@
 import { cellText, type Cell } from "../components/cell.ts";
 import { linkTarget, markdownText } from "../text/markdown-text.ts";
 import { markdownWords as plainText } from "../text/plain-text.ts";
-import { countText, en, format, listText, localeOf, type InterfaceStrings } from "../locale/index.ts";
+import { countText, en, format, listText, numberText, type InterfaceStrings } from "../locale/index.ts";
 
 /** A page as `llms.txt` lists it. */
 export interface LlmsPage {
@@ -95,7 +95,7 @@ export function llmsTxt(title: string, summary: string | undefined, pages: reado
   for (const [name, list] of groups) lines.push(`## ${markdownText(name)}`, "", ...list.map(link), "");
   // "Optional" is llmstxt.org's name for what an agent may skip when its context is short.
   if (full.length > 0) {
-    const files = full.map((file) => `- [${markdownText(file.title)}](${encodeURI(file.name)}): ${format(text.aboutTokens, { count: new Intl.NumberFormat(localeOf(text)).format(file.tokens) })}`);
+    const files = full.map((file) => `- [${markdownText(file.title)}](${encodeURI(file.name)}): ${format(text.aboutTokens, { count: numberText(text, file.tokens) })}`);
     lines.push("## Optional", "", ...files, "");
   }
   return `${lines.join("\n").trimEnd()}\n`;
