@@ -17,6 +17,7 @@ import { signalStatus } from "./signals.ts";
 import { version } from "./version.ts";
 import { checkSiteUrl } from "./site-url.ts";
 import { versionArgument, versionProblem, type SiteVersion } from "./reference/versions.ts";
+import { localeList, type SiteLanguage } from "./reference/languages.ts";
 
 /** Where the command writes, and the environment it reads. */
 export interface Io {
@@ -106,7 +107,25 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     }
   }
   const single = documents.length === 1 ? (versionArgument(documents[0]!)?.openapi ?? documents[0]!) : undefined;
-  const values = { root: path("root"), out: path("out"), openapi: single === undefined ? undefined : resolve(io.cwd, single), asyncapi: joined ? resolve(io.cwd, given("asyncapi")[0]!) : undefined, port: text("port"), remoteRefs: options["remote-refs"] === true, refRoot: path("ref-root"), overlays: given("overlay").map((file) => resolve(io.cwd, file)), clients: text("clients")?.split(",").map((token) => token.trim()), tryIt: options["try-it"] === true ? true : undefined, locale: text("locale"), cache: options["no-cache"] !== true };
+  // `--locales en,fr`: a site of several languages; `--overlay fr=FILE` is then that language's own.
+  let locales: SiteLanguage[] | undefined;
+  let overlays = given("overlay");
+  if (text("locales") !== undefined) {
+    if (text("locale") !== undefined) {
+      io.stderr("refkit: give --locale (one language) or --locales (a site of several), not both");
+      return 2;
+    }
+    try {
+      const list = localeList(text("locales")!, overlays);
+      locales = list.languages.map((language) => ({ ...language, overlays: language.overlays.map((file) => resolve(io.cwd, file)) }));
+      overlays = list.shared;
+    } catch (error) {
+      if (!(error instanceof RefkitError)) throw error;
+      io.stderr(`refkit: ${error.message}`);
+      return 2;
+    }
+  }
+  const values = { root: path("root"), out: path("out"), openapi: single === undefined ? undefined : resolve(io.cwd, single), asyncapi: joined ? resolve(io.cwd, given("asyncapi")[0]!) : undefined, port: text("port"), remoteRefs: options["remote-refs"] === true, refRoot: path("ref-root"), overlays: overlays.map((file) => resolve(io.cwd, file)), clients: text("clients")?.split(",").map((token) => token.trim()), tryIt: options["try-it"] === true ? true : undefined, locale: text("locale"), cache: options["no-cache"] !== true };
   if (command === "init") {
     const host = options.starlight === true ? "starlight" : options.docusaurus === true ? "docusaurus" : undefined;
     if (options.starlight === true && options.docusaurus === true) {
@@ -161,12 +180,12 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   let out: string;
   try {
     if (command === "dev") {
-      dev = await startDev({ root, out: values.out, openapi: values.openapi, asyncapi: values.asyncapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, overlays: values.overlays, clients: values.clients, tryIt: values.tryIt, locale: values.locale, siteUrl, cache: values.cache, logger, port, signal, onLoading: io.onLoading, fs: io.fs, onError: failed });
+      dev = await startDev({ root, out: values.out, openapi: values.openapi, asyncapi: values.asyncapi, remoteRefs: values.remoteRefs, refRoot: values.refRoot, overlays: values.overlays, clients: values.clients, tryIt: values.tryIt, locale: values.locale, locales, siteUrl, cache: values.cache, logger, port, signal, onLoading: io.onLoading, fs: io.fs, onError: failed });
       ({ server } = dev);
       out = dev.summary.out;
       io.stdout(`Watching ${watched(dev.summary)} for changes`);
     } else {
-      out = (await buildSite({ root, out: values.out, openapi: values.openapi, asyncapi: values.asyncapi, versions, remoteRefs: values.remoteRefs, refRoot: values.refRoot, overlays: values.overlays, clients: values.clients, tryIt: values.tryIt, locale: values.locale, siteUrl, cache: values.cache, logger, signal, onLoading: io.onLoading, fs: io.fs })).out;
+      out = (await buildSite({ root, out: values.out, openapi: values.openapi, asyncapi: values.asyncapi, versions, remoteRefs: values.remoteRefs, refRoot: values.refRoot, overlays: values.overlays, clients: values.clients, tryIt: values.tryIt, locale: values.locale, locales, siteUrl, cache: values.cache, logger, signal, onLoading: io.onLoading, fs: io.fs })).out;
       if (command === "build") return 0;
       if (signal?.aborted) throw new BuildInterrupted(typeof signal.reason === "string" ? signal.reason : undefined);
       server = await serveSite({ dir: out, port });

@@ -391,7 +391,7 @@ describe("refkit --version, --help and did you mean", () => {
       expect(await run([command, "-h"], io)).toBe(0);
       return out.join("\n");
     };
-    expect(await help("build")).toMatch(/^Usage: refkit build \[--root <dir>\] \[--out <dir>\] \[--openapi <file>\] \[--asyncapi <file>\] \[--remote-refs\] \[--ref-root <dir>\] \[--overlay <file>\] \[--clients <tokens>\] \[--try-it\] \[--locale <tag>\] \[--site-url <url>\] \[--no-cache\]\n/);
+    expect(await help("build")).toMatch(/^Usage: refkit build \[--root <dir>\] \[--out <dir>\] \[--openapi <file>\] \[--asyncapi <file>\] \[--remote-refs\] \[--ref-root <dir>\] \[--overlay <file>\] \[--clients <tokens>\] \[--try-it\] \[--locale <tag>\] \[--locales <list>\] \[--site-url <url>\] \[--no-cache\]\n/);
     expect(await help("serve")).toContain("--port <n>");
     expect(await help("dev")).toContain("--port <n>");
     expect(await help("init")).toMatch(/^Usage: refkit init \[dir\] \[--openapi <file>\] \[--starlight\] \[--docusaurus\]\n/);

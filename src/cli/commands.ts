@@ -36,6 +36,7 @@ const siteUrl: OptionSpec = { value: "url", help: "The public address of the sit
 const noCache: OptionSpec = { help: "Make every page anew: do not reuse, or keep, the pages made from the OpenAPI document (kept in node_modules/.cache/refkit, else .refkit-cache beside the output folder)" };
 const remoteRefs: OptionSpec = { help: "Follow the OpenAPI document's $refs to http(s) URLs (off by default)" };
 const locale: OptionSpec = { value: "tag", help: "Write the interface in this language (a BCP 47 tag: en, de, fr, es, pt-BR, ja, zh-CN, ko, ar); it wins over refkit.config.ts's locale" };
+const locales: OptionSpec = { value: "list", help: "Build a site of several languages, one folder each (en/, fr/…), the first the default: --locales en,fr,ja; --overlay fr=FILE applies an overlay to one language only" };
 const overlay: OptionSpec = { value: "file", multiple: true, help: "Apply an OpenAPI Overlay (1.0 or 1.1) to the description before it is read: translations, hidden operations, added examples; give it more than once to apply several in order" };
 const refRoot: OptionSpec = { value: "dir", help: "Let the OpenAPI document's $refs read files inside this folder (default: only the document's own folder)" };
 
@@ -49,9 +50,9 @@ export const commands = {
       docusaurus: { help: "Add refkit to the Docusaurus site in dir: refkit in package.json, the plugin in docusaurus.config (only added to, never rewritten)" },
     },
   },
-  build: { positionals: [], summary: "Build the site into <root>/site: one HTML file per page, index.html, assets/.", options: { root, out, openapi: openapiVersions, asyncapi, "remote-refs": remoteRefs, "ref-root": refRoot, overlay, clients: clientsOption, "try-it": tryIt, locale, "site-url": siteUrl, "no-cache": noCache } },
-  serve: { positionals: [], summary: "Build the site, then serve it on http://localhost:PORT/ (bound to 127.0.0.1).", options: { root, out, openapi: openapiVersions, asyncapi, "remote-refs": remoteRefs, "ref-root": refRoot, overlay, clients: clientsOption, "try-it": tryIt, locale, "site-url": siteUrl, "no-cache": noCache, port } },
-  dev: { positionals: [], summary: "Serve, rebuild when pages/, refkit.config.ts or the OpenAPI document (or a file it references) change, and reload open browsers.", options: { root, out, openapi, asyncapi, "remote-refs": remoteRefs, "ref-root": refRoot, overlay, clients: clientsOption, "try-it": tryIt, locale, "site-url": siteUrl, "no-cache": noCache, port } },
+  build: { positionals: [], summary: "Build the site into <root>/site: one HTML file per page, index.html, assets/.", options: { root, out, openapi: openapiVersions, asyncapi, "remote-refs": remoteRefs, "ref-root": refRoot, overlay, clients: clientsOption, "try-it": tryIt, locale, locales, "site-url": siteUrl, "no-cache": noCache } },
+  serve: { positionals: [], summary: "Build the site, then serve it on http://localhost:PORT/ (bound to 127.0.0.1).", options: { root, out, openapi: openapiVersions, asyncapi, "remote-refs": remoteRefs, "ref-root": refRoot, overlay, clients: clientsOption, "try-it": tryIt, locale, locales, "site-url": siteUrl, "no-cache": noCache, port } },
+  dev: { positionals: [], summary: "Serve, rebuild when pages/, refkit.config.ts or the OpenAPI document (or a file it references) change, and reload open browsers.", options: { root, out, openapi, asyncapi, "remote-refs": remoteRefs, "ref-root": refRoot, overlay, clients: clientsOption, "try-it": tryIt, locale, locales, "site-url": siteUrl, "no-cache": noCache, port } },
   diff: {
     positionals: ["OLD", "NEW"],
     summary: "Compare two versions of an OpenAPI description (files, or git:REF:path) and list what changed for clients: breaking, warning, info.",

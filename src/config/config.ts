@@ -17,6 +17,7 @@ import { checkBaseUrl, defaultBaseUrl } from "../base-url.ts";
 import { checkSecurity, checkSecuritySchemes, type SecurityRequirement, type SecurityScheme } from "../security-schemes.ts";
 import type { ServerTemplate } from "../server-variables.ts";
 import { checkSiteUrl } from "../site-url.ts";
+import { checkLocales, type LocaleSites } from "../locale/sites.ts";
 import { checkLocale, checkStrings, interfaceStrings, type InterfaceStrings, type StringOverrides } from "../locale/index.ts";
 import { isPlainObject } from "../values.ts";
 import { checkTheme, type SettledTheme, type Theme } from "./theme.ts";
@@ -89,6 +90,7 @@ export class Config {
   readonly #chosen: Writable<ChosenSettings> = {};
   #openapi: string | null = null;
   #asyncapi: string | null = null;
+  #locales: LocaleSites | null = null;
   #authHeader: AuthHeader | null = null;
   #clients: Readonly<Record<string, ApiClient>> = mergeClients({});
 
@@ -337,6 +339,21 @@ export class Config {
   }
   set asyncapi(value: string | null) {
     this.#asyncapi = descriptionPath(value, "asyncapi", "an AsyncAPI document");
+  }
+
+  /**
+   * A site of several languages: by locale tag, the default one first, what each is built with
+   * (its Overlay files, relative to the project's folder, applied after `--overlay`'s, and its
+   * site title). Each language's site goes into a folder named after its tag (`en/`, `fr/`),
+   * every page linking to the same page in the others; the site's root leads to the first.
+   * `--locales` on the command line wins over it. `null` (the default): one language, `locale`.
+   * @example config.locales = { en: {}, fr: { overlays: ["overlays/fr.yaml"] } };
+   */
+  get locales(): LocaleSites | null {
+    return this.#locales;
+  }
+  set locales(value: LocaleSites | null) {
+    this.#locales = value === null ? null : checkLocales(value, { component: "Config", key: "locales" });
   }
 
   /** The effective clients, in tab order: the defaults, then new tokens in declaration order. */

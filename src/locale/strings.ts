@@ -404,6 +404,9 @@ export const en = {
   siStateDiffers: "Refused: the answer does not belong to the sign-in this tab started (its state differs). Sign in again from the page.",
   siFailed: "The sign-in did not succeed: {error}.",
   siNoCode: "The authorization server sent no code back.",
+  language: "Language",
+  languages: "Languages",
+  currentVersion: "(current)",
 } as const;
 
 /** A key of the interface's strings. */

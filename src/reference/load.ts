@@ -18,7 +18,7 @@ import { LandingPage } from "./landing.ts";
 import { siteLogo } from "./logo.ts";
 import { loadProject, projectSections, type Project, type ProjectOptions, type ProjectPage } from "./project.ts";
 import { versionFolder, versionJobs, versionProblem, versionWarning, type SiteVersion } from "./versions.ts";
-import type { NavigationGroup, Reference, ReferencePage, ReferenceSection, ReferenceSite, ReferenceVersion } from "./reference.ts";
+import type { NavigationGroup, Reference, ReferenceLanguages, ReferencePage, ReferenceSection, ReferenceSite, ReferenceVersion } from "./reference.ts";
 import { signInOrigins } from "../security-schemes.ts";
 import { pageSections } from "../components/page.ts";
 import type { Node } from "../components/node.ts";
@@ -237,6 +237,7 @@ export async function planReference(projects: readonly Project[], options: Refer
       signIn: signInOf(projects),
       liveReload: options.liveReload ?? false,
       siteUrl: options.siteUrl === undefined ? settings.siteUrl : checkSiteUrl(options.siteUrl, { component: "buildSite", key: "siteUrl" }),
+      languages: null,
     },
     versions: referenceVersions,
     pages,
@@ -247,6 +248,17 @@ export async function planReference(projects: readonly Project[], options: Refer
   };
   loaded.set(reference, [...projects]);
   return reference;
+}
+
+/**
+ * `reference` told the languages of its site (`ReferenceSite.languages`): a copy, whose pages
+ * resolve from the same projects.
+ */
+export function withLanguages(reference: Reference, languages: ReferenceLanguages): Reference {
+  const told: Reference = { ...reference, site: { ...reference.site, languages } };
+  const projects = loaded.get(reference);
+  if (projects !== undefined) loaded.set(told, projects);
+  return told;
 }
 
 /**

@@ -352,6 +352,18 @@ async function joinEvents<T extends { pages: ProjectPage[]; warnings: string[]; 
 }
 
 /**
+ * What a project folder's `refkit.config.ts` sets, loaded into a configuration of its own;
+ * `undefined` when the folder has none.
+ */
+export async function folderConfig(folder: string): Promise<Config | undefined> {
+  const file = join(resolve(folder), "refkit.config.ts");
+  if (!existsSync(file)) return undefined;
+  const config = new Config();
+  await withProjectConfig(config, () => importModule(file));
+  return config;
+}
+
+/**
  * Loads a project's configuration and pages into a value. The project's `refkit.config.ts`
  * configures a `Config` of its own (loaded with it in scope, see `withProjectConfig`), so that
  * projects loaded at the same time in one process never share one; the global configuration is

@@ -113,6 +113,37 @@ export interface ReferenceSite {
    * with it, every page names its absolute address and the build writes `sitemap.xml`.
    */
   readonly siteUrl: string | null;
+  /**
+   * In a site of several languages, each built into a folder of its own: this reference's folder
+   * and every language's (this one's included), with where each page's content is in it (see
+   * languages.ts); else `null`. With several languages, `siteUrl` is this language's folder's address.
+   */
+  readonly languages: ReferenceLanguages | null;
+}
+
+/** The languages of a site of several (see `ReferenceSite.languages`). */
+export interface ReferenceLanguages {
+  /** This reference's folder from the site's root: `fr/`. */
+  readonly folder: string;
+  /** Every language of the site, the default one first. */
+  readonly list: readonly ReferenceLanguage[];
+}
+
+/** One language of a site of several, as a page of another language links to it. */
+export interface ReferenceLanguage {
+  /** Its BCP 47 tag: `fr`, `pt-BR`. */
+  readonly locale: string;
+  /** Its name in itself: "Français". */
+  readonly name: string;
+  /** Its folder from the site's root: `fr/`. */
+  readonly folder: string;
+  /**
+   * The pages of this reference that are at another address in that language, by id: the id of
+   * the page there (an overlay may rename a group). Every other page has the same id there.
+   */
+  readonly moved: Readonly<Record<string, string>>;
+  /** The pages of this reference whose content that language does not have (an overlay removed it): their control leads to its landing page, and they name no alternate there. */
+  readonly missing: readonly string[];
 }
 
 /** A project planned as a site: see the module's description. */

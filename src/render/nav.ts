@@ -98,7 +98,7 @@ function operationRuns(pages: readonly NavPage[]): readonly NavChapter[] {
 const childLines = new WeakMap<NavPage, Map<string, Html>>();
 
 /** The line of an operation's page under its group, linked by `href` (without `.html`), once for each `href`. */
-function childLine(page: NavPage, href: string): Html {
+function childLine(page: NavPage, href: string, text: InterfaceStrings): Html {
   let lines = childLines.get(page);
   if (lines === undefined) childLines.set(page, (lines = new Map()));
   let line = lines.get(href);
@@ -106,7 +106,7 @@ function childLine(page: NavPage, href: string): Html {
     line = raw(
       flat(String(
         html`<li><a href="${`${href}.html`}"${page.deprecated ? html` class="rk-nav-deprecated"` : ""}>${page.method ? badge(page.method) : ""}<span>${page.title}</span>${
-          page.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
+          page.deprecated ? html`<span class="rk-visually-hidden"> (${text.deprecated})</span>` : ""
         }</a></li>`),
       ),
     );
@@ -157,22 +157,22 @@ export function renderNav(siteTitle: string, pages: readonly NavPage[], current:
   }
   // The pages of a run share the operation page's folder.
   let lines = "";
-  for (const other of run) lines += other === page ? currentLine(page, current) : childLine(other, other.slug.slice(other.parent!.length + 1)).value;
+  for (const other of run) lines += other === page ? currentLine(page, current, text) : childLine(other, other.slug.slice(other.parent!.length + 1), text).value;
   return raw(shell[0] + lines + shell[1]);
 }
 
 /** The current page's line of its group's list: the page marked as current, with its sections when it has several. */
-function currentLine(page: NavPage, current: NavCurrent): string {
+function currentLine(page: NavPage, current: NavCurrent, text: InterfaceStrings): string {
   return html`<li><a href="${`${page.slug.slice(page.slug.lastIndexOf("/") + 1)}.html`}" aria-current="page"${page.deprecated ? html` class="rk-nav-deprecated"` : ""}>${page.method ? badge(page.method) : ""}<span>${page.title}</span>${
-    page.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
-  }</a>${current.sections.length > 1 ? sectionList(current.sections) : ""}</li>`.value;
+    page.deprecated ? html`<span class="rk-visually-hidden"> (${text.deprecated})</span>` : ""
+  }</a>${current.sections.length > 1 ? sectionList(current.sections, text) : ""}</li>`.value;
 }
 
 /** The current page's sections, each linked by its anchor. */
-function sectionList(sections: readonly ResolvedSection[]): Html {
+function sectionList(sections: readonly ResolvedSection[], text: InterfaceStrings): Html {
   return html`<ul>${sections.map(
     (section) => html`<li><a href="#${section.id}"${section.deprecated ? html` class="rk-nav-deprecated"` : ""}>${section.method ? badge(section.method) : ""}<span>${section.title}</span>${
-      section.deprecated ? html`<span class="rk-visually-hidden"> (deprecated)</span>` : ""
+      section.deprecated ? html`<span class="rk-visually-hidden"> (${text.deprecated})</span>` : ""
     }</a></li>`,
   )}</ul>`;
 }
@@ -187,8 +187,8 @@ function navHtml(siteTitle: string, pages: readonly NavPage[], current: NavCurre
   // same on each of its pages but the current one's, so they are written once per group and place.
   const inFolder = (page: NavPage) => page.parent !== undefined && current.slug.startsWith(`${page.parent}/`);
   const child = (page: NavPage) => {
-    if (page.slug !== current.slug) return childLine(page, inFolder(page) ? page.slug.slice(page.parent!.length + 1) : `${prefix}${page.slug}`);
-    return raw(currentLine(page, current));
+    if (page.slug !== current.slug) return childLine(page, inFolder(page) ? page.slug.slice(page.parent!.length + 1) : `${prefix}${page.slug}`, text);
+    return raw(currentLine(page, current, text));
   };
   // A large group lists its operations in runs of at most `operationRunSize`: the current page's run
   // whole, the runs before and after it one link each to their first page, so that a page's
@@ -212,7 +212,7 @@ function navHtml(siteTitle: string, pages: readonly NavPage[], current: NavCurre
     const here = page.slug === current.slug;
     // Only the open group lists its pages, and only the current page its sections: on a large
     // reference, every page repeating every endpoint of the site would be most of each file.
-    const under = own === undefined ? (here ? sectionList(current.sections) : "") : html`<ul class="rk-nav-operations">${operationLines(own)}</ul>`;
+    const under = own === undefined ? (here ? sectionList(current.sections, text) : "") : html`<ul class="rk-nav-operations">${operationLines(own)}</ul>`;
     return html`<li class="rk-nav-page"><a href="${href}"${here ? html` aria-current="page"` : ""}>${page.title}</a>${under}</li>`;
   };
   const chapters = navChapters(top);

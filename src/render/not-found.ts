@@ -12,6 +12,7 @@ import { siteNames } from "../page-names.ts";
 import { renderNav } from "./nav.ts";
 import { navPages, type RenderedPage } from "./page.ts";
 import { renderPageDocument } from "./render.ts";
+import { languageParts } from "./languages.ts";
 import { markdownText } from "../text/markdown-text.ts";
 import { format, formatHtml } from "../locale/index.ts";
 
@@ -23,7 +24,8 @@ export const notFoundTitle = "Page not found";
  * @example notFoundBase({ site: { siteUrl: "https://docs.acme.test/api/" } }) // "/api/"
  */
 export function notFoundBase(reference: Pick<Reference, "site">): string {
-  return reference.site.siteUrl === null ? "/" : new URL(reference.site.siteUrl).pathname;
+  // A language's site is in its folder (its siteUrl names that folder already).
+  return reference.site.siteUrl === null ? `/${reference.site.languages?.folder ?? ""}` : new URL(reference.site.siteUrl).pathname;
 }
 
 /**
@@ -37,6 +39,8 @@ export function renderNotFound(reference: Reference): RenderedPage {
   const home = `${base}${siteNames.index}.html`;
   const endpoints = `${base}${version.links.allEndpoints}.html`;
   const { text } = reference.site;
+  // In a site of several languages, each language's 404 page leads to every language's first page.
+  const siteRoot = base.slice(0, base.length - (reference.site.languages?.folder.length ?? 0));
   const description = text.notFoundText;
   const title = text.notFound;
   const help = formatHtml(text.notFoundHelp, { key: html`<kbd>/</kbd>`, home: html`<a href="${home}">${text.firstPage}</a>`, endpoints: html`<a href="${endpoints}">${text.allEndpoints}</a>` });
@@ -51,6 +55,7 @@ export function renderNotFound(reference: Reference): RenderedPage {
     stylesheets: version.links.stylesheets,
     markdownTwin: `${base}${siteNames.notFound}.md`,
     nav,
+    languages: languageParts(reference, siteNames.notFound, (file) => `${siteRoot}${file.replace(/[^/]*$/, `${siteNames.index}.html`)}`, false),
     meta: { title, siteName: site, description, noindex: true },
   });
   // The base is percent-encoded already (siteUrl's path): only what would end a link's target early is left to encode.

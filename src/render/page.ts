@@ -13,6 +13,7 @@ import { renderNav, type NavPage } from "./nav.ts";
 import { pageMeta, type PageMeta } from "./meta.ts";
 import { renderPager } from "./pager.ts";
 import { renderMarkdown, renderPageBody, renderPageDocument, type DocumentOptions } from "./render.ts";
+import { languageParts, relativeTo } from "./languages.ts";
 import { changelogControl, sectionVersionLinks, versionBanner, versionControl } from "./versions.ts";
 
 /** A page's files: its HTML document and its Markdown twin. */
@@ -98,10 +99,11 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
   const { title: siteTitle, liveReload, text } = reference.site;
   const locale = { tag: reference.site.locale, text };
   const imageOrigins = version.imageOrigins;
+  const languages = languageParts(reference, page.id, relativeTo(reference, page.url));
   if (page.kind === "landing") {
     const parts = version.job === undefined ? undefined : versionParts(endpointsVersion(version.job, page.slug), page.slug, text);
     return {
-      options: { siteTitle, liveReload, locale, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: parts, pager: renderPager(pagerPages(reference, page.version), page.slug, "", text) },
+      options: { siteTitle, liveReload, locale, languages, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: parts, pager: renderPager(pagerPages(reference, page.version), page.slug, "", text) },
       nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links, text),
       meta: (summary) => pageMeta(page, reference, summary, parts?.canonical),
     };
@@ -110,7 +112,7 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
     const job = version.job;
     const parts = job === undefined ? undefined : versionParts(endpointsVersion(job, page.slug), page.slug, text);
     return {
-      options: { siteTitle, liveReload, locale, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: parts },
+      options: { siteTitle, liveReload, locale, languages, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: parts },
       nav: () => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections: [] }, "", version.links, text),
       meta: (summary) => pageMeta(page, reference, summary, parts?.canonical),
     };
@@ -120,7 +122,7 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
     // The changelog's sidebar is the current version's, with no logo.
     const { logo: _logo, ...links } = version.links;
     return {
-      options: { siteTitle, liveReload, locale, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: { control: changelogControl(labels, (i) => `${versionFolder(labels, i)}index.html`, text) } },
+      options: { siteTitle, liveReload, locale, languages, assetsBase: "assets/", stylesheets: version.links.stylesheets, imageOrigins, markdownTwin: `${page.slug}.md`, version: { control: changelogControl(labels, (i) => `${versionFolder(labels, i)}index.html`, text) } },
       nav: (sections) => renderNav(siteTitle, navPages(reference, page.version), { slug: page.slug, sections }, "", { ...links, changelog: `${page.slug}.html` }, text),
       meta: (summary) => pageMeta(page, reference, summary),
     };
@@ -132,6 +134,7 @@ export function pageFrame(page: ReferencePage, reference: Reference): PageFrame 
       siteTitle,
       liveReload,
       locale,
+      languages,
       imageOrigins,
       assetsBase: `${base}assets/`,
       stylesheets: version.links.stylesheets,

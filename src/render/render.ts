@@ -14,6 +14,7 @@ import { decideNodes, resolveNodes, type ResolvedPage } from "../resolve/page.ts
 import { withContext } from "../resolve/context.ts";
 import { articleHtml, articleMarkdown } from "./article.ts";
 import { metaTags, type PageMeta } from "./meta.ts";
+import type { LanguageParts } from "./languages.ts";
 
 /** Options of `render`. */
 export interface RenderOptions {
@@ -45,6 +46,8 @@ export interface DocumentOptions extends RenderOptions {
   readonly liveReload?: boolean;
   /** The interface's language and strings, instead of the configuration's (a site passes its reference's). */
   readonly locale?: { readonly tag: string; readonly text: InterfaceStrings } | undefined;
+  /** A site of several languages: the page's "Language" control (at the top of `<main>`) and its `hreflang` alternates (see languages.ts). */
+  readonly languages?: LanguageParts | undefined;
   /** Where the page's Markdown twin is, relative to the page (`customers.md`): linked as `rel="alternate"`, and offered under the title ("Copy as Markdown", "View as Markdown"). */
   readonly markdownTwin?: string;
   /**
@@ -169,11 +172,11 @@ export function pageDocumentParts(page: { readonly title: string }, connect: rea
 <meta name="color-scheme" content="light dark">
 <title>${title}</title>${options.meta === undefined ? "" : metaTags(options.meta)}
 <link rel="icon" href="${assets}favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${assets}refkit.css">${(options.stylesheets ?? []).map((name) => html`\n<link rel="stylesheet" href="${`${assets}${name}`}">`)}${options.markdownTwin === undefined ? "" : html`\n<link rel="alternate" type="text/markdown" href="${options.markdownTwin}">`}${canonical === undefined ? "" : html`\n<link rel="canonical" href="${canonical}">`}
+<link rel="stylesheet" href="${assets}refkit.css">${(options.stylesheets ?? []).map((name) => html`\n<link rel="stylesheet" href="${`${assets}${name}`}">`)}${options.markdownTwin === undefined ? "" : html`\n<link rel="alternate" type="text/markdown" href="${options.markdownTwin}">`}${canonical === undefined ? "" : html`\n<link rel="canonical" href="${canonical}">`}${(options.languages?.alternates ?? []).map((alternate) => html`\n<link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}">`)}
 <script src="${assets}refkit.js"></script>${connect.length > 0 ? html`\n<script type="module" src="${assets}personal.js"></script>` : ""}${options.liveReload ? html`\n<script src="${assets}refkit-dev.js"></script>` : ""}
 </head>
 <body>
-<div class="rk-layout">${options.nav ?? ""}<main class="rk-main" id="main">${options.version?.banner ?? ""}`;
+<div class="rk-layout">${options.nav ?? ""}<main class="rk-main" id="main">${options.languages?.control ?? ""}${options.version?.banner ?? ""}`;
   const after = html`${options.pager ?? ""}</main></div>
 </body>
 </html>

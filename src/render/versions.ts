@@ -12,7 +12,7 @@ import type { SiteVersion, VersionJob, VersionLink } from "../reference/versions
  */
 export function versionControl(job: VersionJob, links: readonly VersionLink[], text: InterfaceStrings = en): Html {
   const items = links.map(
-    (link, i) => html`<li><a href="${link.href}"${link.here ? html` aria-current="page"` : ""}>${link.label}${i === 0 ? html` <span class="rk-version-note">(current)</span>` : ""}</a></li>`,
+    (link, i) => html`<li><a href="${link.href}"${link.here ? html` aria-current="page"` : ""}>${link.label}${i === 0 ? html` <span class="rk-version-note">${text.currentVersion}</span>` : ""}</a></li>`,
   );
   return html`<details class="rk-version" aria-label="${text.apiVersion}"><summary><span class="rk-version-name">${text.apiVersion}</span> <strong>${job.label}</strong></summary><ul class="rk-version-list">${items}</ul></details>`;
 }

@@ -9,7 +9,10 @@ import { dirname, join, resolve } from "node:path";
 import { BuildError, BuildInterrupted, nodeFs, writeSiteFile, type BuildFs } from "./build-errors.ts";
 import type { PageReport } from "./render-pages.ts";
 import type { DescriptionRead, Project } from "../reference/project.ts";
-import { letGo, loadProjects, planReference, type ReferenceOptions } from "../reference/load.ts";
+import { letGo, loadProjects, planReference, withLanguages, type ReferenceOptions } from "../reference/load.ts";
+import { configuredLanguages, languageFolder, languageLinks, type SiteLanguage } from "../reference/languages.ts";
+import type { Reference } from "../reference/reference.ts";
+import { writeLanguageRoot } from "./write-languages.ts";
 import type { Config } from "../config/config.ts";
 import type { LlmsFile } from "./llms-txt.ts";
 import { charsPerToken } from "./llms-full.ts";
@@ -62,6 +65,12 @@ export interface BuildOptions extends ReferenceOptions {
    * (see versions.ts).
    */
   readonly versions?: readonly SiteVersion[] | undefined;
+  /**
+   * A site of several languages, instead of the configuration's `locales`: one site per language
+   * in a folder named after its tag (`en/`, `fr/`), each built with its own overlays after
+   * `overlays`; the site's root leads to the first (see languages.ts).
+   */
+  readonly locales?: readonly SiteLanguage[] | undefined;
   /** Follow the document's `$ref`s to http(s) URLs. Default false. */
   readonly remoteRefs?: boolean;
   /** The folder the document's `$ref`s may read files from (default: the document's folder), as `--ref-root` sets. */
@@ -116,12 +125,14 @@ export interface BuildSummary {
   readonly warnings: readonly string[];
   readonly milliseconds: number;
   readonly demo: boolean;
-  /** The files the OpenAPI document was read from; none for pages. */
+  /** The files the OpenAPI document was read from (with its overlays; every language's, in a site of several); none for pages. */
   readonly documentFiles: readonly string[];
   /** The project's files the build copied into `assets/` (the logo, the team's stylesheet): `refkit dev` builds again when one changes. */
   readonly assetFiles: readonly string[];
   /** The Markdown for agents: all the twins' estimated tokens, and the full-text files with theirs. */
   readonly markdown: { readonly tokens: number; readonly full: readonly LlmsFile[] };
+  /** A site of several languages: each, the default one first, with its folder and counts (`pages` and the rest are the default language's). */
+  readonly languages?: readonly { readonly locale: string; readonly folder: string; readonly pages: number; readonly operations: number }[];
   /** A versioned site's versions, the current one first, each with its folder and counts (`pages` and the rest are the current version's). */
   readonly versions?: readonly { readonly label: string; readonly folder: string; readonly pages: number; readonly operations: number }[];
 }
@@ -190,6 +201,11 @@ async function expectedThreads(threads: number | undefined, document: string | u
   return size >= largeDescription ? defaultThreads(Infinity) : 1;
 }
 
+/** What one language's site is built with: the build's options, with its locale, its overlays after the shared ones, and its title. */
+function languageOptions(options: BuildOptions, language: SiteLanguage): BuildOptions {
+  return { ...options, locale: language.locale, overlays: [...(options.overlays ?? []), ...language.overlays], ...(language.siteTitle === undefined ? {} : { siteTitle: language.siteTitle }) };
+}
+
 /** Removes the temporary folder, its lock last; a worker's last write may land during the first attempt. */
 async function removeTemporary(dir: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -209,6 +225,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   // What making the pages found, every version's, in order; and each version's counts.
   const later: string[] = [];
   const counts: { label: string; folder: string; pages: number; operations: number }[] = [];
+  const languageCounts: { locale: string; folder: string; pages: number; operations: number }[] = [];
   if (options.signal?.aborted) throw interruption(options.signal);
   // A bad address is refused before any work.
   if (options.siteUrl !== undefined) checkSiteUrl(options.siteUrl, { component: "buildSite", key: "siteUrl" });
@@ -223,12 +240,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   for (const document of documents) if (document) folders.push({ path: dirname(resolve(document)), role: "the OpenAPI description's folder" });
   await checkOutput(out, folders);
   const cacheFolder = options.cache === true ? defaultCacheFolder(rootFolder, out) : options.cache || undefined;
+  // A site of several languages is one site per language, each in its folder (see languages.ts).
   options.onLoading?.(true);
-  let projects: Project[];
+  let languages: readonly SiteLanguage[] | undefined;
+  try {
+    languages = options.locales !== undefined && options.locales.length > 0 ? options.locales : await untilAborted(configuredLanguages(rootFolder, options.config), options.signal);
+  } catch (error) {
+    options.onLoading?.(false);
+    throw error;
+  }
+  const parts = languages === undefined ? [{ folder: "", locale: undefined, options }] : languages.map((language) => ({ folder: languageFolder(language.locale), locale: language.locale, options: languageOptions(options, language) }));
+  const loadedParts: Project[][] = [];
   // A large description's render workers start before it is read (each loads its modules
   // meanwhile), are told it as soon as it is read, and load the project from it while this thread
   // indexes, presents and plans it; none with a configuration or a file system given in code
-  // (functions cannot be posted).
+  // (functions cannot be posted). With several languages, the first one's.
   const workers: RenderWorker[] = [];
   const parallel = !options.fs && !options.config;
   if (parallel) for (let i = 1; i < (await expectedThreads(options.threads, documents[0])); i++) workers.push(new RenderWorker());
@@ -239,7 +265,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     for (const worker of workers) worker.load({ source, description });
   };
   try {
-    projects = await untilAborted(loadProjects(options, cacheFolder, onRead), options.signal);
+    for (const [k, part] of parts.entries()) {
+      if (languages !== undefined) options.logger?.progress?.(`loading ${part.locale} (${k + 1}/${parts.length})`);
+      loadedParts.push(await untilAborted(loadProjects(part.options, cacheFolder, k === 0 ? onRead : undefined), options.signal));
+    }
   } catch (error) {
     for (const worker of workers.splice(0)) void worker.stop();
     throw error;
@@ -248,18 +277,29 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   }
   // Workers not handed to a version (a build that fails or stops first) are stopped.
   try {
-    const project = projects[0]!;
-    for (const loaded of projects) {
+    const project = loadedParts[0]![0]!;
+    // What `refkit dev` watches: each language's description and overlays.
+    const documentFiles = [...new Set(loadedParts.flatMap((loaded) => loaded[0]!.documentFiles))];
+    for (const loaded of loadedParts.flat()) {
       folders.push({ path: loaded.root, role: "the project folder" });
       for (const file of loaded.documentFiles) if (!isRemote(file)) folders.push({ path: dirname(file), role: "a folder of the OpenAPI description's files" });
     }
     // The site planned: every page and its sections, the versions' links, and a versioned site's
-    // history (each version against the one before it: the diff, the old examples checked).
-    const reference = await untilAborted(planReference(projects, options), options.signal);
+    // history (each version against the one before it: the diff, the old examples checked). With
+    // several languages, each language's, every page then told where its content is in the others.
+    const siteUrl = options.siteUrl ?? project.settings.siteUrl ?? undefined;
+    const planned: Reference[] = [];
+    for (const [k, part] of parts.entries()) planned.push(await untilAborted(planReference(loadedParts[k]!, languages === undefined ? part.options : { ...part.options, siteUrl: siteUrl === undefined ? undefined : new URL(part.folder, checkSiteUrl(siteUrl, { component: "buildSite", key: "siteUrl" })).href }), options.signal));
+    const references = languages === undefined ? planned : languageLinks(languages, planned).map((links, k) => withLanguages(planned[k]!, links));
     // What the import found; what making each page finds is reported after its page, in page order.
-    // An earlier version's warnings say which version they are about.
-    const tagged = (i: number, warning: string) => versionWarning(versions, i, warning);
-    const shown = new Set(reference.warnings);
+    // An earlier version's warnings say which version they are about; another language's, which
+    // language, when the first one's do not say the same.
+    const first = new Set(references[0]!.warnings);
+    const tagged = (k: number, i: number, warning: string) => {
+      const said = versionWarning(versions, i, warning);
+      return k === 0 || first.has(said) ? said : `${parts[k]!.locale}: ${said}`;
+    };
+    const shown = new Set(references.flatMap((reference, k) => reference.warnings.map((warning) => (k === 0 || first.has(warning) ? warning : `${parts[k]!.locale}: ${warning}`))));
     for (const warning of shown) options.logger?.info(`warning: ${warning}`);
     if (options.signal?.aborted) throw interruption(options.signal);
     let fresh: string | undefined;
@@ -285,23 +325,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     options.signal?.addEventListener("abort", onAbort, { once: true });
     try {
       await writeSiteFile(fs, fresh, out, siteMarker, siteMarkerText);
-      // Each earlier version is let go once written: a large description's model is hundreds of megabytes.
-      const unwritten: (Project | undefined)[] = projects.splice(0);
-      for (const [i, loaded] of unwritten.entries()) {
-        if (loaded === undefined) continue;
-        unwritten[i] = undefined;
-        const { folder } = reference.versions[i]!;
-        const cache = cacheFolder !== undefined && loaded.pages.some((page) => page.print) ? await openCache(cacheFolder, join(out, folder), loaded.root, loaded.settings) : undefined;
-        const written = await writeSite({ reference, version: i, project: loaded, dir: join(fresh, folder), out: join(out, folder), fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, cache, memory: options.memory, workers: i === 0 ? workers.splice(0) : [] });
-        if (i > 0) letGo(reference, i);
-        written.reports.forEach((report) => report.warnings.forEach((warning) => later.push(tagged(i, warning))));
-        counts.push({ label: versions?.[i]!.label ?? "", folder, pages: loaded.pages.length, operations: written.reports.reduce((n, report) => n + report.endpoints, 0) });
-        if (i > 0) continue;
-        reports.push(...written.reports);
-        full.push(...written.full);
+      for (const [k, part] of parts.entries()) {
+        const reference = references[k]!;
+        const dir = join(fresh, part.folder);
+        const into = join(out, part.folder);
+        // Each version (and language) is let go once written: a large description's model is hundreds of megabytes.
+        const unwritten: (Project | undefined)[] = loadedParts[k]!.splice(0);
+        for (const [i, loaded] of unwritten.entries()) {
+          if (loaded === undefined) continue;
+          unwritten[i] = undefined;
+          const { folder } = reference.versions[i]!;
+          const cache = cacheFolder !== undefined && loaded.pages.some((page) => page.print) ? await openCache(cacheFolder, join(into, folder), loaded.root, loaded.settings) : undefined;
+          const written = await writeSite({ reference, version: i, project: loaded, dir: join(dir, folder), out: join(into, folder), fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, cache, memory: options.memory, workers: i === 0 && k === 0 ? workers.splice(0) : [] });
+          if (i > 0 || k > 0) letGo(reference, i);
+          written.reports.forEach((report) => report.warnings.forEach((warning) => later.push(tagged(k, i, warning))));
+          if (k === 0) counts.push({ label: versions?.[i]!.label ?? "", folder, pages: loaded.pages.length, operations: written.reports.reduce((n, report) => n + report.endpoints, 0) });
+          if (languages !== undefined && i === 0) languageCounts.push({ locale: part.locale!, folder: part.folder, pages: loaded.pages.length, operations: written.reports.reduce((n, report) => n + report.endpoints, 0) });
+          if (i > 0 || k > 0) continue;
+          reports.push(...written.reports);
+          full.push(...written.full);
+        }
+        if (versions !== undefined && versions.length > 1) await writeChangelog({ reference, dir, out: into, fs });
+        await writeRoot({ reference, dir, out: into, fs });
       }
-      if (versions !== undefined && versions.length > 1) await writeChangelog({ reference, dir: fresh, out, fs });
-      await writeRoot({ reference, dir: fresh, out, fs });
+      if (languages !== undefined) await writeLanguageRoot({ references, dir: fresh, out, fs });
       await swapIn(fresh, out, folders);
     } catch (error) {
       await removeTemporary(fresh);
@@ -325,15 +372,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       warnings: [...shown],
       milliseconds: Math.round(performance.now() - started),
       demo: project.demo,
-      documentFiles: project.documentFiles,
+      documentFiles,
       assetFiles: [project.settings.logo, project.settings.stylesheet].flatMap((file) => (file === null ? [] : [resolve(project.root, file)])),
       markdown: { tokens: Math.ceil(reports.reduce((n, report) => n + report.markdown, 0) / charsPerToken), full },
       ...(versions === undefined ? {} : { versions: counts }),
+      ...(languages === undefined ? {} : { languages: languageCounts }),
     };
     options.logger?.info(
       `Built ${summary.pages} page${summary.pages === 1 ? "" : "s"}, ${summary.endpoints} endpoints, ${summary.snippets} snippets in ${summary.milliseconds} ms → ${out}${project.demo ? " (the bundled demonstration: no pages/ folder here)" : ""}`,
     );
     if (versions !== undefined && versions.length > 1) options.logger?.info(`Versions: ${counts.map((count, i) => `${count.label}${i === 0 ? " (current, at the root)" : ` (${count.folder})`}: ${count.pages} pages, ${count.operations} endpoints`).join("; ")}`);
+    if (languages !== undefined) options.logger?.info(`Languages: ${languageCounts.map((count, k) => `${count.locale} (${count.folder}${k === 0 ? ", the default" : ""}): ${count.pages} pages, ${count.operations} endpoints`).join("; ")}`);
     options.logger?.info(agentsLine(summary.markdown));
     return summary;
   } finally {

@@ -400,4 +400,7 @@ export const ar: InterfaceStrings = {
   siStateDiffers: "مرفوض: لا تخص الإجابة تسجيل الدخول الذي بدأته علامة التبويب هذه (قيمة state مختلفة). سجّل الدخول مجددًا من الصفحة.",
   siFailed: "لم ينجح تسجيل الدخول: {error}.",
   siNoCode: "لم يُرجع خادم التفويض أي رمز.",
+  language: "اللغة",
+  languages: "اللغات",
+  currentVersion: "(الحالي)",
 };

@@ -400,4 +400,7 @@ export const de: InterfaceStrings = {
   siStateDiffers: "Abgelehnt: Die Antwort gehört nicht zu der Anmeldung, die dieser Tab begonnen hat (ihr state weicht ab). Melden Sie sich auf der Seite erneut an.",
   siFailed: "Die Anmeldung ist nicht gelungen: {error}.",
   siNoCode: "Der Autorisierungsserver hat keinen Code zurückgeschickt.",
+  language: "Sprache",
+  languages: "Sprachen",
+  currentVersion: "(aktuell)",
 };

@@ -400,4 +400,7 @@ export const es: InterfaceStrings = {
   siStateDiffers: "Rechazado: la respuesta no pertenece al inicio de sesión que empezó esta pestaña (su state difiere). Vuelva a iniciar sesión desde la página.",
   siFailed: "El inicio de sesión no tuvo éxito: {error}.",
   siNoCode: "El servidor de autorización no devolvió ningún código.",
+  language: "Idioma",
+  languages: "Idiomas",
+  currentVersion: "(actual)",
 };

@@ -400,4 +400,7 @@ export const fr: InterfaceStrings = {
   siStateDiffers: "Refusé : la réponse n’appartient pas à la connexion commencée par cet onglet (son state diffère). Reconnectez-vous depuis la page.",
   siFailed: "La connexion n’a pas abouti : {error}.",
   siNoCode: "Le serveur d’autorisation n’a renvoyé aucun code.",
+  language: "Langue",
+  languages: "Langues",
+  currentVersion: "(actuelle)",
 };

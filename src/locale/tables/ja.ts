@@ -400,4 +400,7 @@ export const ja: InterfaceStrings = {
   siStateDiffers: "拒否しました：この応答はこのタブで開始したサインインのものではありません（state が異なります）。ページからもう一度サインインしてください。",
   siFailed: "サインインに失敗しました：{error}。",
   siNoCode: "認可サーバーからコードが返されませんでした。",
+  language: "言語",
+  languages: "言語",
+  currentVersion: "（最新）",
 };

@@ -400,4 +400,7 @@ export const ko: InterfaceStrings = {
   siStateDiffers: "거부됨: 이 응답은 이 탭에서 시작한 로그인의 것이 아닙니다(state가 다름). 페이지에서 다시 로그인하세요.",
   siFailed: "로그인에 실패했습니다: {error}.",
   siNoCode: "인가 서버가 코드를 돌려주지 않았습니다.",
+  language: "언어",
+  languages: "언어",
+  currentVersion: "(현재)",
 };

@@ -400,4 +400,7 @@ export const ptBR: InterfaceStrings = {
   siStateDiffers: "Recusado: a resposta não pertence à entrada iniciada nesta aba (seu state é diferente). Entre novamente pela página.",
   siFailed: "A entrada não teve sucesso: {error}.",
   siNoCode: "O servidor de autorização não devolveu nenhum código.",
+  language: "Idioma",
+  languages: "Idiomas",
+  currentVersion: "(atual)",
 };

@@ -400,4 +400,7 @@ export const zhCN: InterfaceStrings = {
   siStateDiffers: "已拒绝：该应答不属于此标签页发起的登录（其 state 不同）。请从页面重新登录。",
   siFailed: "登录未成功：{error}。",
   siNoCode: "授权服务器没有返回代码。",
+  language: "语言",
+  languages: "语言",
+  currentVersion: "（当前）",
 };
