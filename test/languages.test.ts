@@ -95,6 +95,20 @@ describe("a site of several languages, from the command line", () => {
   });
 });
 
+describe("a site of several languages and versions", () => {
+  it("holds each language's versions in its folder, each page linking to the same version's page in the other languages", async () => {
+    const versions = new URL("./fixtures/versions/", import.meta.url).pathname;
+    const out = join(work, "versioned");
+    const { status, output } = await cli(["build", "--root", work, "--out", out, "--openapi", `v2=${join(versions, "v2.yaml")}`, "--openapi", `v1=${join(versions, "v1.yaml")}`, "--locales", "en,de"]);
+    expect(status, output).toBe(0);
+    expect(control(join(out, "de", "v", "v1", "customers.html"))).toEqual({ en: "../../../en/v/v1/customers.html", de: "../../../de/v/v1/customers.html" });
+    const version = all(dom(read(join(out, "de", "v", "v1", "customers.html"))), ".rk-version-list a").map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(version).toEqual([["v2 (aktuell)", "../../customers.html"], ["v1", "customers.html"]]);
+    expect(existsSync(join(out, "de", "changelog.html"))).toBe(true);
+    expect(one(dom(read(join(out, "de", "changelog.html"))), "html").getAttribute("lang")).toBe("de");
+  });
+});
+
 describe("a site of several languages, from refkit.config.ts", () => {
   it("builds the languages config.locales names, each with its overlays (relative to the project) and title", async () => {
     const root = join(work, "project");

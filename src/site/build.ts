@@ -337,7 +337,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
           const { folder } = reference.versions[i]!;
           const cache = cacheFolder !== undefined && loaded.pages.some((page) => page.print) ? await openCache(cacheFolder, join(into, folder), loaded.root, loaded.settings) : undefined;
           const written = await writeSite({ reference, version: i, project: loaded, dir: join(dir, folder), out: join(into, folder), fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, cache, memory: options.memory, workers: i === 0 && k === 0 ? workers.splice(0) : [] });
-          if (i > 0 || k > 0) letGo(reference, i);
+          if (i > 0) letGo(reference, i);
           written.reports.forEach((report) => report.warnings.forEach((warning) => later.push(tagged(k, i, warning))));
           if (k === 0) counts.push({ label: versions?.[i]!.label ?? "", folder, pages: loaded.pages.length, operations: written.reports.reduce((n, report) => n + report.endpoints, 0) });
           if (languages !== undefined && i === 0) languageCounts.push({ locale: part.locale!, folder: part.folder, pages: loaded.pages.length, operations: written.reports.reduce((n, report) => n + report.endpoints, 0) });
@@ -347,6 +347,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         }
         if (versions !== undefined && versions.length > 1) await writeChangelog({ reference, dir, out: into, fs });
         await writeRoot({ reference, dir, out: into, fs });
+        // Another language's current version is let go too once its changelog and root are written.
+        if (k > 0) letGo(reference, 0);
       }
       if (languages !== undefined) await writeLanguageRoot({ references, dir: fresh, out, fs });
       await swapIn(fresh, out, folders);
