@@ -29,8 +29,11 @@ export interface DocusaurusOptions extends HostOptions {
 /** What Docusaurus gives a plugin (the part refkit uses). */
 interface LoadContext {
   readonly siteDir: string;
+  /** The site's base URL, with the locale's folder for a locale other than the default (`/fr/`). */
   readonly baseUrl: string;
   readonly generatedFilesDir: string;
+  /** The site's i18n: Docusaurus builds each locale in turn, `currentLocale` the one being built. */
+  readonly i18n?: { readonly currentLocale: string; readonly locales: readonly string[]; readonly localeConfigs?: Readonly<Record<string, { readonly htmlLang?: string }>> };
 }
 
 /** Where the article of page `index` goes in the page's built HTML: the empty element the component renders. */
@@ -75,7 +78,10 @@ export default function refkitDocusaurus(context: LoadContext, options: Docusaur
   return {
     name: "refkit",
     async loadContent() {
-      const reference = await hostReference(options, "docusaurus", context.siteDir, (path) => `${urlBase}${path}`);
+      // A site of several locales: the reference in the one being built, with its overlays.
+      const { i18n } = context;
+      const locale = options.locale ?? (i18n !== undefined && i18n.locales.length > 1 ? (i18n.localeConfigs?.[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale) : undefined);
+      const reference = await hostReference({ ...options, locale }, "docusaurus", context.siteDir, (path) => `${urlBase}${path}`);
       for (const warning of reference.warnings) console.warn(`[refkit] warning: ${warning}`);
       await rm(assetsDir, { recursive: true, force: true });
       await mkdir(assetsDir, { recursive: true });

@@ -6,7 +6,7 @@
  * their look. The project is read as the command line reads it (`--openapi`, `--clients`,
  * `--try-it`, `refkit.config.ts`).
  */
-import { posix } from "node:path";
+import { posix, resolve } from "node:path";
 import { readFile } from "node:fs/promises";
 import { plainText } from "../text/plain-text.ts";
 import { renderArticle, type DocumentOptions } from "../render/render.ts";
@@ -21,7 +21,9 @@ import { readerScripts, referenceStylesheet } from "../site/write-assets.ts";
 import { cellText, type Cell } from "../components/cell.ts";
 import { siteNames } from "../page-names.ts";
 import { escapeHtml, html } from "../html.ts";
-import type { InterfaceStrings } from "../locale/index.ts";
+import { checkLocale, type InterfaceStrings } from "../locale/index.ts";
+import { checkLocales, type LocaleSites } from "../locale/sites.ts";
+import { configuredLanguages, siteLanguages } from "../reference/languages.ts";
 import { scopedStylesheet } from "./scope-css.ts";
 
 /** What a host's plugin is told: the command line's options. */
@@ -45,6 +47,28 @@ export interface HostOptions {
   readonly tryIt?: boolean | undefined;
   /** Follow `$ref`s to http(s) URLs, as `--remote-refs`. */
   readonly remoteRefs?: boolean | undefined;
+  /** Overlays applied to the description before it is read, in every language, as `--overlay` (paths relative to the host site). */
+  readonly overlays?: readonly string[] | undefined;
+  /**
+   * The interface's language, as `--locale`. A host's own i18n sets it for each of its locales
+   * (Docusaurus's current locale), with that locale's overlays from `locales`.
+   */
+  readonly locale?: string | undefined;
+  /**
+   * What each of the host site's locales is built with (`{ fr: { overlays: ["./overlays/fr.yaml"] } }`,
+   * paths relative to the host site), as `refkit.config.ts`'s `locales`, which stands in when this is not given.
+   */
+  readonly locales?: LocaleSites | undefined;
+}
+
+/** The overlays of the host's locale `locale`: every language's, then that locale's (the options' `locales`, else the configuration's). */
+async function localeOverlays(options: HostOptions, root: string, siteRoot: string): Promise<string[]> {
+  const shared = (options.overlays ?? []).map((file) => resolve(siteRoot, file));
+  if (options.locale === undefined) return shared;
+  const locale = checkLocale(options.locale, { component: "refkit", key: "locale" });
+  const given = options.locales === undefined ? undefined : siteLanguages(checkLocales(options.locales, { component: "refkit", key: "locales" })).map((language) => ({ ...language, overlays: language.overlays.map((file) => resolve(siteRoot, file)) }));
+  const languages = given ?? (await configuredLanguages(root));
+  return [...shared, ...(languages?.find((language) => language.locale === locale)?.overlays ?? [])];
 }
 
 /** The hosts refkit fits into: each maps refkit's colours and fonts to its own. */
@@ -177,7 +201,8 @@ function hostPage(resolved: ResolvedPage, description: Cell | undefined, where: 
  */
 export async function hostReference(options: HostOptions, host: Host, siteRoot: string, address: (path: string) => string = (path) => path): Promise<HostReference> {
   const versions = optionVersions(options);
-  const wanted = { root: options.root ?? siteRoot, openapi: options.openapi, asyncapi: options.asyncapi, versions, remoteRefs: options.remoteRefs ?? false, clients: options.clients, tryIt: options.tryIt };
+  const root = options.root ?? siteRoot;
+  const wanted = { root, openapi: options.openapi, asyncapi: options.asyncapi, versions, remoteRefs: options.remoteRefs ?? false, clients: options.clients, tryIt: options.tryIt, locale: options.locale, overlays: await localeOverlays(options, root, siteRoot) };
   const projects = await loadProjects(wanted);
   // A file of the static site (`v/v1/customers.html`, `index.html`) is a path under the base here: a version's first page is its folder.
   const pathOf = (folder: string, slug: string | undefined, first: string | undefined) => `${folder}${slug === undefined || slug === first ? "" : slug}`.replace(/\/$/, "");

@@ -146,3 +146,36 @@ describe("hostReference", () => {
     for (const bad of ["", "/", "../docs", "a/./b", "api?x=1"]) expect(() => referenceBase(bad, "routeBasePath"), bad).toThrow(/routeBasePath must be a path/);
   });
 });
+
+describe("a host site's own languages", () => {
+  const overlays = new URL("../fixtures/overlay/", import.meta.url).pathname;
+
+  it("Docusaurus: the locale being built writes the interface in its language, with that locale's overlays; a site of one locale is left as configured", async () => {
+    const { mkdtempSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { default: refkitDocusaurus } = await import("../../src/integrations/docusaurus.ts");
+    const work = mkdtempSync(join(tmpdir(), "refkit-docusaurus-i18n-"));
+    try {
+      const i18n = (currentLocale: string, locales: string[]) => ({ currentLocale, locales, localeConfigs: { "pt-BR": { htmlLang: "pt-BR" } } });
+      const options = { openapi: join(overlays, "pets.yaml"), locales: { en: {}, ja: { overlays: ["ja.yaml"] } } };
+      const load = (currentLocale: string, locales: string[]) => refkitDocusaurus({ siteDir: overlays, baseUrl: currentLocale === "en" ? "/" : `/${currentLocale}/`, generatedFilesDir: join(work, currentLocale), i18n: i18n(currentLocale, locales) }, options).loadContent();
+      const ja = await load("ja", ["en", "ja"]);
+      const page = ja.pages.find((candidate) => candidate.slug === "pets/list-pets")!;
+      expect(page.title).toBe("ペットの一覧を取得する");
+      expect(page.href).toBe("/ja/api/pets/list-pets");
+      expect(page.html).toContain('data-rk-copied="コピーしました"');
+      expect(ja.files).toContain(join(overlays, "ja.yaml"));
+      const en = await load("en", ["en", "ja"]);
+      expect(en.pages.find((candidate) => candidate.slug === "pets/list-pets")!.title).toBe("List pets");
+      // A locale the options give no overlays: the interface in its language, the description as written.
+      const pt = await load("pt-BR", ["en", "pt-BR"]);
+      expect(pt.pages.find((candidate) => candidate.slug === "pets/list-pets")!.html).toContain('data-rk-copied="Copiado"');
+      // One locale: refkit's own locale setting stands (English here).
+      const one = await load("en", ["en"]);
+      expect(one.pages[0]!.html).toContain('data-rk-copied="Copied"');
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
