@@ -42,12 +42,29 @@ export interface AstroIntegrationShape {
   readonly hooks: { readonly "astro:config:setup": (options: AstroConfigSetup) => Promise<void> };
 }
 
-/** What the routes read from `virtual:refkit/reference`. */
+/** A locale of the host site, as refkit builds its reference: where its pages are, and its language. */
+export interface HostLocale {
+  /** Its folder in the site's addresses: `""` for the root locale, `fr` for `/fr/…`. */
+  readonly dir: string;
+  /** Its BCP 47 tag, the interface's language; `undefined` for a site of one locale (refkit's own `locale` stands). */
+  readonly lang: string | undefined;
+}
+
+/** What the routes read from `virtual:refkit/reference`: one reference per locale of the host site. */
+export interface ReferenceModules {
+  readonly locales: readonly ReferenceModule[];
+}
+
+/** One locale's reference, as the routes read it. */
 export interface ReferenceModule {
+  /** The locale's folder in the site's addresses (`""` for the root locale, `fr`). */
+  readonly locale: string;
   /** The cache folder: `pages/<n>.html`, `assets/<name>`. */
   readonly dir: string;
   /** The sidebar group's label. */
   readonly label: string;
+  /** What the sidebar calls a group's own page, above its operations. */
+  readonly overview: string;
   /** The URL of the folder the assets are served from (`/api/_refkit/`). */
   readonly assets: string;
   /** Each page; `version` is its version in a versioned reference (the sidebar lists the pages of the page's own version; Pagefind skips an earlier version's). */
@@ -58,23 +75,28 @@ export interface ReferenceModule {
 const virtualId = "virtual:refkit/reference";
 
 /** Writes the rendered reference into `dir` (emptied first: it is refkit's own cache) and returns what the routes read. */
-async function writeReference(reference: HostReference, dir: string, urlBase: string, label: string | undefined): Promise<ReferenceModule> {
+async function writeReference(reference: HostReference, locale: string, dir: string, urlBase: string, label: string | undefined): Promise<ReferenceModule> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(join(dir, "pages"), { recursive: true });
   await mkdir(join(dir, "assets"), { recursive: true });
   for (const [i, page] of reference.pages.entries()) await writeFile(join(dir, "pages", `${i}.html`), page.html);
   for (const asset of reference.assets) await writeFile(join(dir, "assets", asset.name), asset.text);
   return {
+    locale,
     dir,
     label: label ?? reference.title,
+    overview: reference.overview,
     assets: `${urlBase}_refkit/`,
     pages: reference.pages.map(({ path, href, title, group, parent, description, headings, version }) => ({ path, href, title, group, parent, description, headings, version })),
     files: reference.assets.map((asset) => ({ name: asset.name, type: asset.type })),
   };
 }
 
-/** The integration; `host` says which layout the pages use. */
-export function astroIntegration(options: HostRouteOptions, host: Host): AstroIntegrationShape {
+/**
+ * The integration; `host` says which layout the pages use, `locales` the host site's locales
+ * (none: one reference at the root, in refkit's own locale).
+ */
+export function astroIntegration(options: HostRouteOptions, host: Host, locales: readonly HostLocale[] = [{ dir: "", lang: undefined }]): AstroIntegrationShape {
   const base = referenceBase(options.base, "base");
   return {
     name: "refkit",
@@ -82,34 +104,46 @@ export function astroIntegration(options: HostRouteOptions, host: Host): AstroIn
       async "astro:config:setup"({ config, command, injectRoute, updateConfig, addWatchFile, logger }) {
         if (command === "preview" || command === "sync") return;
         const root = fileURLToPath(config.root);
-        const urlBase = `${config.base.replace(/\/+$/, "")}/${base}/`;
-        let reference: HostReference;
-        try {
-          reference = await hostReference(options, host, root, (path) => (path === "" ? urlBase : `${urlBase}${path}/`));
-        } catch (error) {
-          // The host prints it with its own logger; the message names the file and the JSON pointer.
-          logger.error(error instanceof Error ? error.message : String(error));
-          throw error;
+        const data: ReferenceModule[] = [];
+        for (const locale of locales) {
+          const urlBase = `${config.base.replace(/\/+$/, "")}/${locale.dir === "" ? "" : `${locale.dir}/`}${base}/`;
+          let reference: HostReference;
+          try {
+            reference = await hostReference({ ...options, ...(locale.lang === undefined ? {} : { locale: locale.lang }) }, host, root, (path) => (path === "" ? urlBase : `${urlBase}${path}/`));
+          } catch (error) {
+            // The host prints it with its own logger; the message names the file and the JSON pointer.
+            logger.error(error instanceof Error ? error.message : String(error));
+            throw error;
+          }
+          for (const warning of reference.warnings) logger.warn(locale.dir === "" || data.length === 0 ? warning : `${locale.dir}: ${warning}`);
+          for (const file of reference.files) if (!isRemote(file)) addWatchFile(file);
+          data.push(await writeReference(reference, locale.dir, join(root, "node_modules", ".cache", "refkit", host, locale.dir === "" ? "root" : `locale-${locale.dir}`), urlBase, options.label));
         }
-        for (const warning of reference.warnings) logger.warn(warning);
-        for (const file of reference.files) if (!isRemote(file)) addWatchFile(file);
-        const data = await writeReference(reference, join(root, "node_modules", ".cache", "refkit", host), urlBase, options.label);
-        logger.info(`reference: ${data.pages.length} page${data.pages.length === 1 ? "" : "s"} under /${base}/`);
+        const pages = data[0]?.pages.length ?? 0;
+        logger.info(`reference: ${pages} page${pages === 1 ? "" : "s"} under /${base}/${locales.length > 1 ? ` in each of ${locales.length} locales` : ""}`);
+        const modules: ReferenceModules = { locales: data };
         updateConfig({
           vite: {
             plugins: [
               {
                 name: "refkit:reference",
                 resolveId: (id: string) => (id === virtualId ? `\0${virtualId}` : undefined),
-                load: (id: string) => (id === `\0${virtualId}` ? `export default ${JSON.stringify(data)};` : undefined),
+                load: (id: string) => (id === `\0${virtualId}` ? `export default ${JSON.stringify(modules)};` : undefined),
               },
             ],
             // The routes are refkit's files: Vite compiles them with the site (they import the virtual module).
             ssr: { noExternal: ["refkit"] },
           },
         });
-        injectRoute({ pattern: `/${base}/_refkit/[asset]`, entrypoint: "refkit/astro/asset.js", prerender: true });
-        injectRoute({ pattern: `/${base}/[...slug]`, entrypoint: `refkit/astro/${host}-page.astro`, prerender: true });
+        // The root locale's pages under /<base>/, each other locale's under /<locale>/<base>/.
+        if (locales.some((locale) => locale.dir === "")) {
+          injectRoute({ pattern: `/${base}/_refkit/[asset]`, entrypoint: "refkit/astro/asset.js", prerender: true });
+          injectRoute({ pattern: `/${base}/[...slug]`, entrypoint: `refkit/astro/${host}-page.astro`, prerender: true });
+        }
+        if (locales.some((locale) => locale.dir !== "")) {
+          injectRoute({ pattern: `/[refkitLocale]/${base}/_refkit/[asset]`, entrypoint: "refkit/astro/locale-asset.js", prerender: true });
+          injectRoute({ pattern: `/[refkitLocale]/${base}/[...slug]`, entrypoint: `refkit/astro/${host}-locale-page.astro`, prerender: true });
+        }
       },
     },
   };

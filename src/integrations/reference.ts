@@ -123,6 +123,8 @@ export interface HostReference {
   /** The files the reference was read from: the host's dev server watches them. */
   readonly files: readonly string[];
   readonly warnings: readonly string[];
+  /** What the host's sidebar calls a group's own page, above its operations, in the reference's language. */
+  readonly overview: string;
 }
 
 /**
@@ -248,5 +250,5 @@ export async function hostReference(options: HostOptions, host: Host, siteRoot: 
     { name: "refkit.css", type: "text/css; charset=utf-8", text: stylesheet },
     ...(await readerScripts(current.settings, true)).map(({ name, text }) => ({ name, type: "text/javascript; charset=utf-8", text })),
   ];
-  return { title: current.title ?? current.settings.text.apiReference, pages, assets, files: [...reference.files], warnings: [...new Set(warnings)] };
+  return { title: current.title ?? current.settings.text.apiReference, pages, assets, files: [...reference.files], warnings: [...new Set(warnings)], overview: current.settings.text.overview };
 }

@@ -86,6 +86,27 @@ describe.skipIf(skipBrowser)("refkit/starlight in a Starlight site", () => {
     await context.close();
   });
 
+  it("follows Starlight's locales: a French reference under /fr/api/, its overlay applied, its interface and sidebar in French, reached by Starlight's language picker", async () => {
+    const { readFileSync, existsSync } = await import("node:fs");
+    const built = (path: string) => join(written.dir, "dist-sidebar", path);
+    expect(existsSync(built("api/orders/create/index.html"))).toBe(true);
+    const french = readFileSync(built("fr/api/orders/create/index.html"), "utf8");
+    expect(french).toContain('data-rk-copied="Copié"');
+    expect(french).toContain("Créer une commande");
+    expect(readFileSync(built("api/orders/create/index.html"), "utf8")).not.toContain("Créer une commande");
+    // The reader's modules speak French too: each locale has its own assets.
+    expect(readFileSync(built("fr/api/_refkit/text.js"), "utf8")).toContain("Copié");
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${servedWritten.url}/api/orders/create/`);
+    await Promise.all([page.waitForURL(/\/fr\/api\/orders\/create\/$/), page.locator("starlight-lang-select select").first().selectOption({ label: "Français" })]);
+    expect(await page.locator("h1").first().textContent()).toBe("Créer une commande");
+    const sidebar = page.locator("nav.sidebar");
+    expect(await sidebar.locator('a[href="/fr/api/orders/create/"]').getAttribute("aria-current")).toBe("page");
+    expect(await sidebar.getByRole("link", { name: "Vue d’ensemble" }).count()).toBe(1);
+    await context.close();
+  });
+
   it("keeps the chosen language from one reference page to the next", async () => {
     const { page, problems } = await open("/api/orders/create/");
     await chooseLanguage(page, "python");

@@ -1,7 +1,8 @@
 // A team's Starlight site with refkit added: the reference of api.yaml (v2) under /api/, its
 // earlier version api-v1.yaml under /api/v/v1/. The test
 // builds it twice: as is (Starlight makes the sidebar from the pages), and with a sidebar the
-// team wrote (REFKIT_TEST_SIDEBAR=1, into dist-sidebar/). REFKIT_OPENAPI builds another
+// team wrote and a French locale beside the English one at the root, whose reference is written
+// in French with overlays/fr.yaml applied (REFKIT_TEST_SIDEBAR=1, into dist-sidebar/). REFKIT_OPENAPI builds another
 // description instead, into REFKIT_OUT (for measuring a large one by hand).
 import starlight from "@astrojs/starlight";
 import { defineConfig } from "astro/config";
@@ -15,8 +16,8 @@ export default defineConfig({
   integrations: [
     starlight({
       title: "Shop docs",
-      ...(written ? { sidebar: [{ label: "Guides", items: [{ label: "Start here", slug: "guides/start" }] }] } : {}),
-      plugins: [refkit({ ...source, base: "api" })],
+      ...(written ? { sidebar: [{ label: "Guides", items: [{ label: "Start here", slug: "guides/start" }] }], locales: { root: { label: "English", lang: "en" }, fr: { label: "Français", lang: "fr" } } } : {}),
+      plugins: [refkit({ ...source, base: "api", locales: { fr: { overlays: ["./overlays/fr.yaml"] } } })],
     }),
   ],
 });
