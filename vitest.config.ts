@@ -13,7 +13,9 @@ export default defineConfig({
   },
   test: {
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A hook builds and serves sites, sometimes several, while another file runs beside it: its
+    // bound stops a stuck set-up, and times nothing.
+    hookTimeout: 300_000,
     projects: [
       // Two files at a time, whatever the core count: most wait on another process (Chromium, a
       // host site's build, a broker, a server), which one file at a time leaves idle on 2 cores.

@@ -8,7 +8,9 @@
 import { resolve } from "node:path";
 import type { Config } from "../config/config.ts";
 import { RefkitError } from "../errors.ts";
-import { folderConfig } from "./project.ts";
+import { checkSiteUrl } from "../site-url.ts";
+import { planReference, withLanguages, type ReferenceOptions } from "./load.ts";
+import { folderConfig, type Project } from "./project.ts";
 import { checkLocales, type LocaleSites } from "../locale/sites.ts";
 import type { Reference, ReferenceLanguages, ReferencePage } from "./reference.ts";
 
@@ -65,6 +67,27 @@ export async function configuredLanguages(folder: string, config?: Config): Prom
   const own = config ?? (await folderConfig(folder));
   if (own?.locales == null) return undefined;
   return siteLanguages(own.locales).map((language) => ({ ...language, overlays: language.overlays.map((file) => resolve(folder, file)) }));
+}
+
+/** What one language's site is built with: the site's options, with its locale, its overlays after the shared ones, and its title. */
+export function languageOptions<T extends ReferenceOptions>(options: T, language: SiteLanguage): T {
+  return { ...options, locale: language.locale, overlays: [...(options.overlays ?? []), ...language.overlays], ...(language.siteTitle === undefined ? {} : { siteTitle: language.siteTitle }) };
+}
+
+/**
+ * Plans each language's loaded projects (`projects[k]`, a version each, for `languages[k]`) as its
+ * reference, in its folder (with an address, its `siteUrl` is its folder's), and tells each where
+ * the others' pages are.
+ */
+export async function planLanguages(languages: readonly SiteLanguage[], projects: readonly (readonly Project[])[], options: ReferenceOptions): Promise<Reference[]> {
+  const given = options.siteUrl ?? projects[0]![0]!.settings.siteUrl ?? undefined;
+  const siteUrl = given === undefined ? undefined : checkSiteUrl(given, { component: "buildSite", key: "siteUrl" });
+  const planned: Reference[] = [];
+  for (const [k, language] of languages.entries()) {
+    const folder = languageFolder(language.locale);
+    planned.push(await planReference(projects[k]!, { ...languageOptions(options, language), siteUrl: siteUrl === undefined ? undefined : new URL(folder, siteUrl).href }));
+  }
+  return languageLinks(languages, planned).map((links, k) => withLanguages(planned[k]!, links));
 }
 
 /** A language's folder, from the site's root: `fr/`. */

@@ -9,9 +9,8 @@ import { dirname, join, resolve } from "node:path";
 import { BuildError, BuildInterrupted, nodeFs, writeSiteFile, type BuildFs } from "./build-errors.ts";
 import type { PageReport } from "./render-pages.ts";
 import type { DescriptionRead, Project } from "../reference/project.ts";
-import { letGo, loadProjects, planReference, withLanguages, type ReferenceOptions } from "../reference/load.ts";
-import { configuredLanguages, languageFolder, languageLinks, type SiteLanguage } from "../reference/languages.ts";
-import type { Reference } from "../reference/reference.ts";
+import { letGo, loadProjects, planReference, type ReferenceOptions } from "../reference/load.ts";
+import { configuredLanguages, languageFolder, languageOptions, planLanguages, type SiteLanguage } from "../reference/languages.ts";
 import { writeLanguageRoot } from "./write-languages.ts";
 import type { Config } from "../config/config.ts";
 import type { LlmsFile } from "./llms-txt.ts";
@@ -201,11 +200,6 @@ async function expectedThreads(threads: number | undefined, document: string | u
   return size >= largeDescription ? defaultThreads(Infinity) : 1;
 }
 
-/** What one language's site is built with: the build's options, with its locale, its overlays after the shared ones, and its title. */
-function languageOptions(options: BuildOptions, language: SiteLanguage): BuildOptions {
-  return { ...options, locale: language.locale, overlays: [...(options.overlays ?? []), ...language.overlays], ...(language.siteTitle === undefined ? {} : { siteTitle: language.siteTitle }) };
-}
-
 /** Removes the temporary folder, its lock last; a worker's last write may land during the first attempt. */
 async function removeTemporary(dir: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -287,10 +281,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     // The site planned: every page and its sections, the versions' links, and a versioned site's
     // history (each version against the one before it: the diff, the old examples checked). With
     // several languages, each language's, every page then told where its content is in the others.
-    const siteUrl = options.siteUrl ?? project.settings.siteUrl ?? undefined;
-    const planned: Reference[] = [];
-    for (const [k, part] of parts.entries()) planned.push(await untilAborted(planReference(loadedParts[k]!, languages === undefined ? part.options : { ...part.options, siteUrl: siteUrl === undefined ? undefined : new URL(part.folder, checkSiteUrl(siteUrl, { component: "buildSite", key: "siteUrl" })).href }), options.signal));
-    const references = languages === undefined ? planned : languageLinks(languages, planned).map((links, k) => withLanguages(planned[k]!, links));
+    const references = await untilAborted(languages === undefined ? planReference(loadedParts[0]!, options).then((reference) => [reference]) : planLanguages(languages, loadedParts, options), options.signal);
     // What the import found; what making each page finds is reported after its page, in page order.
     // An earlier version's warnings say which version they are about; another language's, which
     // language, when the first one's do not say the same.

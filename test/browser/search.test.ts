@@ -57,7 +57,8 @@ describe.skipIf(skipBrowser)("search in Chromium", () => {
     await mkdir(join(work, "ja"));
     await writeFile(join(work, "ja", "ja.json"), JSON.stringify(japaneseDescription));
     [fixture, large, vectors, japanese] = await Promise.all([serveProject(fixtureRoot), serveProject(join(work), ["--openapi", join(work, "large.json")]), serveProject(join(work, "vectors")), serveProject(join(work, "ja"), ["--openapi", join(work, "ja", "ja.json")])]);
-  }, 120_000);
+    // Four sites, one of 10,000 operations, built while another test file runs: a bound on a stuck build, not a timing.
+  }, 600_000);
   afterEach(() => harness.closeContexts());
   afterAll(async () => {
     await harness.stop();
