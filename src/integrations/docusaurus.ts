@@ -73,7 +73,8 @@ export default function refkitDocusaurus(context: LoadContext, options: Docusaur
   const base = referenceBase(options.routeBasePath, "routeBasePath");
   const urlBase = `${context.baseUrl.replace(/\/+$/, "")}/${base}/`;
   // The reference's assets, written when content loads: served by the dev server, copied into the build.
-  const assetsDir = join(context.generatedFilesDir, "refkit", "assets");
+  // Each locale's own (Docusaurus keeps one folder of generated files for them all).
+  const assetsDir = join(context.generatedFilesDir, "refkit", ...(context.i18n === undefined ? [] : [context.i18n.currentLocale]), "assets");
   const watched = [options.openapi, options.asyncapi].flatMap((file) => (file === undefined ? [] : [isAbsolute(file) ? file : resolve(context.siteDir, file)]));
   return {
     name: "refkit",
