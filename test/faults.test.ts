@@ -14,7 +14,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { run, type Io } from "../src/cli.ts";
 import type { BuildFs } from "../src/site/build.ts";
 
@@ -373,6 +373,10 @@ function command(args: string[], env: Record<string, string> = {}): { child: Chi
   child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk));
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk));
   const finished = new Promise<Finished>((done) => child.on("close", (code, signal) => done({ code, signal, stdout, stderr })));
+  // A test that fails leaves no build running (one that ignored its signal would run on, looping in its configuration).
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  });
   return { child, finished, output: () => stdout + stderr };
 }
 
