@@ -103,6 +103,25 @@ describe.skipIf(skipBrowser)("refkit/docusaurus in a Docusaurus site", () => {
     await page.context().close();
   });
 
+  it("follows the site's i18n: the French locale's reference under /fr/api/, its overlay applied, its interface in French; the locale dropdown keeps the page", async () => {
+    const built = (path: string) => readFileSync(join(site.dir, "build", path), "utf8");
+    const french = built("fr/api/orders/create/index.html");
+    expect(french).toContain('data-rk-copied="Copié"');
+    expect(french).toContain("Créer une commande");
+    expect(built("api/orders/create/index.html")).not.toContain("Créer une commande");
+    // Each locale has its own assets: the reader's modules speak French too.
+    expect(built("fr/api/_refkit/text.js")).toContain("Copié");
+    const { page, problems } = await open("/api/orders/create");
+    const href = await page.locator(".navbar a.dropdown__link", { hasText: "Français" }).getAttribute("href");
+    expect(href).toBe("/fr/api/orders/create");
+    await page.goto(`${served.url}${href}`);
+    await expect.poll(() => page.locator('.rk-embed .rk-section[id="orders-create"]').count()).toBe(1);
+    expect(await page.locator("h1").first().textContent()).toBe("Créer une commande");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("keeps the chosen language from one reference page to the next, loaded or reached by the site's own navigation", async () => {
     const { page, problems } = await open("/api/orders/create");
     await chooseLanguage(page, "python");
