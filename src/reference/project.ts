@@ -358,6 +358,8 @@ async function joinEvents<T extends { pages: ProjectPage[]; warnings: string[]; 
 export async function folderConfig(folder: string): Promise<Config | undefined> {
   const file = join(resolve(folder), "refkit.config.ts");
   if (!existsSync(file)) return undefined;
+  // Loaded afresh: the file may have changed since a build before (`refkit dev`).
+  generation++;
   const config = new Config();
   await withProjectConfig(config, () => importModule(file));
   return config;
