@@ -19,6 +19,8 @@ import { thrown } from "./support/errors.ts";
 
 const fixtures = new URL("./fixtures/overlay/", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "refkit-languages-"));
+// A folder without pages/: the bundled demonstration.
+mkdirSync(join(work, "empty"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 async function cli(args: string[]): Promise<{ status: number; output: string }> {
@@ -75,6 +77,7 @@ describe("a site of several languages, from the command line", () => {
 
   it("leads the root to the default language, and indexes each language's sitemap and llms.txt", () => {
     const root = dom(read(join(out, "index.html")));
+    expect(one(root, "html").getAttribute("lang")).toBe("en");
     expect(one(root, 'meta[http-equiv="refresh"]').getAttribute("content")).toBe("0; url=en/index.html");
     expect(all(root, ".rk-language-choices a").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([["English", "en/index.html"], ["Français", "fr/index.html"]]);
     expect(read(join(out, "sitemap.xml"))).toContain("<sitemap><loc>https://docs.pets.test/api/fr/sitemap.xml</loc></sitemap>");
@@ -161,6 +164,16 @@ describe("the languages on the command line", () => {
     expect(status).toBe(2);
     expect(output).toMatch(message);
     expect(existsSync(join(work, "refused"))).toBe(false);
+  });
+
+  it("writes the root in the default language's direction: a site whose first language is Arabic has a right-to-left root", async () => {
+    const out = join(work, "arabic-first");
+    const { status, output } = await cli(["build", "--root", join(work, "empty"), "--out", out, "--locales", "ar,en"]);
+    expect(status, output).toBe(0);
+    const root = dom(read(join(out, "index.html")));
+    expect([one(root, "html").getAttribute("lang"), one(root, "html").getAttribute("dir")]).toEqual(["ar", "rtl"]);
+    expect(one(root, 'meta[http-equiv="refresh"]').getAttribute("content")).toBe("0; url=ar/index.html");
+    expect(one(dom(read(join(out, "en", "customers.html"))), "html").getAttribute("dir")).toBe(undefined);
   });
 
   it("names each language in itself", () => {

@@ -5,6 +5,7 @@
  */
 import { escapeHtml, html, type Html } from "../html.ts";
 import { markdownText } from "../text/markdown-text.ts";
+import { textDirection } from "../locale/index.ts";
 import { pagePolicy } from "../csp.ts";
 import { referencePage, type Reference, type ReferenceLanguage } from "../reference/reference.ts";
 import { siteNames } from "../page-names.ts";
@@ -111,7 +112,7 @@ export function renderLanguageRoot(reference: Reference): string {
   const items = languages.list.map((language) => html`<li><a href="${language.folder}${siteNames.index}.html" hreflang="${language.locale}" lang="${language.locale}">${language.name}</a></li>`);
   const alternates = [...languages.list.map((language) => html`\n<link rel="alternate" hreflang="${language.locale}" href="${address(`${language.folder}${siteNames.index}.html`)}">`), html`\n<link rel="alternate" hreflang="x-default" href="${address(home)}">`];
   return html`<!doctype html>
-<html lang="${first.locale}">
+<html lang="${first.locale}"${textDirection(first.locale) === "rtl" ? html` dir="rtl"` : ""}>
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${pagePolicy({ images: [], connect: [] })}">
