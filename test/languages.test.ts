@@ -121,6 +121,8 @@ describe("a site of several languages, from refkit.config.ts", () => {
     writeFileSync(join(root, "refkit.config.ts"), `import { configure } from "refkit";\nconfigure((config) => {\n  config.openapi = "pets.yaml";\n  config.locales = { en: {}, ja: { overlays: ["overlays/ja.yaml"], siteTitle: "ペットの API" } };\n});\n`);
     const summary = await buildSite({ root, out: join(root, "site") });
     expect(summary.languages?.map((language) => [language.locale, language.folder, language.pages])).toEqual([["en", "en/", 6], ["ja", "ja/", 6]]);
+    // What refkit dev watches: every language's description and overlays.
+    expect(summary.documentFiles).toEqual([join(root, "pets.yaml"), join(root, "overlays", "ja.yaml")]);
     const ja = dom(read(join(root, "site", "ja", "pets", "list-pets.html")));
     expect(one(ja, "h1").textContent).toBe("ペットの一覧を取得する");
     expect(one(ja, "title").textContent).toBe("ペットの一覧を取得する · ペットの API");
@@ -153,6 +155,19 @@ describe("the languages on the command line", () => {
       languages: [{ locale: "en", overlays: [] }, { locale: "fr", overlays: ["fr.yaml"] }, { locale: "pt-BR", overlays: [] }],
       shared: ["all.yaml", "de=de.yaml"],
     });
+  });
+
+  it("builds each language with the overlays every language has first, then its own", async () => {
+    const out = join(work, "shared-overlay");
+    const { status, output } = await cli(["build", "--root", work, "--out", out, "--openapi", join(fixtures, "pets.yaml"), "--locales", "en,fr", "--overlay", join(fixtures, "hide-internal.yaml"), "--overlay", `fr=${join(fixtures, "fr.yaml")}`]);
+    expect(status, output).toBe(0);
+    // The shared overlay hides the internal group in both; the French one then translates the French site only.
+    expect([existsSync(join(out, "en", "internal.html")), existsSync(join(out, "fr", "internal.html"))]).toEqual([false, false]);
+    expect(one(dom(read(join(out, "fr", "pets", "list-pets.html"))), "h1").textContent).toBe("Lister les animaux");
+    expect(one(dom(read(join(out, "en", "pets", "list-pets.html"))), "h1").textContent).toBe("List pets");
+    // Its one target that selects nothing is said once, for French.
+    expect(output.match(/selects nothing/g)?.length).toBe(1);
+    expect(output).toContain("warning: fr: ");
   });
 
   it.each([

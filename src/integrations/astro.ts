@@ -105,6 +105,7 @@ export function astroIntegration(options: HostRouteOptions, host: Host, locales:
         if (command === "preview" || command === "sync") return;
         const root = fileURLToPath(config.root);
         const data: ReferenceModule[] = [];
+        const said = new Set<string>();
         for (const locale of locales) {
           const urlBase = `${config.base.replace(/\/+$/, "")}/${locale.dir === "" ? "" : `${locale.dir}/`}${base}/`;
           let reference: HostReference;
@@ -115,7 +116,13 @@ export function astroIntegration(options: HostRouteOptions, host: Host, locales:
             logger.error(error instanceof Error ? error.message : String(error));
             throw error;
           }
-          for (const warning of reference.warnings) logger.warn(locale.dir === "" || data.length === 0 ? warning : `${locale.dir}: ${warning}`);
+          // Another locale's warnings are said when the first one's do not say the same, naming the locale (as the build does).
+          for (const warning of reference.warnings) {
+            if (data.length === 0) {
+              said.add(warning);
+              logger.warn(warning);
+            } else if (!said.has(warning)) logger.warn(`${locale.dir || locale.lang}: ${warning}`);
+          }
           for (const file of reference.files) if (!isRemote(file)) addWatchFile(file);
           data.push(await writeReference(reference, locale.dir, join(root, "node_modules", ".cache", "refkit", host, locale.dir === "" ? "root" : `locale-${locale.dir}`), urlBase, options.label));
         }

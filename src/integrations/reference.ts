@@ -66,8 +66,7 @@ async function localeOverlays(options: HostOptions, root: string, siteRoot: stri
   const shared = (options.overlays ?? []).map((file) => resolve(siteRoot, file));
   if (options.locale === undefined) return shared;
   const locale = checkLocale(options.locale, { component: "refkit", key: "locale" });
-  const given = options.locales === undefined ? undefined : siteLanguages(checkLocales(options.locales, { component: "refkit", key: "locales" })).map((language) => ({ ...language, overlays: language.overlays.map((file) => resolve(siteRoot, file)) }));
-  const languages = given ?? (await configuredLanguages(root));
+  const languages = options.locales === undefined ? await configuredLanguages(root) : siteLanguages(checkLocales(options.locales, { component: "refkit", key: "locales" }), siteRoot);
   return [...shared, ...(languages?.find((language) => language.locale === locale)?.overlays ?? [])];
 }
 

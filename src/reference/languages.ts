@@ -53,9 +53,9 @@ function canonicalOrUndefined(tag: string): string | undefined {
   }
 }
 
-/** The languages a configuration's `locales` names, in order. */
-export function siteLanguages(locales: LocaleSites): SiteLanguage[] {
-  return Object.entries(locales).map(([locale, site]) => ({ locale, overlays: site.overlays ?? [], ...(site.siteTitle === undefined ? {} : { siteTitle: site.siteTitle }) }));
+/** The languages `locales` names, in order, each overlay resolved against `folder`. */
+export function siteLanguages(locales: LocaleSites, folder: string): SiteLanguage[] {
+  return Object.entries(locales).map(([locale, site]) => ({ locale, overlays: (site.overlays ?? []).map((file) => resolve(folder, file)), ...(site.siteTitle === undefined ? {} : { siteTitle: site.siteTitle }) }));
 }
 
 /**
@@ -66,7 +66,7 @@ export function siteLanguages(locales: LocaleSites): SiteLanguage[] {
 export async function configuredLanguages(folder: string, config?: Config): Promise<SiteLanguage[] | undefined> {
   const own = config ?? (await folderConfig(folder));
   if (own?.locales == null) return undefined;
-  return siteLanguages(own.locales).map((language) => ({ ...language, overlays: language.overlays.map((file) => resolve(folder, file)) }));
+  return siteLanguages(own.locales, folder);
 }
 
 /** What one language's site is built with: the site's options, with its locale, its overlays after the shared ones, and its title. */
@@ -137,11 +137,11 @@ function contentKeys(page: ReferencePage, section: ReferencePage["sections"][num
 export function languageLinks(languages: readonly SiteLanguage[], references: readonly Reference[]): ReferenceLanguages[] {
   const ids = references.map((reference) => new Set(reference.pages.map((page) => page.id)));
   const indexes = references.map(contentIndex);
+  const parents = references.map((reference) => new Map(reference.pages.flatMap((page) => (page.parent === undefined ? [] : [[page.id, page.parent] as const]))));
   return references.map((reference, i) => {
     // A group's page whose operations each have a page of their own holds none: it is found by its first operation's page's group.
     const children = new Map<string, ReferencePage[]>();
     for (const page of reference.pages) if (page.parent !== undefined) (children.get(page.parent) ?? children.set(page.parent, []).get(page.parent)!).push(page);
-    const parents = references.map((other) => new Map(other.pages.flatMap((page) => (page.parent === undefined ? [] : [[page.id, page.parent] as const]))));
     return {
       folder: languageFolder(languages[i]!.locale),
       list: languages.map((language, j) => {

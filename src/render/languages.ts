@@ -3,7 +3,7 @@
  * links, so it works without JavaScript) leading to the same content in every language, its
  * `hreflang` alternates, and the site's root page, which leads to the default language.
  */
-import { escapeHtml, html, type Html } from "../html.ts";
+import { html, type Html } from "../html.ts";
 import { markdownText } from "../text/markdown-text.ts";
 import { textDirection } from "../locale/index.ts";
 import { pagePolicy } from "../csp.ts";
@@ -45,7 +45,7 @@ function linkFile(reference: Reference, language: ReferenceLanguage, pageId: str
  * The address of a file of the whole site (`fr/customers.html`) on a site with an address: the
  * reference's `siteUrl` is its language's folder's. An `index.html` is its folder's address.
  */
-function absolute(reference: Reference, file: string): string | undefined {
+export function languageAddress(reference: Reference, file: string): string | undefined {
   const { siteUrl, languages } = reference.site;
   if (siteUrl === null || languages === null) return undefined;
   const root = new URL("../".repeat(languages.folder.split("/").filter(Boolean).length), siteUrl).href;
@@ -67,11 +67,12 @@ export function languageParts(reference: Reference, pageId: string, href: (file:
   });
   const control = html`<details class="rk-language" aria-label="${text.language}"><summary><span class="rk-language-label">${text.language}</span> <strong lang="${here.locale}">${here.name}</strong></summary><ul class="rk-language-list">${items}</ul></details>`;
   if (!alternate) return { control, alternates: [] };
-  const address = (file: string) => absolute(reference, file) ?? href(file);
+  const address = (file: string) => languageAddress(reference, file) ?? href(file);
   // Only the same content in another language is an alternate of the page.
-  const alternates = [...languages.list, ...languages.list.slice(0, 1)].flatMap((language, i) => {
+  const named = [...languages.list.map((language) => [language.locale, language] as const), ["x-default", languages.list[0]!] as const];
+  const alternates = named.flatMap(([hreflang, language]) => {
     const file = targetFile(language, pageId);
-    return file === undefined ? [] : [{ hreflang: i === languages.list.length ? "x-default" : language.locale, href: address(file) }];
+    return file === undefined ? [] : [{ hreflang, href: address(file) }];
   });
   return { control, alternates };
 }
@@ -81,17 +82,6 @@ export function relativeTo(reference: Reference, url: string): (file: string) =>
   const folder = reference.site.languages?.folder ?? "";
   const depth = `${folder}${url}`.split("/").length - 1;
   return (file) => `${"../".repeat(depth)}${file}`;
-}
-
-/**
- * The root's `sitemap.xml` of a site of several languages with an address: an index of each
- * language's own; `undefined` without an address.
- */
-export function languageSitemaps(reference: Reference): string | undefined {
-  const { languages } = reference.site;
-  if (languages === null || absolute(reference, "") === undefined) return undefined;
-  const maps = languages.list.map((language) => `  <sitemap><loc>${escapeHtml(absolute(reference, `${language.folder}sitemap.xml`)!)}</loc></sitemap>\n`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join("")}</sitemapindex>\n`;
 }
 
 /** The root's `llms.txt` of a site of several languages: the site's name, then each language's own `llms.txt`. */
@@ -108,7 +98,7 @@ export function renderLanguageRoot(reference: Reference): string {
   if (languages === null) throw new TypeError("expected the reference of a site of several languages");
   const first = languages.list[0]!;
   const home = `${first.folder}${siteNames.index}.html`;
-  const address = (file: string) => absolute(reference, file) ?? file;
+  const address = (file: string) => languageAddress(reference, file) ?? file;
   const items = languages.list.map((language) => html`<li><a href="${language.folder}${siteNames.index}.html" hreflang="${language.locale}" lang="${language.locale}">${language.name}</a></li>`);
   const alternates = [...languages.list.map((language) => html`\n<link rel="alternate" hreflang="${language.locale}" href="${address(`${language.folder}${siteNames.index}.html`)}">`), html`\n<link rel="alternate" hreflang="x-default" href="${address(home)}">`];
   return html`<!doctype html>

@@ -286,11 +286,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     // An earlier version's warnings say which version they are about; another language's, which
     // language, when the first one's do not say the same.
     const first = new Set(references[0]!.warnings);
-    const tagged = (k: number, i: number, warning: string) => {
-      const said = versionWarning(versions, i, warning);
-      return k === 0 || first.has(said) ? said : `${parts[k]!.locale}: ${said}`;
-    };
-    const shown = new Set(references.flatMap((reference, k) => reference.warnings.map((warning) => (k === 0 || first.has(warning) ? warning : `${parts[k]!.locale}: ${warning}`))));
+    const inLanguage = (k: number, warning: string) => (k === 0 || first.has(warning) ? warning : `${parts[k]!.locale}: ${warning}`);
+    const tagged = (k: number, i: number, warning: string) => inLanguage(k, versionWarning(versions, i, warning));
+    const shown = new Set(references.flatMap((reference, k) => reference.warnings.map((warning) => inLanguage(k, warning))));
     for (const warning of shown) options.logger?.info(`warning: ${warning}`);
     if (options.signal?.aborted) throw interruption(options.signal);
     let fresh: string | undefined;
@@ -330,8 +328,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
           const written = await writeSite({ reference, version: i, project: loaded, dir: join(dir, folder), out: join(into, folder), fs, stop, threads: options.fs || options.config ? 1 : options.threads, logger: options.logger, cache, memory: options.memory, workers: i === 0 && k === 0 ? workers.splice(0) : [] });
           if (i > 0) letGo(reference, i);
           written.reports.forEach((report) => report.warnings.forEach((warning) => later.push(tagged(k, i, warning))));
-          if (k === 0) counts.push({ label: versions?.[i]!.label ?? "", folder, pages: loaded.pages.length, operations: written.reports.reduce((n, report) => n + report.endpoints, 0) });
-          if (languages !== undefined && i === 0) languageCounts.push({ locale: part.locale!, folder: part.folder, pages: loaded.pages.length, operations: written.reports.reduce((n, report) => n + report.endpoints, 0) });
+          const operations = written.reports.reduce((n, report) => n + report.endpoints, 0);
+          if (k === 0) counts.push({ label: versions?.[i]!.label ?? "", folder, pages: loaded.pages.length, operations });
+          if (languages !== undefined && i === 0) languageCounts.push({ locale: part.locale!, folder: part.folder, pages: loaded.pages.length, operations });
           if (i > 0 || k > 0) continue;
           reports.push(...written.reports);
           full.push(...written.full);

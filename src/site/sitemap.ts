@@ -6,6 +6,7 @@
 import { escapeHtml } from "../html.ts";
 import type { Reference } from "../reference/reference.ts";
 import { siteAddress } from "../render/meta.ts";
+import { languageAddress } from "../render/languages.ts";
 
 /** Text as XML's character data and attribute values take it. */
 const xml = (text: string) => escapeHtml(text).replace(/&#39;/g, "&apos;");
@@ -35,4 +36,15 @@ export function sitemapXml(reference: Reference): string | undefined {
   if (reference.site.siteUrl === null) return undefined;
   const urls = siteAddresses(reference).map((address) => `  <url><loc>${xml(address)}</loc></url>\n`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`;
+}
+
+/**
+ * The root's `sitemap.xml` of a site of several languages with an address: an index of each
+ * language's own; `undefined` without an address.
+ */
+export function languageSitemaps(reference: Reference): string | undefined {
+  const { languages } = reference.site;
+  if (languages === null || languageAddress(reference, "") === undefined) return undefined;
+  const maps = languages.list.map((language) => `  <sitemap><loc>${xml(languageAddress(reference, `${language.folder}sitemap.xml`)!)}</loc></sitemap>\n`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join("")}</sitemapindex>\n`;
 }

@@ -7,7 +7,8 @@
  */
 import { writeSiteFile, type BuildFs } from "./build-errors.ts";
 import type { Reference } from "../reference/reference.ts";
-import { languageLlms, languageSitemaps, renderLanguageRoot } from "../render/languages.ts";
+import { languageLlms, renderLanguageRoot } from "../render/languages.ts";
+import { languageSitemaps } from "./sitemap.ts";
 import { renderNotFound } from "../render/not-found.ts";
 import { siteNames } from "../page-names.ts";
 
